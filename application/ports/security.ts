@@ -1,0 +1,24 @@
+import type { Role } from '../../domain/role.js';
+
+export interface PasswordHasher {
+  hash(plain: string): Promise<string>;
+  verify(hash: string, plain: string): Promise<boolean>;
+}
+
+export interface SessionClaims {
+  /** The account's id. */
+  readonly sub: string;
+  readonly role: Role;
+}
+
+export interface TokenService {
+  issue(claims: SessionClaims): string;
+  /** The claims of a valid, unexpired token, or null for anything else. */
+  verify(token: string): SessionClaims | null;
+}
+
+/** Hashing of short random secrets (PINs, e-mail tokens) for storage and comparison. */
+export interface SecretDigest {
+  digest(secret: string): string;
+  matches(digest: string, secret: string): boolean;
+}

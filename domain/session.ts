@@ -1,0 +1,3 @@
+export const SESSIONS = ['morning', 'evening', 'both'] as const;
+export type Session = (typeof SESSIONS)[number];
+export const DEFAULT_SESSION: Session = 'both';
