@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Unset: the embedded store under dataDir. */
+  readonly mongodbUri: string | undefined;
+  /** Unset: generated once and kept under dataDir (see resolveJwtSecret). */
+  readonly jwtSecret: string | undefined;
+  /** Unset: mail goes to the outbox under dataDir. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Without a trailing slash. Unset: derived from host and port by the composition root. */
+  readonly publicUrl: string | undefined;
+  readonly eventTimezone: string;
+  /** The first administrator, created at start when both ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+  readonly admin: { readonly email: string; readonly password: string } | undefined;
+  readonly logLevel: LogLevel;
+}
+
+export const CONFIG_DEFAULTS = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  mailFrom: 'Career Fair <no-reply@careerfair.local>',
+  eventTimezone: 'Asia/Colombo',
+  logLevel: 'info',
+} as const;
+
+const hasScheme = (value: string, schemes: readonly string[]): boolean => {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// An empty variable (`FOO=` in an env file) means "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const schema = z
+  .object({
+    PORT: optional(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+        .transform(Number)
+        .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535'),
+    ),
+    HOST: optional(z.string()),
+    DATA_DIR: optional(z.string()),
+    MONGODB_URI: optional(
+      z.string().refine((uri) => /^mongodb(\+srv)?:\/\/./.test(uri), 'must start with mongodb:// or mongodb+srv://'),
+    ),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    SMTP_URL: optional(
+      z.string().refine((url) => hasScheme(url, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
+    ),
+    MAIL_FROM: optional(z.string()),
+    PUBLIC_URL: optional(
+      z
+        .string()
+        .refine((url) => hasScheme(url, ['http:', 'https:']), 'must be an http:// or https:// URL')
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
+    EVENT_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')),
+    ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+    ADMIN_PASSWORD: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  });
+
+// Checked apart from the schema: zod skips object-level refinements once a field has failed,
+// and every problem should be reported at once.
+const adminPairProblems = (env: Record<string, string | undefined>): string[] => {
+  const email = (env.ADMIN_EMAIL ?? '') !== '';
+  const password = (env.ADMIN_PASSWORD ?? '') !== '';
+  if (email && !password) return ['ADMIN_PASSWORD must be set together with ADMIN_EMAIL'];
+  if (password && !email) return ['ADMIN_EMAIL must be set together with ADMIN_PASSWORD'];
+  return [];
+};
+
+/** Reads the configuration from environment variables; throws one Error listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(env);
+  // Values are never echoed: some of them (URIs, secrets, passwords) are credentials.
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)),
+    ...adminPairProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT ?? CONFIG_DEFAULTS.port,
+    host: e.HOST ?? CONFIG_DEFAULTS.host,
+    dataDir: e.DATA_DIR ?? CONFIG_DEFAULTS.dataDir,
+    mongodbUri: e.MONGODB_URI,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? CONFIG_DEFAULTS.mailFrom,
+    publicUrl: e.PUBLIC_URL,
+    eventTimezone: e.EVENT_TIMEZONE ?? CONFIG_DEFAULTS.eventTimezone,
+    admin: e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL ?? CONFIG_DEFAULTS.logLevel,
+  };
+}

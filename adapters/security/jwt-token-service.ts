@@ -1,0 +1,72 @@
+import jwt from 'jsonwebtoken';
+import type { SessionClaims, TokenService } from '../../application/ports/security.js';
+import type { Clock } from '../../application/ports/system.js';
+import { ROLES, type Role } from '../../domain/role.js';
+
+const ALGORITHM = 'HS256';
+const MIN_SECRET_LENGTH = 32;
+const TWELVE_HOURS = 12 * 60 * 60;
+
+export interface JwtTokenServiceOptions {
+  /** The HS256 key: at least 32 characters. */
+  readonly secret: string;
+  /** Lifetime of an issued token; 12 hours unless given. */
+  readonly expiresInSeconds?: number;
+  /** Source of `iat`/`exp` and of "now" when checking expiry; the system clock unless given. */
+  readonly clock?: Clock;
+}
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+export class JwtTokenService implements TokenService {
+  private readonly secret: string;
+  private readonly expiresInSeconds: number;
+  private readonly clock: Clock;
+
+  constructor(options: JwtTokenServiceOptions) {
+    if (options.secret.length < MIN_SECRET_LENGTH) {
+      throw new Error(`JwtTokenService needs a secret of at least ${MIN_SECRET_LENGTH} characters`);
+    }
+    const expiresInSeconds = options.expiresInSeconds ?? TWELVE_HOURS;
+    if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0) {
+      throw new Error('JwtTokenService needs expiresInSeconds to be a positive whole number');
+    }
+    this.secret = options.secret;
+    this.expiresInSeconds = expiresInSeconds;
+    this.clock = options.clock ?? { now: () => new Date() };
+  }
+
+  issue(claims: SessionClaims): string {
+    if (claims.sub === '' || !isRole(claims.role)) {
+      throw new Error('A token needs a subject and a known role');
+    }
+    const iat = this.nowInSeconds();
+    return jwt.sign(
+      { sub: claims.sub, role: claims.role, iat, exp: iat + this.expiresInSeconds },
+      this.secret,
+      { algorithm: ALGORITHM },
+    );
+  }
+
+  verify(token: string): SessionClaims | null {
+    let payload: string | jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, this.secret, {
+        algorithms: [ALGORITHM],
+        clockTimestamp: this.nowInSeconds(),
+      });
+    } catch {
+      return null;
+    }
+    if (typeof payload === 'string') return null;
+    const { sub, role, exp } = payload;
+    // jsonwebtoken accepts a token without `exp` as never expiring; this service never issues one.
+    if (typeof exp !== 'number') return null;
+    if (typeof sub !== 'string' || sub === '' || !isRole(role)) return null;
+    return { sub, role };
+  }
+
+  private nowInSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+}

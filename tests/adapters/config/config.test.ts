@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { loadConfig } from '../../../adapters/config.js';
+
+const refusal = (env: Record<string, string | undefined>): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return expect.fail('the configuration was accepted');
+};
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).to.deep.equal({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      mongodbUri: undefined,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Career Fair <no-reply@careerfair.local>',
+      publicUrl: undefined,
+      eventTimezone: 'Asia/Colombo',
+      admin: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable when it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/fair',
+      MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/fair',
+      JWT_SECRET: 'j'.repeat(32),
+      SMTP_URL: 'smtps://user:pw@smtp.example.org:465',
+      MAIL_FROM: 'Fair <fair@example.org>',
+      PUBLIC_URL: 'https://fair.example.org',
+      EVENT_TIMEZONE: 'Europe/London',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: 'first-admin',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).to.deep.equal({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/fair',
+      mongodbUri: 'mongodb+srv://user:pw@cluster0.example.net/fair',
+      jwtSecret: 'j'.repeat(32),
+      smtpUrl: 'smtps://user:pw@smtp.example.org:465',
+      mailFrom: 'Fair <fair@example.org>',
+      publicUrl: 'https://fair.example.org',
+      eventTimezone: 'Europe/London',
+      admin: { email: 'root@example.org', password: 'first-admin' },
+      logLevel: 'debug',
+    });
+  });
+
+  it('accepts the edges of the port range and a plain mongodb:// URI', () => {
+    expect(loadConfig({ PORT: '0' }).port).to.equal(0);
+    expect(loadConfig({ PORT: '65535' }).port).to.equal(65535);
+    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/fair' }).mongodbUri).to.equal('mongodb://localhost:27017/fair');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).to.equal('smtp://127.0.0.1:2525');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', JWT_SECRET: '', LOG_LEVEL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).to.deep.include({
+      port: 3000,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      admin: undefined,
+    });
+  });
+
+  it('drops a trailing slash from PUBLIC_URL so links can be joined with "/"', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://fair.local:3000/' }).publicUrl).to.equal('http://fair.local:3000');
+  });
+
+  it('accepts LOG_LEVEL=silent', () => {
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).to.equal('silent');
+  });
+
+  describe('refuses, naming the variable and what is wrong,', () => {
+    const cases: ReadonlyArray<[string, Record<string, string>, RegExp]> = [
+      ['a port that is not a number', { PORT: 'http' }, /PORT must be a whole number from 0 to 65535/],
+      ['a port above 65535', { PORT: '65536' }, /PORT must be a whole number from 0 to 65535/],
+      ['a negative port', { PORT: '-1' }, /PORT must be a whole number/],
+      ['a fractional port', { PORT: '80.5' }, /PORT must be a whole number/],
+      ['a MongoDB URI of another scheme', { MONGODB_URI: 'postgres://localhost/fair' }, /MONGODB_URI must start with mongodb:\/\/ or mongodb\+srv:\/\//],
+      ['a JWT secret shorter than 32 characters', { JWT_SECRET: 'j'.repeat(31) }, /JWT_SECRET must be at least 32 characters/],
+      ['an SMTP URL of another scheme', { SMTP_URL: 'http://mail.example.org' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+      ['a PUBLIC_URL that is not http(s)', { PUBLIC_URL: 'ftp://fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+      ['a PUBLIC_URL that is not a URL', { PUBLIC_URL: 'fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+      ['an unknown time zone', { EVENT_TIMEZONE: 'Asia/Atlantis' }, /EVENT_TIMEZONE must be an IANA time zone/],
+      ['an unknown log level', { LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+      ['an admin e-mail that is not an address', { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be an e-mail address/],
+      ['an admin e-mail without a password', { ADMIN_EMAIL: 'root@example.org' }, /ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],
+      ['an admin password without an e-mail', { ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be set together with ADMIN_PASSWORD/],
+    ];
+    for (const [what, env, message] of cases) {
+      it(what, () => expect(refusal(env)).to.match(message));
+    }
+  });
+
+  it('reports every problem at once', () => {
+    const message = refusal({ PORT: 'x', JWT_SECRET: 'short', EVENT_TIMEZONE: 'Nowhere', ADMIN_EMAIL: 'root@example.org' });
+    expect(message).to.include('PORT');
+    expect(message).to.include('JWT_SECRET');
+    expect(message).to.include('EVENT_TIMEZONE');
+    expect(message).to.include('ADMIN_PASSWORD');
+  });
+
+  it('never repeats a refused value, since it may be a credential', () => {
+    const message = refusal({ MONGODB_URI: 'postgres://admin:hunter2@db/fair', JWT_SECRET: 'hunter2' });
+    expect(message).not.to.include('hunter2');
+  });
+});

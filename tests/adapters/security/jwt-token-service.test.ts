@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import jwt from 'jsonwebtoken';
+import { JwtTokenService } from '../../../adapters/security/jwt-token-service.js';
+import type { Clock } from '../../../application/ports/system.js';
+
+const SECRET = 's'.repeat(40);
+const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+describe('JwtTokenService', () => {
+  const tokens = new JwtTokenService({ secret: SECRET });
+
+  describe('issuing', () => {
+    it('issues an HS256 token carrying the subject and role, which it verifies back', () => {
+      const token = tokens.issue({ sub: '65a000000000000000000001', role: 'student' });
+      const decoded = jwt.decode(token, { complete: true });
+      expect(decoded?.header.alg).to.equal('HS256');
+      expect(tokens.verify(token)).to.deep.equal({ sub: '65a000000000000000000001', role: 'student' });
+    });
+
+    it('expires tokens after 12 hours unless told otherwise', () => {
+      const payload = jwt.decode(tokens.issue({ sub: 'a1', role: 'admin' })) as jwt.JwtPayload;
+      expect(payload.exp! - payload.iat!).to.equal(12 * 60 * 60);
+    });
+
+    it('expires tokens after the configured lifetime', () => {
+      const short = new JwtTokenService({ secret: SECRET, expiresInSeconds: 60 });
+      const payload = jwt.decode(short.issue({ sub: 'a1', role: 'admin' })) as jwt.JwtPayload;
+      expect(payload.exp! - payload.iat!).to.equal(60);
+    });
+
+    it('refuses to issue a token without a subject or with an unknown role', () => {
+      expect(() => tokens.issue({ sub: '', role: 'admin' })).to.throw();
+      expect(() => tokens.issue({ sub: 'a1', role: 'root' as never })).to.throw();
+    });
+
+    it('refuses a secret shorter than 32 characters', () => {
+      expect(() => new JwtTokenService({ secret: 'too-short' })).to.throw(/at least 32/);
+    });
+  });
+
+  describe('expiry, measured on the given clock', () => {
+    let now = new Date('2026-03-01T08:00:00Z');
+    const clock: Clock = { now: () => now };
+    const timed = new JwtTokenService({ secret: SECRET, expiresInSeconds: 3600, clock });
+
+    it('accepts a token until its lifetime has passed, and refuses it afterwards', () => {
+      now = new Date('2026-03-01T08:00:00Z');
+      const token = timed.issue({ sub: 'c1', role: 'coordinator' });
+      now = new Date('2026-03-01T08:59:59Z');
+      expect(timed.verify(token)).to.deep.equal({ sub: 'c1', role: 'coordinator' });
+      now = new Date('2026-03-01T09:00:01Z');
+      expect(timed.verify(token)).to.equal(null);
+    });
+  });
+
+  describe('verifying refuses, with null,', () => {
+    const claims = { sub: 'c1', role: 'company' };
+
+    it('an expired token', () => {
+      const expired = jwt.sign({ ...claims, iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }, SECRET, { algorithm: 'HS256' });
+      expect(tokens.verify(expired)).to.equal(null);
+    });
+
+    it('a token without an expiry', () => {
+      const eternal = jwt.sign(claims, SECRET, { algorithm: 'HS256' });
+      expect(tokens.verify(eternal)).to.equal(null);
+    });
+
+    it('a token whose payload was changed after signing', () => {
+      const [header, , signature] = tokens.issue({ sub: 'c1', role: 'company' }).split('.');
+      const forged = base64url({ sub: 'c1', role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 });
+      expect(tokens.verify(`${header}.${forged}.${signature}`)).to.equal(null);
+    });
+
+    it('a token signed with another secret', () => {
+      const foreign = jwt.sign(claims, 'x'.repeat(40), { algorithm: 'HS256', expiresIn: 3600 });
+      expect(tokens.verify(foreign)).to.equal(null);
+    });
+
+    it('an unsigned token (alg: none)', () => {
+      const payload = base64url({ ...claims, iat: nowSeconds(), exp: nowSeconds() + 3600 });
+      expect(tokens.verify(`${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`)).to.equal(null);
+    });
+
+    it('a token signed with the right secret but another algorithm (HS512)', () => {
+      const otherAlgorithm = jwt.sign(claims, SECRET, { algorithm: 'HS512', expiresIn: 3600 });
+      expect(tokens.verify(otherAlgorithm)).to.equal(null);
+    });
+
+    it('text that is not a token at all', () => {
+      for (const malformed of ['', 'not-a-token', 'a.b.c', 'Bearer x.y.z', '...']) {
+        expect(tokens.verify(malformed), malformed).to.equal(null);
+      }
+    });
+
+    it('a correctly signed token whose role is unknown', () => {
+      const unknownRole = jwt.sign({ sub: 'c1', role: 'superuser' }, SECRET, { algorithm: 'HS256', expiresIn: 3600 });
+      expect(tokens.verify(unknownRole)).to.equal(null);
+    });
+
+    it('a correctly signed token without a subject', () => {
+      const noSubject = jwt.sign({ role: 'admin' }, SECRET, { algorithm: 'HS256', expiresIn: 3600 });
+      expect(tokens.verify(noSubject)).to.equal(null);
+    });
+  });
+});
