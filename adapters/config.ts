@@ -115,7 +115,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM ?? CONFIG_DEFAULTS.mailFrom,
     publicUrl: e.PUBLIC_URL,
     eventTimezone: e.EVENT_TIMEZONE ?? CONFIG_DEFAULTS.eventTimezone,
-    admin: e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? CONFIG_DEFAULTS.logLevel,
   };
 }

@@ -26,7 +26,9 @@ async function readSecret(file: string): Promise<string | null> {
   }
   const secret = text.trim();
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${file} holds no usable JWT secret (fewer than ${MIN_SECRET_LENGTH} characters); delete it to generate a new one`);
+    throw new Error(
+      `${file} holds no usable JWT secret (fewer than ${MIN_SECRET_LENGTH} characters); delete it to generate a new one`,
+    );
   }
   return secret;
 }
