@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, missingBrowserReason } from './browser.js';
+import { startE2EPortal, type E2EPortal } from './portal.js';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The narrow window of spec §2: under the 640 px breakpoint the links become a burger menu. */
+export const NARROW = { width: 400, height: 800 } as const;
+
+export interface E2E {
+  readonly browser: Browser;
+  readonly portal: E2EPortal;
+  /** A fresh browser profile (cookies and storage of its own) on the portal. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a fresh context, `width` wide. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * Registers the hooks of a browser suite: chromium and a real portal for the whole describe.
+ * Without chromium, CI fails and a developer's run skips with the reason.
+ */
+export function useE2E(env: Record<string, string> = {}): () => E2E {
+  let browser: Browser | undefined;
+  let portal: E2EPortal | undefined;
+  const contexts: BrowserContext[] = [];
+
+  before(async function () {
+    this.timeout(180_000);
+    const missing = missingBrowserReason();
+    if (missing) {
+      if (process.env.CI) throw new Error(missing);
+      console.log(`      skipped: ${missing}`);
+      this.skip();
+    }
+    portal = await startE2EPortal(env);
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.dispose();
+  });
+
+  return () => {
+    if (!browser || !portal) throw new Error('the browser suite has not started');
+    const started = { browser, portal };
+    const newContext = async (options: BrowserContextOptions = {}) => {
+      const context = await started.browser.newContext({ baseURL: started.portal.url, viewport: DESKTOP, acceptDownloads: true, ...options });
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      return context;
+    };
+    return {
+      ...started,
+      newContext,
+      newPage: async (viewport = DESKTOP) => (await newContext({ viewport })).newPage(),
+    };
+  };
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPortal } from '../../../adapters/portal.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** The first admin, created by the portal at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const FIRST_ADMIN = { email: 'chief.admin@fair.test', password: 'chief-admin-secret' } as const;
+
+export interface E2EPortal {
+  readonly url: string;
+  readonly dataDir: string;
+  /** Stops the portal and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/** Builds the UI once when dist/ui is missing (`npm test` builds it first anyway). */
+export function ensureUiBuilt(): void {
+  if (existsSync(path.join(REPO_ROOT, 'dist', 'ui', 'index.html'))) return;
+  execFileSync('npx', ['vite', 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+/** The real portal on 127.0.0.1, an ephemeral port and a fresh data directory, with the first admin. */
+export async function startE2EPortal(env: Record<string, string> = {}): Promise<E2EPortal> {
+  ensureUiBuilt();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-e2e-'));
+  const portal = await startPortal({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: FIRST_ADMIN.email,
+    ADMIN_PASSWORD: FIRST_ADMIN.password,
+    ...env,
+  });
+  return {
+    url: portal.url,
+    dataDir: portal.dataDir,
+    dispose: async () => {
+      await portal.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

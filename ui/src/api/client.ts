@@ -1,0 +1,214 @@
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { failureMessage } from '../../../domain/alert.js';
+import { checkEnvelope, INVALID_FORMAT } from '../../../domain/envelope.js';
+
+/** Every call goes under this base (docs/api.md). */
+export const API_BASE = '/rest/api/v1';
+
+/** The browser gives up on a call after this long (design.md §5.7). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A failed call: what the server said, what the client saw, and the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The envelope's stable code (VALIDATION, NOT_FOUND, ...), or TIMEOUT / NETWORK / INVALID_FORMAT. */
+  readonly code: string;
+  /** The server's message, when the server answered with one. */
+  readonly serverMessage: string | undefined;
+  /** The client's own error text (the library message), when there was one. */
+  readonly clientText: string | undefined;
+  /** Per-field messages of a validation failure. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    serverMessage?: string | undefined;
+    clientText?: string | undefined;
+    fields?: Readonly<Record<string, string>>;
+  }) {
+    super(failureMessage(init.serverMessage, init.clientText));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage || undefined;
+    this.clientText = init.clientText || undefined;
+    this.fields = init.fields ?? {};
+  }
+}
+
+/**
+ * The text a screen shows for a failure (spec §8): the server's message, else the client's error
+ * text, else the screen's own fallback, else "Unknown Error".
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return failureMessage(error.serverMessage, error.clientText || fallback);
+  return failureMessage(null, error instanceof Error && error.message ? error.message : fallback);
+}
+
+let bearer: string | null = null;
+
+/** The session tells the client which token to send. */
+export function setBearerToken(token: string | null): void {
+  bearer = token;
+}
+
+type FieldValue = string | number | boolean | Blob | null | undefined | readonly string[];
+
+/** Multipart form data; array fields are sent as `name[]`, empty values are left out. */
+export function toFormData(fields: Readonly<Record<string, FieldValue>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) form.append(`${name}[]`, item);
+    } else if (value instanceof Blob) {
+      form.append(name, value);
+    } else {
+      form.append(name, String(value));
+    }
+  }
+  return form;
+}
+
+export type Query = Readonly<Record<string, string | number | undefined>>;
+
+function url(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+interface CallOptions {
+  readonly query?: Query;
+  readonly json?: unknown;
+  readonly form?: FormData;
+  readonly accept?: string;
+}
+
+/** fetch with the bearer token and the timeout; network failures and expiry become ApiErrors. */
+async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url(path, options.query), { method, headers, body, signal: controller.signal });
+  } catch (cause) {
+    if (controller.signal.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT' });
+    throw new ApiError({ status: 0, code: 'NETWORK', clientText: cause instanceof Error ? cause.message : undefined });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A failure envelope: `success` false with the server's message. */
+function failureEnvelope(body: unknown): { message: string; error: string | null; data: unknown } | null {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== false) return null;
+  const { message, error, data } = body as { message?: unknown; error?: unknown; data?: unknown };
+  return { message: typeof message === 'string' ? message : '', error: typeof error === 'string' ? error : null, data };
+}
+
+function failureFrom(status: number, body: unknown): ApiError {
+  const failure = failureEnvelope(body);
+  if (!failure) return invalidFormat();
+  const fields = (failure.data as { fields?: unknown } | null)?.fields;
+  return new ApiError({
+    status,
+    code: failure.error ?? 'UNKNOWN',
+    serverMessage: failure.message,
+    fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+  });
+}
+
+const invalidFormat = () => new ApiError({ status: INVALID_FORMAT.status, code: 'INVALID_FORMAT', clientText: INVALID_FORMAT.message });
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The response check (spec §5): valid only when the status is 200 or 201 and the envelope says
+ * success; a failure envelope carries the server's message; anything else is "Invalid Format!".
+ */
+async function check<T>(response: Response): Promise<Answer<T>> {
+  const body = await bodyOf(response);
+  const checked = checkEnvelope(response.status, body);
+  if (isLeft(checked)) throw failureFrom(response.status, body);
+  return { data: checked.right.data as T, message: checked.right.message };
+}
+
+export interface Answer<T> {
+  readonly data: T;
+  readonly message: string;
+}
+
+export async function getJson<T>(path: string, query?: Query): Promise<T> {
+  return (await check<T>(await send('GET', path, { query }))).data;
+}
+
+export async function postJson<T>(path: string, json: unknown): Promise<Answer<T>> {
+  return check<T>(await send('POST', path, { json }));
+}
+
+export async function postForm<T>(path: string, form: FormData): Promise<Answer<T>> {
+  return check<T>(await send('POST', path, { form }));
+}
+
+export async function remove<T>(path: string): Promise<Answer<T>> {
+  return check<T>(await send('DELETE', path));
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+function save(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/**
+ * Downloads raw bytes and saves them under the name the server gives (Content-Disposition),
+ * else `fallbackName`. A failure answers with an envelope, which becomes an ApiError.
+ */
+export async function download(path: string, fallbackName: string, query?: Query): Promise<string> {
+  const response = await send('GET', path, { query, accept: '*/*' });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) throw failureFrom(response.status, await bodyOf(response));
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  save(await response.blob(), fileName);
+  return fileName;
+}

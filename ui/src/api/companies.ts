@@ -1,0 +1,44 @@
+import useSWR from 'swr';
+import { cvBundleFileName, type CompanyDetails, type CompanyEdit, type NewCompany } from '../../../domain/company.js';
+import { download, getJson, postForm, remove, toFormData } from './client.js';
+import type { CompanyJson, CompanyShortJson } from './types.js';
+
+const COMPANIES = '/company/';
+const COMPANIES_SHORT = '/company/all-short';
+
+export function useCompanies() {
+  return useSWR<readonly CompanyJson[]>(COMPANIES, () => getJson<readonly CompanyJson[]>(COMPANIES));
+}
+
+export function useCompaniesShort() {
+  return useSWR<readonly CompanyShortJson[]>(COMPANIES_SHORT, () => getJson<readonly CompanyShortJson[]>(COMPANIES_SHORT));
+}
+
+/** The multipart body of the company form; list fields go as `areas[]`, `panels[]`, `tags[]`. */
+function formData(details: CompanyDetails, password: string | null, logo: File | null): FormData {
+  return toFormData({
+    ...details,
+    password,
+    confirmpassword: password,
+    image: logo,
+  });
+}
+
+export async function createCompany(company: NewCompany, logo: File | null): Promise<string> {
+  const { password, ...details } = company;
+  return (await postForm<CompanyJson>('/company/create', formData(details, password, logo))).message;
+}
+
+export async function updateCompany(id: string, company: CompanyEdit, logo: File | null): Promise<string> {
+  const { password, ...details } = company;
+  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, formData(details, password, logo))).message;
+}
+
+export async function deleteCompany(id: string): Promise<string> {
+  return (await remove<unknown>(`/company/delete/${encodeURIComponent(id)}`)).message;
+}
+
+/** Every CV of a company's interviewees, as one zip named after the company's username. */
+export function downloadCompanyCvs(company: CompanyJson): Promise<string> {
+  return download('/interview/get-cv-company', cvBundleFileName(company.username), { id: company._id });
+}

@@ -1,0 +1,26 @@
+import Container from 'react-bootstrap/Container';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { useSession } from '../session/SessionContext.js';
+import { AppHeader, type HeaderLink } from './AppHeader.js';
+
+/** A signed-in area: its header and links above the current screen. */
+export function AreaLayout({ role, links }: { readonly role: Role; readonly links: readonly HeaderLink[] }) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const signOut = () => {
+    logout();
+    navigate(ROLE_SIGN_IN_PATHS[role], { replace: true });
+  };
+  return (
+    <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
+      <AppHeader home={ROLE_HOME_PATHS[role]} links={links} user={user} onLogout={signOut} />
+      <main className="flex-grow-1">
+        <Container className="py-4">
+          <Outlet />
+        </Container>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { NO_DATA_AVAILABLE } from '../../../domain/messages.js';
+
+/** The empty-state view of spec §2. */
+export function EmptyState({ message = NO_DATA_AVAILABLE }: { readonly message?: string }) {
+  return (
+    <div className="empty-state text-center text-body-secondary py-5" role="status">
+      <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
+        <path
+          fill="currentColor"
+          d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2m0 16H5v-3h3.56a3.5 3.5 0 0 0 6.88 0H19zm0-5h-5v1a2 2 0 0 1-4 0v-1H5V5h14z"
+        />
+      </svg>
+      <p className="mb-0">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { SocietyLogo } from './SocietyLogo.js';
+
+/** The centred card every public screen sits in. */
+export function PublicCard({ title, children, wide = false }: { readonly title: string; readonly children: ReactNode; readonly wide?: boolean }) {
+  return (
+    <main className="public-page min-vh-100 d-flex align-items-center justify-content-center p-3">
+      <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>
+        <Card.Body className="p-4 p-sm-5">
+          <div className="text-center mb-4">
+            <SocietyLogo />
+          </div>
+          <h1 className="h3 text-center mb-4">{title}</h1>
+          {children}
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { SessionUser } from '../api/types.js';
+import { Avatar } from './Avatar.js';
+
+/** "Admin" for an admin, else the user's common name (a company shows its company name). */
+function displayName(user: SessionUser): string {
+  if (user.role === 'admin') return 'Admin';
+  if ('commonName' in user && user.commonName) return user.commonName;
+  if ('companyName' in user && user.companyName) return user.companyName;
+  return user.email;
+}
+
+function pictureOf(user: SessionUser): string | null {
+  return 'image' in user ? user.image : null;
+}
+
+/** The header's user badge: avatar, name and e-mail, with a Logout item (spec §2). */
+export function UserBadge({ user, onLogout }: { readonly user: SessionUser; readonly onLogout: () => void }) {
+  const name = displayName(user);
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="light" className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent" aria-label="Account menu">
+        <Avatar name={name} image={pictureOf(user)} />
+        <span className="text-start lh-sm d-none d-sm-block">
+          <span className="d-block fw-semibold">{name}</span>
+          <span className="d-block small text-body-secondary">{user.email}</span>
+        </span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Header className="d-sm-none">
+          <span className="d-block fw-semibold text-body">{name}</span>
+          <span className="d-block small">{user.email}</span>
+        </Dropdown.Header>
+        <Dropdown.Divider className="d-sm-none" />
+        <Dropdown.Item as="button" onClick={onLogout}>
+          Logout
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
+import { addAdmin } from '../../api/admins.js';
+import { errorText } from '../../api/client.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { FormError } from '../../components/FormError.js';
+import { TextField } from '../../components/TextField.js';
+import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+
+const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
+
+/** Add Admin (spec §2): e-mail, password and its confirmation. */
+export function AddAdminModal({ show, onHide, onAdded }: { readonly show: boolean; readonly onHide: () => void; readonly onAdded: () => void }) {
+  const alerts = useAlerts();
+  const [form, setForm] = useState<AddAdminForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof AddAdminForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
+
+  const close = () => {
+    setForm(EMPTY);
+    setErrors({});
+    setFailure(null);
+    onHide();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(validateAddAdmin(form));
+    setErrors(checked.errors);
+    setFailure(null);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      const message = await addAdmin({ ...checked.value, confirmpassword: form.confirmpassword });
+      alerts.success(message || `${checked.value.email} can now sign in as an admin.`);
+      onAdded();
+      close();
+    } catch (error) {
+      const text = errorText(error, ERROR_OCCURRED);
+      setFailure(text);
+      alerts.error(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title>Add Admin</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormError message={failure} />
+          <TextField id="admin-email" label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            id="admin-confirm-password"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmpassword}
+            onChange={set('confirmpassword')}
+            error={errors.confirmpassword}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+            Add Admin
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

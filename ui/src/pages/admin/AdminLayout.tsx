@@ -1,0 +1,15 @@
+import { AreaLayout } from '../../components/AreaLayout.js';
+import type { HeaderLink } from '../../components/AppHeader.js';
+
+const ADMIN_LINKS: readonly HeaderLink[] = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/companies', label: 'Companies' },
+  { to: '/admin/students', label: 'Students' },
+  { to: '/admin/coordinators', label: 'Coordinators' },
+  { to: '/admin/company-select', label: 'Company Select' },
+];
+
+/** The admin area's shared layout (spec §2). */
+export function AdminLayout() {
+  return <AreaLayout role="admin" links={ADMIN_LINKS} />;
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { errorText } from '../../api/client.js';
+import { deleteCoordinator, useCoordinators } from '../../api/coordinators.js';
+import type { CoordinatorJson } from '../../api/types.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { DataState } from '../../components/DataState.js';
+import { DeleteButton } from '../../components/DeleteButton.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { AddCoordinatorModal } from './AddCoordinatorModal.js';
+
+/** /admin/coordinators (spec §2). */
+export function CoordinatorsPage() {
+  const alerts = useAlerts();
+  const coordinators = useCoordinators();
+  const [adding, setAdding] = useState(false);
+
+  const remove = async (coordinator: CoordinatorJson) => {
+    try {
+      const message = await deleteCoordinator(coordinator._id);
+      alerts.success(message || `${coordinator.email} was removed.`);
+      await coordinators.mutate();
+    } catch (error) {
+      alerts.error(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Coordinators">
+        <Button onClick={() => setAdding(true)}>Add Coordinator</Button>
+      </PageTitle>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <DataState data={coordinators.data} error={coordinators.error} fallback={FAILED_TO_FETCH_DATA}>
+            {(rows) => (
+              <Table responsive hover className="mb-0 align-middle text-nowrap">
+                <thead>
+                  <tr>
+                    <th>Email</th>
+                    <th>Name</th>
+                    <th>Contact Number</th>
+                    <th>Company</th>
+                    <th className="text-end">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((coordinator) => (
+                    <tr key={coordinator._id}>
+                      <td>{coordinator.email}</td>
+                      <td>{coordinator.name}</td>
+                      <td>{coordinator.contactNumber}</td>
+                      <td>{coordinator.companyName}</td>
+                      <td className="text-end">
+                        <DeleteButton onConfirm={() => remove(coordinator)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </DataState>
+        </Card.Body>
+      </Card>
+      <AddCoordinatorModal show={adding} onHide={() => setAdding(false)} onAdded={() => void coordinators.mutate()} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { studentListPageCount } from '../../../../domain/student.js';
+import { errorText } from '../../api/client.js';
+import { deleteStudent, useStudentPage } from '../../api/students.js';
+import type { StudentJson, StudentPage } from '../../api/types.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { Avatar } from '../../components/Avatar.js';
+import { DataState } from '../../components/DataState.js';
+import { DeleteButton } from '../../components/DeleteButton.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { Pager } from '../../components/Pager.js';
+import { SearchBox } from '../../components/SearchBox.js';
+import { useDebounced } from '../../hooks/useDebounced.js';
+
+const SEARCH_SETTLE_MS = 300;
+
+/** /admin/students: search by index number, a page of students, pages from the server's total. */
+export function StudentsPage() {
+  const alerts = useAlerts();
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(text.trim(), SEARCH_SETTLE_MS);
+  const students = useStudentPage(search, page);
+
+  const onSearch = (value: string) => {
+    setText(value);
+    setPage(1);
+  };
+
+  const remove = async (student: StudentJson) => {
+    try {
+      const message = await deleteStudent(student._id);
+      alerts.success(message || `${student.indexNumber} was removed.`);
+      await students.mutate();
+    } catch (error) {
+      alerts.error(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Students">
+        <SearchBox id="student-search" label="Search by index number" placeholder="Search by index number" value={text} onChange={onSearch} />
+      </PageTitle>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <DataState<StudentPage> data={students.data} error={students.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={(data) => data.items.length === 0}>
+            {(data) => (
+              <Table responsive hover className="mb-0 align-middle text-nowrap">
+                <thead>
+                  <tr>
+                    <th>Index Number</th>
+                    <th>Name</th>
+                    <th>Email</th>
+                    <th>Interested Area</th>
+                    <th>CV</th>
+                    <th>Selections</th>
+                    <th className="text-end">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((student) => (
+                    <tr key={student._id}>
+                      <td className="fw-semibold">{student.indexNumber}</td>
+                      <td>
+                        <div className="d-flex align-items-center gap-2">
+                          <Avatar name={student.commonName || student.fullName} image={student.image} size={32} />
+                          <div className="lh-sm">
+                            <div>{student.commonName}</div>
+                            <div className="small text-body-secondary">
+                              {student.title} {student.fullName}
+                            </div>
+                          </div>
+                        </div>
+                      </td>
+                      <td>{student.email}</td>
+                      <td>{student.interestedArea || '—'}</td>
+                      <td>{student.hasCv ? <Badge bg="success">Uploaded</Badge> : <Badge bg="secondary">Not uploaded</Badge>}</td>
+                      <td>{student.selectedCompaniesbyStudent.length}</td>
+                      <td className="text-end">
+                        <DeleteButton onConfirm={() => remove(student)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </DataState>
+        </Card.Body>
+        {students.data && (
+          <Card.Footer className="bg-body d-flex flex-wrap justify-content-between align-items-center gap-2">
+            <span className="small text-body-secondary">{students.data.total} students</span>
+            <Pager page={page} pageCount={studentListPageCount(students.data.total)} onPage={setPage} />
+          </Card.Footer>
+        )}
+      </Card>
+    </>
+  );
+}

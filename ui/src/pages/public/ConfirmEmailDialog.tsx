@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { CONFIRM_EMAIL_TITLE } from '../../../../domain/messages.js';
+import { resendConfirmEmail } from '../../api/auth.js';
+import { errorText } from '../../api/client.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+
+/** Shown when a student's sign-in fails because the e-mail is not verified yet (code:11002). */
+export function ConfirmEmailDialog({ email, onClose }: { readonly email: string | null; readonly onClose: () => void }) {
+  const alerts = useAlerts();
+  const [busy, setBusy] = useState(false);
+
+  const resend = async () => {
+    if (!email) return;
+    setBusy(true);
+    try {
+      const message = await resendConfirmEmail(email);
+      alerts.success(message || `A new verification e-mail is on its way to ${email}.`);
+      onClose();
+    } catch (error) {
+      alerts.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal show={email !== null} onHide={onClose} centered>
+      <Modal.Header closeButton>
+        <Modal.Title>{CONFIRM_EMAIL_TITLE}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>
+          Your e-mail address <strong>{email}</strong> is not verified yet. Please verify it through the link we sent to your inbox
+          before signing in.
+        </p>
+        <p className="mb-0">
+          Can&apos;t find the e-mail? Check your spam folder, or request a new verification e-mail below.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button variant="primary" onClick={resend} disabled={busy}>
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+          Resend Email
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
