@@ -1,3 +1,4 @@
+import type { OneTimeSecret } from '../../application/ports/persistence.js';
 import type { Admin } from '../../domain/admin.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
@@ -119,5 +120,14 @@ export const aSelection = (
   selectedCompaniesbyStudent: entries,
   submittedAt: new Date('2026-01-01T00:00:00Z'),
   interestedArea: 'Automation',
+  ...overrides,
+});
+
+export const aOneTimeSecret = (overrides: Partial<OneTimeSecret> = {}): OneTimeSecret => ({
+  purpose: 'email-confirmation',
+  subjectId: anId(),
+  secretHash: `secret-hash-${n()}`,
+  expiresAt: new Date('2026-01-01T01:00:00Z'),
+  attemptsLeft: 3,
   ...overrides,
 });

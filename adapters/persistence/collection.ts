@@ -1,0 +1,91 @@
+/**
+ * The collection gateway: the small part of a document store that the repositories use, spoken
+ * alike by nedb and MongoDB. Repositories are written once against it (design.md §2).
+ */
+
+/** A stored document; `_id` is the entity's 24-hex id string, or another key made by the repository. */
+export interface StoredDocument {
+  readonly _id: string;
+}
+
+export type Scalar = string | number | boolean | Date | null;
+
+/**
+ * The query operators both stores evaluate the same way. `$ne` is kept to fields every document
+ * has: for a missing field nedb's `$ne: null` matches and MongoDB's does not. `$regex` takes a
+ * RegExp built by the repository, never raw user text.
+ */
+export type Condition =
+  | Scalar
+  | { readonly $in: readonly Scalar[] }
+  | { readonly $ne: Scalar }
+  | { readonly $exists: boolean }
+  | { readonly $regex: RegExp };
+
+/** Field (dot paths allowed) to condition; all must hold. */
+export type Filter = Readonly<Record<string, Condition>>;
+
+export type Sort = Readonly<Record<string, 1 | -1>>;
+
+export interface FindOptions {
+  readonly sort?: Sort;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+/** An index declared when the collection is opened. Every query a repository makes has one. */
+export interface IndexSpec {
+  readonly fields: readonly string[];
+  readonly unique?: boolean;
+}
+
+export interface CollectionSpec {
+  readonly name: string;
+  readonly indexes: readonly IndexSpec[];
+}
+
+/** Every write that would break a unique index throws the port's `UniqueViolation`, named by `violationField`. */
+export interface DocumentCollection<D extends StoredDocument> {
+  find(filter: Filter, options?: FindOptions): Promise<D[]>;
+  findOne(filter: Filter): Promise<D | null>;
+  count(filter: Filter): Promise<number>;
+  insert(document: D): Promise<void>;
+  /** Replaces the document with the same `_id`; false when there is none. */
+  replace(document: D): Promise<boolean>;
+  /** Inserts the document, or replaces the one with the same `_id`. */
+  upsert(document: D): Promise<void>;
+  /** Sets the given fields (dot paths allowed) on every matching document; returns how many matched. */
+  set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number>;
+  /**
+   * Atomically adds `by` to a numeric field of one matching document and returns the document as
+   * it is after the change, or null when none matched. With `upsert`, a missing document is made
+   * from the filter's equalities with the field set to `by`.
+   */
+  increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null>;
+  /** Deletes every matching document; returns how many. */
+  delete(filter: Filter): Promise<number>;
+}
+
+export interface DocumentDatabase {
+  /** Opens (creating if need be) a collection with its indexes. */
+  collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>>;
+}
+
+/** The field a `UniqueViolation` names for an index: `id` for `_id`, compound fields joined by commas. */
+export const violationField = (index: IndexSpec): string =>
+  index.fields.map((field) => (field === '_id' ? 'id' : field)).join(',');
+
+/** The unique index on `_id` that every collection has, followed by the declared unique ones. */
+export const uniqueIndexesOf = (spec: CollectionSpec): readonly IndexSpec[] => [
+  { fields: ['_id'], unique: true },
+  ...spec.indexes.filter((index) => index.unique === true),
+];
+
+/** The unique index over exactly these fields, in any order. */
+export const uniqueIndexOver = (
+  spec: CollectionSpec,
+  fields: readonly string[],
+): IndexSpec | undefined => {
+  const wanted = [...fields].sort().join(',');
+  return uniqueIndexesOf(spec).find((index) => [...index.fields].sort().join(',') === wanted);
+};

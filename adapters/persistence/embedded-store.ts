@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
+import { NedbDatabase } from './nedb-database.js';
+import { openRepositories } from './repositories.js';
+import type { Store } from './store.js';
+
+export interface EmbeddedStoreOptions {
+  /** nedb files under `dataDir/db`, files under `dataDir/files`; null keeps it all for this process only. */
+  readonly dataDir: string | null;
+}
+
+/** The embedded store (design.md §2). With no data directory, files go to a temporary one removed on close. */
+export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Promise<Store> => {
+  const databaseDir = dataDir === null ? null : join(dataDir, 'db');
+  const filesDir = dataDir === null ? await mkdtemp(join(tmpdir(), 'career-fair-files-')) : join(dataDir, 'files');
+  const discardFiles = async () => {
+    if (dataDir === null) await rm(filesDir, { recursive: true, force: true });
+  };
+  const database = new NedbDatabase(databaseDir);
+  try {
+    if (databaseDir !== null) await mkdir(databaseDir, { recursive: true });
+    const files = await FilesystemFileStorage.open(filesDir);
+    const repositories = await openRepositories(database);
+    return {
+      ...repositories,
+      files,
+      close: async () => {
+        await database.close();
+        await discardFiles();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await discardFiles();
+    throw error;
+  }
+};

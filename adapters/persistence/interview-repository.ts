@@ -1,0 +1,80 @@
+import type { Interview } from '../../domain/interview.js';
+import type { InterviewFilter, InterviewRepository } from '../../application/ports/persistence.js';
+import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
+import { EntityCollection } from './entity-collection.js';
+
+const INTERVIEWS: CollectionSpec = {
+  name: 'interviews',
+  indexes: [
+    { fields: ['studentId', 'companyId'], unique: true },
+    // nedb uses a compound index only when every one of its fields is matched.
+    { fields: ['studentId'] },
+    { fields: ['companyId'] },
+    { fields: ['panelId'] },
+    { fields: ['status'] },
+    { fields: ['walkIn'] },
+  ],
+};
+
+const toFilter = ({ companyId, studentId, panelId, status, walkIn }: InterviewFilter): Filter => ({
+  ...(companyId === undefined ? {} : { companyId }),
+  ...(studentId === undefined ? {} : { studentId }),
+  ...(panelId === undefined ? {} : { panelId }),
+  ...(status === undefined ? {} : { status: typeof status === 'string' ? status : { $in: status } }),
+  ...(walkIn === undefined ? {} : { walkIn }),
+});
+
+/**
+ * Queue ascending with the unassigned last, then creation time, then id. The stores sort null
+ * before numbers, so this order is made here, after the query, and is the same in both.
+ */
+const queueRank = (interview: Interview): number => interview.queue ?? Number.MAX_SAFE_INTEGER;
+
+const byQueue = (a: Interview, b: Interview): number =>
+  queueRank(a) - queueRank(b) ||
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export class DocumentInterviewRepository implements InterviewRepository {
+  private constructor(private readonly interviews: EntityCollection<Interview>) {}
+
+  static async open(database: DocumentDatabase): Promise<DocumentInterviewRepository> {
+    return new DocumentInterviewRepository(await EntityCollection.open<Interview>(database, INTERVIEWS));
+  }
+
+  add(interview: Interview): Promise<void> {
+    return this.interviews.add(interview);
+  }
+
+  findById(id: string): Promise<Interview | null> {
+    return this.interviews.byId(id);
+  }
+
+  findByStudentAndCompany(studentId: string, companyId: string): Promise<Interview | null> {
+    return this.interviews.findOne({ studentId, companyId });
+  }
+
+  async list(filter: InterviewFilter): Promise<readonly Interview[]> {
+    return (await this.interviews.find(toFilter(filter))).sort(byQueue);
+  }
+
+  count(filter: InterviewFilter): Promise<number> {
+    return this.interviews.count(toFilter(filter));
+  }
+
+  update(interview: Interview): Promise<void> {
+    return this.interviews.replace(interview);
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.interviews.deleteById(id);
+  }
+
+  deleteByCompany(companyId: string): Promise<number> {
+    return this.interviews.delete({ companyId });
+  }
+
+  deleteByStudent(studentId: string): Promise<number> {
+    return this.interviews.delete({ studentId });
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  type Collection,
+  type Db,
+  type Filter as MongoFilter,
+  type IndexDirection,
+  MongoServerError,
+  type OptionalUnlessRequiredId,
+  type UpdateFilter,
+  type WithoutId,
+} from 'mongodb';
+import { UniqueViolation } from '../../application/ports/persistence.js';
+import {
+  type CollectionSpec,
+  type DocumentCollection,
+  type DocumentDatabase,
+  type Filter,
+  type FindOptions,
+  type StoredDocument,
+  uniqueIndexOver,
+  violationField,
+} from './collection.js';
+
+const DUPLICATE_KEY = 11000;
+
+/** The MongoDB gateway: one collection per spec in the given database. */
+export class MongoDatabase implements DocumentDatabase {
+  constructor(private readonly db: Db) {}
+
+  async collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>> {
+    const collection = this.db.collection<D>(spec.name);
+    for (const index of spec.indexes) {
+      const keys: Record<string, IndexDirection> = Object.fromEntries(index.fields.map((field) => [field, 1]));
+      await collection.createIndex(keys, { unique: index.unique === true });
+    }
+    return new MongoCollection(collection, spec);
+  }
+}
+
+/** The fields of the index a duplicate-key error names. */
+const duplicatedFields = (error: MongoServerError): readonly string[] => {
+  const keyPattern: unknown = error.keyPattern;
+  if (typeof keyPattern === 'object' && keyPattern !== null) return Object.keys(keyPattern);
+  // Without keyPattern the message still names the index, e.g. "index: studentId_1_companyId_1 dup key".
+  const name = /index: (\S+) dup key/.exec(error.message)?.[1] ?? '';
+  return name === '_id_' ? ['_id'] : name.split(/_-?1(?:_|$)/).filter((field) => field !== '');
+};
+
+class MongoCollection<D extends StoredDocument> implements DocumentCollection<D> {
+  constructor(
+    private readonly collection: Collection<D>,
+    private readonly spec: CollectionSpec,
+  ) {}
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+    let cursor = this.collection.find(this.query(filter));
+    if (options.sort !== undefined) cursor = cursor.sort({ ...options.sort });
+    if (options.skip !== undefined) cursor = cursor.skip(options.skip);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as D[];
+  }
+
+  async findOne(filter: Filter): Promise<D | null> {
+    return (await this.collection.findOne(this.query(filter))) as D | null;
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.collection.countDocuments(this.query(filter));
+  }
+
+  async insert(document: D): Promise<void> {
+    await this.writing(() => this.collection.insertOne(document as OptionalUnlessRequiredId<D>));
+  }
+
+  async replace(document: D): Promise<boolean> {
+    const result = await this.writing(() =>
+      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>),
+    );
+    return result.matchedCount > 0;
+  }
+
+  async upsert(document: D): Promise<void> {
+    await this.writing(() =>
+      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>, { upsert: true }),
+    );
+  }
+
+  async set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number> {
+    const result = await this.writing(() =>
+      this.collection.updateMany(this.query(filter), { $set: fields } as UpdateFilter<D>),
+    );
+    return result.matchedCount;
+  }
+
+  async increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null> {
+    // An upsert racing another on the same _id is retried by the server itself (MongoDB 4.2+).
+    const document = await this.writing(() =>
+      this.collection.findOneAndUpdate(this.query(filter), { $inc: { [field]: by } } as UpdateFilter<D>, {
+        upsert: options.upsert,
+        returnDocument: 'after',
+      }),
+    );
+    return document as D | null;
+  }
+
+  async delete(filter: Filter): Promise<number> {
+    const result = await this.collection.deleteMany(this.query(filter));
+    return result.deletedCount;
+  }
+
+  private query(filter: Filter): MongoFilter<D> {
+    return filter as MongoFilter<D>;
+  }
+
+  private byId(document: D): MongoFilter<D> {
+    return { _id: document._id } as MongoFilter<D>;
+  }
+
+  /** Runs a write, turning a duplicate-key error into the port's UniqueViolation. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY) throw error;
+      const fields = duplicatedFields(error);
+      const index = uniqueIndexOver(this.spec, fields) ?? { fields, unique: true };
+      throw new UniqueViolation(violationField(index));
+    }
+  }
+}

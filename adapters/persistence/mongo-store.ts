@@ -1,0 +1,32 @@
+import { MongoClient } from 'mongodb';
+import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
+import { MongoDatabase } from './mongo-database.js';
+import { openRepositories } from './repositories.js';
+import type { Store } from './store.js';
+
+export const DEFAULT_DATABASE_NAME = 'career_fair';
+
+export interface MongoStoreOptions {
+  /** Overrides the database named in the URI (tests give each run its own). */
+  readonly databaseName?: string;
+}
+
+/** The database a connection string names, if it names one. */
+export const databaseNameIn = (uri: string): string | null => {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?#]*\/([^?#]*)/.exec(uri)?.[1] ?? '';
+  return path === '' ? null : decodeURIComponent(path);
+};
+
+/** The production store (design.md §2): MongoDB, with files in GridFS. Closing it closes the client. */
+export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
+  const client = new MongoClient(uri);
+  await client.connect();
+  try {
+    const db = client.db(options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME);
+    const repositories = await openRepositories(new MongoDatabase(db));
+    return { ...repositories, files: new GridFsFileStorage(db), close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+};

@@ -1,0 +1,24 @@
+import type { DocumentDatabase } from './collection.js';
+import { DocumentAdminRepository } from './admin-repository.js';
+import { DocumentCompanyRepository } from './company-repository.js';
+import { DocumentCoordinatorRepository } from './coordinator-repository.js';
+import { DocumentInterviewRepository } from './interview-repository.js';
+import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
+import { DocumentPanelRepository } from './panel-repository.js';
+import { DocumentSequenceRepository } from './sequence-repository.js';
+import { DocumentStudentRepository } from './student-repository.js';
+import type { Store } from './store.js';
+
+export type Repositories = Omit<Store, 'files' | 'close'>;
+
+/** Every repository over one database, its collections and indexes made ready. */
+export const openRepositories = async (database: DocumentDatabase): Promise<Repositories> => ({
+  admins: await DocumentAdminRepository.open(database),
+  students: await DocumentStudentRepository.open(database),
+  companies: await DocumentCompanyRepository.open(database),
+  coordinators: await DocumentCoordinatorRepository.open(database),
+  panels: await DocumentPanelRepository.open(database),
+  interviews: await DocumentInterviewRepository.open(database),
+  sequences: await DocumentSequenceRepository.open(database),
+  secrets: await DocumentOneTimeSecretRepository.open(database),
+});

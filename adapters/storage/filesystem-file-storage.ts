@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FileStorage, StoredFile } from '../../application/ports/file-storage.js';
+import { isFileKey, newFileKey } from './file-key.js';
+
+interface Metadata {
+  readonly contentType: string;
+}
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * Files in one directory: the bytes under the key, and a `<key>.json` sidecar with the content
+ * type. Each is written to a temporary file, flushed to disk and renamed into place, the sidecar
+ * last: a file counts as stored only once its sidecar exists.
+ */
+export class FilesystemFileStorage implements FileStorage {
+  private constructor(private readonly directory: string) {}
+
+  static async open(directory: string): Promise<FilesystemFileStorage> {
+    await mkdir(directory, { recursive: true });
+    return new FilesystemFileStorage(resolve(directory));
+  }
+
+  async put(bytes: Uint8Array, contentType: string): Promise<string> {
+    const key = newFileKey();
+    const metadata: Metadata = { contentType };
+    await this.writeAtomically(this.contentPath(key), bytes);
+    await this.writeAtomically(this.metadataPath(key), Buffer.from(JSON.stringify(metadata)));
+    await this.syncDirectory();
+    return key;
+  }
+
+  /** The content is a stream over an open file: read it to the end or destroy it. */
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isFileKey(key)) return null;
+    const metadata = await this.readMetadata(key);
+    if (metadata === null) return null;
+    let handle;
+    try {
+      handle = await open(this.contentPath(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { contentType: metadata.contentType, size, content: handle.createReadStream() };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isFileKey(key)) return;
+    await rm(this.metadataPath(key), { force: true });
+    await rm(this.contentPath(key), { force: true });
+  }
+
+  private contentPath(key: string): string {
+    return join(this.directory, key);
+  }
+
+  private metadataPath(key: string): string {
+    return join(this.directory, `${key}.json`);
+  }
+
+  private async readMetadata(key: string): Promise<Metadata | null> {
+    let text;
+    try {
+      text = await readFile(this.metadataPath(key), 'utf8');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const { contentType } = JSON.parse(text) as Partial<Metadata>;
+    if (typeof contentType !== 'string') throw new Error(`Corrupt metadata for file ${key}`);
+    return { contentType };
+  }
+
+  private async writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+    const temporary = join(this.directory, `.${randomBytes(8).toString('hex')}.tmp`);
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /** Makes the renames themselves durable. */
+  private async syncDirectory(): Promise<void> {
+    const handle = await open(this.directory, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { anAdmin } from '../../support/builders.js';
+import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+export const adminRepositoryContract = (open: OpenStore): void => {
+  describe('AdminRepository', () => {
+    const store = freshStore(open);
+
+    it('finds an added admin by id and by e-mail, exactly as it was added', async () => {
+      const admin = anAdmin({ createdAt: new Date('2026-02-03T04:05:06.789Z') });
+      await store().admins.add(admin);
+
+      expect(await store().admins.findById(admin.id)).to.deep.equal(admin);
+      expect(await store().admins.findByEmail(admin.email)).to.deep.equal(admin);
+    });
+
+    it('answers null for an unknown id or e-mail', async () => {
+      await store().admins.add(anAdmin());
+
+      expect(await store().admins.findById(anAdmin().id)).to.equal(null);
+      expect(await store().admins.findByEmail('nobody@fair.test')).to.equal(null);
+    });
+
+    it('stores the e-mail exactly as given, so a lookup in another case finds nobody', async () => {
+      const admin = anAdmin({ email: 'Mixed.Case@Fair.Test' });
+      await store().admins.add(admin);
+
+      expect(await store().admins.findByEmail('Mixed.Case@Fair.Test')).to.deep.equal(admin);
+      expect(await store().admins.findByEmail('mixed.case@fair.test')).to.equal(null);
+    });
+
+    it('refuses a second admin with the same e-mail with a UniqueViolation on email', async () => {
+      const first = anAdmin();
+      await store().admins.add(first);
+
+      await expectUniqueViolation(store().admins.add(anAdmin({ email: first.email })), 'email');
+      expect(await store().admins.count()).to.equal(1);
+    });
+
+    it('refuses a second admin with the same id with a UniqueViolation on id', async () => {
+      const first = anAdmin();
+      await store().admins.add(first);
+
+      await expectUniqueViolation(store().admins.add(anAdmin({ id: first.id })), 'id');
+    });
+
+    it('lists every admin oldest first and counts them', async () => {
+      const newer = anAdmin({ createdAt: new Date('2026-03-01T00:00:00Z') });
+      const older = anAdmin({ createdAt: new Date('2026-02-01T00:00:00Z') });
+      await store().admins.add(newer);
+      await store().admins.add(older);
+
+      expect(await store().admins.list()).to.deep.equal([older, newer]);
+      expect(await store().admins.count()).to.equal(2);
+    });
+
+    it('lists and counts nothing when there is no admin', async () => {
+      expect(await store().admins.list()).to.deep.equal([]);
+      expect(await store().admins.count()).to.equal(0);
+    });
+
+    it('deletes an admin once: true the first time, false after and for an unknown id', async () => {
+      const admin = anAdmin();
+      await store().admins.add(admin);
+
+      expect(await store().admins.delete(admin.id)).to.equal(true);
+      expect(await store().admins.delete(admin.id)).to.equal(false);
+      expect(await store().admins.findById(admin.id)).to.equal(null);
+    });
+
+    it('frees a deleted admin\'s e-mail for a new admin', async () => {
+      const admin = anAdmin();
+      await store().admins.add(admin);
+      await store().admins.delete(admin.id);
+
+      const successor = anAdmin({ email: admin.email });
+      await store().admins.add(successor);
+      expect(await store().admins.findByEmail(admin.email)).to.deep.equal(successor);
+    });
+  });
+};

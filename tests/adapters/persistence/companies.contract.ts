@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { aCompany, anId } from '../../support/builders.js';
+import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+export const companyRepositoryContract = (open: OpenStore): void => {
+  describe('CompanyRepository', () => {
+    const store = freshStore(open);
+
+    it('finds an added company by id and by username, exactly as it was added', async () => {
+      const company = aCompany({ tags: ['ai', 'cloud'], areas: ['Automation', 'Networking'], logoKey: 'a'.repeat(24) });
+      await store().companies.add(company);
+
+      expect(await store().companies.findById(company.id)).to.deep.equal(company);
+      expect(await store().companies.findByUsername(company.username)).to.deep.equal(company);
+    });
+
+    it('answers null for an unknown id or username', async () => {
+      expect(await store().companies.findById(anId())).to.equal(null);
+      expect(await store().companies.findByUsername('nobody')).to.equal(null);
+    });
+
+    it('refuses a second company with the same username with a UniqueViolation on username', async () => {
+      const first = aCompany();
+      await store().companies.add(first);
+
+      await expectUniqueViolation(store().companies.add(aCompany({ username: first.username })), 'username');
+    });
+
+    it('finds companies by ids in the order asked, leaving out unknown ids', async () => {
+      const first = aCompany();
+      const second = aCompany();
+      await store().companies.add(first);
+      await store().companies.add(second);
+
+      expect(await store().companies.findByIds([second.id, anId(), first.id])).to.deep.equal([second, first]);
+      expect(await store().companies.findByIds([])).to.deep.equal([]);
+    });
+
+    it('lists every company oldest first, and only those with walk-ins open when asked', async () => {
+      const open = aCompany({ walkingStatus: true, createdAt: new Date('2026-02-02T00:00:00Z') });
+      const closed = aCompany({ walkingStatus: false, createdAt: new Date('2026-02-01T00:00:00Z') });
+      await store().companies.add(open);
+      await store().companies.add(closed);
+
+      expect(await store().companies.list()).to.deep.equal([closed, open]);
+      expect(await store().companies.listWalkInOpen()).to.deep.equal([open]);
+    });
+
+    it('replaces the whole company on update', async () => {
+      const company = aCompany();
+      await store().companies.add(company);
+      const changed = { ...company, companyName: 'Renamed', panels: ['Data Science'], walkingStatus: true };
+
+      await store().companies.update(changed);
+      expect(await store().companies.findById(company.id)).to.deep.equal(changed);
+    });
+
+    it('refuses an update to a username another company has with a UniqueViolation on username', async () => {
+      const first = aCompany();
+      const second = aCompany();
+      await store().companies.add(first);
+      await store().companies.add(second);
+
+      await expectUniqueViolation(store().companies.update({ ...second, username: first.username }), 'username');
+      expect(await store().companies.findById(second.id)).to.deep.equal(second);
+    });
+
+    it('sets slotsFilled and changes nothing else', async () => {
+      const company = aCompany({ slotsFilled: 2 });
+      await store().companies.add(company);
+
+      await store().companies.setSlotsFilled(company.id, 7);
+      expect(await store().companies.findById(company.id)).to.deep.equal({ ...company, slotsFilled: 7 });
+    });
+
+    it('deletes a company once: true the first time, false after', async () => {
+      const company = aCompany();
+      await store().companies.add(company);
+
+      expect(await store().companies.delete(company.id)).to.equal(true);
+      expect(await store().companies.delete(company.id)).to.equal(false);
+      expect(await store().companies.findById(company.id)).to.equal(null);
+    });
+  });
+};

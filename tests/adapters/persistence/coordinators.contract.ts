@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { aCoordinator, anId } from '../../support/builders.js';
+import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+export const coordinatorRepositoryContract = (open: OpenStore): void => {
+  describe('CoordinatorRepository', () => {
+    const store = freshStore(open);
+
+    it('finds an added coordinator by id and by e-mail, exactly as it was added', async () => {
+      const coordinator = aCoordinator();
+      await store().coordinators.add(coordinator);
+
+      expect(await store().coordinators.findById(coordinator.id)).to.deep.equal(coordinator);
+      expect(await store().coordinators.findByEmail(coordinator.email)).to.deep.equal(coordinator);
+    });
+
+    it('answers null for an unknown id or e-mail', async () => {
+      expect(await store().coordinators.findById(anId())).to.equal(null);
+      expect(await store().coordinators.findByEmail('nobody@fair.test')).to.equal(null);
+    });
+
+    it('refuses a second coordinator with the same e-mail with a UniqueViolation on email', async () => {
+      const first = aCoordinator();
+      await store().coordinators.add(first);
+
+      await expectUniqueViolation(store().coordinators.add(aCoordinator({ email: first.email })), 'email');
+    });
+
+    it('lists every coordinator oldest first, and those of one company', async () => {
+      const companyId = anId();
+      const later = aCoordinator({ companyId, createdAt: new Date('2026-02-02T00:00:00Z') });
+      const earlier = aCoordinator({ companyId, createdAt: new Date('2026-02-01T00:00:00Z') });
+      const elsewhere = aCoordinator({ createdAt: new Date('2026-01-15T00:00:00Z') });
+      for (const coordinator of [later, earlier, elsewhere]) await store().coordinators.add(coordinator);
+
+      expect(await store().coordinators.list()).to.deep.equal([elsewhere, earlier, later]);
+      expect(await store().coordinators.listByCompany(companyId)).to.deep.equal([earlier, later]);
+      expect(await store().coordinators.listByCompany(anId())).to.deep.equal([]);
+    });
+
+    it('deletes a coordinator once: true the first time, false after', async () => {
+      const coordinator = aCoordinator();
+      await store().coordinators.add(coordinator);
+
+      expect(await store().coordinators.delete(coordinator.id)).to.equal(true);
+      expect(await store().coordinators.delete(coordinator.id)).to.equal(false);
+      expect(await store().coordinators.findById(coordinator.id)).to.equal(null);
+    });
+
+    it('deletes the coordinators of one company, answers how many, and keeps the others', async () => {
+      const companyId = anId();
+      const other = aCoordinator();
+      for (const coordinator of [aCoordinator({ companyId }), aCoordinator({ companyId }), other]) {
+        await store().coordinators.add(coordinator);
+      }
+
+      expect(await store().coordinators.deleteByCompany(companyId)).to.equal(2);
+      expect(await store().coordinators.deleteByCompany(companyId)).to.equal(0);
+      expect(await store().coordinators.list()).to.deep.equal([other]);
+    });
+  });
+};

@@ -1,0 +1,187 @@
+import { expect } from 'chai';
+import type { Interview } from '../../../domain/interview.js';
+import { anId, anInterview } from '../../support/builders.js';
+import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+export const interviewRepositoryContract = (open: OpenStore): void => {
+  describe('InterviewRepository', () => {
+    const store = freshStore(open);
+
+    const addAll = async (...interviews: Interview[]): Promise<void> => {
+      for (const interview of interviews) await store().interviews.add(interview);
+    };
+
+    it('finds an added interview by id and by student and company, exactly as it was added', async () => {
+      const interview = anInterview({
+        panelId: anId(),
+        time: new Date('2026-03-10T04:30:00Z'),
+        status: 'assigned',
+        queue: 3,
+        panelQueue: 1,
+        walkIn: true,
+      });
+      await store().interviews.add(interview);
+
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(interview);
+      expect(await store().interviews.findByStudentAndCompany(interview.studentId, interview.companyId)).to.deep.equal(
+        interview,
+      );
+    });
+
+    it('answers null for an unknown id or an unknown student and company pair', async () => {
+      const interview = anInterview();
+      await store().interviews.add(interview);
+
+      expect(await store().interviews.findById(anId())).to.equal(null);
+      expect(await store().interviews.findByStudentAndCompany(interview.studentId, anId())).to.equal(null);
+      expect(await store().interviews.findByStudentAndCompany(interview.companyId, interview.studentId)).to.equal(null);
+    });
+
+    it('refuses a second interview of the same student with the same company with a UniqueViolation on studentId,companyId', async () => {
+      const first = anInterview();
+      await store().interviews.add(first);
+
+      await expectUniqueViolation(
+        store().interviews.add(anInterview({ studentId: first.studentId, companyId: first.companyId })),
+        'studentId,companyId',
+      );
+    });
+
+    it('accepts interviews of one student with several companies, and of several students with one company', async () => {
+      const studentId = anId();
+      const companyId = anId();
+      await addAll(anInterview({ studentId }), anInterview({ studentId }), anInterview({ companyId }), anInterview({ companyId }));
+
+      expect(await store().interviews.count({ studentId })).to.equal(2);
+      expect(await store().interviews.count({ companyId })).to.equal(2);
+    });
+
+    it('lists by queue with the unassigned last, then by creation time, then by id', async () => {
+      const companyId = anId();
+      const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 4, minute));
+      const [idA, idB] = [anId(), anId()];
+      const second = anInterview({ companyId, queue: 2, createdAt: at(0) });
+      const firstOlder = anInterview({ companyId, queue: 1, createdAt: at(1) });
+      const firstNewer = anInterview({ companyId, queue: 1, createdAt: at(5) });
+      const unassignedNewer = anInterview({ companyId, queue: null, createdAt: at(3) });
+      const unassignedOlderHighId = anInterview({ id: idB, companyId, queue: null, createdAt: at(2) });
+      const unassignedOlderLowId = anInterview({ id: idA, companyId, queue: null, createdAt: at(2) });
+      const tenth = anInterview({ companyId, queue: 10, createdAt: at(0) });
+      await addAll(unassignedNewer, tenth, unassignedOlderHighId, firstNewer, second, unassignedOlderLowId, firstOlder);
+
+      expect(await store().interviews.list({ companyId })).to.deep.equal([
+        firstOlder,
+        firstNewer,
+        second,
+        tenth,
+        unassignedOlderLowId,
+        unassignedOlderHighId,
+        unassignedNewer,
+      ]);
+    });
+
+    describe('filters', () => {
+      const companyId = anId();
+      const studentId = anId();
+      const panelId = anId();
+      const selected = anInterview({ companyId, status: 'selected', createdAt: new Date('2026-03-01T00:00:01Z') });
+      const assigned = anInterview({ companyId, studentId, panelId, status: 'assigned', queue: 1 });
+      const ongoing = anInterview({ companyId, panelId, status: 'ongoing', queue: 2, walkIn: true });
+      const elsewhere = anInterview({ studentId, status: 'finished', walkIn: true });
+
+      beforeEach(async () => {
+        await addAll(selected, assigned, ongoing, elsewhere);
+      });
+
+      it('lists and counts everything with an empty filter', async () => {
+        expect(await store().interviews.list({})).to.deep.equal([assigned, ongoing, elsewhere, selected]);
+        expect(await store().interviews.count({})).to.equal(4);
+      });
+
+      it('lists and counts by company, by student and by panel', async () => {
+        expect(await store().interviews.list({ companyId })).to.deep.equal([assigned, ongoing, selected]);
+        expect(await store().interviews.list({ studentId })).to.deep.equal([assigned, elsewhere]);
+        expect(await store().interviews.list({ panelId })).to.deep.equal([assigned, ongoing]);
+        expect(await store().interviews.count({ companyId })).to.equal(3);
+        expect(await store().interviews.count({ studentId })).to.equal(2);
+        expect(await store().interviews.count({ panelId })).to.equal(2);
+      });
+
+      it('lists and counts by one status or by any of several', async () => {
+        expect(await store().interviews.list({ status: 'ongoing' })).to.deep.equal([ongoing]);
+        expect(await store().interviews.list({ status: ['selected', 'finished'] })).to.deep.equal([elsewhere, selected]);
+        expect(await store().interviews.count({ status: ['assigned', 'ongoing'] })).to.equal(2);
+        expect(await store().interviews.count({ status: [] })).to.equal(0);
+      });
+
+      it('lists and counts walk-ins apart from the others', async () => {
+        expect(await store().interviews.list({ walkIn: true })).to.deep.equal([ongoing, elsewhere]);
+        expect(await store().interviews.count({ walkIn: false })).to.equal(2);
+      });
+
+      it('lists only what matches every part of a filter', async () => {
+        expect(await store().interviews.list({ companyId, walkIn: true, status: ['ongoing', 'finished'] })).to.deep.equal([
+          ongoing,
+        ]);
+        expect(await store().interviews.count({ companyId, studentId, panelId, status: 'assigned', walkIn: false })).to.equal(
+          1,
+        );
+        expect(await store().interviews.list({ companyId, status: 'finished' })).to.deep.equal([]);
+      });
+    });
+
+    it('replaces the whole interview on update', async () => {
+      const interview = anInterview();
+      await store().interviews.add(interview);
+      const changed: Interview = {
+        ...interview,
+        panelId: anId(),
+        time: new Date('2026-03-10T05:00:00Z'),
+        status: 'assigned',
+        queue: 4,
+        panelQueue: 2,
+      };
+
+      await store().interviews.update(changed);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(changed);
+    });
+
+    it('deletes an interview once: true the first time, false after', async () => {
+      const interview = anInterview();
+      await store().interviews.add(interview);
+
+      expect(await store().interviews.delete(interview.id)).to.equal(true);
+      expect(await store().interviews.delete(interview.id)).to.equal(false);
+      expect(await store().interviews.findById(interview.id)).to.equal(null);
+    });
+
+    it('deletes the interviews of one company, answers how many, and keeps the others', async () => {
+      const companyId = anId();
+      const other = anInterview();
+      await addAll(anInterview({ companyId }), anInterview({ companyId }), other);
+
+      expect(await store().interviews.deleteByCompany(companyId)).to.equal(2);
+      expect(await store().interviews.list({})).to.deep.equal([other]);
+    });
+
+    it('deletes the interviews of one student, answers how many, and keeps the others', async () => {
+      const studentId = anId();
+      const other = anInterview();
+      await addAll(anInterview({ studentId }), anInterview({ studentId }), other);
+
+      expect(await store().interviews.deleteByStudent(studentId)).to.equal(2);
+      expect(await store().interviews.deleteByStudent(studentId)).to.equal(0);
+      expect(await store().interviews.list({})).to.deep.equal([other]);
+    });
+
+    it('lets a deleted interview\'s student and company meet again', async () => {
+      const interview = anInterview();
+      await store().interviews.add(interview);
+      await store().interviews.delete(interview.id);
+
+      const again = anInterview({ studentId: interview.studentId, companyId: interview.companyId });
+      await store().interviews.add(again);
+      expect(await store().interviews.findByStudentAndCompany(interview.studentId, interview.companyId)).to.deep.equal(again);
+    });
+  });
+};

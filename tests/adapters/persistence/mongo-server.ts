@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+
+const MONGO_IMAGE = 'mongo:8.0';
+
+export interface MongoServer {
+  readonly uri: string;
+  stop(): Promise<void>;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The server named by MONGODB_URI, else one started by testcontainers, else why there is none.
+ * Only a missing way to run one is a reason to skip: a runtime that fails to start MongoDB fails the run.
+ */
+const findMongoServer = async (): Promise<MongoServer | { readonly skipped: string }> => {
+  const given = process.env['MONGODB_URI'];
+  if (given) return { uri: given, stop: async () => {} };
+  let testcontainers;
+  try {
+    testcontainers = await import('testcontainers');
+  } catch (error) {
+    return { skipped: `MONGODB_URI is unset and testcontainers could not be loaded on Node ${process.version} (${reasonOf(error)})` };
+  }
+  try {
+    await testcontainers.getContainerRuntimeClient();
+  } catch (error) {
+    return { skipped: `MONGODB_URI is unset and no container runtime answered (${reasonOf(error)})` };
+  }
+  const { MongoDBContainer } = await import('@testcontainers/mongodb');
+  const container = await new MongoDBContainer(MONGO_IMAGE).start();
+  return {
+    uri: container.getConnectionString(),
+    stop: async () => {
+      await container.stop();
+    },
+  };
+};
+
+export interface ScratchMongo {
+  readonly uri: string;
+  /** A database name of its own for one store; every one handed out is dropped after the suite. */
+  newDatabaseName(): string;
+}
+
+/**
+ * Finds a MongoDB server for the enclosing suite, or skips the suite and prints one line saying why.
+ */
+export const useMongoServer = (run: string): (() => ScratchMongo) => {
+  let server: MongoServer | undefined;
+  const databases: string[] = [];
+  before(async function () {
+    this.timeout(180_000);
+    const found = await findMongoServer();
+    if ('skipped' in found) {
+      console.log(`      ${run} skipped: ${found.skipped}`);
+      this.skip();
+    }
+    server = found;
+  });
+  after(async function () {
+    this.timeout(60_000);
+    if (server === undefined) return;
+    const client = await MongoClient.connect(server.uri);
+    try {
+      for (const name of databases.splice(0)) await client.db(name).dropDatabase();
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+  return () => {
+    const found = server;
+    if (found === undefined) throw new Error('The MongoDB server is found in a before hook');
+    return {
+      uri: found.uri,
+      newDatabaseName: () => {
+        const name = `contract_${randomBytes(6).toString('hex')}`;
+        databases.push(name);
+        return name;
+      },
+    };
+  };
+};

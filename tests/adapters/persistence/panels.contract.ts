@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { anId, aPanel } from '../../support/builders.js';
+import { freshStore, type OpenStore } from './fresh-store.js';
+
+export const panelRepositoryContract = (open: OpenStore): void => {
+  describe('PanelRepository', () => {
+    const store = freshStore(open);
+
+    it('finds an added panel by id, exactly as it was added', async () => {
+      const panel = aPanel();
+      await store().panels.add(panel);
+
+      expect(await store().panels.findById(panel.id)).to.deep.equal(panel);
+    });
+
+    it('answers null for an unknown id', async () => {
+      expect(await store().panels.findById(anId())).to.equal(null);
+    });
+
+    it('finds panels by ids in the order asked, leaving out unknown ids', async () => {
+      const first = aPanel();
+      const second = aPanel();
+      await store().panels.add(first);
+      await store().panels.add(second);
+
+      expect(await store().panels.findByIds([second.id, anId(), first.id])).to.deep.equal([second, first]);
+      expect(await store().panels.findByIds([])).to.deep.equal([]);
+    });
+
+    it('lists the panels of one company oldest first', async () => {
+      const companyId = anId();
+      const later = aPanel({ companyId, createdAt: new Date('2026-02-02T00:00:00Z') });
+      const earlier = aPanel({ companyId, createdAt: new Date('2026-02-01T00:00:00Z') });
+      for (const panel of [later, aPanel(), earlier]) await store().panels.add(panel);
+
+      expect(await store().panels.listByCompany(companyId)).to.deep.equal([earlier, later]);
+      expect(await store().panels.listByCompany(anId())).to.deep.equal([]);
+    });
+
+    it('deletes a panel once: true the first time, false after', async () => {
+      const panel = aPanel();
+      await store().panels.add(panel);
+
+      expect(await store().panels.delete(panel.id)).to.equal(true);
+      expect(await store().panels.delete(panel.id)).to.equal(false);
+      expect(await store().panels.findById(panel.id)).to.equal(null);
+    });
+
+    it('deletes the panels of one company, answers how many, and keeps the others', async () => {
+      const companyId = anId();
+      const other = aPanel();
+      for (const panel of [aPanel({ companyId }), aPanel({ companyId }), other]) await store().panels.add(panel);
+
+      expect(await store().panels.deleteByCompany(companyId)).to.equal(2);
+      expect(await store().panels.listByCompany(companyId)).to.deep.equal([]);
+      expect(await store().panels.findById(other.id)).to.deep.equal(other);
+    });
+  });
+};

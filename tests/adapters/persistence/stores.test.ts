@@ -1,0 +1,87 @@
+import { expect } from 'chai';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
+import { adminRepositoryContract } from './admins.contract.js';
+import { companyRepositoryContract } from './companies.contract.js';
+import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
+import { interviewRepositoryContract } from './interviews.contract.js';
+import { useMongoServer } from './mongo-server.js';
+import { panelRepositoryContract } from './panels.contract.js';
+import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
+import { sequenceRepositoryContract } from './sequences.contract.js';
+import { studentRepositoryContract } from './students.contract.js';
+import { freshDirectoryIn, useTemporaryDirectory } from './temporary-directory.js';
+
+const persistenceContracts = (open: OpenStore): void => {
+  adminRepositoryContract(open);
+  studentRepositoryContract(open);
+  companyRepositoryContract(open);
+  coordinatorRepositoryContract(open);
+  panelRepositoryContract(open);
+  interviewRepositoryContract(open);
+  sequenceRepositoryContract(open);
+  oneTimeSecretRepositoryContract(open);
+};
+
+describe('Embedded store in memory', () => {
+  persistenceContracts(() => openEmbeddedStore({ dataDir: null }));
+});
+
+describe('Embedded store in files', () => {
+  const temporary = useTemporaryDirectory('career-fair-store-');
+
+  persistenceContracts(async () => openEmbeddedStore({ dataDir: await freshDirectoryIn(temporary()) }));
+
+  it('keeps records, counters, secrets, files and unique indexes through close and reopen', async () => {
+    const dataDir = await freshDirectoryIn(temporary());
+    const admin = anAdmin();
+    const student = aStudent({ selection: aSelection([aSelectionEntry()]) });
+    const secret = aOneTimeSecret();
+    const bytes = new Uint8Array([37, 80, 68, 70, 45, 0, 255]);
+
+    const first = await openEmbeddedStore({ dataDir });
+    await first.admins.add(admin);
+    await first.students.add(student);
+    await first.secrets.put(secret);
+    await first.sequences.next('queue');
+    const key = await first.files.put(bytes, 'application/pdf');
+    await first.close();
+
+    const reopened = await openEmbeddedStore({ dataDir });
+    try {
+      expect(await reopened.admins.findById(admin.id)).to.deep.equal(admin);
+      expect(await reopened.students.findById(student.id)).to.deep.equal(student);
+      expect(await reopened.secrets.find(secret.purpose, secret.subjectId)).to.deep.equal(secret);
+      expect(await reopened.sequences.next('queue')).to.equal(2);
+      const file = await reopened.files.get(key);
+      expect(file?.contentType).to.equal('application/pdf');
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of file?.content ?? []) chunks.push(chunk);
+      expect(new Uint8Array(Buffer.concat(chunks))).to.deep.equal(bytes);
+      await expectUniqueViolation(reopened.admins.add(anAdmin({ email: admin.email })), 'email');
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('keeps its database under db/ and its files under files/', async () => {
+    const dataDir = await freshDirectoryIn(temporary());
+    const store = await openEmbeddedStore({ dataDir });
+    const key = await store.files.put(new Uint8Array([1]), 'image/png');
+    await store.close();
+
+    expect((await readdir(dataDir)).sort()).to.deep.equal(['db', 'files']);
+    expect(await readdir(join(dataDir, 'db'))).to.include('admins.db');
+    expect(await readdir(join(dataDir, 'files'))).to.include(key);
+  });
+});
+
+describe('MongoDB store', () => {
+  const mongo = useMongoServer('MongoDB contract run');
+
+  persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
+});

@@ -1,0 +1,243 @@
+import { expect } from 'chai';
+import type { Student } from '../../../domain/student.js';
+import { aSelection, aSelectionEntry, aStudent, anId } from '../../support/builders.js';
+import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+const indexNumbers = (students: readonly Student[]): string[] => students.map((student) => student.indexNumber);
+
+export const studentRepositoryContract = (open: OpenStore): void => {
+  describe('StudentRepository', () => {
+    const store = freshStore(open);
+
+    const addAll = async (...students: Student[]): Promise<void> => {
+      for (const student of students) await store().students.add(student);
+    };
+
+    it('finds an added student by id and by e-mail, exactly as it was added', async () => {
+      const companyId = anId();
+      const student = aStudent({
+        pictureKey: 'b'.repeat(24),
+        cvKey: 'c'.repeat(24),
+        companyCvKeys: { [companyId]: 'd'.repeat(24) },
+        selection: aSelection([aSelectionEntry({ companyId, order: 1 }), aSelectionEntry({ order: 2 })], {
+          submittedAt: new Date('2026-03-04T05:06:07.089Z'),
+        }),
+      });
+      await store().students.add(student);
+
+      expect(await store().students.findById(student.id)).to.deep.equal(student);
+      expect(await store().students.findByEmail(student.email)).to.deep.equal(student);
+    });
+
+    it('answers null for an unknown id or e-mail', async () => {
+      expect(await store().students.findById(anId())).to.equal(null);
+      expect(await store().students.findByEmail('nobody@uni.test')).to.equal(null);
+    });
+
+    it('refuses a second student with the same e-mail with a UniqueViolation on email', async () => {
+      const first = aStudent();
+      await store().students.add(first);
+
+      await expectUniqueViolation(store().students.add(aStudent({ email: first.email })), 'email');
+    });
+
+    it('refuses a second student with the same index number with a UniqueViolation on indexNumber', async () => {
+      const first = aStudent();
+      await store().students.add(first);
+
+      await expectUniqueViolation(store().students.add(aStudent({ indexNumber: first.indexNumber })), 'indexNumber');
+    });
+
+    it('finds students by ids in the order asked, leaving out unknown ids', async () => {
+      const first = aStudent();
+      const second = aStudent();
+      await addAll(first, second);
+
+      expect(await store().students.findByIds([second.id, anId(), first.id])).to.deep.equal([second, first]);
+      expect(await store().students.findByIds([])).to.deep.equal([]);
+    });
+
+    it('replaces the whole student on update', async () => {
+      const student = aStudent();
+      await store().students.add(student);
+      const changed: Student = {
+        ...student,
+        fullName: 'Changed Name',
+        emailConfirmed: false,
+        selection: aSelection([aSelectionEntry()]),
+      };
+
+      await store().students.update(changed);
+      expect(await store().students.findById(student.id)).to.deep.equal(changed);
+    });
+
+    it('refuses an update to an e-mail another student has with a UniqueViolation on email', async () => {
+      const first = aStudent();
+      const second = aStudent();
+      await addAll(first, second);
+
+      await expectUniqueViolation(store().students.update({ ...second, email: first.email }), 'email');
+      expect(await store().students.findById(second.id)).to.deep.equal(second);
+    });
+
+    it('deletes a student once: true the first time, false after', async () => {
+      const student = aStudent();
+      await store().students.add(student);
+
+      expect(await store().students.delete(student.id)).to.equal(true);
+      expect(await store().students.delete(student.id)).to.equal(false);
+      expect(await store().students.findById(student.id)).to.equal(null);
+    });
+
+    describe('search', () => {
+      beforeEach(async () => {
+        await addAll(
+          aStudent({ indexNumber: 'IT21005' }),
+          aStudent({ indexNumber: 'CS21001' }),
+          aStudent({ indexNumber: 'it21003' }),
+          aStudent({ indexNumber: 'IT21002' }),
+          aStudent({ indexNumber: 'EN20001' }),
+        );
+      });
+
+      it('finds index numbers containing the text in any case, sorted by index number', async () => {
+        const page = await store().students.search({ text: 'iT21', page: 1, pageSize: 10 });
+
+        expect(indexNumbers(page.items)).to.deep.equal(['IT21002', 'IT21005', 'it21003']);
+        expect(page.total).to.equal(3);
+      });
+
+      it('matches the text anywhere in the index number', async () => {
+        const page = await store().students.search({ text: '2100', page: 1, pageSize: 10 });
+
+        expect(indexNumbers(page.items)).to.deep.equal(['CS21001', 'IT21002', 'IT21005', 'it21003']);
+      });
+
+      it('matches every student when the text is empty', async () => {
+        const page = await store().students.search({ text: '', page: 1, pageSize: 10 });
+
+        expect(page.items).to.have.length(5);
+        expect(page.total).to.equal(5);
+      });
+
+      it('pages from 1 and gives the total of all matches on every page', async () => {
+        const first = await store().students.search({ text: '', page: 1, pageSize: 2 });
+        const second = await store().students.search({ text: '', page: 2, pageSize: 2 });
+        const third = await store().students.search({ text: '', page: 3, pageSize: 2 });
+
+        expect(indexNumbers(first.items)).to.deep.equal(['CS21001', 'EN20001']);
+        expect(indexNumbers(second.items)).to.deep.equal(['IT21002', 'IT21005']);
+        expect(indexNumbers(third.items)).to.deep.equal(['it21003']);
+        expect([first.total, second.total, third.total]).to.deep.equal([5, 5, 5]);
+      });
+
+      it('answers an empty page with the real total past the last page', async () => {
+        const page = await store().students.search({ text: 'IT', page: 9, pageSize: 2 });
+
+        expect(page).to.deep.equal({ items: [], total: 3 });
+      });
+
+      it('takes the text literally, never as a pattern', async () => {
+        await store().students.add(aStudent({ indexNumber: 'AB.1(2)' }));
+
+        expect(indexNumbers((await store().students.search({ text: '.', page: 1, pageSize: 10 })).items)).to.deep.equal([
+          'AB.1(2)',
+        ]);
+        expect(indexNumbers((await store().students.search({ text: '(2)', page: 1, pageSize: 10 })).items)).to.deep.equal([
+          'AB.1(2)',
+        ]);
+        expect((await store().students.search({ text: '.*', page: 1, pageSize: 10 })).total).to.equal(0);
+      });
+
+      it('refuses a page below 1', async () => {
+        const error = await store()
+          .students.search({ text: '', page: 0, pageSize: 10 })
+          .then(
+            () => null,
+            (thrown: unknown) => thrown,
+          );
+        expect(error).to.be.instanceOf(RangeError);
+      });
+    });
+
+    describe('selections', () => {
+      const companyId = anId();
+      const submitted = (at: string, ...companyIds: string[]) =>
+        aSelection(
+          companyIds.map((id, index) => aSelectionEntry({ companyId: id, order: index + 1 })),
+          { submittedAt: new Date(at) },
+        );
+
+      it('lists only the students who submitted a selection, in submission order', async () => {
+        const later = aStudent({ selection: submitted('2026-03-02T00:00:00Z', companyId) });
+        const earlier = aStudent({ selection: submitted('2026-03-01T00:00:00Z', anId()) });
+        await addAll(later, aStudent({ selection: null }), earlier);
+
+        expect(await store().students.listWithSelection()).to.deep.equal([earlier, later]);
+      });
+
+      it('counts the submitted selections that list a company', async () => {
+        await addAll(
+          aStudent({ selection: submitted('2026-03-01T00:00:00Z', anId(), companyId) }),
+          aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) }),
+          aStudent({ selection: submitted('2026-03-01T00:00:00Z', anId()) }),
+          aStudent({ selection: null }),
+        );
+
+        expect(await store().students.countSelecting(companyId)).to.equal(2);
+        expect(await store().students.countSelecting(anId())).to.equal(0);
+      });
+
+      it('removes a company from every selection and renumbers the remaining orders 1..n', async () => {
+        const [a, b, c] = [anId(), anId(), anId()];
+        const student = aStudent({
+          selection: aSelection([
+            aSelectionEntry({ companyId: a, order: 1 }),
+            aSelectionEntry({ companyId: companyId, order: 2 }),
+            aSelectionEntry({ companyId: b, order: 3 }),
+            aSelectionEntry({ companyId: c, order: 4 }),
+          ]),
+        });
+        const onlyThatCompany = aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) });
+        const untouched = aStudent({ selection: submitted('2026-03-01T00:00:00Z', a, b) });
+        await addAll(student, onlyThatCompany, untouched);
+
+        await store().students.removeCompanyFromSelections(companyId);
+
+        const entries = (await store().students.findById(student.id))?.selection?.selectedCompaniesbyStudent;
+        expect(entries?.map((entry) => [entry.companyId, entry.order])).to.deep.equal([
+          [a, 1],
+          [b, 2],
+          [c, 3],
+        ]);
+        expect((await store().students.findById(onlyThatCompany.id))?.selection?.selectedCompaniesbyStudent).to.deep.equal(
+          [],
+        );
+        expect(await store().students.findById(untouched.id)).to.deep.equal(untouched);
+        expect(await store().students.countSelecting(companyId)).to.equal(0);
+      });
+
+      it('keeps the rest of the student and of the selection when removing a company', async () => {
+        const keep = aSelectionEntry({ order: 2, companyName: 'Kept Co', selectedPanel: 'Data Science' });
+        const student = aStudent({
+          fullName: 'Kept Name',
+          selection: aSelection([aSelectionEntry({ companyId, order: 1 }), keep], {
+            submittedAt: new Date('2026-03-05T10:00:00Z'),
+            interestedArea: 'Networking',
+          }),
+        });
+        await store().students.add(student);
+
+        await store().students.removeCompanyFromSelections(companyId);
+
+        expect(await store().students.findById(student.id)).to.deep.equal({
+          ...student,
+          selection: aSelection([{ ...keep, order: 1 }], {
+            submittedAt: new Date('2026-03-05T10:00:00Z'),
+            interestedArea: 'Networking',
+          }),
+        });
+      });
+    });
+  });
+};
