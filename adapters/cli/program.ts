@@ -1,0 +1,18 @@
+import { Command } from 'commander';
+import { createAdminCommand } from './create-admin-command.js';
+
+export interface CliIo {
+  readonly env: Record<string, string | undefined>;
+  readonly out: NodeJS.WritableStream & { isTTY?: boolean };
+  readonly err: NodeJS.WritableStream;
+}
+
+/** The portal's command line: `npm run cli -- <command>`. */
+export const buildCli = (io: CliIo): Command => {
+  const program = new Command('career-fair')
+    .description('Command line of the career-fair portal. Uses MONGODB_URI when set, else the embedded store in DATA_DIR.')
+    .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) })
+    .showHelpAfterError();
+  program.addCommand(createAdminCommand(io));
+  return program;
+};

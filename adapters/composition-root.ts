@@ -1,0 +1,81 @@
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { CreateFirstAdmin } from '../application/admins/create-first-admin.js';
+import type { Config } from './config.js';
+import { ArchiverArchiveWriter } from './documents/archiver-archive-writer.js';
+import { ExcelJsSpreadsheetWriter } from './documents/exceljs-spreadsheet-writer.js';
+import type { Route } from './http/route.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
+import { SmtpMailer } from './mail/smtp-mailer.js';
+import { openEmbeddedStore } from './persistence/embedded-store.js';
+import { openMongoStore } from './persistence/mongo-store.js';
+import type { Store } from './persistence/store.js';
+import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
+import { HmacSecretDigest } from './security/hmac-secret-digest.js';
+import { resolveJwtSecret } from './security/jwt-secret.js';
+import { JwtTokenService } from './security/jwt-token-service.js';
+import { CryptoRandomSource } from './system/crypto-random-source.js';
+import { ObjectIdGenerator } from './system/object-id-generator.js';
+import { SystemClock } from './system/system-clock.js';
+import { adminRoutesFrom, bindAdminUseCases } from './composition/admin-module.js';
+import { PORTS } from './composition/tokens.js';
+import path from 'node:path';
+
+/** The wired application: its container, its HTTP routes, and the store to close at the end. */
+export interface ComposedPortal {
+  readonly container: Container;
+  readonly routes: readonly Route[];
+  readonly store: Store;
+  close(): Promise<void>;
+}
+
+export const openStore = (config: Config): Promise<Store> =>
+  config.mongodbUri ? openMongoStore(config.mongodbUri) : openEmbeddedStore({ dataDir: config.dataDir });
+
+/** Binds every port to its adapter and every use case to its ports: the one composition root. */
+export const composePortal = async (config: Config, logger: Logger, publicUrl: string): Promise<ComposedPortal> => {
+  const store = await openStore(config);
+  const secret = await resolveJwtSecret(config);
+  const clock = new SystemClock();
+  const container = new Container();
+
+  container.bind(PORTS.admins).toConstantValue(store.admins);
+  container.bind(PORTS.students).toConstantValue(store.students);
+  container.bind(PORTS.companies).toConstantValue(store.companies);
+  container.bind(PORTS.coordinators).toConstantValue(store.coordinators);
+  container.bind(PORTS.panels).toConstantValue(store.panels);
+  container.bind(PORTS.interviews).toConstantValue(store.interviews);
+  container.bind(PORTS.sequences).toConstantValue(store.sequences);
+  container.bind(PORTS.secrets).toConstantValue(store.secrets);
+  container.bind(PORTS.files).toConstantValue(store.files);
+  container.bind(PORTS.passwords).toConstantValue(new Argon2PasswordHasher());
+  container.bind(PORTS.tokens).toConstantValue(new JwtTokenService({ secret, clock }));
+  container.bind(PORTS.digest).toConstantValue(new HmacSecretDigest(secret));
+  container
+    .bind(PORTS.mailer)
+    .toConstantValue(
+      config.smtpUrl
+        ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+        : new OutboxMailer({ directory: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+    );
+  container.bind(PORTS.clock).toConstantValue(clock);
+  container.bind(PORTS.ids).toConstantValue(new ObjectIdGenerator());
+  container.bind(PORTS.random).toConstantValue(new CryptoRandomSource());
+  container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
+  container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
+  container.bind(PORTS.settings).toConstantValue({ publicUrl, eventTimezone: config.eventTimezone });
+
+  bindAdminUseCases(container);
+
+  const routes = [...adminRoutesFrom(container)];
+
+  return { container, routes, store, close: () => store.close() };
+};
+
+/** Adds the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet. */
+export const createFirstAdminFromConfig = async (portal: ComposedPortal, config: Config, logger: Logger): Promise<void> => {
+  if (!config.admin) return;
+  const result = await portal.container.get(CreateFirstAdmin).execute(config.admin.email, config.admin.password)();
+  if (result._tag === 'Left') throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${result.left.message}`);
+  if (result.right) logger.info({ email: result.right.email }, 'first administrator created');
+};

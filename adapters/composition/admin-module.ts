@@ -1,0 +1,31 @@
+import type { Container } from 'inversify';
+import { AddAdmin } from '../../application/admins/add-admin.js';
+import { CreateFirstAdmin } from '../../application/admins/create-first-admin.js';
+import { DeleteAdmin } from '../../application/admins/delete-admin.js';
+import { GetAdmin } from '../../application/admins/get-admin.js';
+import { ListAdmins } from '../../application/admins/list-admins.js';
+import { CredentialCheck } from '../../application/sessions/credentials.js';
+import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
+import { adminRoutes } from '../http/routes/admin-routes.js';
+import type { Route } from '../http/route.js';
+import { bindUseCase } from './bind-use-case.js';
+import { PORTS } from './tokens.js';
+
+export const bindAdminUseCases = (container: Container): void => {
+  bindUseCase(container, CredentialCheck, [PORTS.passwords]);
+  bindUseCase(container, AddAdmin, [PORTS.admins, PORTS.passwords, PORTS.ids, PORTS.clock]);
+  bindUseCase(container, CreateFirstAdmin, [PORTS.admins, AddAdmin]);
+  bindUseCase(container, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
+  bindUseCase(container, GetAdmin, [PORTS.admins]);
+  bindUseCase(container, ListAdmins, [PORTS.admins]);
+  bindUseCase(container, DeleteAdmin, [PORTS.admins]);
+};
+
+export const adminRoutesFrom = (container: Container): Route[] =>
+  adminRoutes({
+    addAdmin: container.get(AddAdmin),
+    signInAdmin: container.get(SignInAdmin),
+    getAdmin: container.get(GetAdmin),
+    listAdmins: container.get(ListAdmins),
+    deleteAdmin: container.get(DeleteAdmin),
+  });

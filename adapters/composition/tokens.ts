@@ -1,0 +1,42 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { FileStorage } from '../../application/ports/file-storage.js';
+import type { ArchiveWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type { Mailer } from '../../application/ports/mailer.js';
+import type {
+  AdminRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  InterviewRepository,
+  OneTimeSecretRepository,
+  PanelRepository,
+  SequenceRepository,
+  StudentRepository,
+} from '../../application/ports/persistence.js';
+import type { PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
+import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
+import type { PortalSettings } from '../../application/settings.js';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`career-fair:${name}`);
+
+/** The service identifiers of every port, for the composition root's bindings. */
+export const PORTS = {
+  admins: token<AdminRepository>('AdminRepository'),
+  students: token<StudentRepository>('StudentRepository'),
+  companies: token<CompanyRepository>('CompanyRepository'),
+  coordinators: token<CoordinatorRepository>('CoordinatorRepository'),
+  panels: token<PanelRepository>('PanelRepository'),
+  interviews: token<InterviewRepository>('InterviewRepository'),
+  sequences: token<SequenceRepository>('SequenceRepository'),
+  secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
+  files: token<FileStorage>('FileStorage'),
+  passwords: token<PasswordHasher>('PasswordHasher'),
+  tokens: token<TokenService>('TokenService'),
+  digest: token<SecretDigest>('SecretDigest'),
+  mailer: token<Mailer>('Mailer'),
+  clock: token<Clock>('Clock'),
+  ids: token<IdGenerator>('IdGenerator'),
+  random: token<RandomSource>('RandomSource'),
+  spreadsheets: token<SpreadsheetWriter>('SpreadsheetWriter'),
+  archives: token<ArchiveWriter>('ArchiveWriter'),
+  settings: token<PortalSettings>('PortalSettings'),
+} as const;

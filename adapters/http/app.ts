@@ -1,0 +1,184 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa, { type ParameterizedContext } from 'koa';
+import helmet from 'koa-helmet';
+import * as E from 'fp-ts/lib/Either.js';
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { Logger } from 'pino';
+import { type AppError, notFound, payloadTooLarge, tooManyRequests, unexpected, validation } from '../../application/errors.js';
+import type { TokenService } from '../../application/ports/security.js';
+import { authenticate } from './authentication.js';
+import { failed, statusOf, succeeded } from './envelope.js';
+import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
+import { openApiDocument } from './openapi.js';
+import { rateLimitKey, type RateLimits } from './rate-limit.js';
+import type { Reply, Route } from './route.js';
+import { staticUi } from './static-ui.js';
+
+export const API_BASE = '/rest/api/v1';
+
+export interface HttpAppOptions {
+  readonly routes: readonly Route[];
+  readonly tokens: TokenService;
+  readonly logger: Logger;
+  readonly rateLimits: RateLimits;
+  /** The built UI; null serves the API alone. */
+  readonly uiDir: string | null;
+  readonly jsonLimit?: string;
+}
+
+interface State {
+  requestId: string;
+  log: Logger;
+}
+
+type Context = ParameterizedContext<State>;
+
+export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
+  const app = new Koa<State>({ proxy: false });
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    ctx.state.requestId = requestId;
+    ctx.state.log = options.logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } catch (error) {
+      answerThrown(ctx, error);
+    }
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) }, 'request');
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const router = new Router<State>({ prefix: API_BASE });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openApiDocument(options.routes, API_BASE);
+  });
+  for (const route of options.routes) {
+    router[route.method](route.path, (ctx) => runRoute(ctx as unknown as Context, route, options));
+  }
+
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith(API_BASE)) return next();
+    await bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', jsonStrict: true })(ctx, async () => {
+      await router.routes()(ctx as never, async () => undefined);
+    });
+    if (ctx.status === 404 && ctx.body === undefined) {
+      answer(ctx, notFound(`No API route ${ctx.method} ${ctx.path}`));
+    }
+  });
+
+  if (options.uiDir) app.use(staticUi(options.uiDir, API_BASE));
+  return app;
+};
+
+const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Promise<void> => {
+  const base = {
+    ctx,
+    params: (ctx as unknown as { params: Record<string, string> }).params ?? {},
+    query: ctx.query,
+    body: (ctx.request as unknown as { body?: unknown }).body ?? {},
+  };
+
+  let actor = null;
+  if (route.access !== 'public') {
+    const who = authenticate(ctx.get('Authorization') || undefined, options.tokens, route.access);
+    if (E.isLeft(who)) return answer(ctx, who.left);
+    actor = who.right;
+  }
+
+  let form = emptyForm;
+  if (route.multipart) {
+    if (!ctx.is('multipart/form-data')) {
+      return answer(ctx, validation([{ field: 'body', message: 'Expected multipart/form-data' }]));
+    }
+    try {
+      form = await readMultipart(ctx.req, route.multipart);
+    } catch (error) {
+      if (error instanceof MultipartRefused) return answer(ctx, error.appError);
+      throw error;
+    }
+  }
+
+  const body = route.multipart ? form.fields : base.body;
+  const limitKey = route.rateLimit ? rateLimitKey(route.rateLimit, ctx.ip, body) : '';
+  if (route.rateLimit) {
+    const decision = await options.rateLimits.take(route.rateLimit, limitKey);
+    if (!decision.allowed) {
+      ctx.set('Retry-After', String(decision.retryAfterSeconds));
+      return answer(ctx, tooManyRequests());
+    }
+  }
+
+  const request = { ...base, body, form };
+  const result = actor ? await route.handle({ ...request, actor })() : await (route.handle as (r: typeof request) => ReturnType<Route['handle']>)(request)();
+  if (E.isLeft(result)) return answer(ctx, result.left);
+  if (route.rateLimit?.resetOnSuccess) await options.rateLimits.forgive(route.rateLimit, limitKey);
+  reply(ctx, result.right);
+};
+
+const reply = (ctx: Context, result: Reply): void => {
+  if (result.kind === 'json') {
+    ctx.status = result.status;
+    ctx.body = succeeded(result.data, result.message);
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = result.contentType;
+  ctx.attachment(result.fileName, { type: result.inline ? 'inline' : 'attachment' });
+  ctx.set('Cache-Control', 'private, no-store');
+  if (result.size !== undefined) ctx.length = result.size;
+  if (typeof result.body === 'function') {
+    const out = new PassThrough();
+    ctx.body = out;
+    result.body(out).catch((error: unknown) => {
+      ctx.state.log.error({ err: error }, 'download failed while streaming');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  } else {
+    ctx.body = result.body;
+  }
+};
+
+const answer = (ctx: Context, error: AppError): void => {
+  if (error.kind === 'Unexpected') {
+    ctx.state.log.error({ err: error.cause }, 'unexpected failure');
+    ctx.status = 500;
+    ctx.body = { ...failed(error), message: `Something went wrong on our side (reference ${ctx.state.requestId})` };
+    return;
+  }
+  ctx.status = statusOf(error);
+  ctx.body = failed(error);
+};
+
+/** Errors thrown below the routes: body parsing (malformed or oversize JSON) and bugs. */
+const answerThrown = (ctx: Context, error: unknown): void => {
+  const status = (error as { status?: number }).status;
+  if (status === 413) return answer(ctx, payloadTooLarge('The request body is too large'));
+  if (status === 400 || status === 415) {
+    return answer(ctx, validation([{ field: 'body', message: 'The request body is not valid JSON' }]));
+  }
+  answer(ctx, unexpected(error));
+};

@@ -1,0 +1,57 @@
+import type { Route } from './route.js';
+
+const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+const envelope = {
+  type: 'object',
+  required: ['success', 'data', 'message', 'error'],
+  properties: {
+    success: { type: 'boolean' },
+    data: {},
+    message: { type: 'string' },
+    error: { type: ['string', 'null'] },
+  },
+};
+
+/** The OpenAPI 3.1 description of every route the server implements. */
+export const openApiDocument = (routes: readonly Route[], base: string) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = toOpenApiPath(route.path);
+    const parameters = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      summary: route.summary,
+      ...(route.access === 'public' ? { security: [] } : { 'x-roles': route.access }),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.method === 'post'
+        ? {
+            requestBody: {
+              content: route.multipart
+                ? { 'multipart/form-data': { schema: { type: 'object' }, 'x-file-fields': Object.keys(route.multipart.files) } }
+                : { 'application/json': { schema: { type: 'object' } } },
+            },
+          }
+        : {}),
+      responses: {
+        default: { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Career fair portal API', version: '1.0.0' },
+    servers: [{ url: base }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Envelope: envelope },
+    },
+    paths,
+  };
+};

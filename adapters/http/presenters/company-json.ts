@@ -1,0 +1,24 @@
+import type { Company } from '../../../domain/company.js';
+
+export const companyLogoUrl = (company: Company): string | null =>
+  company.logoKey ? `/rest/api/v1/company/logo/${company.id}` : null;
+
+export const companyJson = (company: Company) => ({
+  _id: company.id,
+  username: company.username,
+  email: company.email,
+  companyName: company.companyName,
+  description: company.description,
+  tags: company.tags,
+  contactPerson: company.contactPerson,
+  contactPersonTP: company.contactPersonTP,
+  numberOfInterviews: company.numberOfInterviews,
+  session: company.session,
+  panelsCount: company.panelsCount,
+  areas: company.areas,
+  panels: company.panels,
+  image: companyLogoUrl(company),
+  slotsFilled: company.slotsFilled,
+  walkingStatus: company.walkingStatus,
+  role: 'company' as const,
+});

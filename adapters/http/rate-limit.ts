@@ -1,0 +1,62 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface RateLimitRule {
+  /** Distinguishes limiters: routes sharing a name share a budget. */
+  readonly name: string;
+  readonly points: number;
+  readonly durationSeconds: number;
+  /** What one budget belongs to besides the client address, e.g. the e-mail being signed in. */
+  readonly subject?: (body: unknown) => string;
+  /** Forget the failures of a subject once it succeeds (sign-in). */
+  readonly resetOnSuccess?: boolean;
+}
+
+export interface RateLimitDecision {
+  readonly allowed: boolean;
+  readonly retryAfterSeconds: number;
+}
+
+/** In-memory limiters, one per rule name, keyed by client address and subject. */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterMemory>();
+
+  constructor(private readonly scale: number = 1) {}
+
+  async take(rule: RateLimitRule, key: string): Promise<RateLimitDecision> {
+    try {
+      await this.limiter(rule).consume(key);
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
+      }
+      throw rejection;
+    }
+  }
+
+  async forgive(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+
+  private limiter(rule: RateLimitRule): RateLimiterMemory {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({ points: rule.points * this.scale, duration: rule.durationSeconds });
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+}
+
+export const rateLimitKey = (rule: RateLimitRule, clientAddress: string, body: unknown): string => {
+  const subject = rule.subject ? rule.subject(body).trim().toLowerCase() : '';
+  return `${clientAddress}|${subject}`;
+};
+
+/** Reads a text field of a JSON body for use as a rate-limit subject. */
+export const bodyField =
+  (field: string) =>
+  (body: unknown): string => {
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' ? value : '';
+  };

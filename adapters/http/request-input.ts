@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { z } from 'zod';
+import { type AppError, validation } from '../../application/errors.js';
+
+/**
+ * Checks the type and shape of a body, query or form before any use case sees it, so that an
+ * object where a string is expected (`{"$ne": null}`) is a 400 and never reaches a query.
+ */
+export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): E.Either<AppError, z.infer<S>> => {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return E.right(result.data);
+  return E.left(
+    validation(
+      result.error.issues.map((issue) => {
+        const field = issue.path.map(String).join('.') || 'body';
+        return { field, message: describe(field, issue) };
+      }),
+    ),
+  );
+};
+
+export const parseInputTE = <S extends z.ZodType>(schema: S, input: unknown): TE.TaskEither<AppError, z.infer<S>> =>
+  TE.fromEither(parseInput(schema, input));
+
+const describe = (field: string, issue: z.core.$ZodIssue): string => {
+  if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  return `${field}: ${issue.message}`;
+};
+
+/** A text field; absent becomes ''. Anything but a string is refused. */
+export const text = () => z.string().max(10_000).default('');
+/** A required-by-shape text field (its content rules stay in the domain). */
+export const requiredText = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).max(10_000);
+/** A 24-hex id. */
+export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-hex id');
+/** A list of texts sent as repeated `name[]` form fields or a JSON array; one value becomes a list. */
+export const textList = () =>
+  z
+    .union([z.string(), z.array(z.string().max(1_000)).max(100)])
+    .default([])
+    .transform((value) => (Array.isArray(value) ? value : value === '' ? [] : [value]));

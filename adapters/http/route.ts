@@ -1,0 +1,74 @@
+import type { ParameterizedContext } from 'koa';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { Readable } from 'node:stream';
+import type { Actor } from '../../application/actor.js';
+import type { AppError } from '../../application/errors.js';
+import type { Role } from '../../domain/role.js';
+import type { MultipartForm, MultipartLimits } from './multipart.js';
+import type { RateLimitRule } from './rate-limit.js';
+
+export type HttpMethod = 'get' | 'post' | 'delete';
+
+export interface JsonReply {
+  readonly kind: 'json';
+  readonly status: 200 | 201;
+  readonly data: unknown;
+  readonly message: string;
+}
+
+/** Raw bytes: a stored file, or a document written straight into the response. */
+export interface DownloadReply {
+  readonly kind: 'download';
+  readonly contentType: string;
+  /** Shown to the user as the saved file's name; made by the server, never from client text. */
+  readonly fileName: string;
+  readonly inline?: boolean;
+  readonly size?: number;
+  readonly body: Readable | ((out: NodeJS.WritableStream) => Promise<void>);
+}
+
+export type Reply = JsonReply | DownloadReply;
+
+export const json = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 200, data, message });
+export const created = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 201, data, message });
+
+export interface PublicRequest {
+  readonly ctx: ParameterizedContext;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: unknown;
+  /** Present on routes that declare `multipart`. */
+  readonly form: MultipartForm;
+}
+
+export interface AuthenticatedRequest extends PublicRequest {
+  readonly actor: Actor;
+}
+
+interface RouteBase {
+  readonly method: HttpMethod;
+  /** Path under the API base, in @koa/router syntax (`/admin/delete/:id`). */
+  readonly path: string;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  readonly multipart?: MultipartLimits;
+  readonly rateLimit?: RateLimitRule;
+}
+
+export interface PublicRoute extends RouteBase {
+  readonly access: 'public';
+  handle(request: PublicRequest): TaskEither<AppError, Reply>;
+}
+
+export interface ProtectedRoute extends RouteBase {
+  /** The roles that may call this route; every other caller gets 403. */
+  readonly access: readonly Role[];
+  handle(request: AuthenticatedRequest): TaskEither<AppError, Reply>;
+}
+
+export type Route = PublicRoute | ProtectedRoute;
+
+/** Declares a route anyone may call. */
+export const publicRoute = (route: PublicRoute): PublicRoute => route;
+/** Declares a route for signed-in callers of the listed roles. */
+export const protectedRoute = (route: ProtectedRoute): ProtectedRoute => route;

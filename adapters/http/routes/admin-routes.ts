@@ -1,0 +1,79 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { AddAdmin } from '../../../application/admins/add-admin.js';
+import type { DeleteAdmin } from '../../../application/admins/delete-admin.js';
+import type { GetAdmin } from '../../../application/admins/get-admin.js';
+import type { ListAdmins } from '../../../application/admins/list-admins.js';
+import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
+import { adminJson } from '../presenters/admin-json.js';
+import { sessionJson } from '../presenters/session-json.js';
+import { objectId, parseInputTE, text } from '../request-input.js';
+import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
+
+export interface AdminUseCases {
+  readonly addAdmin: AddAdmin;
+  readonly signInAdmin: SignInAdmin;
+  readonly getAdmin: GetAdmin;
+  readonly listAdmins: ListAdmins;
+  readonly deleteAdmin: DeleteAdmin;
+}
+
+const addAdminBody = z.object({ email: text(), password: text(), confirmpassword: text() });
+const signInBody = z.object({ email: text(), password: text() });
+const idParams = z.object({ id: objectId() });
+
+export const adminRoutes = (useCases: AdminUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/admin/add',
+    summary: 'Add an administrator',
+    access: ['admin'],
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(addAdminBody, body),
+        TE.chain((form) => useCases.addAdmin.execute(form)),
+        TE.map((admin) => created(adminJson(admin), 'Admin added')),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/admin/sign-in',
+    summary: 'Sign in as an administrator',
+    access: 'public',
+    rateLimit: signInRateLimit('admin', 'email'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(signInBody, body),
+        TE.chain((form) => useCases.signInAdmin.execute(form)),
+        TE.map((signedIn) => json(sessionJson(signedIn, adminJson), 'Signed in')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/admin/single',
+    summary: "The signed-in administrator's account",
+    access: ['admin'],
+    handle: ({ actor }) => pipe(useCases.getAdmin.execute(actor), TE.map((admin) => json(adminJson(admin)))),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/admin',
+    summary: 'Every administrator',
+    access: ['admin'],
+    handle: () => pipe(useCases.listAdmins.execute(), TE.map((admins) => json(admins.map(adminJson)))),
+  }),
+  protectedRoute({
+    method: 'delete',
+    path: '/admin/delete/:id',
+    summary: 'Delete an administrator (never the last one)',
+    access: ['admin'],
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.deleteAdmin.execute(id)),
+        TE.map(() => json(null, 'Admin deleted')),
+      ),
+  }),
+];
