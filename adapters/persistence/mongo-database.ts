@@ -45,6 +45,13 @@ const duplicatedFields = (error: MongoServerError): readonly string[] => {
   return name === '_id_' ? ['_id'] : name.split(/_-?1(?:_|$)/).filter((field) => field !== '');
 };
 
+/** The port's UniqueViolation for a duplicate-key error in a collection of this spec; null for any other error. */
+export const uniqueViolationOf = (error: unknown, spec: CollectionSpec): UniqueViolation | null => {
+  if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY) return null;
+  const fields = duplicatedFields(error);
+  return new UniqueViolation(violationField(uniqueIndexOver(spec, fields) ?? { fields }));
+};
+
 class MongoCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
     private readonly collection: Collection<D>,
@@ -120,10 +127,7 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     try {
       return await write();
     } catch (error) {
-      if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY) throw error;
-      const fields = duplicatedFields(error);
-      const index = uniqueIndexOver(this.spec, fields) ?? { fields, unique: true };
-      throw new UniqueViolation(violationField(index));
+      throw uniqueViolationOf(error, this.spec) ?? error;
     }
   }
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from '../../application/ports/file-storage.js';
 import { isFileKey, newFileKey } from './file-key.js';
 
@@ -9,6 +11,15 @@ interface Metadata {
 }
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** A byte stream that opens the file on the first read, so that one never read holds no descriptor. */
+const readWhenConsumed = (path: string): Readable =>
+  Readable.from(
+    (async function* () {
+      yield* createReadStream(path);
+    })(),
+    { objectMode: false },
+  );
 
 /**
  * Files in one directory: the bytes under the key, and a `<key>.json` sidecar with the content
@@ -32,25 +43,20 @@ export class FilesystemFileStorage implements FileStorage {
     return key;
   }
 
-  /** The content is a stream over an open file: read it to the end or destroy it. */
+  /** The content is read from the disk only when consumed; a file deleted before then ends it with an error. */
   async get(key: string): Promise<StoredFile | null> {
     if (!isFileKey(key)) return null;
     const metadata = await this.readMetadata(key);
     if (metadata === null) return null;
-    let handle;
+    const path = this.contentPath(key);
+    let size;
     try {
-      handle = await open(this.contentPath(key), 'r');
+      ({ size } = await stat(path));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
-    try {
-      const { size } = await handle.stat();
-      return { contentType: metadata.contentType, size, content: handle.createReadStream() };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    return { contentType: metadata.contentType, size, content: readWhenConsumed(path) };
   }
 
   async delete(key: string): Promise<void> {
