@@ -17,9 +17,33 @@ import { JwtTokenService } from './security/jwt-token-service.js';
 import { CryptoRandomSource } from './system/crypto-random-source.js';
 import { ObjectIdGenerator } from './system/object-id-generator.js';
 import { SystemClock } from './system/system-clock.js';
-import { adminRoutesFrom, bindAdminUseCases } from './composition/admin-module.js';
+import { adminModule } from './composition/admin-module.js';
+import { companyModule } from './composition/company-module.js';
+import { coordinatorModule } from './composition/coordinator-module.js';
+import { downloadModule } from './composition/download-module.js';
+import { interviewModule } from './composition/interview-module.js';
+import { panelModule } from './composition/panel-module.js';
+import type { PortalModule } from './composition/portal-module.js';
+import { selectionModule } from './composition/selection-module.js';
+import { sharedModule } from './composition/shared-module.js';
+import { studentModule } from './composition/student-module.js';
+import { walkInModule } from './composition/walk-in-module.js';
 import { PORTS } from './composition/tokens.js';
 import path from 'node:path';
+
+/** Every area of the portal, in the order their routes are declared. */
+const MODULES: readonly PortalModule[] = [
+  sharedModule,
+  adminModule,
+  studentModule,
+  coordinatorModule,
+  companyModule,
+  panelModule,
+  selectionModule,
+  interviewModule,
+  walkInModule,
+  downloadModule,
+];
 
 /** The wired application: its container, its HTTP routes, and the store to close at the end. */
 export interface ComposedPortal {
@@ -65,15 +89,18 @@ export const composePortal = async (config: Config, logger: Logger, publicUrl: s
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
   container.bind(PORTS.settings).toConstantValue({ publicUrl, eventTimezone: config.eventTimezone });
 
-  bindAdminUseCases(container);
-
-  const routes = [...adminRoutesFrom(container)];
+  for (const module of MODULES) module.bind(container);
+  const routes = MODULES.flatMap((module) => module.routes(container));
 
   return { container, routes, store, close: () => store.close() };
 };
 
 /** Adds the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet. */
-export const createFirstAdminFromConfig = async (portal: ComposedPortal, config: Config, logger: Logger): Promise<void> => {
+export const createFirstAdminFromConfig = async (
+  portal: ComposedPortal,
+  config: Config,
+  logger: Logger,
+): Promise<void> => {
   if (!config.admin) return;
   const result = await portal.container.get(CreateFirstAdmin).execute(config.admin.email, config.admin.password)();
   if (result._tag === 'Left') throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${result.left.message}`);

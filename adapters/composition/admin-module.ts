@@ -9,23 +9,25 @@ import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
 import { adminRoutes } from '../http/routes/admin-routes.js';
 import type { Route } from '../http/route.js';
 import { bindUseCase } from './bind-use-case.js';
+import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
-export const bindAdminUseCases = (container: Container): void => {
-  bindUseCase(container, CredentialCheck, [PORTS.passwords]);
-  bindUseCase(container, AddAdmin, [PORTS.admins, PORTS.passwords, PORTS.ids, PORTS.clock]);
-  bindUseCase(container, CreateFirstAdmin, [PORTS.admins, AddAdmin]);
-  bindUseCase(container, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
-  bindUseCase(container, GetAdmin, [PORTS.admins]);
-  bindUseCase(container, ListAdmins, [PORTS.admins]);
-  bindUseCase(container, DeleteAdmin, [PORTS.admins]);
-};
+export const adminModule: PortalModule = {
+  bind(container: Container): void {
+    bindUseCase(container, AddAdmin, [PORTS.admins, PORTS.passwords, PORTS.ids, PORTS.clock]);
+    bindUseCase(container, CreateFirstAdmin, [PORTS.admins, AddAdmin]);
+    bindUseCase(container, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
+    bindUseCase(container, GetAdmin, [PORTS.admins]);
+    bindUseCase(container, ListAdmins, [PORTS.admins]);
+    bindUseCase(container, DeleteAdmin, [PORTS.admins]);
+  },
 
-export const adminRoutesFrom = (container: Container): Route[] =>
-  adminRoutes({
-    addAdmin: container.get(AddAdmin),
-    signInAdmin: container.get(SignInAdmin),
-    getAdmin: container.get(GetAdmin),
-    listAdmins: container.get(ListAdmins),
-    deleteAdmin: container.get(DeleteAdmin),
-  });
+  routes: (container: Container): Route[] =>
+    adminRoutes({
+      addAdmin: container.get(AddAdmin),
+      signInAdmin: container.get(SignInAdmin),
+      getAdmin: container.get(GetAdmin),
+      listAdmins: container.get(ListAdmins),
+      deleteAdmin: container.get(DeleteAdmin),
+    }),
+};

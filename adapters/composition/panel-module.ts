@@ -1,0 +1,6 @@
+import type { PortalModule } from './portal-module.js';
+
+export const panelModule: PortalModule = {
+  bind() {},
+  routes: () => [],
+};

@@ -1,0 +1,19 @@
+import type { Container } from 'inversify';
+import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
+import { SlotsFilled } from '../../application/selections/slots-filled.js';
+import { CredentialCheck } from '../../application/sessions/credentials.js';
+import { bindUseCase } from './bind-use-case.js';
+import type { PortalModule } from './portal-module.js';
+import { PORTS } from './tokens.js';
+
+/** Services that several areas' use cases share. */
+export const sharedModule: PortalModule = {
+  bind(container: Container): void {
+    bindUseCase(container, CredentialCheck, [PORTS.passwords]);
+    bindUseCase(container, CompanyOfActor, [PORTS.coordinators]);
+    bindUseCase(container, SlotsFilled, [PORTS.students, PORTS.companies]);
+    bindUseCase(container, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
+  },
+  routes: () => [],
+};
