@@ -38,7 +38,12 @@ export class FilesystemFileStorage implements FileStorage {
     const key = newFileKey();
     const metadata: Metadata = { contentType };
     await this.writeAtomically(this.contentPath(key), bytes);
-    await this.writeAtomically(this.metadataPath(key), Buffer.from(JSON.stringify(metadata)));
+    try {
+      await this.writeAtomically(this.metadataPath(key), Buffer.from(JSON.stringify(metadata)));
+    } catch (error) {
+      await rm(this.contentPath(key), { force: true });
+      throw error;
+    }
     await this.syncDirectory();
     return key;
   }
