@@ -1,3 +1,13 @@
+/*
+ * The Add Coordinator form (spec §5 and §7): e-mail, name, contact number, company, password,
+ * confirmation. Our choices: every field is required, with "Email is required", "Name is required",
+ * "Contact number is required", "Company is required", "Password is required"; the password needs
+ * at least 6 characters, the sign-in minimum, so the coordinator can sign in.
+ */
+import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
+import { matches, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
+import { checkField, minLength, present, required, validated, type Validated } from './validation.js';
+
 /** A coordinator is bound to exactly one company. */
 export interface Coordinator {
   readonly id: string;
@@ -8,3 +18,56 @@ export interface Coordinator {
   readonly passwordHash: string;
   readonly createdAt: Date;
 }
+
+export interface AddCoordinatorForm {
+  readonly email: string;
+  readonly name: string;
+  readonly contactNumber: string;
+  /** The id of the company the coordinator works for. */
+  readonly company: string;
+  readonly password: string;
+  readonly confirmpassword: string;
+}
+
+export interface NewCoordinator {
+  readonly email: string;
+  readonly name: string;
+  readonly contactNumber: string;
+  readonly companyId: string;
+  readonly password: string;
+}
+
+export const ADD_COORDINATOR_MESSAGES = {
+  emailRequired: EMAIL_MESSAGES.required,
+  invalidEmail: EMAIL_MESSAGES.invalid,
+  nameRequired: 'Name is required',
+  contactNumberRequired: 'Contact number is required',
+  companyRequired: 'Company is required',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordsDoNotMatch: PASSWORD_MESSAGES.doNotMatch,
+} as const;
+
+export const validateAddCoordinator = (form: AddCoordinatorForm): Validated<NewCoordinator> =>
+  validated(
+    [
+      checkField('email', form.email, [required(ADD_COORDINATOR_MESSAGES.emailRequired), emailFormat]),
+      checkField('name', form.name, [required(ADD_COORDINATOR_MESSAGES.nameRequired)]),
+      checkField('contactNumber', form.contactNumber, [required(ADD_COORDINATOR_MESSAGES.contactNumberRequired)]),
+      checkField('company', form.company, [required(ADD_COORDINATOR_MESSAGES.companyRequired)]),
+      checkField('password', form.password, [
+        present(ADD_COORDINATOR_MESSAGES.passwordRequired),
+        minLength(PASSWORD_MIN_LENGTH, ADD_COORDINATOR_MESSAGES.passwordTooShort),
+      ]),
+      checkField('confirmpassword', form.confirmpassword, [
+        matches(form.password, ADD_COORDINATOR_MESSAGES.passwordsDoNotMatch),
+      ]),
+    ],
+    () => ({
+      email: normalizeEmail(form.email),
+      name: form.name.trim(),
+      contactNumber: form.contactNumber.trim(),
+      companyId: form.company.trim(),
+      password: form.password,
+    }),
+  );

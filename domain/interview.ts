@@ -1,3 +1,16 @@
+/*
+ * An interview's life (spec §4): selected → assigned → ongoing → finished, and back to the queue.
+ *
+ *   selected ──assign a panel──▶ assigned ──Make Ongoing──▶ ongoing ──Mark As Done──▶ finished
+ *                                    ▲                                                   │
+ *                                    └──────────────────── Back to queue ────────────────┘
+ *
+ * Any other move is refused with a message naming both states.
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { Either } from 'fp-ts/lib/Either.js';
+import { isOneOf } from './validation.js';
+
 export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
@@ -18,3 +31,115 @@ export interface Interview {
   readonly walkIn: boolean;
   readonly createdAt: Date;
 }
+
+export const isInterviewStatus = (value: string): value is InterviewStatus => isOneOf(INTERVIEW_STATUSES, value);
+
+/** The moves the state machine allows, by the state they start from. */
+export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
+  selected: ['assigned'],
+  assigned: ['ongoing'],
+  ongoing: ['finished'],
+  finished: ['assigned'],
+};
+
+/** The buttons that move an interview, with the move each makes. */
+export const INTERVIEW_ACTIONS = [
+  { label: 'Make Ongoing', from: 'assigned', to: 'ongoing' },
+  { label: 'Mark As Done', from: 'ongoing', to: 'finished' },
+  { label: 'Back to queue', from: 'finished', to: 'assigned' },
+] as const satisfies ReadonlyArray<{ label: string; from: InterviewStatus; to: InterviewStatus }>;
+export type InterviewAction = (typeof INTERVIEW_ACTIONS)[number];
+
+export const actionsFor = (status: InterviewStatus): InterviewAction[] =>
+  INTERVIEW_ACTIONS.filter((action) => action.from === status);
+
+export const INTERVIEW_MESSAGES = {
+  forbiddenMove: (from: InterviewStatus, to: InterviewStatus) => `Cannot move an interview from ${from} to ${to}`,
+  noPanel: (from: InterviewStatus) => `Cannot move an interview from ${from} to assigned without a panel`,
+  cannotAssignPanel: (status: InterviewStatus) => `Cannot assign a panel to an interview that is ${status}`,
+  invalidTime: 'Invalid interview time',
+} as const;
+
+export const canMove = (from: InterviewStatus, to: InterviewStatus): boolean => INTERVIEW_TRANSITIONS[from].includes(to);
+
+/** A new interview, as an admin creates it for a student's selected company or a student as a walk-in. */
+export const newInterview = (fields: {
+  readonly id: string;
+  readonly studentId: string;
+  readonly companyId: string;
+  readonly createdAt: Date;
+  readonly walkIn: boolean;
+}): Interview => ({
+  ...fields,
+  panelId: null,
+  time: null,
+  status: 'selected',
+  queue: null,
+  panelQueue: null,
+});
+
+/** Moves an interview to `to`, or says why it cannot move: a selected one needs a panel first. */
+export const moveInterview = (interview: Interview, to: InterviewStatus): Either<string, Interview> => {
+  if (!canMove(interview.status, to)) return E.left(INTERVIEW_MESSAGES.forbiddenMove(interview.status, to));
+  if (to === 'assigned' && interview.panelId === null) return E.left(INTERVIEW_MESSAGES.noPanel(interview.status));
+  return E.right({ ...interview, status: to });
+};
+
+export interface QueuePositions {
+  readonly queue: number;
+  readonly panelQueue: number;
+}
+
+/** A panel for a selected or assigned interview, with its places in the company's and the panel's queues. */
+export const assignPanel = (
+  interview: Interview,
+  panelId: string,
+  positions: QueuePositions,
+): Either<string, Interview> =>
+  interview.status === 'selected' || interview.status === 'assigned'
+    ? E.right({ ...interview, panelId, status: 'assigned', queue: positions.queue, panelQueue: positions.panelQueue })
+    : E.left(INTERVIEW_MESSAGES.cannotAssignPanel(interview.status));
+
+export const setInterviewTime = (interview: Interview, time: Date): Either<string, Interview> =>
+  Number.isNaN(time.getTime()) ? E.left(INTERVIEW_MESSAGES.invalidTime) : E.right({ ...interview, time });
+
+/**
+ * The one order of every interview list (current, upcoming, finished): queue position ascending,
+ * interviews without one last; then creation time ascending; then id, so equal rows never swap.
+ */
+export const compareInterviews = (a: Interview, b: Interview): number => {
+  if (a.queue !== b.queue) {
+    if (a.queue === null) return 1;
+    if (b.queue === null) return -1;
+    return a.queue - b.queue;
+  }
+  const byCreation = a.createdAt.getTime() - b.createdAt.getTime();
+  if (byCreation !== 0) return byCreation;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+export const sortInterviews = (interviews: readonly Interview[]): Interview[] => [...interviews].sort(compareInterviews);
+
+/** Only the first ongoing interview, in queue order, is the current one. */
+export const currentInterview = (interviews: readonly Interview[]): Interview | null =>
+  sortInterviews(interviews).find((interview) => interview.status === 'ongoing') ?? null;
+
+export interface InterviewBoard {
+  readonly current: Interview | null;
+  /** Assigned interviews, and ongoing ones behind the current one, in queue order. */
+  readonly upcoming: readonly Interview[];
+  readonly finished: readonly Interview[];
+}
+
+/** The coordinator's and company's ongoing page: current, upcoming and finished, each in queue order. */
+export const interviewBoard = (interviews: readonly Interview[]): InterviewBoard => {
+  const sorted = sortInterviews(interviews);
+  const current = sorted.find((interview) => interview.status === 'ongoing') ?? null;
+  return {
+    current,
+    upcoming: sorted.filter(
+      (interview) => interview !== current && (interview.status === 'assigned' || interview.status === 'ongoing'),
+    ),
+    finished: sorted.filter((interview) => interview.status === 'finished'),
+  };
+};

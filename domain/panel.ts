@@ -1,3 +1,9 @@
+/*
+ * A coordinator's interview panels. The spec's message: "Please input Panel name". Ours, for the
+ * rule that a panel with students cannot be deleted (spec §2): "A panel with students cannot be deleted".
+ */
+import { checkField, required, validated, type Validated } from './validation.js';
+
 /** An interview panel run by a company's coordinator. */
 export interface Panel {
   readonly id: string;
@@ -5,3 +11,16 @@ export interface Panel {
   readonly companyId: string;
   readonly createdAt: Date;
 }
+
+export const PANEL_MESSAGES = {
+  nameRequired: 'Please input Panel name',
+  hasStudents: 'A panel with students cannot be deleted',
+} as const;
+
+export const validateAddPanel = (form: { readonly panelName: string }): Validated<{ readonly panelName: string }> =>
+  validated([checkField('panelName', form.panelName, [required(PANEL_MESSAGES.nameRequired)])], () => ({
+    panelName: form.panelName.trim(),
+  }));
+
+/** A panel can be deleted only while no interview is assigned to it. */
+export const canDeletePanel = (interviewsOnPanel: number): boolean => interviewsOnPanel === 0;

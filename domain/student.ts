@@ -1,4 +1,5 @@
 import type { SelectionRecord } from './selection.js';
+import { maxLength, required, type Rule } from './validation.js';
 
 export const SIGN_UP_TITLES = ['Mr', 'Miss'] as const;
 export const PROFILE_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
@@ -28,3 +29,38 @@ export interface Student {
   readonly selection: SelectionRecord | null;
   readonly createdAt: Date;
 }
+
+export const INDEX_NUMBER_MAX_LENGTH = 7;
+
+/** Students per page of the admin's student list; the page count comes from the real total (design §5.6). */
+export const STUDENT_LIST_PAGE_SIZE = 10;
+
+export const studentListPageCount = (total: number): number => Math.max(1, Math.ceil(total / STUDENT_LIST_PAGE_SIZE));
+
+/**
+ * Messages about a student's own fields, shared by sign-up and the profile form.
+ * The spec's: invalidIndexNumber. Design §5.2's: fullNameRequired, commonNameRequired,
+ * indexNumberRequired. Ours (the spec names the rule, not the message): titleRequired,
+ * signUpTitle, profileTitle.
+ */
+export const STUDENT_MESSAGES = {
+  invalidIndexNumber: 'Invalid Index Number!',
+  fullNameRequired: 'Full name is required',
+  commonNameRequired: 'Common name is required',
+  indexNumberRequired: 'Index number is required',
+  titleRequired: 'Title is required',
+  signUpTitle: 'Title must be Mr or Miss',
+  profileTitle: 'Title must be Mr, Mrs or Miss',
+} as const;
+
+/** Index numbers are kept trimmed and upper-case (they end in a letter, e.g. 190356K). */
+export const normalizeIndexNumber = (value: string): string => value.trim().toUpperCase();
+
+export const indexNumberRules: ReadonlyArray<Rule<string>> = [
+  required(STUDENT_MESSAGES.indexNumberRequired),
+  (value) => maxLength(INDEX_NUMBER_MAX_LENGTH, STUDENT_MESSAGES.invalidIndexNumber)(value.trim()),
+];
+
+/** The name shown for a student in lists and exports: the name with initials, else the common name. */
+export const displayName = (student: Pick<Student, 'fullName' | 'commonName'>): string =>
+  student.fullName.trim() !== '' ? student.fullName.trim() : student.commonName.trim();

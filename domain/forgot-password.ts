@@ -1,0 +1,65 @@
+/*
+ * Forgot password, three steps (spec §4, §5): e-mail, PIN, new password.
+ * The spec's messages: "Email Required!", "Password Required!", "Password does not match!", and
+ * design §5.8's "Password should contain at least 6 characters!". Ours: "Invalid email" (spec §5's
+ * e-mail message) for a malformed address, "PIN is required", "PIN must be 6 characters".
+ */
+import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
+import { PASSWORD_MIN_LENGTH } from './password.js';
+import { checkField, minLength, present, required, validated, type Validated } from './validation.js';
+
+export const PIN_LENGTH = 6;
+
+export const FORGOT_PASSWORD_STEPS = ['email', 'pin', 'new-password'] as const;
+export type ForgotPasswordStep = (typeof FORGOT_PASSWORD_STEPS)[number];
+
+/** The step after a successful one; null after the last, when the user goes to the root page. */
+export const nextForgotPasswordStep = (step: ForgotPasswordStep): ForgotPasswordStep | null =>
+  FORGOT_PASSWORD_STEPS[FORGOT_PASSWORD_STEPS.indexOf(step) + 1] ?? null;
+
+export const FORGOT_PASSWORD_MESSAGES = {
+  emailRequired: 'Email Required!',
+  invalidEmail: EMAIL_MESSAGES.invalid,
+  pinRequired: 'PIN is required',
+  pinLength: 'PIN must be 6 characters',
+  passwordRequired: 'Password Required!',
+  passwordsDoNotMatch: 'Password does not match!',
+  passwordTooShort: 'Password should contain at least 6 characters!',
+} as const;
+
+export const validateResetEmail = (form: { readonly email: string }): Validated<{ readonly email: string }> =>
+  validated(
+    [checkField('email', form.email, [required(FORGOT_PASSWORD_MESSAGES.emailRequired), emailFormat])],
+    () => ({ email: normalizeEmail(form.email) }),
+  );
+
+export const validateResetPin = (form: { readonly pin: string }): Validated<{ readonly pin: string }> =>
+  validated(
+    [
+      checkField('pin', form.pin.trim(), [
+        required(FORGOT_PASSWORD_MESSAGES.pinRequired),
+        (pin) => (pin.length === PIN_LENGTH ? null : FORGOT_PASSWORD_MESSAGES.pinLength),
+      ]),
+    ],
+    () => ({ pin: form.pin.trim() }),
+  );
+
+export interface NewPasswordForm {
+  readonly password: string;
+  readonly confirmpassword: string;
+}
+
+export const validateNewPassword = (form: NewPasswordForm): Validated<{ readonly password: string }> =>
+  validated(
+    [
+      checkField('password', form.password, [
+        present(FORGOT_PASSWORD_MESSAGES.passwordRequired),
+        minLength(PASSWORD_MIN_LENGTH, FORGOT_PASSWORD_MESSAGES.passwordTooShort),
+      ]),
+      checkField('confirmpassword', form.confirmpassword, [
+        present(FORGOT_PASSWORD_MESSAGES.passwordRequired),
+        (confirmation) => (confirmation === form.password ? null : FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch),
+      ]),
+    ],
+    () => ({ password: form.password }),
+  );

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import {
+  DEFAULT_EVENT_TIME_ZONE,
+  formatEventDate,
+  formatEventTime,
+  isTimeZone,
+  parseEventTime,
+} from '../../domain/event-time.js';
+import { leftOf, rightOf } from './validated.js';
+
+describe('event time', () => {
+  it("defaults to the spec's +5:30 zone, Asia/Colombo", () => {
+    expect(DEFAULT_EVENT_TIME_ZONE).to.equal('Asia/Colombo');
+  });
+
+  it('shows an instant as HH:MM in the event zone', () => {
+    expect(formatEventTime(new Date('2026-03-01T04:00:00Z'))).to.equal('09:30');
+    expect(formatEventTime(new Date('2026-03-01T04:00:00Z'), 'UTC')).to.equal('04:00');
+  });
+
+  it('uses the 24-hour clock, midnight as 00', () => {
+    expect(formatEventTime(new Date('2026-03-01T18:30:00Z'))).to.equal('00:00');
+    expect(formatEventTime(new Date('2026-03-01T10:15:00Z'))).to.equal('15:45');
+  });
+
+  it('follows a zone with daylight saving time', () => {
+    expect(formatEventTime(new Date('2026-01-15T12:00:00Z'), 'Europe/London')).to.equal('12:00');
+    expect(formatEventTime(new Date('2026-07-15T12:00:00Z'), 'Europe/London')).to.equal('13:00');
+  });
+
+  it('shows the calendar date in the event zone, which can differ from the UTC date', () => {
+    expect(formatEventDate(new Date('2026-03-01T20:00:00Z'))).to.equal('2026-03-02');
+  });
+
+  it('shows nothing for an invalid date', () => {
+    expect(formatEventTime(new Date('nonsense'))).to.equal('');
+    expect(formatEventDate(new Date('nonsense'))).to.equal('');
+  });
+
+  it('knows real zones from made-up ones', () => {
+    expect([isTimeZone('Asia/Colombo'), isTimeZone('UTC'), isTimeZone('Mars/Olympus'), isTimeZone('')]).to.deep.equal([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads a date and an HH:MM time on the event clock as the instant they stand for', () => {
+    expect(rightOf(parseEventTime('2026-03-01', '09:30')).toISOString()).to.equal('2026-03-01T04:00:00.000Z');
+    expect(rightOf(parseEventTime('2026-03-02', '00:15')).toISOString()).to.equal('2026-03-01T18:45:00.000Z');
+  });
+
+  it('reads times across daylight saving time in a zone that has it', () => {
+    expect(rightOf(parseEventTime('2026-07-15', '13:00', 'Europe/London')).toISOString()).to.equal(
+      '2026-07-15T12:00:00.000Z',
+    );
+    expect(rightOf(parseEventTime('2026-01-15', '13:00', 'Europe/London')).toISOString()).to.equal(
+      '2026-01-15T13:00:00.000Z',
+    );
+  });
+
+  it('gives back what it shows', () => {
+    const instant = rightOf(parseEventTime('2026-03-01', '14:05'));
+    expect([formatEventDate(instant), formatEventTime(instant)]).to.deep.equal(['2026-03-01', '14:05']);
+  });
+
+  it('refuses a malformed time, a malformed date, an impossible date and an unknown zone', () => {
+    expect(leftOf(parseEventTime('2026-03-01', '24:00'))).to.equal('Enter the time as HH:MM (24-hour)');
+    expect(leftOf(parseEventTime('2026-03-01', '9:30'))).to.equal('Enter the time as HH:MM (24-hour)');
+    expect(leftOf(parseEventTime('01/03/2026', '09:30'))).to.equal('Enter the date as YYYY-MM-DD');
+    expect(leftOf(parseEventTime('2026-02-30', '09:30'))).to.equal('Enter the date as YYYY-MM-DD');
+    expect(leftOf(parseEventTime('2026-03-01', '09:30', 'Mars/Olympus'))).to.equal('Unknown time zone');
+  });
+});

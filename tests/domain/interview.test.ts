@@ -1,0 +1,193 @@
+import { expect } from 'chai';
+import {
+  actionsFor,
+  assignPanel,
+  canMove,
+  compareInterviews,
+  currentInterview,
+  INTERVIEW_STATUSES,
+  interviewBoard,
+  isInterviewStatus,
+  moveInterview,
+  newInterview,
+  setInterviewTime,
+  sortInterviews,
+  type Interview,
+  type InterviewStatus,
+} from '../../domain/interview.js';
+import { anInterview } from '../support/builders.js';
+import { leftOf, rightOf } from './validated.js';
+
+const ALLOWED: ReadonlyArray<readonly [InterviewStatus, InterviewStatus]> = [
+  ['selected', 'assigned'],
+  ['assigned', 'ongoing'],
+  ['ongoing', 'finished'],
+  ['finished', 'assigned'],
+];
+
+const isAllowed = (from: InterviewStatus, to: InterviewStatus) =>
+  ALLOWED.some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
+
+const ids = (interviews: readonly Interview[]) => interviews.map((interview) => interview.id);
+
+describe('interview state machine', () => {
+  it('has the statuses selected, assigned, ongoing, finished', () => {
+    expect(INTERVIEW_STATUSES).to.deep.equal(['selected', 'assigned', 'ongoing', 'finished']);
+    expect([isInterviewStatus('ongoing'), isInterviewStatus('done')]).to.deep.equal([true, false]);
+  });
+
+  it('creates an interview as selected, without panel, time or queue place', () => {
+    const createdAt = new Date('2026-02-01T08:00:00Z');
+    expect(newInterview({ id: 'i1', studentId: 's1', companyId: 'c1', createdAt, walkIn: true })).to.deep.equal({
+      id: 'i1',
+      studentId: 's1',
+      companyId: 'c1',
+      createdAt,
+      walkIn: true,
+      panelId: null,
+      time: null,
+      status: 'selected',
+      queue: null,
+      panelQueue: null,
+    });
+  });
+
+  for (const [from, to] of ALLOWED) {
+    it(`moves an interview from ${from} to ${to}`, () => {
+      const interview = anInterview({ status: from, panelId: 'p1' });
+      expect(canMove(from, to)).to.equal(true);
+      expect(rightOf(moveInterview(interview, to))).to.deep.equal({ ...interview, status: to });
+    });
+  }
+
+  for (const from of INTERVIEW_STATUSES) {
+    for (const to of INTERVIEW_STATUSES) {
+      if (isAllowed(from, to)) continue;
+      it(`refuses to move an interview from ${from} to ${to}, naming both states`, () => {
+        expect(canMove(from, to)).to.equal(false);
+        expect(leftOf(moveInterview(anInterview({ status: from, panelId: 'p1' }), to))).to.equal(
+          `Cannot move an interview from ${from} to ${to}`,
+        );
+      });
+    }
+  }
+
+  it('refuses to move a selected interview to assigned while it has no panel', () => {
+    expect(leftOf(moveInterview(anInterview({ status: 'selected', panelId: null }), 'assigned'))).to.equal(
+      'Cannot move an interview from selected to assigned without a panel',
+    );
+  });
+
+  it('names its moves as the buttons do: Make Ongoing, Mark As Done, Back to queue', () => {
+    expect(actionsFor('selected')).to.deep.equal([]);
+    expect(actionsFor('assigned')).to.deep.equal([{ label: 'Make Ongoing', from: 'assigned', to: 'ongoing' }]);
+    expect(actionsFor('ongoing')).to.deep.equal([{ label: 'Mark As Done', from: 'ongoing', to: 'finished' }]);
+    expect(actionsFor('finished')).to.deep.equal([{ label: 'Back to queue', from: 'finished', to: 'assigned' }]);
+  });
+
+  it('assigning a panel to a selected interview makes it assigned, with its queue places', () => {
+    const interview = anInterview({ status: 'selected' });
+    expect(rightOf(assignPanel(interview, 'p1', { queue: 4, panelQueue: 2 }))).to.deep.equal({
+      ...interview,
+      panelId: 'p1',
+      status: 'assigned',
+      queue: 4,
+      panelQueue: 2,
+    });
+  });
+
+  it('assigning another panel to an assigned interview keeps it assigned', () => {
+    const interview = anInterview({ status: 'assigned', panelId: 'p1', queue: 1, panelQueue: 1 });
+    const moved = rightOf(assignPanel(interview, 'p2', { queue: 5, panelQueue: 3 }));
+    expect([moved.status, moved.panelId, moved.queue, moved.panelQueue]).to.deep.equal(['assigned', 'p2', 5, 3]);
+  });
+
+  for (const status of ['ongoing', 'finished'] as const) {
+    it(`refuses to assign a panel to an ${status} interview`, () => {
+      expect(leftOf(assignPanel(anInterview({ status, panelId: 'p1' }), 'p2', { queue: 1, panelQueue: 1 }))).to.equal(
+        `Cannot assign a panel to an interview that is ${status}`,
+      );
+    });
+  }
+
+  it('sets a valid time and refuses an invalid one', () => {
+    const time = new Date('2026-03-01T04:30:00Z');
+    expect(rightOf(setInterviewTime(anInterview(), time)).time).to.equal(time);
+    expect(leftOf(setInterviewTime(anInterview(), new Date('nonsense')))).to.equal('Invalid interview time');
+  });
+});
+
+describe('interview order', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('orders by queue place, ascending', () => {
+    const list = [anInterview({ id: 'b', queue: 2 }), anInterview({ id: 'a', queue: 1 }), anInterview({ id: 'c', queue: 10 })];
+    expect(ids(sortInterviews(list))).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('puts interviews without a queue place last', () => {
+    const list = [anInterview({ id: 'none', queue: null }), anInterview({ id: 'q', queue: 3 })];
+    expect(ids(sortInterviews(list))).to.deep.equal(['q', 'none']);
+  });
+
+  it('orders equal queue places by creation time', () => {
+    const list = [
+      anInterview({ id: 'late', queue: 1, createdAt: at('2026-01-02T00:00:00Z') }),
+      anInterview({ id: 'early', queue: 1, createdAt: at('2026-01-01T00:00:00Z') }),
+    ];
+    expect(ids(sortInterviews(list))).to.deep.equal(['early', 'late']);
+  });
+
+  it('orders interviews without a queue place by creation time too', () => {
+    const list = [
+      anInterview({ id: 'late', createdAt: at('2026-01-02T00:00:00Z') }),
+      anInterview({ id: 'early', createdAt: at('2026-01-01T00:00:00Z') }),
+    ];
+    expect(ids(sortInterviews(list))).to.deep.equal(['early', 'late']);
+  });
+
+  it('orders equal queue places and creation times by id', () => {
+    const list = [anInterview({ id: 'b', queue: 1 }), anInterview({ id: 'a', queue: 1 })];
+    expect(ids(sortInterviews(list))).to.deep.equal(['a', 'b']);
+    expect(compareInterviews(list[0] as Interview, list[0] as Interview)).to.equal(0);
+  });
+
+  it('sorts an empty list to an empty list', () => {
+    expect(sortInterviews([])).to.deep.equal([]);
+  });
+});
+
+describe('current, upcoming and finished interviews', () => {
+  it('shows the first ongoing interview in queue order as current', () => {
+    const list = [
+      anInterview({ id: 'second', status: 'ongoing', queue: 2 }),
+      anInterview({ id: 'waiting', status: 'assigned', queue: 1 }),
+      anInterview({ id: 'first', status: 'ongoing', queue: 1 }),
+    ];
+    expect(currentInterview(list)?.id).to.equal('first');
+  });
+
+  it('has no current interview when none is ongoing', () => {
+    expect(currentInterview([anInterview({ status: 'assigned', queue: 1 })])).to.equal(null);
+    expect(currentInterview([])).to.equal(null);
+  });
+
+  it('splits a queue into current, upcoming (assigned and later ongoing) and finished, each in queue order', () => {
+    const list = [
+      anInterview({ id: 'done2', status: 'finished', queue: 2 }),
+      anInterview({ id: 'next', status: 'assigned', queue: 4 }),
+      anInterview({ id: 'now', status: 'ongoing', queue: 3 }),
+      anInterview({ id: 'also-ongoing', status: 'ongoing', queue: 5 }),
+      anInterview({ id: 'unassigned', status: 'selected' }),
+      anInterview({ id: 'done1', status: 'finished', queue: 1 }),
+    ];
+    const board = interviewBoard(list);
+    expect(board.current?.id).to.equal('now');
+    expect(ids(board.upcoming)).to.deep.equal(['next', 'also-ongoing']);
+    expect(ids(board.finished)).to.deep.equal(['done1', 'done2']);
+  });
+
+  it('gives an empty board for no interviews', () => {
+    expect(interviewBoard([])).to.deep.equal({ current: null, upcoming: [], finished: [] });
+  });
+});
