@@ -7,7 +7,10 @@ import { CompaniesPage } from './pages/admin/CompaniesPage.js';
 import { CompanySelectPage } from './pages/admin/CompanySelectPage.js';
 import { CoordinatorsPage } from './pages/admin/CoordinatorsPage.js';
 import { StudentsPage } from './pages/admin/StudentsPage.js';
+import { CompanyArea } from './pages/company/CompanyArea.js';
+import { CoordinatorArea } from './pages/coordinator/CoordinatorArea.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { StudentArea } from './pages/student/StudentArea.js';
 import { ForgotPasswordPage } from './pages/public/ForgotPasswordPage.js';
 import { SignInPage } from './pages/public/SignInPage.js';
 import { SignUpPage } from './pages/public/SignUpPage.js';
@@ -37,21 +40,9 @@ export function App() {
         </Route>
       </Route>
 
-      <Route path="/coordinator" element={<RoleGuard role="coordinator" />}>
-        <Route element={<AreaLayout role="coordinator" links={[]} />}>
-          <Route index element={null} />
-        </Route>
-      </Route>
-      <Route path="/company" element={<RoleGuard role="company" />}>
-        <Route element={<AreaLayout role="company" links={[]} />}>
-          <Route index element={null} />
-        </Route>
-      </Route>
-      <Route path="/student" element={<RoleGuard role="student" />}>
-        <Route element={<AreaLayout role="student" links={[]} />}>
-          <Route index element={null} />
-        </Route>
-      </Route>
+      <Route path="/coordinator/*" element={<CoordinatorArea />} />
+      <Route path="/company/*" element={<CompanyArea />} />
+      <Route path="/student/*" element={<StudentArea />} />
 
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -35,9 +35,9 @@ export function AppHeader({
           <SocietyLogo compact={mobile} />
         </Link>
         {!mobile && (
-          <Nav as="nav" aria-label="Main" className="ms-3 flex-nowrap">
+          <Nav as="nav" aria-label="Main" className="ms-lg-3 flex-nowrap">
             {links.map((link) => (
-              <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end ?? false} className="px-3">
+              <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end ?? false} className="px-2 text-nowrap">
                 {link.label}
               </Nav.Link>
             ))}

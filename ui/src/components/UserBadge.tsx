@@ -21,17 +21,17 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
     <Dropdown align="end">
       <Dropdown.Toggle variant="light" className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent" aria-label="Account menu">
         <Avatar name={name} image={pictureOf(user)} />
-        <span className="text-start lh-sm d-none d-sm-block">
+        <span className="user-badge-text text-start lh-sm">
           <span className="d-block fw-semibold">{name}</span>
           <span className="d-block small text-body-secondary">{user.email}</span>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header className="d-sm-none">
+        <Dropdown.Header className="user-badge-menu-header">
           <span className="d-block fw-semibold text-body">{name}</span>
           <span className="d-block small">{user.email}</span>
         </Dropdown.Header>
-        <Dropdown.Divider className="d-sm-none" />
+        <Dropdown.Divider className="user-badge-menu-header" />
         <Dropdown.Item as="button" onClick={onLogout}>
           Logout
         </Dropdown.Item>

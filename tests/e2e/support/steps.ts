@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+
+/** Signs in through the role's sign-in page and waits for the role's home. */
+export async function signInThroughUi(
+  page: Page,
+  role: Role,
+  identity: string,
+  password: string,
+  options: { readonly rememberMe?: boolean } = {},
+): Promise<void> {
+  await page.goto(ROLE_SIGN_IN_PATHS[role]);
+  await page.getByLabel(role === 'company' ? 'Username' : 'Email', { exact: true }).fill(identity);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === ROLE_HOME_PATHS[role]);
+}
+
+/** Logs out through the user badge and waits for the role's sign-in page. */
+export async function logOutThroughUi(page: Page, role: Role): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS[role]);
+}
+
+/** A small square JPEG drawn by the browser itself, for logo and picture uploads. */
+export async function jpegFromBrowser(page: Page, size = 64): Promise<Buffer> {
+  const dataUrl = await page.evaluate((side) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#0d6efd';
+    context.fillRect(0, 0, side, side);
+    context.fillStyle = '#ffc107';
+    context.beginPath();
+    context.arc(side / 2, side / 2, side / 3, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, size);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** The text of the alert banner that appears next, waiting for it. */
+export async function nextAlert(page: Page, text: string): Promise<void> {
+  await page.locator('.alert-stack').getByText(text, { exact: true }).first().waitFor();
+}
