@@ -47,10 +47,16 @@ export function errorText(error: unknown, fallback?: string): string {
 }
 
 let bearer: string | null = null;
+let onRejectedToken: () => void = () => undefined;
 
 /** The session tells the client which token to send. */
 export function setBearerToken(token: string | null): void {
   bearer = token;
+}
+
+/** What to do when the server stops accepting the token (expired, or the account is gone). */
+export function onTokenRejected(handler: () => void): void {
+  onRejectedToken = handler;
 }
 
 type FieldValue = string | number | boolean | Blob | null | undefined | readonly string[];
@@ -87,12 +93,19 @@ interface CallOptions {
   readonly json?: unknown;
   readonly form?: FormData;
   readonly accept?: string;
+  /** A public call (sign-in, sign-up, password reset): sent without the token. */
+  readonly anonymous?: boolean;
+}
+
+export interface PublicOption {
+  readonly anonymous?: boolean;
 }
 
 /** fetch with the bearer token and the timeout; network failures and expiry become ApiErrors. */
 async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
-  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  const sentWith = options.anonymous ? null : bearer;
+  if (sentWith) headers.set('Authorization', `Bearer ${sentWith}`);
   let body: BodyInit | undefined;
   if (options.form) {
     body = options.form;
@@ -103,7 +116,9 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(url(path, options.query), { method, headers, body, signal: controller.signal });
+    const response = await fetch(url(path, options.query), { method, headers, body, signal: controller.signal });
+    if (response.status === 401 && sentWith !== null && sentWith === bearer) onRejectedToken();
+    return response;
   } catch (cause) {
     if (controller.signal.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT' });
     throw new ApiError({ status: 0, code: 'NETWORK', clientText: cause instanceof Error ? cause.message : undefined });
@@ -161,12 +176,12 @@ export async function getJson<T>(path: string, query?: Query): Promise<T> {
   return (await check<T>(await send('GET', path, { query }))).data;
 }
 
-export async function postJson<T>(path: string, json: unknown): Promise<Answer<T>> {
-  return check<T>(await send('POST', path, { json }));
+export async function postJson<T>(path: string, json: unknown, options: PublicOption = {}): Promise<Answer<T>> {
+  return check<T>(await send('POST', path, { json, ...options }));
 }
 
-export async function postForm<T>(path: string, form: FormData): Promise<Answer<T>> {
-  return check<T>(await send('POST', path, { form }));
+export async function postForm<T>(path: string, form: FormData, options: PublicOption = {}): Promise<Answer<T>> {
+  return check<T>(await send('POST', path, { form, ...options }));
 }
 
 export async function remove<T>(path: string): Promise<Answer<T>> {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useSWRConfig } from 'swr';
 import type { Role } from '../../../domain/role.js';
 import { fetchProfile, signIn as signInCall, type Credentials } from '../api/auth.js';
-import { setBearerToken } from '../api/client.js';
+import { onTokenRejected, setBearerToken } from '../api/client.js';
 import type { SessionUser } from '../api/types.js';
 import { SessionContext, type SessionState } from './SessionContext.js';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage.js';
@@ -54,6 +54,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setUser(null);
     void mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
+
+  useEffect(() => onTokenRejected(logout), [logout]);
 
   const state = useMemo<SessionState>(() => ({ user, loading, signIn, logout }), [user, loading, signIn, logout]);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;

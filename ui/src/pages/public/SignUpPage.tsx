@@ -3,26 +3,26 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
-import { validateSignUp } from '../../../../domain/sign-up.js';
+import { validateSignUp, type SignUpForm } from '../../../../domain/sign-up.js';
 import { SIGN_UP_TITLES, type SignUpTitle } from '../../../../domain/student.js';
-import { signUpStudent, type SignUpForm } from '../../api/auth.js';
+import { signUpStudent } from '../../api/auth.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
-const EMPTY: SignUpForm = { email: '', fullName: '', title: '', commonName: '', indexNumber: '', password: '' };
+const EMPTY: Required<SignUpForm> = { email: '', fullName: '', title: '', commonName: '', indexNumber: '', password: '' };
 
 /** Student self-registration (spec §2, "Sign Up"). */
 export function SignUpPage() {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [form, setForm] = useState<Required<SignUpForm>>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const set = (field: keyof SignUpForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
+  const set = (field: keyof Required<SignUpForm>) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
