@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import { validateSignUp, type SignUpForm } from '../../../../domain/sign-up.js';
 import { SIGN_UP_TITLES, type SignUpTitle } from '../../../../domain/student.js';
-import { signUpStudent } from '../../api/auth.js';
+import { resendConfirmEmail, signUpStudent } from '../../api/auth.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PublicCard } from '../../components/PublicCard.js';
@@ -32,7 +32,16 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const message = await signUpStudent(checked.value);
-      alerts.success(message || `Check ${checked.value.email} for the link that activates your account.`);
+      const { email } = checked.value;
+      const resend = () =>
+        resendConfirmEmail(email).then(
+          (answer) => alerts.success(answer || `A new activation link is on its way to ${email}.`),
+          (error: unknown) => alerts.error(errorText(error)),
+        );
+      alerts.success(message || `Your account is created.`);
+      alerts.info(`Open the link we sent to ${email} to activate your account. Nothing there? Check spam, or send it again.`, {
+        onResend: () => void resend(),
+      });
       navigate('/', { replace: true });
     } catch (error) {
       alerts.error(errorText(error));
