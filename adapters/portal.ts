@@ -10,6 +10,9 @@ import { createHttpApp } from './http/app.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createLogger } from './logging.js';
 
+/** How long requests in flight may take to finish once the portal is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export const UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'ui');
 
 export interface RunningPortal {
@@ -56,8 +59,14 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle only once their request is answered: sweep them as they do,
+      // and cut whatever is still open after the grace period.
+      const sweep = setInterval(() => server.closeIdleConnections(), 25);
+      const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       server.closeIdleConnections();
       await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await portal.close();
       logger.info('portal stopped');
     })();

@@ -1,3 +1,4 @@
+import { UNVERIFIED_EMAIL_CODE } from '../domain/messages.js';
 import type { FieldFailure } from '../domain/validation.js';
 
 /**
@@ -18,15 +19,17 @@ export type AppError =
 
 export type AppErrorKind = AppError['kind'];
 
-/** The message an unconfirmed student gets on sign-in (spec §8). */
-export const UNVERIFIED_EMAIL_CODE = 'code:11002';
+export { UNVERIFIED_EMAIL_CODE };
 
 export const validation = (failures: ReadonlyArray<FieldFailure>): AppError => ({
   kind: 'Validation',
   message: failures[0]?.message ?? 'Invalid input',
   failures,
 });
-export const unauthenticated = (message = 'Authentication required'): AppError => ({ kind: 'Unauthenticated', message });
+export const unauthenticated = (message = 'Authentication required'): AppError => ({
+  kind: 'Unauthenticated',
+  message,
+});
 export const unverified = (): AppError => ({ kind: 'Unverified', message: UNVERIFIED_EMAIL_CODE });
 export const forbidden = (message = 'Not allowed'): AppError => ({ kind: 'Forbidden', message });
 export const notFound = (message: string): AppError => ({ kind: 'NotFound', message });

@@ -6,7 +6,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
-import { type AppError, notFound, payloadTooLarge, tooManyRequests, unexpected, validation } from '../../application/errors.js';
+import {
+  type AppError,
+  notFound,
+  payloadTooLarge,
+  tooManyRequests,
+  unexpected,
+  validation,
+} from '../../application/errors.js';
 import type { TokenService } from '../../application/ports/security.js';
 import { authenticate } from './authentication.js';
 import { failed, statusOf, succeeded } from './envelope.js';
@@ -82,9 +89,12 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith(API_BASE)) return next();
-    await bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', jsonStrict: true })(ctx, async () => {
-      await router.routes()(ctx as never, async () => undefined);
-    });
+    await bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', jsonStrict: true })(
+      ctx,
+      async () => {
+        await router.routes()(ctx as never, async () => undefined);
+      },
+    );
     if (ctx.status === 404 && ctx.body === undefined) {
       answer(ctx, notFound(`No API route ${ctx.method} ${ctx.path}`));
     }
@@ -133,7 +143,9 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
   }
 
   const request = { ...base, body, form };
-  const result = actor ? await route.handle({ ...request, actor })() : await (route.handle as (r: typeof request) => ReturnType<Route['handle']>)(request)();
+  const result = actor
+    ? await route.handle({ ...request, actor })()
+    : await (route.handle as (r: typeof request) => ReturnType<Route['handle']>)(request)();
   if (E.isLeft(result)) return answer(ctx, result.left);
   if (route.rateLimit?.resetOnSuccess) await options.rateLimits.forgive(route.rateLimit, limitKey);
   reply(ctx, result.right);

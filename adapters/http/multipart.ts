@@ -92,7 +92,9 @@ export const readMultipart = (request: IncomingMessage, limits: MultipartLimits)
     parser.on('filesLimit', () => refuse(payloadTooLarge('Too many files')));
     parser.on('fieldsLimit', () => refuse(payloadTooLarge('Too many fields')));
     parser.on('partsLimit', () => refuse(payloadTooLarge('Too many parts')));
-    parser.on('error', () => reject(new MultipartRefused(validation([{ field: 'body', message: 'Malformed form data' }]))));
+    parser.on('error', () =>
+      reject(new MultipartRefused(validation([{ field: 'body', message: 'Malformed form data' }]))),
+    );
     parser.on('close', () => (refusal ? reject(new MultipartRefused(refusal)) : resolve({ fields, files })));
     request.pipe(parser);
   });

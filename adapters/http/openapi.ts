@@ -33,13 +33,21 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
         ? {
             requestBody: {
               content: route.multipart
-                ? { 'multipart/form-data': { schema: { type: 'object' }, 'x-file-fields': Object.keys(route.multipart.files) } }
+                ? {
+                    'multipart/form-data': {
+                      schema: { type: 'object' },
+                      'x-file-fields': Object.keys(route.multipart.files),
+                    },
+                  }
                 : { 'application/json': { schema: { type: 'object' } } },
             },
           }
         : {}),
       responses: {
-        default: { description: 'Envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+        default: {
+          description: 'Envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        },
       },
     };
   }

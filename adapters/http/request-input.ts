@@ -24,15 +24,18 @@ export const parseInputTE = <S extends z.ZodType>(schema: S, input: unknown): TE
   TE.fromEither(parseInput(schema, input));
 
 const describe = (field: string, issue: z.core.$ZodIssue): string => {
-  if (issue.code === 'invalid_type') return `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_type')
+    return `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
   return `${field}: ${issue.message}`;
 };
 
 /** A text field; absent becomes ''. Anything but a string is refused. */
 export const text = () => z.string().max(10_000).default('');
 /** A required-by-shape text field (its content rules stay in the domain). */
-export const requiredText = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).max(10_000);
+export const requiredText = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).max(10_000);
 /** A 24-hex id. */
 export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-hex id');
 /** A list of texts sent as repeated `name[]` form fields or a JSON array; one value becomes a list. */

@@ -18,19 +18,15 @@ export const staticUi = (uiDir: string, apiBase: string): Middleware => {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
-    try {
-      await send(ctx, ctx.path, {
-        root: uiDir,
-        index: 'index.html',
-        maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0,
-        immutable: isAsset,
-      });
-    } catch {
-      ctx.status = 404;
-    }
-    if (ctx.status === 404 && !isAsset) {
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root: uiDir });
-    }
+    const served = await send(ctx, ctx.path, {
+      root: uiDir,
+      index: 'index.html',
+      maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0,
+      immutable: isAsset,
+    }).catch(() => undefined);
+    if (served || isAsset) return;
+    ctx.status = 200;
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: uiDir });
   };
 };

@@ -55,14 +55,22 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     path: '/admin/single',
     summary: "The signed-in administrator's account",
     access: ['admin'],
-    handle: ({ actor }) => pipe(useCases.getAdmin.execute(actor), TE.map((admin) => json(adminJson(admin)))),
+    handle: ({ actor }) =>
+      pipe(
+        useCases.getAdmin.execute(actor),
+        TE.map((admin) => json(adminJson(admin))),
+      ),
   }),
   protectedRoute({
     method: 'get',
     path: '/admin',
     summary: 'Every administrator',
     access: ['admin'],
-    handle: () => pipe(useCases.listAdmins.execute(), TE.map((admins) => json(admins.map(adminJson)))),
+    handle: () =>
+      pipe(
+        useCases.listAdmins.execute(),
+        TE.map((admins) => json(admins.map(adminJson))),
+      ),
   }),
   protectedRoute({
     method: 'delete',

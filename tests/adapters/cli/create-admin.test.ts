@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { buildCli } from '../../../adapters/cli/program.js';
+import { startTestPortal } from '../../support/portal-harness.js';
+
+const runCli = async (env: Record<string, string>, ...args: string[]) => {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let printed = '';
+  let complained = '';
+  out.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  err.on('data', (chunk: Buffer) => (complained += chunk.toString()));
+  const program = buildCli({ env, out, err }).exitOverride();
+  let failure: Error | null = null;
+  try {
+    await program.parseAsync(['node', 'cli', ...args]);
+  } catch (error) {
+    failure = error as Error;
+  }
+  return { printed, complained, failure };
+};
+
+describe('The create-admin command', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-cli-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('adds an administrator to the embedded store who can then sign in over HTTP', async () => {
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const result = await runCli(env, 'create-admin', '--email', 'Boss@Fair.Test', '--password', 'boss-password');
+    expect(result.failure).to.equal(null);
+    expect(result.printed).to.include('Admin boss@fair.test created.');
+
+    const portal = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const token = await portal.api.signIn('admin', 'boss@fair.test', 'boss-password');
+      expect(token).to.be.a('string');
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  it('takes the e-mail and password from ADMIN_EMAIL and ADMIN_PASSWORD when no options are given', async () => {
+    const result = await runCli(
+      { DATA_DIR: dataDir, ADMIN_EMAIL: 'env@fair.test', ADMIN_PASSWORD: 'from-the-env' },
+      'create-admin',
+    );
+    expect(result.failure).to.equal(null);
+    expect(result.printed).to.include('Admin env@fair.test created.');
+  });
+
+  it('refuses a short password with the sign-in rule message and adds nobody', async () => {
+    const result = await runCli({ DATA_DIR: dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', '123');
+    expect(result.failure?.message).to.include('Password should contain at least 6 characters');
+  });
+
+  it('refuses an e-mail that is already an administrator', async () => {
+    await runCli({ DATA_DIR: dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', 'secret-1');
+    const again = await runCli(
+      { DATA_DIR: dataDir },
+      'create-admin',
+      '--email',
+      'a@fair.test',
+      '--password',
+      'secret-2',
+    );
+    expect(again.failure?.message).to.include('An admin with this email already exists');
+  });
+
+  it('lists its commands under --help', async () => {
+    const result = await runCli({ DATA_DIR: dataDir }, '--help');
+    expect(result.printed).to.include('create-admin');
+  });
+});

@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPortal } from '../../adapters/portal.js';
+import { ApiClient, FIRST_ADMIN, startTestPortal } from '../support/portal-harness.js';
+
+describe('Starting and stopping the portal', () => {
+  it('refuses to start on a bad setting and names the variable', async () => {
+    let failure: Error | null = null;
+    try {
+      await startPortal({ PORT: 'eighty', LOG_LEVEL: 'silent' });
+    } catch (error) {
+      failure = error as Error;
+    }
+    expect(failure?.message).to.include('PORT');
+  });
+
+  it('finishes a request in flight when stopped, then refuses new connections', async () => {
+    const portal = await startTestPortal();
+    const inFlight = portal.api.post('/admin/sign-in', FIRST_ADMIN);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopped = portal.stop();
+    const answer = await inFlight;
+    await stopped;
+    expect(answer.status).to.equal(200);
+    let refused = false;
+    await portal.api.get('/admin/single').catch(() => (refused = true));
+    expect(refused).to.equal(true);
+    await portal.dispose();
+  });
+
+  it('keeps its data across a restart on the same data directory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-restart-'));
+    try {
+      const first = await startTestPortal({ DATA_DIR: dataDir });
+      const token = await first.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+      await first.api.post(
+        '/admin/add',
+        { email: 'kept@fair.test', password: 'kept-pass', confirmpassword: 'kept-pass' },
+        token,
+      );
+      await first.stop();
+
+      const second = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+      const api = new ApiClient(second.api.base);
+      expect(await api.signIn('admin', 'kept@fair.test', 'kept-pass')).to.be.a('string');
+      await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates the first admin from ADMIN_EMAIL only while there is none', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-first-'));
+    try {
+      const first = await startTestPortal({ DATA_DIR: dataDir });
+      await first.stop();
+      const second = await startTestPortal({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'other@fair.test',
+        ADMIN_PASSWORD: 'other-pass',
+      });
+      const token = await second.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+      const admins = await second.api.get<{ email: string }[]>('/admin/', token);
+      expect(admins.body.data.map((admin) => admin.email)).to.deep.equal([FIRST_ADMIN.email]);
+      await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
