@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_GUARD_DELAY_MS } from '../../domain/area-guard.js';
-import { AreaLayout } from './components/AreaLayout.js';
 import { AdminDashboardPage } from './pages/admin/AdminDashboardPage.js';
 import { AdminLayout } from './pages/admin/AdminLayout.js';
 import { CompaniesPage } from './pages/admin/CompaniesPage.js';
