@@ -1,0 +1,102 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { allocationEntries, sortForCompanySelect, type AllocationEntry } from '../../domain/allocation.js';
+import type { SelectionEntry } from '../../domain/selection.js';
+import type { Student } from '../../domain/student.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+
+/** One entry of one student's selection, as the admin's company-select screen lists it. */
+export interface SelectedCompanyRow {
+  readonly student: Student;
+  readonly entry: SelectionEntry;
+  readonly interestMatch: boolean;
+  readonly submittedAt: Date | null;
+  readonly interestedArea: string;
+  /** The interview already created for this student and company, if any. */
+  readonly interview: InterviewDetails | null;
+}
+
+const pairKey = (studentId: string, companyId: string): string => `${studentId}:${companyId}`;
+
+/**
+ * Every student's selected companies, one row per entry, in the admin's company-select order
+ * (company name, interest match, priority, submission time). An administrator sees every row;
+ * a coordinator only the rows of its own company.
+ */
+export class ListSelectedCompanies {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+    private readonly companyOfActor: CompanyOfActor,
+  ) {}
+
+  execute(actor: Actor): TE.TaskEither<AppError, SelectedCompanyRow[]> {
+    const scope: TE.TaskEither<AppError, string | null> =
+      actor.role === 'admin' ? TE.right(null) : this.companyOfActor.find(actor);
+    return pipe(
+      scope,
+      TE.chain((companyId) => this.rows(companyId)),
+    );
+  }
+
+  /** The rows of one company, or of all when `companyId` is null. */
+  private rows(companyId: string | null): TE.TaskEither<AppError, SelectedCompanyRow[]> {
+    return pipe(
+      attempt(async () => {
+        const [students, interviews] = await Promise.all([
+          this.students.listWithSelection(),
+          this.interviews.list(companyId === null ? {} : { companyId }),
+        ]);
+        const companyIds = new Set(
+          students.flatMap((s) => s.selection?.selectedCompaniesbyStudent ?? []).map((e) => e.companyId),
+        );
+        const companies = await this.companies.findByIds([...companyIds]);
+        const entries = sortForCompanySelect(allocationEntries(students, companies)).filter(
+          (entry) => companyId === null || entry.companyId === companyId,
+        );
+        const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
+        const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
+        return { students, interviews: ofRows, entries };
+      }),
+      TE.chain(({ students, interviews, entries }) =>
+        pipe(
+          this.details.load(interviews),
+          TE.map((loaded) => this.assemble(entries, students, loaded)),
+        ),
+      ),
+    );
+  }
+
+  private assemble(
+    entries: readonly AllocationEntry[],
+    students: readonly Student[],
+    interviews: readonly InterviewDetails[],
+  ): SelectedCompanyRow[] {
+    const studentById = new Map(students.map((student) => [student.id, student]));
+    const interviewByPair = new Map(
+      interviews.map((details) => [pairKey(details.interview.studentId, details.interview.companyId), details]),
+    );
+    return entries.flatMap((entry) => {
+      const student = studentById.get(entry.studentId);
+      const stored = student?.selection?.selectedCompaniesbyStudent.find((item) => item.companyId === entry.companyId);
+      if (!student || !stored) return [];
+      return [
+        {
+          student,
+          entry: { ...stored, companyName: entry.companyName },
+          interestMatch: entry.interestMatch,
+          submittedAt: entry.submittedAt,
+          interestedArea: entry.interestedArea,
+          interview: interviewByPair.get(pairKey(entry.studentId, entry.companyId)) ?? null,
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import type { Actor } from '../../application/actor.js';
+import type { AppError } from '../../application/errors.js';
+import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
+import type { Clock, IdGenerator } from '../../application/ports/system.js';
+import { SlotsFilled } from '../../application/selections/slots-filled.js';
+import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
+import type { Store } from '../../adapters/persistence/store.js';
+import type { Company } from '../../domain/company.js';
+import type { Coordinator } from '../../domain/coordinator.js';
+import type { Interview } from '../../domain/interview.js';
+import type { Panel } from '../../domain/panel.js';
+import type { Student } from '../../domain/student.js';
+import { aCompany, aCoordinator, anId, anInterview, aPanel, aStudent } from './builders.js';
+
+/** A clock that stands still until a test moves it. */
+export class FakeClock implements Clock {
+  constructor(private current = new Date('2026-03-01T04:30:00.000Z')) {}
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export const testIds: IdGenerator = { next: anId };
+
+/**
+ * The fair's use cases' world for a use-case test: an in-memory embedded store, a fake clock, the
+ * shared services, and quick ways to put companies, people, panels and interviews in it.
+ */
+export class FairWorld {
+  readonly clock = new FakeClock();
+  readonly ids = testIds;
+  readonly companyOfActor: CompanyOfActor;
+  readonly slotsFilled: SlotsFilled;
+  readonly details: InterviewDetailsLoader;
+
+  private constructor(readonly store: Store) {
+    this.companyOfActor = new CompanyOfActor(store.coordinators);
+    this.slotsFilled = new SlotsFilled(store.students, store.companies);
+    this.details = new InterviewDetailsLoader(store.students, store.companies, store.panels);
+  }
+
+  static async open(): Promise<FairWorld> {
+    return new FairWorld(await openEmbeddedStore({ dataDir: null }));
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  async company(overrides: Partial<Company> = {}): Promise<Company> {
+    const company = aCompany(overrides);
+    await this.store.companies.add(company);
+    return company;
+  }
+
+  async student(overrides: Partial<Student> = {}): Promise<Student> {
+    const student = aStudent(overrides);
+    await this.store.students.add(student);
+    return student;
+  }
+
+  async coordinatorOf(company: Company, overrides: Partial<Coordinator> = {}): Promise<Coordinator> {
+    const coordinator = aCoordinator({ companyId: company.id, ...overrides });
+    await this.store.coordinators.add(coordinator);
+    return coordinator;
+  }
+
+  async panelOf(company: Company, overrides: Partial<Panel> = {}): Promise<Panel> {
+    const panel = aPanel({ companyId: company.id, ...overrides });
+    await this.store.panels.add(panel);
+    return panel;
+  }
+
+  async interview(student: Student, company: Company, overrides: Partial<Interview> = {}): Promise<Interview> {
+    const interview = anInterview({ studentId: student.id, companyId: company.id, ...overrides });
+    await this.store.interviews.add(interview);
+    return interview;
+  }
+}
+
+/** One FairWorld per test of the enclosing suite. */
+export const freshFairWorld = (): (() => FairWorld) => {
+  let world: FairWorld | undefined;
+  beforeEach(async () => {
+    world = await FairWorld.open();
+  });
+  afterEach(async () => {
+    await world?.close();
+    world = undefined;
+  });
+  return () => {
+    if (world === undefined) throw new Error('The world is opened in a beforeEach hook');
+    return world;
+  };
+};
+
+export const actorOf = (account: { readonly id: string }, role: Actor['role']): Actor => ({ id: account.id, role });
+
+/** The value of a use case that should succeed; fails the test with the error otherwise. */
+export const succeeds = async <T>(task: TaskEither<AppError, T>): Promise<T> => {
+  const result = await task();
+  if (E.isLeft(result)) throw new Error(`expected success, got ${result.left.kind}: ${result.left.message}`);
+  return result.right;
+};
+
+/** The error of a use case that should fail; fails the test if it succeeded. */
+export const fails = async <T>(task: TaskEither<AppError, T>): Promise<AppError> => {
+  const result = await task();
+  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right)}`);
+  return result.left;
+};
