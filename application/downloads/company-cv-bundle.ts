@@ -1,0 +1,94 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { Company } from '../../domain/company.js';
+import { cvBundleFileName } from '../../domain/company.js';
+import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, notFound } from '../errors.js';
+import type { ArchiveEntry, ArchiveWriter } from '../ports/documents.js';
+import type { FileStorage } from '../ports/file-storage.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+import { COMPANY_NOT_FOUND } from '../walk-in/change-walking-status.js';
+import { requireStaffOrAdmin } from './staff-or-admin.js';
+
+/** One company's zip of CVs, ready to be written. */
+export interface CvBundle {
+  readonly company: Company;
+  /** `<username>.zip` */
+  readonly fileName: string;
+  /** How many CVs the zip will hold, as far as the students' records tell. */
+  readonly cvCount: number;
+  /** Streams the zip into `out`; resolves once it is fully written. */
+  write(out: NodeJS.WritableStream): Promise<void>;
+}
+
+interface PlannedEntry {
+  readonly name: string;
+  readonly key: string;
+}
+
+/**
+ * The CVs of every interviewee of a company in one zip (GET /interview/get-cv-company): one PDF per
+ * student who has a CV for that company (their copy for it, else their general CV), in queue order,
+ * each named from the index number and name and made unique within the zip.
+ */
+export class CompanyCvBundle {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly students: StudentRepository,
+    private readonly files: FileStorage,
+    private readonly archives: ArchiveWriter,
+    private readonly companyOfActor: CompanyOfActor,
+  ) {}
+
+  /** For an admin, the company or its coordinators; a company without any CV is a 404. */
+  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, CvBundle> {
+    return pipe(
+      requireStaffOrAdmin(this.companyOfActor, actor, companyId),
+      TE.chain(() => attempt(() => this.companies.findById(companyId))),
+      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+      TE.chain((company) => this.of(company)),
+      TE.chain((bundle) => (bundle.cvCount === 0 ? TE.left(notFound(CV_MESSAGES.noneForCompany)) : TE.right(bundle))),
+    );
+  }
+
+  /** The bundle of a company, whoever asks: for callers that have already decided access, like the CLI. */
+  of(company: Company): TE.TaskEither<AppError, CvBundle> {
+    return pipe(
+      this.plan(company.id),
+      TE.map((planned) => ({
+        company,
+        fileName: cvBundleFileName(company.username),
+        cvCount: planned.length,
+        write: (out: NodeJS.WritableStream) => this.archives.write(this.entries(planned), out),
+      })),
+    );
+  }
+
+  private plan(companyId: string): TE.TaskEither<AppError, PlannedEntry[]> {
+    return attempt(async () => {
+      const interviews = await this.interviews.list({ companyId });
+      const students = new Map(
+        (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+      );
+      const withCv = interviews.flatMap((interview) => {
+        const student = students.get(interview.studentId);
+        const key = student ? cvKeyForCompany(student, companyId) : null;
+        return student && key !== null ? [{ name: cvFileName(student), key }] : [];
+      });
+      const names = uniqueFileNames(withCv.map((entry) => entry.name));
+      return withCv.map((entry, i) => ({ key: entry.key, name: names[i] ?? entry.name }));
+    });
+  }
+
+  /** Opens each file only when the zip is ready for it; a file gone since the plan is left out. */
+  private async *entries(planned: readonly PlannedEntry[]): AsyncIterable<ArchiveEntry> {
+    for (const entry of planned) {
+      const file = await this.files.get(entry.key);
+      if (file !== null) yield { name: entry.name, content: file.content };
+    }
+  }
+}

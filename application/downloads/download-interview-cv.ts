@@ -1,0 +1,52 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { CV_MESSAGES, cvFileName, cvKeyForCompany } from '../../domain/cv.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, notFound } from '../errors.js';
+import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+import { requireStaffOrAdmin } from './staff-or-admin.js';
+import { INTERVIEW_NOT_FOUND } from './upload-interview-cv.js';
+
+/** A CV ready to send: its safe file name and its bytes. */
+export interface CvDownload {
+  readonly fileName: string;
+  readonly file: StoredFile;
+}
+
+/**
+ * The CV of an interview's student as that company gets it (GET /interview/get-cv): the copy the
+ * student made for the company, else the general CV. Only the company, its coordinators and admins.
+ */
+export class DownloadInterviewCv {
+  constructor(
+    private readonly interviews: InterviewRepository,
+    private readonly students: StudentRepository,
+    private readonly files: FileStorage,
+    private readonly companyOfActor: CompanyOfActor,
+  ) {}
+
+  execute(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvDownload> {
+    return pipe(
+      attempt(() => this.interviews.findById(interviewId)),
+      TE.chain(required(notFound(INTERVIEW_NOT_FOUND))),
+      TE.chainFirst((interview) => requireStaffOrAdmin(this.companyOfActor, actor, interview.companyId)),
+      TE.chain((interview) =>
+        pipe(
+          attempt(() => this.students.findById(interview.studentId)),
+          TE.chain(required(notFound(CV_MESSAGES.notFound))),
+          TE.chain((student) => {
+            const key = cvKeyForCompany(student, interview.companyId);
+            return pipe(
+              key === null ? TE.right(null) : attempt(() => this.files.get(key)),
+              TE.chain(required(notFound(CV_MESSAGES.notFound))),
+              TE.map((file) => ({ fileName: cvFileName(student), file })),
+            );
+          }),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { Company } from '../../domain/company.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, forbidden, notFound } from '../errors.js';
+import type { CompanyRepository } from '../ports/persistence.js';
+import { requireStaffOrAdmin } from '../downloads/staff-or-admin.js';
+import { attempt, required } from '../task.js';
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+export const ONLY_COORDINATOR_TOGGLES =
+  "Only the company's coordinator or an admin can open or close walk-in interviews";
+
+/**
+ * A coordinator opens or closes walk-in interviews for its company (spec §2 /coordinator/walk-in);
+ * an administrator may do it for any company, e.g. when the coordinator is away from the desk.
+ */
+export class ChangeWalkingStatus {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly companyOfActor: CompanyOfActor,
+  ) {}
+
+  execute(actor: Actor, companyId: string, walkingStatus: boolean): TE.TaskEither<AppError, Company> {
+    if (actor.role !== 'coordinator' && actor.role !== 'admin') return TE.left(forbidden(ONLY_COORDINATOR_TOGGLES));
+    return pipe(
+      requireStaffOrAdmin(this.companyOfActor, actor, companyId),
+      TE.chain(() => attempt(() => this.companies.findById(companyId))),
+      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+      TE.chain((company) =>
+        attempt(async () => {
+          const changed = { ...company, walkingStatus };
+          if (company.walkingStatus !== walkingStatus) await this.companies.update(changed);
+          return changed;
+        }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { newInterview } from '../../domain/interview.js';
+import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
+import type { Actor } from '../actor.js';
+import { type AppError, conflict, forbidden, notFound, unauthenticated } from '../errors.js';
+import type { InterviewDetails } from '../interviews/interview-details.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt, attemptUnique, required } from '../task.js';
+import { COMPANY_NOT_FOUND } from './change-walking-status.js';
+
+export const ALREADY_INTERVIEWING = 'You already have an interview with this company';
+export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews';
+
+/**
+ * A student joins a company's walk-in interviews ("Assign As Walk-In Interview"): only while they
+ * are open, and never beside an interview the student already has with that company. The new
+ * interview starts as selected, without a panel or a place in the queue, like one an admin creates.
+ */
+export class CreateWalkInInterview {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, InterviewDetails> {
+    if (actor.role !== 'student') return TE.left(forbidden(ONLY_STUDENTS_WALK_IN));
+    return pipe(
+      TE.Do,
+      TE.apS(
+        'student',
+        pipe(
+          attempt(() => this.students.findById(actor.id)),
+          TE.chain(required(unauthenticated('This account no longer exists'))),
+        ),
+      ),
+      TE.apS(
+        'company',
+        pipe(
+          attempt(() => this.companies.findById(companyId)),
+          TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+        ),
+      ),
+      TE.chainFirst(({ company }) =>
+        canJoinWalkIn(company) ? TE.right(company) : TE.left(conflict(WALK_IN_MESSAGES.closed)),
+      ),
+      TE.chainFirst(({ student }) =>
+        pipe(
+          attempt(() => this.interviews.findByStudentAndCompany(student.id, companyId)),
+          TE.chain((existing) => (existing === null ? TE.right(null) : TE.left(conflict(ALREADY_INTERVIEWING)))),
+        ),
+      ),
+      TE.chain(({ student, company }) => {
+        const interview = newInterview({
+          id: this.ids.next(),
+          studentId: student.id,
+          companyId: company.id,
+          createdAt: this.clock.now(),
+          walkIn: true,
+        });
+        // The (student, company) unique index settles two requests racing past the check above.
+        return attemptUnique(
+          async () => {
+            await this.interviews.add(interview);
+            return { interview, student, company, panel: null };
+          },
+          { 'studentId,companyId': ALREADY_INTERVIEWING },
+        );
+      }),
+    );
+  }
+}

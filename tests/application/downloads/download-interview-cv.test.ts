@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
+import { CV_MESSAGES } from '../../../domain/cv.js';
+import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
+import {
+  asAdmin,
+  asCompany,
+  asCoordinator,
+  asStudent,
+  fails,
+  openFairStore,
+  pdfBytes,
+  succeeds,
+  type FairStore,
+} from '../../support/downloads-store.js';
+
+describe("downloading an interviewee's CV", () => {
+  let fair: FairStore;
+  let download: DownloadInterviewCv;
+
+  beforeEach(async () => {
+    fair = await openFairStore();
+    download = new DownloadInterviewCv(
+      fair.store.interviews,
+      fair.store.students,
+      fair.store.files,
+      fair.companyOfActor,
+    );
+  });
+  afterEach(() => fair.store.close());
+
+  const given = async (cvs: { general?: string; forCompany?: string }) => {
+    const company = aCompany();
+    const coordinator = aCoordinator({ companyId: company.id });
+    const general = cvs.general ? await fair.store.files.put(pdfBytes(cvs.general), 'application/pdf') : null;
+    const own = cvs.forCompany ? await fair.store.files.put(pdfBytes(cvs.forCompany), 'application/pdf') : null;
+    const student = aStudent({
+      indexNumber: '1901234',
+      fullName: 'A.B.C. Perera',
+      cvKey: general,
+      companyCvKeys: own ? { [company.id]: own } : {},
+    });
+    const interview = anInterview({ studentId: student.id, companyId: company.id });
+    await fair.store.companies.add(company);
+    await fair.store.coordinators.add(coordinator);
+    await fair.store.students.add(student);
+    await fair.store.interviews.add(interview);
+    return { company, coordinator, interview };
+  };
+
+  const text = async (download: { file: { content: AsyncIterable<Uint8Array> } }) => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of download.file.content) chunks.push(chunk);
+    return Buffer.concat(chunks).toString();
+  };
+
+  it("gives the company the student's copy for it, named from index number and name", async () => {
+    const { company, interview } = await given({ general: 'general', forCompany: 'tailored' });
+    const cv = await succeeds(download.execute(asCompany(company.id), interview.id));
+    expect(cv.fileName).to.equal('1901234-A.B.C. Perera.pdf');
+    expect(cv.file.contentType).to.equal('application/pdf');
+    expect(await text(cv)).to.include('tailored');
+  });
+
+  it('falls back to the general CV', async () => {
+    const { coordinator, interview } = await given({ general: 'general' });
+    expect(await text(await succeeds(download.execute(asCoordinator(coordinator.id), interview.id)))).to.include(
+      'general',
+    );
+  });
+
+  it('lets an admin download it', async () => {
+    const { interview } = await given({ general: 'general' });
+    expect(await text(await succeeds(download.execute(asAdmin(), interview.id)))).to.include('general');
+  });
+
+  it("answers 404 with the spec's company text when the student has no CV", async () => {
+    const { company, interview } = await given({});
+    expect(await fails(download.execute(asCompany(company.id), interview.id))).to.include({
+      kind: 'NotFound',
+      message: CV_MESSAGES.notFound,
+    });
+  });
+
+  it('answers the same 404 when the stored file has gone', async () => {
+    const { company, interview } = await given({ general: 'general' });
+    const student = (await fair.store.students.findById(interview.studentId))!;
+    await fair.store.files.delete(student.cvKey!);
+    expect(await fails(download.execute(asCompany(company.id), interview.id))).to.include({
+      message: CV_MESSAGES.notFound,
+    });
+  });
+
+  it('refuses another company, its coordinator and students with 403', async () => {
+    const { interview } = await given({ general: 'general' });
+    const stranger = aCoordinator({ companyId: anId() });
+    await fair.store.coordinators.add(stranger);
+    expect((await fails(download.execute(asCompany(anId()), interview.id))).kind).to.equal('Forbidden');
+    expect((await fails(download.execute(asCoordinator(stranger.id), interview.id))).kind).to.equal('Forbidden');
+    expect((await fails(download.execute(asStudent(interview.studentId), interview.id))).kind).to.equal('Forbidden');
+  });
+
+  it('answers 404 for an unknown interview', async () => {
+    expect((await fails(download.execute(asAdmin(), anId()))).kind).to.equal('NotFound');
+  });
+});
