@@ -1,0 +1,78 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
+import type { Panel } from '../../domain/panel.js';
+import type { Actor } from '../actor.js';
+import { type AppError, conflict, forbidden, notFound } from '../errors.js';
+import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+import type { CompanyInterview } from './company-interview.js';
+import { detailsOfOne } from './details-of-one.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+export const PANEL_NOT_FOUND = 'Panel not found';
+export const PANEL_OF_ANOTHER_COMPANY = "This panel is not one of the interview's company's panels";
+
+/** The counters that hand out queue positions; each number is given once, however many assign at once. */
+export const companyQueue = (companyId: string): string => `queue:company:${companyId}`;
+export const panelQueue = (panelId: string): string => `queue:panel:${panelId}`;
+
+/**
+ * A coordinator assigns one of its company's panels to an interview (POST /interview/update/{id}).
+ * A first assignment takes the next place in the company's queue and in the panel's; moving an
+ * assigned interview to another panel keeps its company place and takes the next place in the new
+ * panel. Assigning the panel it already has changes nothing.
+ */
+export class AssignInterviewPanel {
+  constructor(
+    private readonly companyInterview: CompanyInterview,
+    private readonly panels: PanelRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly sequences: SequenceRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(actor: Actor, interviewId: string, panelId: string): TE.TaskEither<AppError, InterviewDetails> {
+    return pipe(
+      this.companyInterview.find(actor, interviewId),
+      TE.chain((interview) =>
+        pipe(
+          this.panelOf(interview, panelId),
+          TE.chain((panel) => (interview.panelId === panel.id ? TE.right(interview) : this.assign(interview, panel))),
+        ),
+      ),
+      TE.chain((interview) => detailsOfOne(this.details, interview)),
+    );
+  }
+
+  private panelOf(interview: Interview, panelId: string): TE.TaskEither<AppError, Panel> {
+    return pipe(
+      attempt(() => this.panels.findById(panelId)),
+      TE.chain(required(notFound(PANEL_NOT_FOUND))),
+      TE.chain((panel) =>
+        panel.companyId === interview.companyId ? TE.right(panel) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
+      ),
+    );
+  }
+
+  private assign(interview: Interview, panel: Panel): TE.TaskEither<AppError, Interview> {
+    return pipe(
+      attempt(() => this.positions(interview, panel)),
+      TE.chain((positions) => pipe(TE.fromEither(assignPanel(interview, panel.id, positions)), TE.mapLeft(conflict))),
+      TE.chain((assigned) =>
+        pipe(
+          attempt(() => this.interviews.update(assigned)),
+          TE.map(() => assigned),
+        ),
+      ),
+    );
+  }
+
+  private async positions(interview: Interview, panel: Panel): Promise<QueuePositions> {
+    const [queue, inPanel] = await Promise.all([
+      interview.queue ?? this.sequences.next(companyQueue(interview.companyId)),
+      this.sequences.next(panelQueue(panel.id)),
+    ]);
+    return { queue, panelQueue: inPanel };
+  }
+}

@@ -1,0 +1,47 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, forbidden, notFound } from '../errors.js';
+import type { PanelRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+import { PANEL_NOT_FOUND, PANEL_OF_ANOTHER_COMPANY } from './assign-interview-panel.js';
+
+/** Which company's interviews, and optionally which of its panels, a company page asks for. */
+export interface CompanyScopeQuery {
+  /** Absent means the caller's own company; present, it must be the caller's own company. */
+  readonly company?: string;
+  readonly panel?: string;
+}
+
+export interface Scope {
+  readonly companyId: string;
+  readonly panelId?: string;
+}
+
+/** Narrows a company page's query to the caller's own company and, if asked, one of that company's panels. */
+export class CompanyScope {
+  constructor(
+    private readonly companyOfActor: CompanyOfActor,
+    private readonly panels: PanelRepository,
+  ) {}
+
+  resolve(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, Scope> {
+    return pipe(
+      query.company === undefined ? this.companyOfActor.find(actor) : this.companyOfActor.require(actor, query.company),
+      TE.chain((companyId) =>
+        query.panel === undefined ? TE.right({ companyId }) : this.withPanel(companyId, query.panel),
+      ),
+    );
+  }
+
+  private withPanel(companyId: string, panelId: string): TE.TaskEither<AppError, Scope> {
+    return pipe(
+      attempt(() => this.panels.findById(panelId)),
+      TE.chain(required(notFound(PANEL_NOT_FOUND))),
+      TE.chain((panel) =>
+        panel.companyId === companyId ? TE.right({ companyId, panelId }) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
+      ),
+    );
+  }
+}

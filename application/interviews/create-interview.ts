@@ -1,0 +1,73 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { newInterview } from '../../domain/interview.js';
+import { selectsCompany } from '../../domain/selection.js';
+import { type AppError, conflict, notFound } from '../errors.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt, attemptUnique, required } from '../task.js';
+import { detailsOfOne } from './details-of-one.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+export const STUDENT_NOT_FOUND = 'Student not found';
+export const COMPANY_NOT_FOUND = 'Company not found';
+export const NOT_SELECTED = "This company is not in the student's selection";
+export const INTERVIEW_EXISTS = 'This student already has an interview with this company';
+
+export interface CreateInterviewForm {
+  readonly student: string;
+  readonly company: string;
+}
+
+/**
+ * An administrator creates an interview for a company the student selected (POST /interview/create).
+ * It starts selected, with no panel, queue or time; there is at most one per student and company,
+ * which the store's unique index keeps true even for two requests at the same instant.
+ */
+export class CreateInterview {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(form: CreateInterviewForm): TE.TaskEither<AppError, InterviewDetails> {
+    return pipe(
+      attempt(() => this.students.findById(form.student)),
+      TE.chain(required(notFound(STUDENT_NOT_FOUND))),
+      TE.chain((student) =>
+        pipe(
+          attempt(() => this.companies.findById(form.company)),
+          TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+          TE.chain((company) =>
+            selectsCompany(student.selection, company.id) ? TE.right(company) : TE.left(conflict(NOT_SELECTED)),
+          ),
+        ),
+      ),
+      TE.chain(() => attempt(() => this.interviews.findByStudentAndCompany(form.student, form.company))),
+      TE.chain((existing) => (existing ? TE.left(conflict(INTERVIEW_EXISTS)) : TE.right(undefined))),
+      TE.map(() =>
+        newInterview({
+          id: this.ids.next(),
+          studentId: form.student,
+          companyId: form.company,
+          createdAt: this.clock.now(),
+          walkIn: false,
+        }),
+      ),
+      TE.chain((interview) =>
+        attemptUnique(
+          async () => {
+            await this.interviews.add(interview);
+            return interview;
+          },
+          { 'studentId,companyId': INTERVIEW_EXISTS },
+        ),
+      ),
+      TE.chain((interview) => detailsOfOne(this.details, interview)),
+    );
+  }
+}

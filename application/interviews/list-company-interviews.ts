@@ -1,0 +1,33 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type InterviewStatus, sortInterviews } from '../../domain/interview.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { InterviewRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+export interface CompanyInterviewsQuery extends CompanyScopeQuery {
+  readonly status?: InterviewStatus;
+}
+
+/**
+ * A company or its coordinator lists its own interviews, walk-ins included, optionally of one panel
+ * or one status, in queue order (GET /interview/all-com, all-cd, all-by-panel).
+ */
+export class ListCompanyInterviews {
+  constructor(
+    private readonly scope: CompanyScope,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(actor: Actor, query: CompanyInterviewsQuery): TE.TaskEither<AppError, InterviewDetails[]> {
+    return pipe(
+      this.scope.resolve(actor, query),
+      TE.chain((scope) => attempt(() => this.interviews.list({ ...scope, status: query.status }))),
+      TE.chain((interviews) => this.details.load(sortInterviews(interviews))),
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type InterviewStatus, moveInterview } from '../../domain/interview.js';
+import type { Actor } from '../actor.js';
+import { type AppError, conflict } from '../errors.js';
+import type { InterviewRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+import type { CompanyInterview } from './company-interview.js';
+import { detailsOfOne } from './details-of-one.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+/**
+ * A company or its coordinator moves an interview along the state machine: Make Ongoing, Mark As
+ * Done, Back to queue (POST /interview/update-status/{id}). Any other move is a conflict naming both states.
+ */
+export class MoveInterviewStatus {
+  constructor(
+    private readonly companyInterview: CompanyInterview,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(actor: Actor, interviewId: string, status: InterviewStatus): TE.TaskEither<AppError, InterviewDetails> {
+    return pipe(
+      this.companyInterview.find(actor, interviewId),
+      TE.chain((interview) => pipe(TE.fromEither(moveInterview(interview, status)), TE.mapLeft(conflict))),
+      TE.chain((moved) =>
+        pipe(
+          attempt(() => this.interviews.update(moved)),
+          TE.chain(() => detailsOfOne(this.details, moved)),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type Interview, setInterviewTime } from '../../domain/interview.js';
+import type { Actor } from '../actor.js';
+import { type AppError, validation } from '../errors.js';
+import type { InterviewRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+import type { CompanyInterview } from './company-interview.js';
+import { detailsOfOne } from './details-of-one.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+/** A coordinator sets an interview's time, a UTC instant, or clears it with null (POST /interview/set-time/{id}). */
+export class SetInterviewTime {
+  constructor(
+    private readonly companyInterview: CompanyInterview,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(actor: Actor, interviewId: string, time: Date | null): TE.TaskEither<AppError, InterviewDetails> {
+    return pipe(
+      this.companyInterview.find(actor, interviewId),
+      TE.chain((interview) => this.timed(interview, time)),
+      TE.chain((timed) =>
+        pipe(
+          attempt(() => this.interviews.update(timed)),
+          TE.chain(() => detailsOfOne(this.details, timed)),
+        ),
+      ),
+    );
+  }
+
+  private timed(interview: Interview, time: Date | null): TE.TaskEither<AppError, Interview> {
+    if (time === null) return TE.right({ ...interview, time: null });
+    return pipe(
+      TE.fromEither(setInterviewTime(interview, time)),
+      TE.mapLeft((message) => validation([{ field: 'time', message }])),
+    );
+  }
+}

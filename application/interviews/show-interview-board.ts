@@ -1,0 +1,52 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type Interview, interviewBoard } from '../../domain/interview.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { InterviewRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+/** The ongoing page: the current interview, the upcoming ones and the finished ones, each in queue order. */
+export interface InterviewBoardDetails {
+  readonly current: InterviewDetails | null;
+  readonly upcoming: readonly InterviewDetails[];
+  readonly finished: readonly InterviewDetails[];
+}
+
+/**
+ * The coordinator's Ongoing page and the company's current-interviews page, of the whole company
+ * or of one panel (GET /interview/all-company-cc, all-company). Current is the first ongoing
+ * interview; interviews still waiting for a panel are on neither page.
+ */
+export class ShowInterviewBoard {
+  constructor(
+    private readonly scope: CompanyScope,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, InterviewBoardDetails> {
+    return pipe(
+      this.scope.resolve(actor, query),
+      TE.chain((scope) => attempt(() => this.interviews.list(scope))),
+      TE.map(interviewBoard),
+      TE.chain((board) => {
+        const shown = [...(board.current ? [board.current] : []), ...board.upcoming, ...board.finished];
+        return pipe(
+          this.details.load(shown),
+          TE.map((loaded) => {
+            const byId = new Map(loaded.map((details) => [details.interview.id, details]));
+            const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);
+            return {
+              current: board.current ? (byId.get(board.current.id) ?? null) : null,
+              upcoming: detailsOf(board.upcoming),
+              finished: detailsOf(board.finished),
+            };
+          }),
+        );
+      }),
+    );
+  }
+}
