@@ -1,3 +1,4 @@
+import type { CoordinatorAccount } from '../../../application/coordinators/coordinator-account.js';
 import type { Company } from '../../../domain/company.js';
 import type { Coordinator } from '../../../domain/coordinator.js';
 
@@ -12,3 +13,6 @@ export const coordinatorJson = (coordinator: Coordinator, company: Company | nul
   companyName: company?.companyName ?? null,
   role: 'coordinator' as const,
 });
+
+export const coordinatorAccountJson = (account: CoordinatorAccount) =>
+  coordinatorJson(account.coordinator, account.company);

@@ -1,0 +1,97 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
+import type { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
+import type { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
+import type { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
+import type { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
+import { coordinatorAccountJson } from '../presenters/coordinator-json.js';
+import { sessionJson } from '../presenters/session-json.js';
+import { objectId, parseInputTE, text } from '../request-input.js';
+import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
+
+export interface CoordinatorUseCases {
+  readonly addCoordinator: AddCoordinator;
+  readonly listCoordinators: ListCoordinators;
+  readonly getCoordinator: GetCoordinator;
+  readonly deleteCoordinator: DeleteCoordinator;
+  readonly signInCoordinator: SignInCoordinator;
+}
+
+const addCoordinatorForm = z
+  .object({
+    email: text(),
+    name: text(),
+    contactNumber: text(),
+    company: text(),
+    password: text(),
+    confirmpassword: text(),
+  })
+  .strict();
+const signInBody = z.object({ email: text(), password: text() });
+const idParams = z.object({ id: objectId() });
+
+export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/coordinator/create',
+    summary: 'Add a coordinator bound to one company (form data)',
+    access: ['admin'],
+    multipart: { files: {} },
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(addCoordinatorForm, body),
+        TE.chain((form) => useCases.addCoordinator.execute(form)),
+        TE.map((account) => created(coordinatorAccountJson(account), 'Coordinator added')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/coordinator/all',
+    summary: 'Every coordinator with its company',
+    access: ['admin'],
+    handle: () =>
+      pipe(
+        useCases.listCoordinators.execute(),
+        TE.map((accounts) => json(accounts.map(coordinatorAccountJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/coordinator/single',
+    summary: "The signed-in coordinator's account and company",
+    access: ['coordinator'],
+    handle: ({ actor }) =>
+      pipe(
+        useCases.getCoordinator.execute(actor),
+        TE.map((account) => json(coordinatorAccountJson(account))),
+      ),
+  }),
+  protectedRoute({
+    method: 'delete',
+    path: '/coordinator/delete/:id',
+    summary: 'Delete a coordinator',
+    access: ['admin'],
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.deleteCoordinator.execute(id)),
+        TE.map(() => json(null, 'Coordinator deleted')),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/coordinator/sign-in',
+    summary: 'Sign in as a coordinator',
+    access: 'public',
+    rateLimit: signInRateLimit('coordinator', 'email'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(signInBody, body),
+        TE.chain((form) => useCases.signInCoordinator.execute(form)),
+        TE.map((signedIn) => json(sessionJson(signedIn, coordinatorAccountJson), 'Signed in')),
+      ),
+  }),
+];

@@ -1,0 +1,30 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { Company } from '../../domain/company.js';
+import type { Coordinator } from '../../domain/coordinator.js';
+import type { AppError } from '../errors.js';
+import type { CompanyRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+
+/** A coordinator with the company it works for, as every coordinator answer shows it. */
+export interface CoordinatorAccount {
+  readonly coordinator: Coordinator;
+  /** Null only in the moment between a company's deletion and its coordinators'. */
+  readonly company: Company | null;
+}
+
+/** Pairs each coordinator with its company, in one query whatever the list's length. */
+export const withCompanies = (
+  companies: CompanyRepository,
+  coordinators: readonly Coordinator[],
+): TaskEither<AppError, CoordinatorAccount[]> =>
+  attempt(async () => {
+    const found = await companies.findByIds([...new Set(coordinators.map((coordinator) => coordinator.companyId))]);
+    const byId = new Map(found.map((company) => [company.id, company]));
+    return coordinators.map((coordinator) => ({ coordinator, company: byId.get(coordinator.companyId) ?? null }));
+  });
+
+export const withCompany = (
+  companies: CompanyRepository,
+  coordinator: Coordinator,
+): TaskEither<AppError, CoordinatorAccount> =>
+  attempt(async () => ({ coordinator, company: await companies.findById(coordinator.companyId) }));
