@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import type { CompanyAccountChanges } from '../../../domain/company.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { getJson, postForm, toFormData } from './client.js';
+import type { InterviewBoardJson } from './company-interviews.js';
+import type { CompanyJson, InterviewJson } from './types.js';
+
+/** The calls of the company's own screens. */
+
+const OWN_PROFILE = '/company/single';
+
+/** The signed-in company's account. */
+export function useOwnCompany() {
+  return useSWR<CompanyJson>(OWN_PROFILE, () => getJson<CompanyJson>(OWN_PROFILE));
+}
+
+/** The current-interviews page, for every panel or one (`pid`), refreshed every 3 s (spec §4). */
+export function useCurrentInterviews(companyId: string | undefined, panelId: string | undefined) {
+  return useSWR<InterviewBoardJson>(
+    companyId ? ['/interview/all-company', companyId, panelId ?? ''] : null,
+    () => getJson<InterviewBoardJson>('/interview/all-company', { company: companyId, panel: panelId }),
+    { refreshInterval: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
+  );
+}
+
+const INTERVIEWEES = '/interview/all-com';
+
+/** Every interview the company has, whatever its status. */
+export function useInterviewees() {
+  return useSWR<readonly InterviewJson[]>(INTERVIEWEES, () => getJson<readonly InterviewJson[]>(INTERVIEWEES));
+}
+
+const WALK_INS = '/interview/all-com-walking/';
+
+/** The company's walk-in interviews. */
+export function useCompanyWalkIns() {
+  return useSWR<readonly InterviewJson[]>(WALK_INS, () => getJson<readonly InterviewJson[]>(WALK_INS));
+}
+
+/** Save Profile: company name, description, tags and, when one was chosen, a new logo. */
+export async function saveCompanyAccount(
+  id: string,
+  changes: CompanyAccountChanges,
+  image: File | null,
+): Promise<string> {
+  const form = toFormData({ ...changes, image });
+  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, form)).message;
+}
+
+/** Change Password, through the same update call. */
+export async function changeCompanyPassword(id: string, password: string): Promise<string> {
+  const form = toFormData({ password, confirmpassword: password });
+  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, form)).message;
+}

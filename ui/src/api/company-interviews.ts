@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import type { InterviewStatus } from '../../../domain/interview.js';
+import { download, getJson, postJson } from './client.js';
+import type { InterviewJson, StudentJson } from './types.js';
+
+/**
+ * The interview calls the company and its coordinator share: the queue board, the status moves,
+ * the interviewee's CV and profile.
+ */
+
+/** The ongoing page's board: the first ongoing interview, then the rest of the queue, then the finished ones. */
+export interface InterviewBoardJson {
+  readonly current: InterviewJson | null;
+  readonly upcoming: readonly InterviewJson[];
+  readonly finished: readonly InterviewJson[];
+}
+
+/** Make Ongoing, Mark As Done or Back to queue: the server follows the domain's state machine. */
+export async function moveInterview(id: string, status: InterviewStatus): Promise<string> {
+  return (await postJson<InterviewJson>(`/interview/update-status/${encodeURIComponent(id)}`, { status })).message;
+}
+
+/** The interviewee's CV for this company (their company-specific one, else their general one). */
+export function downloadInterviewCv(interview: InterviewJson): Promise<string> {
+  return download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, { id: interview._id });
+}
+
+/** A student's profile, as a company or coordinator with an interview with them may read it. */
+export function useStudentInfo(id: string | null) {
+  return useSWR<StudentJson>(id ? ['/student/single-info', id] : null, () =>
+    getJson<StudentJson>('/student/single-info', { id: id ?? undefined }),
+  );
+}

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { getJson, postJson, remove } from './client.js';
+import type { PanelJson } from './types.js';
+
+/** A company's interview panels, in the order they were made. */
+export function useCompanyPanels(companyId: string | undefined) {
+  return useSWR<readonly PanelJson[]>(companyId ? ['/panel/all', companyId] : null, () =>
+    getJson<readonly PanelJson[]>('/panel/all', { id: companyId }),
+  );
+}
+
+/** The coordinator adds a panel to its company. */
+export async function createPanel(company: string, panelName: string): Promise<{ panel: PanelJson; message: string }> {
+  const answer = await postJson<PanelJson>('/panel/create', { company, panelName });
+  return { panel: answer.data, message: answer.message };
+}
+
+/** Refused by the server (409) while any interview is assigned to the panel. */
+export async function deletePanel(id: string): Promise<string> {
+  return (await remove<unknown>(`/panel/delete/${encodeURIComponent(id)}`)).message;
+}

@@ -1,0 +1,72 @@
+import useSWR from 'swr';
+import { getJson, postJson } from './client.js';
+import type { InterviewBoardJson } from './company-interviews.js';
+import type { CompanyJson, InterviewJson } from './types.js';
+
+/** The calls of the coordinator's screens; every one is about the coordinator's own company. */
+
+/** The company card: the company the coordinator works for. */
+export function useCoordinatorCompany(companyId: string | undefined) {
+  return useSWR<CompanyJson>(companyId ? ['/company/single', companyId] : null, () =>
+    getJson<CompanyJson>('/company/single', { id: companyId }),
+  );
+}
+
+/** Every interview of the company, to assign students to panels. */
+export function useCompanyInterviews(companyId: string | undefined) {
+  return useSWR<readonly InterviewJson[]>(companyId ? ['/interview/all-cd', companyId] : null, () =>
+    getJson<readonly InterviewJson[]>('/interview/all-cd', { company: companyId }),
+  );
+}
+
+/** Select Panel: assigns the interview to one of the company's panels. */
+export async function assignPanel(interviewId: string, panelId: string): Promise<string> {
+  return (await postJson<InterviewJson>(`/interview/update/${encodeURIComponent(interviewId)}`, { panelID: panelId }))
+    .message;
+}
+
+/** The interviews of one panel, in the panel's queue order. */
+export function usePanelInterviews(companyId: string | undefined, panelId: string | undefined) {
+  return useSWR<readonly InterviewJson[]>(
+    companyId && panelId ? ['/interview/all-by-panel', companyId, panelId] : null,
+    () => getJson<readonly InterviewJson[]>('/interview/all-by-panel', { company: companyId, panel: panelId }),
+  );
+}
+
+/** Set Time: an ISO-8601 instant, or null to clear it. */
+export async function setInterviewTime(interviewId: string, time: string | null): Promise<string> {
+  return (await postJson<InterviewJson>(`/interview/set-time/${encodeURIComponent(interviewId)}`, { time })).message;
+}
+
+/** The coordinator's ongoing page, for every panel or one. */
+export function useOngoingBoard(companyId: string | undefined, panelId: string | undefined) {
+  return useSWR<InterviewBoardJson>(
+    companyId ? ['/interview/all-company-cc', companyId, panelId ?? ''] : null,
+    () => getJson<InterviewBoardJson>('/interview/all-company-cc', { company: companyId, panel: panelId }),
+    { keepPreviousData: true },
+  );
+}
+
+/** Whether the company takes walk-in interviews now. */
+export function useWalkingStatus(companyId: string | undefined) {
+  return useSWR<{ readonly walkingStatus: boolean }>(
+    companyId ? ['/company/get-walking-status', companyId] : null,
+    () =>
+      getJson<{ readonly walkingStatus: boolean }>(
+        `/company/get-walking-status/${encodeURIComponent(companyId ?? '')}`,
+      ),
+  );
+}
+
+/** Turn On / Turn Off Walk in. */
+export async function changeWalkingStatus(companyId: string, walkingStatus: boolean): Promise<string> {
+  return (await postJson<unknown>(`/company/change-walking-status/${encodeURIComponent(companyId)}`, { walkingStatus }))
+    .message;
+}
+
+/** The students who asked for a walk-in interview with the company. */
+export function useCoordinatorWalkIns(companyId: string | undefined) {
+  return useSWR<readonly InterviewJson[]>(companyId ? ['/interview/all-cc-walking', companyId] : null, () =>
+    getJson<readonly InterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
+  );
+}
