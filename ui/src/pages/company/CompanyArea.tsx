@@ -1,15 +1,33 @@
 import { Route, Routes } from 'react-router-dom';
+import type { HeaderLink } from '../../components/AppHeader.js';
 import { AreaLayout } from '../../components/AreaLayout.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { AccountPage } from './AccountPage.js';
+import { CompanyLogout } from './CompanyLogout.js';
+import { CurrentInterviewsPage } from './CurrentInterviewsPage.js';
+import { IntervieweesPage } from './IntervieweesPage.js';
+import { WalkInInterviewsPage } from './WalkInInterviewsPage.js';
+
+const COMPANY_LINKS: readonly HeaderLink[] = [
+  { to: '/company', label: 'Dashboard', end: true },
+  { to: '/company/students', label: 'Students' },
+  { to: '/company/walk-in-interviews', label: 'Walk-in Interviews' },
+  { to: '/company/account', label: 'Account' },
+  { to: '/company/logout', label: 'Logout' },
+];
 
 /** The company area (spec §2): guarded, with its header links, and its screens below /company. */
 export function CompanyArea() {
   return (
     <Routes>
       <Route element={<RoleGuard role="company" />}>
-        <Route element={<AreaLayout role="company" links={[]} />}>
-          <Route index element={null} />
+        <Route path="logout" element={<CompanyLogout />} />
+        <Route element={<AreaLayout role="company" links={COMPANY_LINKS} />}>
+          <Route index element={<CurrentInterviewsPage />} />
+          <Route path="students" element={<IntervieweesPage />} />
+          <Route path="walk-in-interviews" element={<WalkInInterviewsPage />} />
+          <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  COMPANY_MESSAGES,
+  isLogoSizeAllowed,
+  LOGO_MAX_BYTES,
+  validateCompanyAccount,
+  type CompanyAccountForm,
+} from '../../../../domain/company.js';
+import { ACCOUNT_CHANGED, ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
+import { errorText } from '../../api/client.js';
+import { saveCompanyAccount, useOwnCompany } from '../../api/company-area.js';
+import type { CompanyJson } from '../../api/types.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { Avatar } from '../../components/Avatar.js';
+import { Badges } from '../../components/Badges.js';
+import { DataState } from '../../components/DataState.js';
+import { FormError } from '../../components/FormError.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { TagsInput } from '../../components/TagsInput.js';
+import { TextField } from '../../components/TextField.js';
+import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+import { ChangePasswordModal } from './ChangePasswordModal.js';
+
+/** /company/account: the company's own profile, its logo and its password. */
+export function AccountPage() {
+  const company = useOwnCompany();
+  return (
+    <>
+      <PageTitle title="Account" />
+      <DataState data={company.data} error={company.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
+        {(data) => <AccountForm key={data._id} company={data} onSaved={() => void company.mutate()} />}
+      </DataState>
+    </>
+  );
+}
+
+type AccountFields = Required<CompanyAccountForm>;
+
+const fieldsOf = (company: CompanyJson): AccountFields => ({
+  companyName: company.companyName,
+  description: company.description,
+  tags: company.tags,
+});
+
+/** A preview of a chosen logo, released when it changes or the form goes away. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function AccountForm({ company, onSaved }: { readonly company: CompanyJson; readonly onSaved: () => void }) {
+  const alerts = useAlerts();
+  const [form, setForm] = useState<AccountFields>(() => fieldsOf(company));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const preview = usePreview(logo);
+
+  const set =
+    <K extends keyof AccountFields>(field: K) =>
+    (value: AccountFields[K]) =>
+      setForm((now) => ({ ...now, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(validateCompanyAccount(form));
+    const logoProblem = logo && !isLogoSizeAllowed(logo.size) ? COMPANY_MESSAGES.logoTooLarge : null;
+    setErrors(logoProblem ? { ...checked.errors, image: logoProblem } : checked.errors);
+    setFailure(null);
+    if (!checked.ok || logoProblem) return;
+    setBusy(true);
+    try {
+      await saveCompanyAccount(company._id, checked.value, logo);
+      alerts.success(ACCOUNT_CHANGED);
+      setLogo(null);
+      onSaved();
+    } catch (error) {
+      const text = errorText(error, ERROR_OCCURRED);
+      setFailure(text);
+      alerts.error(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Row className="g-4">
+      <Col lg={4}>
+        <Card className="shadow-sm border-0 h-100">
+          <Card.Body className="text-center">
+            <div className="mb-3">
+              <Avatar name={company.companyName || company.username} image={preview ?? company.image} size={112} />
+            </div>
+            <h2 className="h5 mb-1">{company.companyName}</h2>
+            <div className="text-body-secondary mb-3">{company.email}</div>
+            <div className="d-flex justify-content-center mb-4">
+              <Badges items={company.areas} />
+            </div>
+            <Button variant="outline-primary" onClick={() => setChangingPassword(true)}>
+              Change Password
+            </Button>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={8}>
+        <Card className="shadow-sm border-0">
+          <Card.Header className="bg-body fw-semibold">Profile</Card.Header>
+          <Card.Body>
+            <Form noValidate onSubmit={submit}>
+              <FormError message={failure} />
+              <TextField
+                id="account-username"
+                label="Username"
+                value={company.username}
+                onChange={() => undefined}
+                error={undefined}
+                readOnly
+              />
+              <TextField
+                id="account-company-name"
+                label="Company Name"
+                value={form.companyName}
+                onChange={set('companyName')}
+                error={errors.companyName}
+              />
+              <Form.Group className="mb-3" controlId="account-description">
+                <Form.Label>Description</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={4}
+                  value={form.description}
+                  onChange={(event) => set('description')(event.target.value)}
+                  isInvalid={Boolean(errors.description)}
+                />
+                <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+              </Form.Group>
+              <TagsInput id="account-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
+              <Form.Group className="mb-4" controlId="account-image">
+                <Form.Label>Image</Form.Label>
+                <Form.Control
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={(event) => setLogo((event.target as HTMLInputElement).files?.[0] ?? null)}
+                  isInvalid={Boolean(errors.image)}
+                />
+                <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
+                {errors.image && <div className="invalid-feedback d-block">{errors.image}</div>}
+              </Form.Group>
+              <div className="d-flex justify-content-end">
+                <Button type="submit" disabled={busy}>
+                  {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+                  Save Profile
+                </Button>
+              </div>
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+      <ChangePasswordModal companyId={company._id} show={changingPassword} onHide={() => setChangingPassword(false)} />
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import type { InterviewJson } from '../../api/types.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { CvDownloadButton } from './CvDownloadButton.js';
+import { InterviewActions } from './InterviewActions.js';
+import { InterviewTime } from './InterviewTime.js';
+import { StudentName } from './StudentName.js';
+import { StudentProfileButton } from './StudentProfileButton.js';
+
+/** The interview in progress: only the first ongoing one in queue order is current (spec §4). */
+export function CurrentInterviewCard({
+  interview,
+  onMoved,
+}: {
+  readonly interview: InterviewJson | null;
+  readonly onMoved: () => void;
+}) {
+  return (
+    <Card className="shadow-sm border-0 mb-4" as="section" aria-labelledby="current-interview-title">
+      <Card.Header className="bg-body fw-semibold" id="current-interview-title">
+        Current Interview
+      </Card.Header>
+      {interview ? (
+        <Card.Body className="current-interview">
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <StudentName student={interview.student} />
+            <dl className="d-flex flex-wrap gap-4 mb-0 ms-md-4">
+              <Fact label="Index Number">{interview.student.indexNumber}</Fact>
+              <Fact label="Panel">{interview.panelID?.panelName ?? '—'}</Fact>
+              <Fact label="Time">
+                <InterviewTime time={interview.time} />
+              </Fact>
+              <Fact label="Queue">{interview.queue ?? '—'}</Fact>
+            </dl>
+          </div>
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <InterviewActions interview={interview} onMoved={onMoved} />
+            <StudentProfileButton interview={interview} />
+            <CvDownloadButton interview={interview} />
+          </div>
+        </Card.Body>
+      ) : (
+        <Card.Body className="p-0">
+          <EmptyState />
+        </Card.Body>
+      )}
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div>
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="mb-0 fw-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../../domain/polling.js';
+import { useCurrentInterviews } from '../../api/company-area.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { useSession } from '../../session/SessionContext.js';
+import { InterviewBoard } from './InterviewBoard.js';
+import { PanelPicker } from './PanelPicker.js';
+
+/** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by polling. */
+export function CurrentInterviewsPage() {
+  const { user } = useSession();
+  const companyId = user?._id;
+  const [params, setParams] = useSearchParams();
+  const panelId = params.get('pid') ?? '';
+  const panels = useCompanyPanels(companyId);
+  const board = useCurrentInterviews(companyId, panelId || undefined);
+
+  const choosePanel = (id: string) => setParams(id ? { pid: id } : {}, { replace: true });
+
+  return (
+    <>
+      <PageTitle title="Current Interviews">
+        <PanelPicker
+          id="current-panel"
+          panels={panels.data ?? []}
+          value={panelId}
+          onChange={choosePanel}
+          allLabel="All panels"
+        />
+      </PageTitle>
+      <p className="text-body-secondary small mt-n2 mb-3">
+        Refreshes every {COMPANY_CURRENT_INTERVIEWS_POLL_MS / 1000} seconds.
+      </p>
+      <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
+        {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}
+      </DataState>
+    </>
+  );
+}

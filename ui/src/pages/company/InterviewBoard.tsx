@@ -1,0 +1,20 @@
+import type { InterviewBoardJson } from '../../api/company-interviews.js';
+import { CurrentInterviewCard } from './CurrentInterviewCard.js';
+import { QueueTable } from './QueueTable.js';
+
+/** The queue of a company or one of its panels: the current interview, then upcoming, then finished. */
+export function InterviewBoard({
+  board,
+  onMoved,
+}: {
+  readonly board: InterviewBoardJson;
+  readonly onMoved: () => void;
+}) {
+  return (
+    <>
+      <CurrentInterviewCard interview={board.current} onMoved={onMoved} />
+      <QueueTable title="Upcoming" interviews={board.upcoming} onMoved={onMoved} />
+      <QueueTable title="Finished" interviews={board.finished} onMoved={onMoved} />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { formatEventTime } from '../../../../domain/event-time.js';
+
+/** An interview's time as HH:MM on the fair's clock (design §5.3), or that none is set yet. */
+export function InterviewTime({ time }: { readonly time: string | null }) {
+  if (!time) return <span className="text-body-secondary">Not set</span>;
+  return <time dateTime={time}>{formatEventTime(new Date(time))}</time>;
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useInterviewees } from '../../api/company-area.js';
+import type { InterviewJson } from '../../api/types.js';
+import { DataState } from '../../components/DataState.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { SearchBox } from '../../components/SearchBox.js';
+import { CvDownloadButton } from './CvDownloadButton.js';
+import { IntervieweesTable } from './IntervieweesTable.js';
+import { StudentProfileButton } from './StudentProfileButton.js';
+
+const matches = (interview: InterviewJson, text: string): boolean => {
+  const needle = text.toLocaleLowerCase();
+  const { student } = interview;
+  return [student.indexNumber, student.fullName, student.commonName, student.email].some((field) =>
+    (field ?? '').toLocaleLowerCase().includes(needle),
+  );
+};
+
+/** /company/students: the company's interviewees, each with their profile and CV. */
+export function IntervieweesPage() {
+  const interviewees = useInterviewees();
+  const [text, setText] = useState('');
+  const shown = useMemo(
+    () => (interviewees.data ?? []).filter((interview) => !text.trim() || matches(interview, text.trim())),
+    [interviewees.data, text],
+  );
+
+  return (
+    <>
+      <PageTitle title="Students" />
+      <div className="d-flex mb-3">
+        <SearchBox
+          id="search-interviewee"
+          label="Search students"
+          placeholder="Index number, name or e-mail"
+          value={text}
+          onChange={setText}
+        />
+      </div>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <DataState data={interviewees.data} error={interviewees.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+            {() =>
+              shown.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <IntervieweesTable
+                  label="Students"
+                  interviews={shown}
+                  actions={(interview) => (
+                    <>
+                      <StudentProfileButton interview={interview} />
+                      <CvDownloadButton interview={interview} />
+                    </>
+                  )}
+                />
+              )
+            }
+          </DataState>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Form from 'react-bootstrap/Form';
+import type { PanelJson } from '../../api/types.js';
+
+/** Chooses one of the company's panels, or every panel when `allLabel` is given. */
+export function PanelPicker({
+  id,
+  panels,
+  value,
+  onChange,
+  allLabel,
+}: {
+  readonly id: string;
+  readonly panels: readonly PanelJson[];
+  readonly value: string;
+  readonly onChange: (panelId: string) => void;
+  readonly allLabel?: string;
+}) {
+  return (
+    <Form.Group controlId={id} className="d-flex align-items-center gap-2 panel-picker">
+      <Form.Label className="mb-0 text-nowrap">Panel</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)} style={{ minWidth: '12rem' }}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {allLabel === undefined && value === '' && (
+          <option value="" disabled>
+            Choose a panel
+          </option>
+        )}
+        {panels.map((panel) => (
+          <option key={panel._id} value={panel._id}>
+            {panel.panelName}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

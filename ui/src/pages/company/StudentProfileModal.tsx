@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { displayName } from '../../../../domain/student.js';
+import { isWebLink } from '../../../../domain/student-profile.js';
+import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { useStudentInfo } from '../../api/company-interviews.js';
+import type { InterviewJson, StudentJson } from '../../api/types.js';
+import { Avatar } from '../../components/Avatar.js';
+import { DataState } from '../../components/DataState.js';
+import { CvDownloadButton } from './CvDownloadButton.js';
+import { InterviewStatusBadge } from './InterviewStatusBadge.js';
+import { InterviewTime } from './InterviewTime.js';
+
+/** An interviewee's profile (spec §2, /company/students): who they are, their links and their CV. */
+export function StudentProfileModal({
+  interview,
+  onHide,
+}: {
+  readonly interview: InterviewJson;
+  readonly onHide: () => void;
+}) {
+  const info = useStudentInfo(interview.student._id);
+  return (
+    <Modal show onHide={onHide} centered size="lg" aria-labelledby="student-profile-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="student-profile-title">Student Profile</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <DataState data={info.data} error={info.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
+          {(student) => <StudentProfile student={student} interview={interview} />}
+        </DataState>
+      </Modal.Body>
+      <Modal.Footer>
+        <CvDownloadButton interview={interview} />
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function StudentProfile({ student, interview }: { readonly student: StudentJson; readonly interview: InterviewJson }) {
+  const name = displayName(student);
+  const hasCv = student.hasCv || student.companyCvs.includes(interview.company._id);
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
+        <Avatar name={student.commonName || name} size={64} />
+        <div className="lh-sm">
+          <h2 className="h5 mb-1">
+            {student.title ? `${student.title}. ` : ''}
+            {name}
+          </h2>
+          <div className="text-body-secondary">{student.email}</div>
+        </div>
+        <div className="ms-sm-auto d-flex flex-wrap gap-2">
+          <InterviewStatusBadge status={interview.status} />
+          <Badge
+            bg={hasCv ? 'success-subtle' : 'secondary-subtle'}
+            text={hasCv ? 'success-emphasis' : 'secondary-emphasis'}
+          >
+            {hasCv ? 'CV uploaded' : 'No CV uploaded'}
+          </Badge>
+        </div>
+      </div>
+      <dl className="row mb-0">
+        <ProfileField label="Common Name">{student.commonName}</ProfileField>
+        <ProfileField label="Index Number">{student.indexNumber}</ProfileField>
+        <ProfileField label="Interested Area">{student.interestedArea}</ProfileField>
+        <ProfileField label="Panel">{interview.panelID?.panelName}</ProfileField>
+        <ProfileField label="Time">
+          <InterviewTime time={interview.time} />
+        </ProfileField>
+        <ProfileField label="About">{student.description}</ProfileField>
+        <ProfileField label="LinkedIn">
+          <ProfileLink href={student.linkedInURL} />
+        </ProfileField>
+        <ProfileField label="Github">
+          <ProfileLink href={student.githubURL} />
+        </ProfileField>
+        <ProfileField label="Website">
+          <ProfileLink href={student.personalURL} />
+        </ProfileField>
+      </dl>
+    </>
+  );
+}
+
+function ProfileField({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4 text-body-secondary fw-normal">{label}</dt>
+      <dd className="col-sm-8 text-break">{children || <span className="text-body-secondary">—</span>}</dd>
+    </>
+  );
+}
+
+/** A student's own link, opened in a new tab; only a web link (the profile form's rule) becomes clickable. */
+function ProfileLink({ href }: { readonly href: string }) {
+  if (!href) return <span className="text-body-secondary">—</span>;
+  if (!isWebLink(href)) return <>{href}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}

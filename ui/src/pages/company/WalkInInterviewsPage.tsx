@@ -1,0 +1,40 @@
+import Card from 'react-bootstrap/Card';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useCompanyWalkIns, useOwnCompany } from '../../api/company-area.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { CvDownloadButton } from './CvDownloadButton.js';
+import { IntervieweesTable } from './IntervieweesTable.js';
+import { StudentProfileButton } from './StudentProfileButton.js';
+import { WalkInStatusBadge } from './WalkInStatusBadge.js';
+
+/** /company/walk-in-interviews: the students who came as walk-ins; the coordinator opens and closes walk-in. */
+export function WalkInInterviewsPage() {
+  const company = useOwnCompany();
+  const walkIns = useCompanyWalkIns();
+  return (
+    <>
+      <PageTitle title="Walk-in Interviews">
+        {company.data && <WalkInStatusBadge open={company.data.walkingStatus} />}
+      </PageTitle>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <DataState data={walkIns.data} error={walkIns.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+            {(rows) => (
+              <IntervieweesTable
+                label="Walk-in Interviews"
+                interviews={rows}
+                actions={(interview) => (
+                  <>
+                    <StudentProfileButton interview={interview} />
+                    <CvDownloadButton interview={interview} />
+                  </>
+                )}
+              />
+            )}
+          </DataState>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
