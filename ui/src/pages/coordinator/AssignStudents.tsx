@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import type { InterviewJson, PanelJson } from '../../api/types.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { IntervieweesTable } from '../company/IntervieweesTable.js';
+import { DeletePanelButton } from './DeletePanelButton.js';
+import { SelectPanel } from './SelectPanel.js';
+
+const ALL = 'all';
+
+/** Assign Students (spec §2): every interviewee under All, and one tab per panel with its students. */
+export function AssignStudents({
+  interviews,
+  panels,
+  onChanged,
+}: {
+  readonly interviews: readonly InterviewJson[];
+  readonly panels: readonly PanelJson[];
+  readonly onChanged: () => void;
+}) {
+  const [chosen, setChosen] = useState<string>(ALL);
+  const active = panels.some((panel) => panel._id === chosen) ? chosen : ALL;
+  const onPanel = (panel: PanelJson) => interviews.filter((interview) => interview.panelID?._id === panel._id);
+
+  const table = (rows: readonly InterviewJson[], label: string) =>
+    rows.length === 0 ? (
+      <EmptyState />
+    ) : (
+      <IntervieweesTable
+        label={label}
+        interviews={rows}
+        actions={(interview) => <SelectPanel interview={interview} panels={panels} onAssigned={onChanged} />}
+      />
+    );
+
+  return (
+    <Card className="shadow-sm border-0" as="section" aria-labelledby="assign-students-title">
+      <Card.Header className="bg-body fw-semibold" id="assign-students-title">
+        Assign Students
+      </Card.Header>
+      <Card.Body className="p-0">
+        <Tabs
+          activeKey={active}
+          onSelect={(key) => setChosen(key ?? ALL)}
+          className="px-3 pt-2 flex-wrap"
+          id="assign-students"
+        >
+          <Tab eventKey={ALL} title={<TabTitle name="All" count={interviews.length} />}>
+            {table(interviews, 'All students')}
+          </Tab>
+          {panels.map((panel) => {
+            const rows = onPanel(panel);
+            return (
+              <Tab key={panel._id} eventKey={panel._id} title={<TabTitle name={panel.panelName} count={rows.length} />}>
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
+                  <span className="fw-semibold">{panel.panelName}</span>
+                  <DeletePanelButton panel={panel} students={rows.length} onDeleted={onChanged} />
+                </div>
+                {table(rows, `Students of ${panel.panelName}`)}
+              </Tab>
+            );
+          })}
+        </Tabs>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function TabTitle({ name, count }: { readonly name: string; readonly count: number }) {
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      {name}
+      <Badge bg="secondary-subtle" text="secondary-emphasis" pill>
+        {count}
+      </Badge>
+    </span>
+  );
+}

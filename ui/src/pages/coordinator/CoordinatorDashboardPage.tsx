@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import { useCompanyInterviews, useCoordinatorCompany } from '../../api/coordinator-area.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { AddPanelModal } from './AddPanelModal.js';
+import { AssignStudents } from './AssignStudents.js';
+import { CompanyCard } from './CompanyCard.js';
+import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+
+/** /coordinator: the company card, Add Panel, and the students to assign to panels. */
+export function CoordinatorDashboardPage() {
+  const companyId = useCoordinatorCompanyId();
+  const company = useCoordinatorCompany(companyId);
+  const panels = useCompanyPanels(companyId);
+  const interviews = useCompanyInterviews(companyId);
+  const [adding, setAdding] = useState(false);
+
+  const refresh = () => {
+    void panels.mutate();
+    void interviews.mutate();
+  };
+
+  return (
+    <>
+      <PageTitle title="Dashboard">
+        <Button onClick={() => setAdding(true)} disabled={!companyId}>
+          Add Panel
+        </Button>
+      </PageTitle>
+      <DataState data={company.data} error={company.error} fallback={FAILED_TO_FETCH_COMPANIES} isEmpty={() => false}>
+        {(data) => <CompanyCard company={data} />}
+      </DataState>
+      <DataState
+        data={interviews.data && panels.data ? { interviews: interviews.data, panels: panels.data } : undefined}
+        error={interviews.error ?? panels.error}
+        fallback={FAILED_TO_FETCH_INTERVIEWS}
+        isEmpty={() => false}
+      >
+        {(data) => <AssignStudents interviews={data.interviews} panels={data.panels} onChanged={refresh} />}
+      </DataState>
+      {companyId && (
+        <AddPanelModal
+          companyId={companyId}
+          suggestions={company.data?.panels ?? []}
+          show={adding}
+          onHide={() => setAdding(false)}
+          onAdded={() => void panels.mutate()}
+        />
+      )}
+    </>
+  );
+}

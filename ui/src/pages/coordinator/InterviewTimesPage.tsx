@@ -1,0 +1,96 @@
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router-dom';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import { usePanelInterviews } from '../../api/coordinator-area.js';
+import type { InterviewJson } from '../../api/types.js';
+import { DataState } from '../../components/DataState.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { InterviewStatusBadge } from '../company/InterviewStatusBadge.js';
+import { InterviewTime } from '../company/InterviewTime.js';
+import { PanelPicker } from '../company/PanelPicker.js';
+import { StudentName } from '../company/StudentName.js';
+import { SetTimeForm } from './SetTimeForm.js';
+import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+
+/** /coordinator/interview: one panel's students in queue order, each with Set Time. */
+export function InterviewTimesPage() {
+  const companyId = useCoordinatorCompanyId();
+  const panels = useCompanyPanels(companyId);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('panel') ?? '';
+  const panelId = panels.data?.some((panel) => panel._id === asked) ? asked : (panels.data?.[0]?._id ?? '');
+  const interviews = usePanelInterviews(companyId, panelId || undefined);
+
+  return (
+    <>
+      <PageTitle title="Interviews">
+        {panels.data && panels.data.length > 0 && (
+          <PanelPicker
+            id="interview-panel"
+            panels={panels.data}
+            value={panelId}
+            onChange={(id) => setParams({ panel: id }, { replace: true })}
+          />
+        )}
+      </PageTitle>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <DataState data={panels.data} error={panels.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+            {() => (
+              <DataState data={interviews.data} error={interviews.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+                {(rows) => <PanelQueue interviews={rows} onSaved={() => void interviews.mutate()} />}
+              </DataState>
+            )}
+          </DataState>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
+
+function PanelQueue({
+  interviews,
+  onSaved,
+}: {
+  readonly interviews: readonly InterviewJson[];
+  readonly onSaved: () => void;
+}) {
+  if (interviews.length === 0) return <EmptyState />;
+  return (
+    <Table responsive hover className="mb-0 align-middle text-nowrap" aria-label="Panel students">
+      <thead>
+        <tr>
+          <th>Queue</th>
+          <th>Student</th>
+          <th>Index Number</th>
+          <th>Status</th>
+          <th>Time</th>
+          <th className="text-end">Set Time</th>
+        </tr>
+      </thead>
+      <tbody>
+        {interviews.map((interview) => (
+          <tr key={interview._id}>
+            <td>{interview.panelQueue ?? '—'}</td>
+            <td>
+              <StudentName student={interview.student} />
+            </td>
+            <td>{interview.student.indexNumber}</td>
+            <td>
+              <InterviewStatusBadge status={interview.status} />
+            </td>
+            <td>
+              <InterviewTime time={interview.time} />
+            </td>
+            <td>
+              <SetTimeForm key={interview.time ?? 'none'} interview={interview} onSaved={onSaved} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

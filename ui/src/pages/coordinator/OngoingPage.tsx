@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import { useOngoingBoard } from '../../api/coordinator-area.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { InterviewBoard } from '../company/InterviewBoard.js';
+import { PanelPicker } from '../company/PanelPicker.js';
+import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+
+/** /coordinator/ongoing: the current interview, the upcoming and the finished ones, and their moves. */
+export function OngoingPage() {
+  const companyId = useCoordinatorCompanyId();
+  const panels = useCompanyPanels(companyId);
+  const [params, setParams] = useSearchParams();
+  const panelId = params.get('panel') ?? '';
+  const board = useOngoingBoard(companyId, panelId || undefined);
+
+  return (
+    <>
+      <PageTitle title="Ongoing Interviews">
+        <PanelPicker
+          id="ongoing-panel"
+          panels={panels.data ?? []}
+          value={panelId}
+          onChange={(id) => setParams(id ? { panel: id } : {}, { replace: true })}
+          allLabel="All panels"
+        />
+      </PageTitle>
+      <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
+        {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}
+      </DataState>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import Card from 'react-bootstrap/Card';
+import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import { useCoordinatorCompany, useCoordinatorWalkIns, useWalkingStatus } from '../../api/coordinator-area.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { IntervieweesTable } from '../company/IntervieweesTable.js';
+import { WalkInStatusBadge } from '../company/WalkInStatusBadge.js';
+import { SelectPanel } from './SelectPanel.js';
+import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+import { WalkInToggle } from './WalkInToggle.js';
+
+/** /coordinator/walk-in: open or close walk-in interviews, and place the walk-ins in a panel. */
+export function WalkInPage() {
+  const companyId = useCoordinatorCompanyId();
+  const status = useWalkingStatus(companyId);
+  const company = useCoordinatorCompany(companyId);
+  const panels = useCompanyPanels(companyId);
+  const walkIns = useCoordinatorWalkIns(companyId);
+
+  const statusChanged = () => {
+    void status.mutate();
+    void company.mutate();
+  };
+
+  return (
+    <>
+      <PageTitle title="Walk-In">
+        {companyId && status.data && (
+          <WalkInToggle companyId={companyId} open={status.data.walkingStatus} onChanged={statusChanged} />
+        )}
+      </PageTitle>
+      <Card className="shadow-sm border-0 mb-4">
+        <Card.Body>
+          <DataState data={status.data} error={status.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
+            {({ walkingStatus }) => (
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <WalkInStatusBadge open={walkingStatus} />
+                <span className="text-body-secondary">
+                  {walkingStatus
+                    ? 'Students can ask for a walk-in interview with your company now.'
+                    : 'Students cannot ask for a walk-in interview with your company until you turn walk in on.'}
+                </span>
+              </div>
+            )}
+          </DataState>
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm border-0" as="section" aria-labelledby="walk-in-list-title">
+        <Card.Header className="bg-body fw-semibold" id="walk-in-list-title">
+          Walk-in Interviews
+        </Card.Header>
+        <Card.Body className="p-0">
+          <DataState data={walkIns.data} error={walkIns.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+            {(rows) => (
+              <IntervieweesTable
+                label="Walk-in Interviews"
+                interviews={rows}
+                actions={(interview) => (
+                  <SelectPanel
+                    interview={interview}
+                    panels={panels.data ?? []}
+                    onAssigned={() => void walkIns.mutate()}
+                  />
+                )}
+              />
+            )}
+          </DataState>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
