@@ -1,0 +1,107 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Actor } from '../../../application/actor.js';
+import type { CompanyCvBundle } from '../../../application/downloads/company-cv-bundle.js';
+import type { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
+import type { ExportAllocation } from '../../../application/downloads/export-allocation.js';
+import type { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
+import { validation } from '../../../application/errors.js';
+import type { Student } from '../../../domain/student.js';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
+import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
+import { studentJson } from '../presenters/student-json.js';
+import { objectId, parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+
+export interface DownloadUseCases {
+  readonly uploadInterviewCv: UploadInterviewCv;
+  readonly downloadInterviewCv: DownloadInterviewCv;
+  readonly companyCvBundle: CompanyCvBundle;
+  readonly exportAllocation: ExportAllocation;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const CV_FILE_REQUIRED = 'Choose a PDF file to upload';
+
+const idQuery = z.object({ id: objectId() });
+/** Empty, or a 24-hex id: a student names a company, a company names an interview. */
+const optionalId = () => z.union([z.literal(''), objectId()]).default('');
+const uploadFields = z.object({ company: optionalId(), id: optionalId() });
+
+/** A student sees their own record change; a company learns only that the CV is stored. */
+const uploadAnswer = (actor: Actor) => (student: Student) =>
+  json(actor.role === 'student' ? studentJson(student) : null, UPLOAD_SUCCESS);
+
+export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/interview/upload-cv',
+    summary: 'Store a company-specific CV: a student names the company, a company or coordinator the interview',
+    access: ['student', 'company', 'coordinator'],
+    multipart: { files: { cv: { maxBytes: CV_MAX_BYTES, tooLarge: CV_MESSAGES.tooLarge } } },
+    handle: ({ actor, form }) =>
+      pipe(
+        parseInputTE(uploadFields, form.fields),
+        TE.chain((target) => {
+          const cv = form.files.cv;
+          if (!cv) return TE.left(validation([{ field: 'cv', message: CV_FILE_REQUIRED }]));
+          return useCases.uploadInterviewCv.execute(actor, target, cv.bytes);
+        }),
+        TE.map(uploadAnswer(actor)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/get-cv',
+    summary: "An interviewee's CV as the company gets it (PDF)",
+    access: ['company', 'coordinator', 'admin'],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(idQuery, query),
+        TE.chain(({ id }) => useCases.downloadInterviewCv.execute(actor, id)),
+        TE.map(({ fileName, file }): DownloadReply => ({
+          kind: 'download',
+          contentType: 'application/pdf',
+          fileName,
+          size: file.size,
+          body: Readable.from(file.content, { objectMode: false }),
+        })),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/get-cv-company',
+    summary: "Every CV of a company's interviewees in one zip named after its username",
+    access: ['admin', 'company', 'coordinator'],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(idQuery, query),
+        TE.chain(({ id }) => useCases.companyCvBundle.execute(actor, id)),
+        TE.map((bundle): DownloadReply => ({
+          kind: 'download',
+          contentType: 'application/zip',
+          fileName: bundle.fileName,
+          body: (out) => bundle.write(out),
+        })),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/admin/allocation.xlsx',
+    summary: 'The allocation spreadsheet: every selection in allocation order',
+    access: ['admin'],
+    handle: () =>
+      pipe(
+        useCases.exportAllocation.execute(),
+        TE.map((workbook): DownloadReply => ({
+          kind: 'download',
+          contentType: XLSX_CONTENT_TYPE,
+          fileName: workbook.fileName,
+          body: (out) => workbook.write(out),
+        })),
+      ),
+  }),
+];

@@ -1,0 +1,106 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
+import type { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
+import type { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
+import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
+import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
+import { INTERVIEW_CREATED } from '../../../domain/messages.js';
+import { companyJson } from '../presenters/company-json.js';
+import { interviewJson } from '../presenters/interview-json.js';
+import { objectId, parseInputTE } from '../request-input.js';
+import { created, json, protectedRoute, type Route } from '../route.js';
+
+export interface WalkInUseCases {
+  readonly changeWalkingStatus: ChangeWalkingStatus;
+  readonly getWalkingStatus: GetWalkingStatus;
+  readonly listWalkInCompanies: ListWalkInCompanies;
+  readonly createWalkInInterview: CreateWalkInInterview;
+  readonly listWalkInInterviews: ListWalkInInterviews;
+}
+
+const idParams = z.object({ id: objectId() });
+const walkingStatusBody = z.object({
+  walkingStatus: z.boolean({ error: 'walkingStatus must be true or false' }),
+});
+const walkInBody = z.object({ company: objectId() });
+
+const interviewList = (interviews: readonly InterviewDetails[]) => json(interviews.map(interviewJson));
+
+export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/company/change-walking-status/:id',
+    summary: "Open or close a company's walk-in interviews (its coordinator, or an admin)",
+    access: ['coordinator', 'admin'],
+    handle: ({ actor, params, body }) =>
+      pipe(
+        TE.Do,
+        TE.apS('params', parseInputTE(idParams, params)),
+        TE.apS('body', parseInputTE(walkingStatusBody, body)),
+        TE.chain(({ params, body }) => useCases.changeWalkingStatus.execute(actor, params.id, body.walkingStatus)),
+        TE.map((company) =>
+          json(
+            { walkingStatus: company.walkingStatus },
+            company.walkingStatus ? 'Walk-in interviews are open' : 'Walk-in interviews are closed',
+          ),
+        ),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/company/get-walking-status/:id',
+    summary: "Whether a company's walk-in interviews are open",
+    access: ['admin', 'student', 'coordinator', 'company'],
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.getWalkingStatus.execute(id)),
+        TE.map((walkingStatus) => json({ walkingStatus })),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/company/get-walk-in-companies',
+    summary: 'The companies whose walk-in interviews are open',
+    access: ['student', 'admin'],
+    handle: () =>
+      pipe(
+        useCases.listWalkInCompanies.execute(),
+        TE.map((companies) => json(companies.map(companyJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/interview/create-walk-in',
+    summary: "Join a company's open walk-in interviews (a student)",
+    access: ['student'],
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(walkInBody, body),
+        TE.chain(({ company }) => useCases.createWalkInInterview.execute(actor, company)),
+        TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/all-cc-walking/:id',
+    summary: "A company's walk-in interviews, for its coordinator (or an admin)",
+    access: ['coordinator', 'admin'],
+    handle: ({ actor, params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.listWalkInInterviews.execute(actor, id)),
+        TE.map(interviewList),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/all-com-walking',
+    summary: "The signed-in company's walk-in interviews",
+    access: ['company'],
+    handle: ({ actor }) => pipe(useCases.listWalkInInterviews.execute(actor, actor.id), TE.map(interviewList)),
+  }),
+];
