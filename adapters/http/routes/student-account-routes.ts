@@ -1,0 +1,393 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { type AppError, validation } from '../../../application/errors.js';
+import type { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
+import type { ResetStudentPassword } from '../../../application/password-reset/reset-student-password.js';
+import type { SendPasswordResetPin } from '../../../application/password-reset/send-password-reset-pin.js';
+import type { StoredFile } from '../../../application/ports/file-storage.js';
+import type { SignInStudent } from '../../../application/sessions/sign-in-student.js';
+import type { ChangeStudentPassword } from '../../../application/students/change-student-password.js';
+import type { ConfirmStudentEmail } from '../../../application/students/confirm-student-email.js';
+import type { DeleteStudent } from '../../../application/students/delete-student.js';
+import type { GetStudentCv } from '../../../application/students/get-student-cv.js';
+import type { GetStudentInfo } from '../../../application/students/get-student-info.js';
+import type { GetStudentPicture } from '../../../application/students/get-student-picture.js';
+import type { GetStudent } from '../../../application/students/get-student.js';
+import type { ListStudents } from '../../../application/students/list-students.js';
+import type { ResendConfirmationEmail } from '../../../application/students/resend-confirmation-email.js';
+import type { SignUpStudent } from '../../../application/students/sign-up-student.js';
+import type {
+  StudentProfileChanges,
+  UpdateStudentProfile,
+} from '../../../application/students/update-student-profile.js';
+import type { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
+import type { UploadStudentPicture } from '../../../application/students/upload-student-picture.js';
+import type { ChangePasswordForm } from '../../../domain/change-password.js';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../domain/email-confirmation.js';
+import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } from '../../../domain/messages.js';
+import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
+import {
+  STUDENT_CV_MAX_BYTES,
+  STUDENT_FILE_MESSAGES,
+  STUDENT_PICTURE_MAX_BYTES,
+} from '../../../domain/student-files.js';
+import { sessionJson } from '../presenters/session-json.js';
+import { studentJson } from '../presenters/student-json.js';
+import { bodyField, type RateLimitRule } from '../rate-limit.js';
+import { objectId, parseInputTE, text } from '../request-input.js';
+import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
+
+export interface StudentAccountUseCases {
+  readonly signUpStudent: SignUpStudent;
+  readonly confirmStudentEmail: ConfirmStudentEmail;
+  readonly resendConfirmationEmail: ResendConfirmationEmail;
+  readonly signInStudent: SignInStudent;
+  readonly getStudent: GetStudent;
+  readonly getStudentInfo: GetStudentInfo;
+  readonly updateStudentProfile: UpdateStudentProfile;
+  readonly changeStudentPassword: ChangeStudentPassword;
+  readonly uploadStudentPicture: UploadStudentPicture;
+  readonly getStudentPicture: GetStudentPicture;
+  readonly uploadStudentCv: UploadStudentCv;
+  readonly getStudentCv: GetStudentCv;
+  readonly listStudents: ListStudents;
+  readonly deleteStudent: DeleteStudent;
+  readonly sendPasswordResetPin: SendPasswordResetPin;
+  readonly confirmPasswordResetPin: ConfirmPasswordResetPin;
+  readonly resetStudentPassword: ResetStudentPassword;
+}
+
+/** Mails to one address: five in a quarter of an hour from one client, successes included. */
+const mailRateLimit = (name: string): RateLimitRule => ({
+  name,
+  points: 5,
+  durationSeconds: 15 * 60,
+  subject: bodyField('email'),
+});
+
+/** PIN checks for one address from one client; the PIN's own five tries are the tighter limit. */
+const pinCheckRateLimit: RateLimitRule = {
+  name: 'password-reset-pin-check',
+  points: 20,
+  durationSeconds: 15 * 60,
+  subject: bodyField('email'),
+};
+
+const optionalText = () => z.string().max(10_000).optional();
+
+const signUpForm = z
+  .object({ email: text(), fullName: text(), title: text(), commonName: text(), indexNumber: text(), password: text() })
+  .strict();
+const emailBody = z.object({ email: text() });
+const emailAndTokenBody = z.object({ email: text(), token: text() });
+const signInBody = z.object({ email: text(), password: text() });
+const resetPasswordBody = z.object({
+  password: text(),
+  confirmpassword: optionalText(),
+  token: text(),
+  id: objectId().optional(),
+});
+const studentIdQuery = z.object({ id: objectId() });
+const idParams = z.object({ id: objectId() });
+/** A company id, or nothing; forms send an empty field for nothing. */
+const companyIdField = z.object({
+  id: z
+    .union([objectId(), z.literal('')])
+    .optional()
+    .transform((id) => id || null),
+});
+const listQuery = z.object({
+  text: z.string().max(100).default(''),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
+    .default('1')
+    .transform(Number),
+});
+
+/**
+ * POST /student/update/ takes either a new password or profile fields (spec §7), each from an
+ * allow-list: anything else, such as role or emailConfirmed, is refused by name.
+ */
+const updateBody = z
+  .object({
+    password: optionalText(),
+    confirmPassword: optionalText(),
+    confirmpassword: optionalText(),
+    email: optionalText(),
+    title: optionalText(),
+    fullName: optionalText(),
+    commonName: optionalText(),
+    indexNumber: optionalText(),
+    description: optionalText(),
+    linkedInURL: optionalText(),
+    githubURL: optionalText(),
+    personalURL: optionalText(),
+  })
+  .strict();
+
+type StudentUpdate =
+  | { readonly kind: 'password'; readonly form: ChangePasswordForm; readonly confirmationField: string }
+  | { readonly kind: 'profile'; readonly changes: StudentProfileChanges };
+
+const PASSWORD_FIELDS: readonly string[] = ['password', 'confirmPassword', 'confirmpassword'];
+const isPasswordField = (field: string): boolean => PASSWORD_FIELDS.includes(field);
+
+const studentUpdate = (body: z.infer<typeof updateBody>): E.Either<AppError, StudentUpdate> => {
+  const { password, confirmPassword, confirmpassword, ...profile } = body;
+  const sent = Object.entries(body).flatMap(([field, value]) => (value === undefined ? [] : [field]));
+  if (sent.length === 0) {
+    return E.left(validation([{ field: 'body', message: 'Send a new password or the profile fields to change' }]));
+  }
+  if (!sent.some(isPasswordField)) return E.right({ kind: 'profile', changes: profile });
+  if (!sent.every(isPasswordField)) {
+    return E.left(validation([{ field: 'body', message: 'Change the password and the profile separately' }]));
+  }
+  return E.right({
+    kind: 'password',
+    form: { password: password ?? '', confirmpassword: confirmPassword ?? confirmpassword ?? '' },
+    confirmationField: confirmPassword === undefined ? 'confirmpassword' : 'confirmPassword',
+  });
+};
+
+/** Names the confirmation's failure after the field the client sent it in. */
+const underField =
+  (from: string, to: string) =>
+  (error: AppError): AppError =>
+    error.kind === 'Validation'
+      ? validation(error.failures.map((failure) => (failure.field === from ? { ...failure, field: to } : failure)))
+      : error;
+
+const FILE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
+
+const download = (file: StoredFile, name: string, inline: boolean): DownloadReply => ({
+  kind: 'download',
+  contentType: file.contentType,
+  fileName: `${name}.${FILE_EXTENSIONS[file.contentType] ?? 'bin'}`,
+  inline,
+  size: file.size,
+  body: Readable.from(file.content),
+});
+
+const uploadedBytes = (file: { readonly bytes: Buffer } | undefined): Uint8Array | null => file?.bytes ?? null;
+
+export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] => [
+  publicRoute({
+    method: 'post',
+    path: '/student/create',
+    summary: 'Sign up as a student (form data); mails an activation link',
+    access: 'public',
+    multipart: { files: {} },
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(signUpForm, body),
+        TE.chain((form) => useCases.signUpStudent.execute(form)),
+        TE.map((student) => created(studentJson(student), EMAIL_CONFIRMATION_MESSAGES.signedUp)),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/confirm-email',
+    summary: "Confirm a student's e-mail with the mailed link's token",
+    access: 'public',
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(emailAndTokenBody, body),
+        TE.chain((form) => useCases.confirmStudentEmail.execute(form)),
+        TE.map(() => json(null, EMAIL_VERIFIED)),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/resend-confirm-email',
+    summary: 'Mail a new activation link (same answer for any address)',
+    access: 'public',
+    rateLimit: mailRateLimit('resend-confirm-email'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(emailBody, body),
+        TE.chain((form) => useCases.resendConfirmationEmail.execute(form)),
+        TE.map(() => json(null, EMAIL_CONFIRMATION_MESSAGES.resent)),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/sign-in',
+    summary: 'Sign in as a student (an unconfirmed e-mail gets 401 code:11002)',
+    access: 'public',
+    rateLimit: signInRateLimit('student', 'email'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(signInBody, body),
+        TE.chain((form) => useCases.signInStudent.execute(form)),
+        TE.map((signedIn) => json(sessionJson(signedIn, studentJson), 'Signed in')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/single',
+    summary: "The signed-in student's own profile",
+    access: ['student'],
+    handle: ({ actor }) =>
+      pipe(
+        useCases.getStudent.execute(actor),
+        TE.map((student) => json(studentJson(student))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/single-info',
+    summary: "A student's profile, for the student, admins and companies interviewing them",
+    access: ['admin', 'student', 'coordinator', 'company'],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(studentIdQuery, query),
+        TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
+        TE.map((student) => json(studentJson(student))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/student/update',
+    summary: "Change the signed-in student's password, or profile fields from an allow-list",
+    access: ['student'],
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(updateBody, body),
+        TE.chainEitherK(studentUpdate),
+        TE.chain((update) =>
+          update.kind === 'password'
+            ? pipe(
+                useCases.changeStudentPassword.execute(actor, update.form),
+                TE.mapLeft(underField('confirmpassword', update.confirmationField)),
+                TE.map(() => json(null, PASSWORD_CHANGED)),
+              )
+            : pipe(
+                useCases.updateStudentProfile.execute(actor, update.changes),
+                TE.map((student) => json(studentJson(student), PROFILE_UPDATED)),
+              ),
+        ),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/student/upload-profile',
+    summary: 'Upload a profile picture (field image: PNG or JPEG, at most 2 MB)',
+    access: ['student'],
+    multipart: {
+      files: { image: { maxBytes: STUDENT_PICTURE_MAX_BYTES, tooLarge: STUDENT_FILE_MESSAGES.pictureTooLarge } },
+    },
+    handle: ({ actor, form }) =>
+      pipe(
+        useCases.uploadStudentPicture.execute(actor, uploadedBytes(form.files.image)),
+        TE.map((student) => json(studentJson(student), UPLOAD_SUCCESS)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/get-profile-img',
+    summary: "A student's profile picture, for whoever may see the student",
+    access: ['admin', 'student', 'coordinator', 'company'],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(studentIdQuery, query),
+        TE.chain(({ id }) => useCases.getStudentPicture.execute(actor, id)),
+        TE.map((file) => download(file, 'profile-picture', true)),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/student/upload-cv',
+    summary: 'Upload a CV (field cv: PDF, at most 5 MB); with field id, the CV for that company',
+    access: ['student'],
+    multipart: { files: { cv: { maxBytes: STUDENT_CV_MAX_BYTES, tooLarge: STUDENT_FILE_MESSAGES.cvTooLarge } } },
+    handle: ({ actor, body, form }) =>
+      pipe(
+        parseInputTE(companyIdField, body),
+        TE.chain(({ id }) => useCases.uploadStudentCv.execute(actor, uploadedBytes(form.files.cv), id)),
+        TE.map((student) => json(studentJson(student), UPLOAD_SUCCESS)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/get-cv',
+    summary: "The signed-in student's CV as a PDF; with ?id=, the CV for that company",
+    access: ['student'],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(companyIdField, query),
+        TE.chain(({ id }) => useCases.getStudentCv.execute(actor, id)),
+        TE.map((file) => download(file, 'cv', false)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/all',
+    summary: 'A page of students, searched by index number',
+    access: ['admin', 'coordinator'],
+    handle: ({ query }) =>
+      pipe(
+        parseInputTE(listQuery, query),
+        TE.chain((search) => useCases.listStudents.execute(search)),
+        TE.map((page) => json({ ...page, items: page.items.map(studentJson) })),
+      ),
+  }),
+  protectedRoute({
+    method: 'delete',
+    path: '/student/delete/:id',
+    summary: 'Delete a student with their files, interviews and selection',
+    access: ['admin'],
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.deleteStudent.execute(id)),
+        TE.map(() => json(null, 'Student deleted')),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/send-confirmation-code',
+    summary: 'Forgot password, step 1: mail a PIN (same answer for any address)',
+    access: 'public',
+    rateLimit: mailRateLimit('send-confirmation-code'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(emailBody, body),
+        TE.chain((form) => useCases.sendPasswordResetPin.execute(form)),
+        TE.map(() => json(null, PASSWORD_RESET_MESSAGES.pinSent)),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/confirm-code',
+    summary: 'Forgot password, step 2: the PIN (as token) buys {id, token} for step 3',
+    access: 'public',
+    rateLimit: pinCheckRateLimit,
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(emailAndTokenBody, body),
+        TE.chain((form) => useCases.confirmPasswordResetPin.execute(form)),
+        TE.map((grant) => json(grant, PASSWORD_RESET_MESSAGES.pinAccepted)),
+      ),
+  }),
+  publicRoute({
+    method: 'post',
+    path: '/student/reset-password',
+    summary: "Forgot password, step 3: step 2's token sets a new password, once",
+    access: 'public',
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(resetPasswordBody, body),
+        TE.chain((form) => useCases.resetStudentPassword.execute(form)),
+        TE.map(() => json(null, PASSWORD_RESET_MESSAGES.passwordReset)),
+      ),
+  }),
+];

@@ -1,0 +1,66 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { validateNewPassword } from '../../domain/forgot-password.js';
+import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
+import { type AppError, validation } from '../errors.js';
+import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import type { PasswordHasher, SecretDigest } from '../ports/security.js';
+import type { Clock } from '../ports/system.js';
+import { attempt } from '../task.js';
+import { secretHolds } from '../students/one-time-secrets.js';
+import { parseResetToken } from './reset-token.js';
+
+/**
+ * Step 3's request. The confirmation is checked by the form; when a client sends it, the server
+ * checks it too. `id`, when sent, must be the student the token belongs to.
+ */
+export interface PasswordResetForm {
+  readonly password: string;
+  readonly confirmpassword?: string;
+  readonly token: string;
+  readonly id?: string;
+}
+
+const resetInvalid = validation([{ field: 'token', message: PASSWORD_RESET_MESSAGES.resetInvalid }]);
+
+/**
+ * Forgot password, step 3 (POST /student/reset-password): the reset token of step 2 sets a new
+ * password, once. It confirms nothing else (an unconfirmed e-mail stays unconfirmed), and a PIN
+ * still waiting is dropped with it.
+ */
+export class ResetStudentPassword {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly secrets: OneTimeSecretRepository,
+    private readonly digest: SecretDigest,
+    private readonly passwords: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(form: PasswordResetForm): TE.TaskEither<AppError, void> {
+    return pipe(
+      TE.fromEither(
+        validateNewPassword({ password: form.password, confirmpassword: form.confirmpassword ?? form.password }),
+      ),
+      TE.mapLeft(validation),
+      TE.chain(({ password }) => attempt(() => this.reset(form, password))),
+      TE.chain((done) => (done ? TE.right(undefined) : TE.left(resetInvalid))),
+    );
+  }
+
+  private async reset(form: PasswordResetForm, password: string): Promise<boolean> {
+    const token = parseResetToken(form.token.trim());
+    if (!token || (form.id !== undefined && form.id !== token.studentId)) return false;
+    const secret = await this.secrets.find('password-reset-token', token.studentId);
+    if (!secretHolds(secret, token.secret, this.clock.now(), this.digest)) return false;
+    // Spent before use, atomically: of two requests with one token, only one gets here.
+    const attemptsLeft = await this.secrets.spendAttempt('password-reset-token', token.studentId);
+    if (attemptsLeft === null || attemptsLeft < 0) return false;
+    const student = await this.students.findById(token.studentId);
+    if (!student) return false;
+    await this.students.update({ ...student, passwordHash: await this.passwords.hash(password) });
+    await this.secrets.delete('password-reset-token', student.id);
+    await this.secrets.delete('password-reset-pin', student.id);
+    return true;
+  }
+}

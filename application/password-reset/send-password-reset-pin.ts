@@ -1,0 +1,49 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { PIN_LENGTH, validateResetEmail } from '../../domain/forgot-password.js';
+import { PIN_ALPHABET, PIN_ATTEMPTS, PIN_VALID_MS } from '../../domain/password-reset.js';
+import type { Student } from '../../domain/student.js';
+import { type AppError, validation } from '../errors.js';
+import type { Mailer } from '../ports/mailer.js';
+import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import type { SecretDigest } from '../ports/security.js';
+import type { Clock, RandomSource } from '../ports/system.js';
+import { attempt } from '../task.js';
+import { expiryAfter } from '../students/one-time-secrets.js';
+import { pinMail } from './pin-mail.js';
+
+/**
+ * Forgot password, step 1 (POST /student/send-confirmation-code): mails a PIN, replacing any
+ * earlier one. Unknown addresses get the same answer, and no mail.
+ */
+export class SendPasswordResetPin {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly secrets: OneTimeSecretRepository,
+    private readonly digest: SecretDigest,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+  ) {}
+
+  execute(form: { readonly email: string }): TE.TaskEither<AppError, void> {
+    return pipe(
+      TE.fromEither(validateResetEmail(form)),
+      TE.mapLeft(validation),
+      TE.chain(({ email }) => attempt(() => this.students.findByEmail(email))),
+      TE.chain((student) => (student ? attempt(() => this.sendPin(student)) : TE.right(undefined))),
+    );
+  }
+
+  private async sendPin(student: Student): Promise<void> {
+    const pin = this.random.code(PIN_LENGTH, PIN_ALPHABET);
+    await this.secrets.put({
+      purpose: 'password-reset-pin',
+      subjectId: student.id,
+      secretHash: this.digest.digest(pin),
+      expiresAt: expiryAfter(this.clock.now(), PIN_VALID_MS),
+      attemptsLeft: PIN_ATTEMPTS,
+    });
+    await this.mailer.send(pinMail(student, pin));
+  }
+}

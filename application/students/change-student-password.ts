@@ -1,0 +1,35 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type ChangePasswordForm, validateChangePassword } from '../../domain/change-password.js';
+import type { Actor } from '../actor.js';
+import { type AppError, validation } from '../errors.js';
+import type { StudentRepository } from '../ports/persistence.js';
+import type { PasswordHasher } from '../ports/security.js';
+import { attempt } from '../task.js';
+import type { GetStudent } from './get-student.js';
+
+/** A signed-in student sets a new password from the Change Password modal (POST /student/update/). */
+export class ChangeStudentPassword {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly getStudent: GetStudent,
+  ) {}
+
+  execute(actor: Actor, form: ChangePasswordForm): TE.TaskEither<AppError, void> {
+    return pipe(
+      TE.fromEither(validateChangePassword(form)),
+      TE.mapLeft(validation),
+      TE.chain((valid) =>
+        pipe(
+          this.getStudent.execute(actor),
+          TE.chain((student) =>
+            attempt(async () =>
+              this.students.update({ ...student, passwordHash: await this.passwords.hash(valid.password) }),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { Student } from '../../domain/student.js';
+import type { SlotsFilled } from '../selections/slots-filled.js';
+import { type AppError, notFound } from '../errors.js';
+import type { FileStorage } from '../ports/file-storage.js';
+import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+import { storedFilesOf } from './student-cvs.js';
+
+/**
+ * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
+ * What refers to the student goes first and the record itself next, so a failure midway leaves a
+ * student that a second try deletes; the files go last, once no record points at them, and the
+ * companies the selection listed get their slotsFilled recounted without it.
+ */
+export class DeleteStudent {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly secrets: OneTimeSecretRepository,
+    private readonly files: FileStorage,
+    private readonly slotsFilled: SlotsFilled,
+  ) {}
+
+  execute(id: string): TE.TaskEither<AppError, void> {
+    return pipe(
+      attempt(() => this.students.findById(id)),
+      TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.notFound))),
+      TE.chainFirst((student) => attempt(() => this.deleteRecords(student))),
+      TE.chainFirst((student) =>
+        this.slotsFilled.recount((student.selection?.selectedCompaniesbyStudent ?? []).map((entry) => entry.companyId)),
+      ),
+      TE.chain((student) => attempt(() => this.deleteFiles(student))),
+    );
+  }
+
+  private async deleteRecords(student: Student): Promise<void> {
+    await this.interviews.deleteByStudent(student.id);
+    await this.secrets.deleteAllFor(student.id);
+    await this.students.delete(student.id);
+  }
+
+  // The account is gone whatever happens here: a file that cannot be removed is only wasted space.
+  private async deleteFiles(student: Student): Promise<void> {
+    await Promise.allSettled(storedFilesOf(student).map((key) => this.files.delete(key)));
+  }
+}

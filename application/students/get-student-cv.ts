@@ -1,0 +1,24 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { STUDENT_CV_NOT_FOUND } from '../../domain/messages.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import type { GetStudent } from './get-student.js';
+import { storedFile } from './stored-file-download.js';
+import { cvKeyOf } from './student-cvs.js';
+
+/** A student downloads their own CV (GET /student/get-cv/), the general one or the one for a company. */
+export class GetStudentCv {
+  constructor(
+    private readonly files: FileStorage,
+    private readonly getStudent: GetStudent,
+  ) {}
+
+  execute(actor: Actor, companyId: string | null): TE.TaskEither<AppError, StoredFile> {
+    return pipe(
+      this.getStudent.execute(actor),
+      TE.chain((student) => storedFile(this.files, cvKeyOf(student, companyId), STUDENT_CV_NOT_FOUND)),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import { storedFile } from './stored-file-download.js';
+import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+import type { StudentVisibility } from './student-visibility.js';
+
+/** Someone who may see a student fetches the student's profile picture (GET /student/get-profile-img?id=). */
+export class GetStudentPicture {
+  constructor(
+    private readonly files: FileStorage,
+    private readonly visibility: StudentVisibility,
+  ) {}
+
+  execute(actor: Actor, studentId: string): TE.TaskEither<AppError, StoredFile> {
+    return pipe(
+      this.visibility.find(actor, studentId),
+      TE.chain((student) => storedFile(this.files, student.pictureKey, STUDENT_ACCOUNT_MESSAGES.noPicture)),
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
+import type { Student } from '../../domain/student.js';
+import { type AppError, validation } from '../errors.js';
+import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import type { PasswordHasher } from '../ports/security.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt, attemptUnique } from '../task.js';
+import type { EmailConfirmation } from './email-confirmation.js';
+import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+
+/**
+ * A newcomer creates a student account (spec §2 sign-up, POST /student/create). It starts
+ * unconfirmed and is mailed an activation link; an account whose link could not be mailed is
+ * taken back, so the newcomer can simply sign up again.
+ */
+export class SignUpStudent {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly secrets: OneTimeSecretRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly confirmation: EmailConfirmation,
+  ) {}
+
+  execute(form: SignUpForm): TE.TaskEither<AppError, Student> {
+    return pipe(
+      TE.fromEither(validateSignUp(form)),
+      TE.mapLeft(validation),
+      TE.chain((valid) => attempt(() => this.newStudent(valid))),
+      TE.chainFirst((student) =>
+        attemptUnique(() => this.students.add(student), {
+          email: STUDENT_ACCOUNT_MESSAGES.emailTaken,
+          indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
+        }),
+      ),
+      TE.chainFirst((student) =>
+        pipe(
+          this.confirmation.send(student),
+          TE.orElse((error) =>
+            pipe(
+              this.takeBack(student),
+              TE.chain(() => TE.left<AppError, void>(error)),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  private async newStudent(valid: SignUp): Promise<Student> {
+    return {
+      id: this.ids.next(),
+      email: valid.email,
+      passwordHash: await this.passwords.hash(valid.password),
+      fullName: valid.fullName,
+      title: valid.title,
+      commonName: valid.commonName,
+      indexNumber: valid.indexNumber,
+      description: '',
+      linkedInURL: '',
+      githubURL: '',
+      personalURL: '',
+      emailConfirmed: false,
+      pictureKey: null,
+      cvKey: null,
+      companyCvKeys: {},
+      selection: null,
+      createdAt: this.clock.now(),
+    };
+  }
+
+  private takeBack(student: Student): TE.TaskEither<AppError, void> {
+    return attempt(async () => {
+      await this.secrets.deleteAllFor(student.id);
+      await this.students.delete(student.id);
+    });
+  }
+}

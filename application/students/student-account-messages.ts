@@ -1,0 +1,12 @@
+/** What the student-account use cases answer when they refuse; shown to people as they are. */
+export const STUDENT_ACCOUNT_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  indexNumberTaken: 'An account with this index number already exists',
+  notFound: 'Student not found',
+  accountGone: 'This account no longer exists',
+  emailNotEditable: 'The e-mail of an account cannot be changed',
+  noPicture: 'This student has no profile picture',
+  companyNotFound: 'Company not found',
+  notInterviewing: 'Only a company that interviews this student can see it',
+  otherStudent: 'A student can only see their own account',
+} as const;

@@ -1,0 +1,61 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { normalizeEmail } from '../../domain/email.js';
+import { type StudentProfileForm, validateStudentProfile } from '../../domain/student-profile.js';
+import type { Student } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
+import { type AppError, validation } from '../errors.js';
+import type { StudentRepository } from '../ports/persistence.js';
+import { attemptUnique } from '../task.js';
+import type { GetStudent } from './get-student.js';
+import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+
+/**
+ * The profile fields a student may change, each optional: what is left out keeps its value. The
+ * e-mail may come along (the form shows it) but only unchanged.
+ */
+export type StudentProfileChanges = Partial<StudentProfileForm> & { readonly email?: string };
+
+const profileOf = (student: Student): StudentProfileForm => ({
+  title: student.title,
+  fullName: student.fullName,
+  commonName: student.commonName,
+  indexNumber: student.indexNumber,
+  description: student.description,
+  linkedInURL: student.linkedInURL,
+  githubURL: student.githubURL,
+  personalURL: student.personalURL,
+});
+
+const given = <T extends object>(changes: T): Partial<T> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** A student saves the profile form of /student (POST /student/update/). */
+export class UpdateStudentProfile {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly getStudent: GetStudent,
+  ) {}
+
+  execute(actor: Actor, changes: StudentProfileChanges): TE.TaskEither<AppError, Student> {
+    const { email, ...profile } = changes;
+    return pipe(
+      this.getStudent.execute(actor),
+      TE.chainFirst((student) =>
+        email === undefined || normalizeEmail(email) === student.email
+          ? TE.right(undefined)
+          : TE.left(validation([{ field: 'email', message: STUDENT_ACCOUNT_MESSAGES.emailNotEditable }])),
+      ),
+      TE.chain((student) =>
+        pipe(
+          TE.fromEither(validateStudentProfile({ ...profileOf(student), ...given(profile) })),
+          TE.mapLeft(validation),
+          TE.map((valid): Student => ({ ...student, ...valid })),
+        ),
+      ),
+      TE.chainFirst((updated) =>
+        attemptUnique(() => this.students.update(updated), { indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken }),
+      ),
+    );
+  }
+}
