@@ -3,13 +3,18 @@
  * area: a company through POST /company/create (multipart), a coordinator through
  * POST /coordinator/create, each signed in when a test needs its token.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestPortal } from './portal-harness.js';
 
 let counter = 0;
 const next = () => `${process.pid.toString(36)}${(++counter).toString(36)}`;
 
+/** Text fields of a multipart form; a list is sent as repeated `name[]`, undefined is left out. */
+export type FormFields = Readonly<Record<string, string | readonly string[] | undefined>>;
+
 /** The fields of the admin's company form; lists are sent as `name[]`. */
-export interface CompanyFormFields {
+export type CompanyFormFields = {
   username: string;
   email: string;
   companyName: string;
@@ -24,7 +29,7 @@ export interface CompanyFormFields {
   panelsCount: string;
   areas: string[];
   panels: string[];
-}
+};
 
 /** A logo to attach in the form's `image` field. */
 export interface LogoFile {
@@ -78,12 +83,12 @@ export const companyFormFields = (overrides: Partial<CompanyFormFields> = {}): C
 };
 
 /** The multipart body the Add/Edit Company modal sends: list fields as repeated `name[]`. */
-export const companyFormData = (fields: Partial<CompanyFormFields>, image?: LogoFile): FormData => {
+export const companyFormData = (fields: FormFields, image?: LogoFile): FormData => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(`${name}[]`, item);
-    else form.append(name, value);
+    if (typeof value === 'string') form.append(name, value);
+    else for (const item of value) form.append(`${name}[]`, item);
   }
   if (image) {
     form.append(
@@ -126,14 +131,14 @@ export const signInCompany = (
 ): Promise<string> => portal.api.signInCompany(company.username, company.password);
 
 /** The fields of the Add Coordinator dialog. */
-export interface CoordinatorFormFields {
+export type CoordinatorFormFields = {
   email: string;
   name: string;
   contactNumber: string;
   company: string;
   password: string;
   confirmpassword: string;
-}
+};
 
 /** A valid Add Coordinator form for the company, with a fresh e-mail. */
 export const coordinatorFormFields = (
@@ -154,9 +159,12 @@ export const coordinatorFormFields = (
 };
 
 /** The multipart body the Add Coordinator dialog sends. */
-export const coordinatorFormData = (fields: Partial<CoordinatorFormFields>): FormData => {
+export const coordinatorFormData = (fields: FormFields): FormData => {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else if (value !== undefined) throw new Error(`the coordinator form has no list field ${name}`);
+  }
   return form;
 };
 
@@ -177,3 +185,24 @@ export const createCoordinator = async (
   const token = await portal.api.signIn('coordinator', fields.email, fields.password);
   return { id: answer.body.data._id, email: answer.body.data.email, password: fields.password, token };
 };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff, 0xe0];
+
+/** Bytes that start like a PNG, `size` long in all. */
+export const aPng = (size = 256): Uint8Array => {
+  const bytes = new Uint8Array(size).fill(7);
+  bytes.set(PNG_SIGNATURE);
+  return bytes;
+};
+
+/** Bytes that start like a JPEG, `size` long in all. */
+export const aJpeg = (size = 256): Uint8Array => {
+  const bytes = new Uint8Array(size).fill(9);
+  bytes.set(JPEG_SIGNATURE);
+  return bytes;
+};
+
+/** The names in the portal's file storage directory, sorted: what a test compares before and after. */
+export const storedFiles = async (portal: TestPortal): Promise<string[]> =>
+  (await readdir(path.join(portal.dataDir, 'files')).catch(() => [])).sort();

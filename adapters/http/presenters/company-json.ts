@@ -22,3 +22,15 @@ export const companyJson = (company: Company) => ({
   walkingStatus: company.walkingStatus,
   role: 'company' as const,
 });
+
+/** What any signed-in user may see of a company: no contacts, counts or walk-in state. */
+export const companyPublicJson = (company: Company) => ({
+  _id: company.id,
+  companyName: company.companyName,
+  username: company.username,
+  tags: company.tags,
+  description: company.description,
+  panels: company.panels,
+  areas: company.areas,
+  image: companyLogoUrl(company),
+});

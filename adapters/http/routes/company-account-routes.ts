@@ -1,0 +1,228 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { CreateCompany } from '../../../application/companies/create-company.js';
+import type { DeleteCompany } from '../../../application/companies/delete-company.js';
+import type { EditCompany } from '../../../application/companies/edit-company.js';
+import type { GetCompany, ViewedCompany } from '../../../application/companies/get-company.js';
+import type { GetCompanyLogo } from '../../../application/companies/get-company-logo.js';
+import type { ListCompanies } from '../../../application/companies/list-companies.js';
+import type { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
+import type { LogoUpload } from '../../../application/companies/company-logo.js';
+import type { StoredFile } from '../../../application/ports/file-storage.js';
+import type { SignInCompany } from '../../../application/sessions/sign-in-company.js';
+import { COMPANY_DEFAULTS, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../../domain/company.js';
+import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
+import { ROLES } from '../../../domain/role.js';
+import type { MultipartForm, MultipartLimits } from '../multipart.js';
+import { companyJson, companyPublicJson } from '../presenters/company-json.js';
+import { sessionJson } from '../presenters/session-json.js';
+import { objectId, parseInputTE, text, textList } from '../request-input.js';
+import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
+
+export interface CompanyUseCases {
+  readonly createCompany: CreateCompany;
+  readonly editCompany: EditCompany;
+  readonly updateCompanyAccount: UpdateCompanyAccount;
+  readonly deleteCompany: DeleteCompany;
+  readonly listCompanies: ListCompanies;
+  readonly getCompany: GetCompany;
+  readonly getCompanyLogo: GetCompanyLogo;
+  readonly signInCompany: SignInCompany;
+}
+
+/** The logo travels in the form's `image` field. */
+const withLogo: MultipartLimits = {
+  files: { image: { maxBytes: LOGO_MAX_BYTES, tooLarge: COMPANY_MESSAGES.logoTooLarge } },
+};
+
+const companyFormFields = {
+  username: text(),
+  email: text(),
+  companyName: text(),
+  description: text(),
+  tags: textList(),
+  contactPerson: text(),
+  contactPersonTP: text(),
+  password: text(),
+  confirmpassword: text(),
+  numberOfInterviews: text(),
+  session: text(),
+  panelsCount: text(),
+  areas: textList(),
+  panels: textList(),
+};
+
+/** A new company's counts and session start at the form's defaults when they are not sent at all. */
+const newCompanyForm = z
+  .object({
+    ...companyFormFields,
+    numberOfInterviews: text().default(String(COMPANY_DEFAULTS.numberOfInterviews)),
+    session: text().default(COMPANY_DEFAULTS.session),
+    panelsCount: text().default(String(COMPANY_DEFAULTS.panelsCount)),
+  })
+  .strict();
+const companyEditForm = z.object(companyFormFields).strict();
+
+/** A company's own account: only these fields; any other is refused, never silently dropped. */
+const PROFILE_FIELDS = ['companyName', 'description', 'tags'] as const;
+const PASSWORD_FIELDS = ['password', 'confirmpassword'] as const;
+const companyAccountForm = z
+  .object({
+    companyName: text(),
+    description: text(),
+    tags: textList(),
+    password: text(),
+    confirmpassword: text(),
+  })
+  .strict();
+
+const signInBody = z.object({ username: text(), password: text() });
+const idParams = z.object({ id: objectId() });
+const singleQuery = z.object({ id: objectId().optional() });
+
+const logoOf = (form: MultipartForm): LogoUpload | null => {
+  const image = form.files.image;
+  return image ? { bytes: image.bytes } : null;
+};
+
+const sentAny = (form: MultipartForm, fields: readonly string[]): boolean =>
+  fields.some((field) => field in form.fields);
+
+const viewedJson = ({ company, view }: ViewedCompany) =>
+  view === 'full' ? companyJson(company) : companyPublicJson(company);
+
+const LOGO_FILE_NAMES: Readonly<Record<string, string>> = { 'image/png': 'logo.png', 'image/jpeg': 'logo.jpg' };
+
+const logoReply = (file: StoredFile): DownloadReply => ({
+  kind: 'download',
+  contentType: file.contentType,
+  fileName: LOGO_FILE_NAMES[file.contentType] ?? 'logo',
+  inline: true,
+  size: file.size,
+  body: Readable.from(file.content),
+});
+
+export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
+  publicRoute({
+    method: 'post',
+    path: '/company/sign-in',
+    summary: 'Sign in as a company, with its username',
+    access: 'public',
+    rateLimit: signInRateLimit('company', 'username'),
+    handle: ({ body }) =>
+      pipe(
+        parseInputTE(signInBody, body),
+        TE.chain((form) => useCases.signInCompany.execute(form)),
+        TE.map((signedIn) => json(sessionJson(signedIn, companyJson), 'Signed in')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/company/single',
+    summary: "A company's profile: the caller's own company, or any company by ?id=",
+    access: ROLES,
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(singleQuery, query),
+        TE.chain(({ id }) => useCases.getCompany.execute(actor, id ?? null)),
+        TE.map((viewed) => json(viewedJson(viewed))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/company',
+    summary: 'Every company, with contacts and counts',
+    access: ['admin'],
+    handle: () =>
+      pipe(
+        useCases.listCompanies.execute(),
+        TE.map((companies) => json(companies.map(companyJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/company/all-short',
+    summary: "Every company's public profile: name, username, tags, description, panels, areas, logo",
+    access: ROLES,
+    handle: () =>
+      pipe(
+        useCases.listCompanies.execute(),
+        TE.map((companies) => json(companies.map(companyPublicJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/company/create',
+    summary: 'Add a company (form data; logo in field image; lists as tags[], areas[], panels[])',
+    access: ['admin'],
+    multipart: withLogo,
+    handle: ({ body, form }) =>
+      pipe(
+        parseInputTE(newCompanyForm, body),
+        TE.chain((fields) => useCases.createCompany.execute({ form: fields, logo: logoOf(form) })),
+        TE.map((company) => created(companyJson(company), 'Company created')),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/company/update/:id',
+    summary: 'Edit a company: an admin any field; a company its own name, description, tags, logo and password',
+    access: ['admin', 'company'],
+    multipart: withLogo,
+    handle: ({ actor, params, body, form }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) =>
+          actor.role === 'admin'
+            ? pipe(
+                parseInputTE(companyEditForm, body),
+                TE.chain((fields) => useCases.editCompany.execute(id, { form: fields, logo: logoOf(form) })),
+                TE.map((company) => json(companyJson(company), 'Company updated')),
+              )
+            : pipe(
+                parseInputTE(companyAccountForm, body),
+                TE.chain(({ companyName, description, tags, password, confirmpassword }) => {
+                  const changesPassword = sentAny(form, PASSWORD_FIELDS);
+                  return pipe(
+                    useCases.updateCompanyAccount.execute(actor, id, {
+                      profile: sentAny(form, PROFILE_FIELDS) ? { companyName, description, tags } : null,
+                      password: changesPassword ? { password, confirmpassword } : null,
+                      logo: logoOf(form),
+                    }),
+                    TE.map((company) =>
+                      json(companyJson(company), changesPassword ? PASSWORD_CHANGED : ACCOUNT_CHANGED),
+                    ),
+                  );
+                }),
+              ),
+        ),
+      ),
+  }),
+  protectedRoute({
+    method: 'delete',
+    path: '/company/delete/:id',
+    summary: 'Delete a company with its coordinators, panels, interviews, logo and place in selections',
+    access: ['admin'],
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.deleteCompany.execute(id)),
+        TE.map(() => json(null, 'Company deleted')),
+      ),
+  }),
+  publicRoute({
+    method: 'get',
+    path: '/company/logo/:id',
+    summary: "A company's logo (PNG or JPEG)",
+    access: 'public',
+    handle: ({ params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
+        TE.map(logoReply),
+      ),
+  }),
+];

@@ -1,0 +1,66 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type Company, type CompanyForm, validateNewCompany } from '../../domain/company.js';
+import { type AppError, validation } from '../errors.js';
+import type { FileStorage } from '../ports/file-storage.js';
+import type { CompanyRepository } from '../ports/persistence.js';
+import type { PasswordHasher } from '../ports/security.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt, attemptUnique } from '../task.js';
+import { acceptLogo, type LogoUpload, writeWithLogo } from './company-logo.js';
+import { COMPANY_UNIQUE_MESSAGES } from './company-records.js';
+
+/** The admin's company form with its optional logo. */
+export interface CompanySubmission {
+  readonly form: CompanyForm;
+  readonly logo: LogoUpload | null;
+}
+
+/**
+ * An administrator adds a company (spec §7 POST /company/create). A new company has no
+ * selections and its walk-in is closed: slotsFilled and walkingStatus are never taken from the form.
+ */
+export class CreateCompany {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly files: FileStorage,
+    private readonly passwords: PasswordHasher,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ form, logo }: CompanySubmission): TE.TaskEither<AppError, Company> {
+    return pipe(
+      TE.fromEither(validateNewCompany(form)),
+      TE.mapLeft(validation),
+      TE.chain((valid) =>
+        pipe(
+          acceptLogo(logo),
+          TE.chain((accepted) =>
+            pipe(
+              attempt(() => this.passwords.hash(valid.password)),
+              TE.chain((passwordHash) =>
+                writeWithLogo(this.files, accepted, (logoKey) => {
+                  const { password: _password, ...details } = valid;
+                  const company: Company = {
+                    ...details,
+                    id: this.ids.next(),
+                    passwordHash,
+                    logoKey,
+                    slotsFilled: 0,
+                    walkingStatus: false,
+                    createdAt: this.clock.now(),
+                  };
+                  return attemptUnique(async () => {
+                    await this.companies.add(company);
+                    return company;
+                  }, COMPANY_UNIQUE_MESSAGES);
+                }),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type ChangePasswordForm, validateChangePassword } from '../../domain/change-password.js';
+import {
+  type Company,
+  type CompanyAccountChanges,
+  type CompanyAccountForm,
+  validateCompanyAccount,
+} from '../../domain/company.js';
+import type { FieldFailure } from '../../domain/validation.js';
+import type { Actor } from '../actor.js';
+import { type AppError, forbidden, validation } from '../errors.js';
+import type { FileStorage } from '../ports/file-storage.js';
+import type { CompanyRepository } from '../ports/persistence.js';
+import type { PasswordHasher } from '../ports/security.js';
+import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
+import { findCompany, passwordHashAfter, replaceCompany } from './company-records.js';
+
+export const NOT_OWN_ACCOUNT = 'A company can change only its own account';
+export const NOTHING_TO_UPDATE = 'Nothing to update';
+
+/** What the company's Account screen sends: its Save Profile form, its Change Password form, a logo, or several. */
+export interface CompanyAccountUpdate {
+  /** Null when the request leaves name, description and tags as they are. */
+  readonly profile: CompanyAccountForm | null;
+  /** Null when the request leaves the password as it is. */
+  readonly password: ChangePasswordForm | null;
+  readonly logo: LogoUpload | null;
+}
+
+interface ValidUpdate {
+  readonly profile: CompanyAccountChanges | null;
+  readonly password: string | null;
+}
+
+/** Both forms' failures at once, each by the domain's own rules. */
+const validateUpdate = (update: CompanyAccountUpdate): E.Either<AppError, ValidUpdate> => {
+  if (update.profile === null && update.password === null && update.logo === null) {
+    return E.left(validation([{ field: 'body', message: NOTHING_TO_UPDATE }]));
+  }
+  const profile = update.profile === null ? E.right(null) : validateCompanyAccount(update.profile);
+  const password = update.password === null ? E.right(null) : validateChangePassword(update.password);
+  const failures: FieldFailure[] = [
+    ...(E.isLeft(profile) ? profile.left : []),
+    ...(E.isLeft(password) ? password.left : []),
+  ];
+  if (E.isLeft(profile) || E.isLeft(password)) return E.left(validation(failures));
+  return E.right({ profile: profile.right, password: password.right?.password ?? null });
+};
+
+/**
+ * A company edits its own account (spec §2 /company/account, §7 POST /company/update/{id}): only
+ * its name, description, tags, logo and password. Everything else is the administrator's.
+ */
+export class UpdateCompanyAccount {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly files: FileStorage,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TE.TaskEither<AppError, Company> {
+    if (actor.role !== 'company' || actor.id !== companyId) return TE.left(forbidden(NOT_OWN_ACCOUNT));
+    return pipe(
+      TE.fromEither(validateUpdate(update)),
+      TE.chain((valid) =>
+        pipe(
+          findCompany(this.companies, companyId),
+          TE.chain((company) =>
+            pipe(
+              acceptLogo(update.logo),
+              TE.chain((accepted) =>
+                pipe(
+                  passwordHashAfter(this.passwords, company, valid.password),
+                  TE.chain((passwordHash) =>
+                    changeWithLogo(this.files, company, accepted, (logoKey) =>
+                      replaceCompany(this.companies, { ...company, ...valid.profile, passwordHash, logoKey }),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+}
