@@ -1,5 +1,7 @@
 import { Command } from 'commander';
+import { allocationCommand } from './allocation-command.js';
 import { createAdminCommand } from './create-admin-command.js';
+import { cvBundlesCommand } from './cv-bundles-command.js';
 
 export interface CliIo {
   readonly env: Record<string, string | undefined>;
@@ -10,9 +12,13 @@ export interface CliIo {
 /** The portal's command line: `npm run cli -- <command>`. */
 export const buildCli = (io: CliIo): Command => {
   const program = new Command('career-fair')
-    .description('Command line of the career-fair portal. Uses MONGODB_URI when set, else the embedded store in DATA_DIR.')
+    .description(
+      'Command line of the career-fair portal. Uses MONGODB_URI when set, else the embedded store in DATA_DIR.',
+    )
     .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) })
     .showHelpAfterError();
   program.addCommand(createAdminCommand(io));
+  program.addCommand(allocationCommand(io));
+  program.addCommand(cvBundlesCommand(io));
   return program;
 };

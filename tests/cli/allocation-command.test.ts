@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
+import { ALLOCATION_COLUMNS } from '../../domain/allocation.js';
+import { aCompany, aSelection, aSelectionEntry, aStudent } from '../support/builders.js';
+import { readSheet } from '../support/downloads-readers.js';
+import { runCli, temporaryDirectory } from './run-cli.js';
+
+describe('The allocation command', () => {
+  let dataDir: string;
+  let outDir: string;
+  let cleanUp: Array<() => Promise<void>>;
+
+  beforeEach(async () => {
+    const data = await temporaryDirectory('career-fair-cli-data-');
+    const out = await temporaryDirectory('career-fair-cli-out-');
+    dataDir = data.dir;
+    outDir = out.dir;
+    cleanUp = [data.remove, out.remove];
+  });
+  afterEach(async () => {
+    for (const remove of cleanUp) await remove();
+  });
+
+  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+
+  const seedSelections = async () => {
+    const store = await openEmbeddedStore({ dataDir });
+    try {
+      const beta = aCompany({ companyName: 'Beta', areas: ['Management'] });
+      const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'] });
+      await store.companies.add(beta);
+      await store.companies.add(alpha);
+      const pick = (company: typeof alpha, order: number) =>
+        aSelectionEntry({ companyId: company.id, companyName: company.companyName, order });
+      await store.students.add(
+        aStudent({ fullName: 'Second', selection: aSelection([pick(beta, 1), pick(alpha, 2)]) }),
+      );
+      await store.students.add(aStudent({ fullName: 'First', selection: aSelection([pick(alpha, 1)]) }));
+      await store.students.add(aStudent({ fullName: 'Idle' }));
+    } finally {
+      await store.close();
+    }
+  };
+
+  it('writes the same workbook as the admin download, from the store in DATA_DIR, and sums it up', async () => {
+    await seedSelections();
+    const file = path.join(outDir, 'allocation.xlsx');
+    const run = await runCli(env(), ['allocation', '--out', file]);
+    expect(run.failure).to.equal(null);
+    expect(run.printed).to.equal(`Wrote ${file}: 2 students, 3 entries, 2 companies.\n`);
+    const sheet = await readSheet(await readFile(file), 'Sorted Allocation');
+    expect(sheet.rows[0]).to.deep.equal([...ALLOCATION_COLUMNS]);
+    expect(sheet.rows.slice(1).map((row) => [row[0], row[2], row[6]])).to.deep.equal([
+      ['Alpha', 'First', 1],
+      ['Alpha', 'Second', 2],
+      ['Beta', 'Second', 1],
+    ]);
+    expect(await readdir(outDir)).to.deep.equal(['allocation.xlsx']);
+  });
+
+  it('draws a progress bar only on a terminal', async () => {
+    await seedSelections();
+    const onTerminal = await runCli(env(), ['allocation', '--out', path.join(outDir, 'a.xlsx')], { tty: true });
+    expect(onTerminal.failure).to.equal(null);
+    expect(onTerminal.printed).to.include('rows [');
+    expect(onTerminal.printed).to.include('3/3');
+    const piped = await runCli(env(), ['allocation', '--out', path.join(outDir, 'b.xlsx')]);
+    expect(piped.printed).to.not.include('rows [');
+  });
+
+  it('refuses with "No data available to download" when nobody has selected, leaving the old file alone', async () => {
+    const file = path.join(outDir, 'allocation.xlsx');
+    await writeFile(file, 'previous');
+    const run = await runCli(env(), ['allocation', '--out', file]);
+    expect(run.failure?.message).to.equal('No data available to download');
+    expect(await readFile(file, 'utf8')).to.equal('previous');
+    expect(await readdir(outDir)).to.deep.equal(['allocation.xlsx']);
+  });
+
+  it('leaves no temporary file behind when the directory does not exist', async () => {
+    await seedSelections();
+    const run = await runCli(env(), ['allocation', '--out', path.join(outDir, 'missing', 'a.xlsx')]);
+    expect(run.failure?.message).to.match(/ENOENT/);
+    expect(await readdir(outDir)).to.deep.equal([]);
+  });
+
+  it('asks for --out', async () => {
+    const run = await runCli(env(), ['allocation']);
+    expect(run.failure).to.not.equal(null);
+    expect(run.complained).to.include('--out');
+  });
+});
