@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
+import { CV_ACCEPT, UPLOAD_MESSAGES } from '../../../../domain/upload.js';
+import { errorText } from '../../api/client.js';
+import { downloadCv, uploadCv } from '../../api/student-area.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { FilePickerButton } from './FilePickerButton.js';
+import { isPdfFile } from './fileSignature.js';
+
+/**
+ * Upload CV and Download CV: the general CV, or with a company the CV meant for that company only.
+ * A download that fails asks the student to re-submit the file (spec §8).
+ */
+export function CvButtons({
+  company,
+  fileName,
+  onUploaded,
+  size,
+}: {
+  readonly company?: { readonly id: string; readonly name: string };
+  /** The name to save under when the server does not give one. */
+  readonly fileName: string;
+  readonly onUploaded: () => void;
+  readonly size?: 'sm' | 'lg';
+}) {
+  const alerts = useAlerts();
+  const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const forCompany = company ? ` for ${company.name}` : '';
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      if (!(await isPdfFile(file))) {
+        alerts.error(UPLOAD_MESSAGES.cvNotPdf);
+        return;
+      }
+      await uploadCv(file, company?.id);
+      alerts.success(UPLOAD_SUCCESS);
+      onUploaded();
+    } catch (error) {
+      alerts.error(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCv(fileName, company?.id);
+      alerts.success(DOWNLOAD_SUCCESS);
+    } catch {
+      alerts.error(STUDENT_CV_NOT_FOUND);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <FilePickerButton
+        label="Upload CV"
+        accept={CV_ACCEPT}
+        busy={uploading}
+        onPick={(file) => void upload(file)}
+        size={size}
+        ariaLabel={company ? `Upload CV${forCompany}` : undefined}
+      />
+      <Button
+        variant="outline-success"
+        size={size}
+        onClick={download}
+        disabled={downloading}
+        aria-label={company ? `Download CV${forCompany}` : undefined}
+      >
+        {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        Download CV
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
+import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '../../../../domain/upload.js';
+import { errorText } from '../../api/client.js';
+import { uploadProfilePicture } from '../../api/student-area.js';
+import type { StudentJson } from '../../api/types.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { useSession } from '../../session/SessionContext.js';
+import { ChangePasswordModal } from './ChangePasswordModal.js';
+import { CvBadge } from './CvBadge.js';
+import { CvButtons } from './CvButtons.js';
+import { cvFileName } from '../../../../domain/cv.js';
+import { FilePickerButton } from './FilePickerButton.js';
+import { isPictureFile } from './fileSignature.js';
+import { ProfilePicture } from './ProfilePicture.js';
+
+/** The account card: picture with its upload, name, e-mail, the CV, Change Password and Logout. */
+export function ProfileCard({
+  student,
+  onCvUploaded,
+}: {
+  readonly student: StudentJson;
+  readonly onCvUploaded: () => void;
+}) {
+  const alerts = useAlerts();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [uploading, setUploading] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const name = student.commonName || student.fullName;
+
+  const uploadPicture = async (file: File) => {
+    setUploading(true);
+    try {
+      if (!(await isPictureFile(file))) {
+        alerts.error(UPLOAD_MESSAGES.imageNotPngOrJpeg);
+        setUploading(false);
+        return;
+      }
+      await uploadProfilePicture(file);
+      window.location.reload();
+    } catch (error) {
+      alerts.error(errorText(error));
+      setUploading(false);
+    }
+  };
+
+  const signOut = () => {
+    logout();
+    navigate(ROLE_SIGN_IN_PATHS.student, { replace: true });
+  };
+
+  return (
+    <Card className="shadow-sm border-0">
+      <Card.Body className="d-flex flex-column align-items-center text-center gap-3 py-4">
+        <ProfilePicture name={name} pictureUrl={student.image} size={128} />
+        <FilePickerButton
+          label="Upload Picture"
+          accept={IMAGE_ACCEPT}
+          busy={uploading}
+          onPick={(file) => void uploadPicture(file)}
+          size="sm"
+        />
+        <div className="lh-sm">
+          <div className="h5 mb-1">{name}</div>
+          {student.fullName && student.fullName !== name && (
+            <div className="text-body-secondary">
+              {student.title} {student.fullName}
+            </div>
+          )}
+          <div className="small text-body-secondary mt-1">{student.email}</div>
+          {student.indexNumber && <div className="small text-body-secondary">{student.indexNumber}</div>}
+        </div>
+      </Card.Body>
+      <Card.Body className="border-top">
+        <div className="d-flex align-items-center justify-content-between mb-2">
+          <span className="fw-semibold">CV</span>
+          <CvBadge uploaded={student.hasCv} />
+        </div>
+        <CvButtons fileName={cvFileName(student)} onUploaded={onCvUploaded} size="sm" />
+      </Card.Body>
+      <Card.Footer className="bg-body d-flex flex-wrap gap-2 justify-content-between">
+        <Button variant="outline-secondary" size="sm" onClick={() => setChangingPassword(true)}>
+          Change Password
+        </Button>
+        <Button variant="outline-danger" size="sm" onClick={signOut}>
+          Logout
+        </Button>
+      </Card.Footer>
+      <ChangePasswordModal show={changingPassword} onHide={() => setChangingPassword(false)} />
+    </Card>
+  );
+}
