@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { getJson, postJson } from './client.js';
+import type { CompanyJson, InterviewJson } from './types.js';
+
+const INTERVIEWS = '/interview/all-st';
+const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
+
+/** The student's own interviews, refreshed every 5 s (spec §4). */
+export function useStudentInterviews(options: { readonly poll?: boolean } = {}) {
+  return useSWR<readonly InterviewJson[]>(INTERVIEWS, () => getJson<readonly InterviewJson[]>(INTERVIEWS), {
+    refreshInterval: options.poll ? STUDENT_INTERVIEWS_POLL_MS : 0,
+  });
+}
+
+/** The companies whose walk-in interviews are open now. */
+export function useWalkInCompanies() {
+  return useSWR<readonly CompanyJson[]>(WALK_IN_COMPANIES, () => getJson<readonly CompanyJson[]>(WALK_IN_COMPANIES));
+}
+
+/** "Assign As Walk-In Interview": an interview with that company, while its walk-in is open. */
+export async function takeWalkIn(companyId: string): Promise<{ interview: InterviewJson; message: string }> {
+  const answer = await postJson<InterviewJson>('/interview/create-walk-in/', { company: companyId });
+  return { interview: answer.data, message: answer.message };
+}

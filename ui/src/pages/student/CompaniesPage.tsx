@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../../../domain/messages.js';
+import { useStudentSelection } from '../../api/student-selection.js';
+import { DataState } from '../../components/DataState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { SelectionEditor } from './SelectionEditor.js';
+
+/** /student/companies: the student's ordered choice of companies, submitted and re-submitted (spec §2). */
+export function CompaniesPage() {
+  const selection = useStudentSelection();
+  return (
+    <>
+      <PageTitle title="Companies">
+        <Link to="/student/selected" className="btn btn-outline-secondary">
+          Selected Companies
+        </Link>
+      </PageTitle>
+      <DataState
+        data={selection.data}
+        error={selection.error}
+        fallback={FAILED_TO_FETCH_SELECTED_COMPANIES}
+        isEmpty={() => false}
+      >
+        {(submitted) => (
+          <SelectionEditor
+            key={submitted.submittedAt ?? 'not-submitted'}
+            submitted={submitted}
+            onSubmitted={() => void selection.mutate()}
+          />
+        )}
+      </DataState>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { INTERESTED_AREAS } from '../../../../domain/job-area.js';
+import { FAILED_TO_UPDATE_SELECTED_COMPANIES, SELECTION_UPDATED } from '../../../../domain/messages.js';
+import {
+  addToSelection,
+  MAX_SELECTED_COMPANIES,
+  moveDown,
+  moveUp,
+  removeFromSelection,
+  renumber,
+  SELECTION_FIELD,
+  submitLabel,
+  validateSelection,
+  type SelectionChoice,
+  type SelectionEntry,
+  type SelectionSubmission,
+} from '../../../../domain/selection.js';
+import { ApiError, errorText } from '../../api/client.js';
+import { submitSelection, type StudentSelectionJson } from '../../api/student-selection.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+import { formatDateTime } from '../../format.js';
+import { AddCompanyModal } from './AddCompanyModal.js';
+import { ConfirmSubmitModal } from './ConfirmSubmitModal.js';
+import { SelectionTable } from './SelectionTable.js';
+
+const sameSelection = (entries: readonly SelectionEntry[], area: string, submitted: StudentSelectionJson): boolean =>
+  area === (submitted.interestedArea ?? '') &&
+  JSON.stringify(entries) === JSON.stringify(renumber(submitted.selectedCompaniesbyStudent));
+
+/** The list being built: add, reorder, remove, the interested area, and Submit / Re-submit. */
+export function SelectionEditor({
+  submitted,
+  onSubmitted,
+}: {
+  readonly submitted: StudentSelectionJson;
+  readonly onSubmitted: () => void;
+}) {
+  const alerts = useAlerts();
+  const [entries, setEntries] = useState<readonly SelectionEntry[]>(() =>
+    renumber(submitted.selectedCompaniesbyStudent),
+  );
+  const [interestedArea, setInterestedArea] = useState(submitted.interestedArea ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<SelectionSubmission | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const label = submitLabel(
+    submitted.submittedAt === null
+      ? null
+      : {
+          selectedCompaniesbyStudent: submitted.selectedCompaniesbyStudent,
+          interestedArea: submitted.interestedArea ?? '',
+          submittedAt: new Date(submitted.submittedAt),
+        },
+  );
+  const unchanged = sameSelection(entries, interestedArea, submitted);
+
+  const change = (next: readonly SelectionEntry[]) => {
+    setEntries(next);
+    setErrors(({ [SELECTION_FIELD]: _list, ...rest }) => rest);
+  };
+
+  const add = (choice: SelectionChoice): string | null => {
+    const added = addToSelection(entries, choice);
+    if (isLeft(added)) return added.left.message;
+    change(added.right);
+    return null;
+  };
+
+  const review = () => {
+    const checked = checkForm(validateSelection({ interestedArea, selectedCompaniesbyStudent: entries }));
+    setErrors(checked.errors);
+    if (checked.ok) setConfirming(checked.value);
+  };
+
+  const submit = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await submitSelection(confirming);
+      alerts.success(SELECTION_UPDATED);
+      setConfirming(null);
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      alerts.error(errorText(error, FAILED_TO_UPDATE_SELECTED_COMPANIES));
+      setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Card className="shadow-sm border-0 mb-4">
+        <Card.Header className="bg-body d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div>
+            <span className="fw-semibold">Your selection</span>
+            <span className="small text-body-secondary ms-2">
+              {entries.length} of {MAX_SELECTED_COMPANIES}
+            </span>
+          </div>
+          <Button size="sm" onClick={() => setAdding(true)} disabled={entries.length >= MAX_SELECTED_COMPANIES}>
+            Add Company
+          </Button>
+        </Card.Header>
+        <Card.Body className="p-0">
+          <SelectionTable
+            entries={entries}
+            onMoveUp={(id) => change(moveUp(entries, id))}
+            onMoveDown={(id) => change(moveDown(entries, id))}
+            onRemove={(id) => change(removeFromSelection(entries, id))}
+          />
+        </Card.Body>
+        <Card.Footer className="bg-body small text-body-secondary">
+          Choose up to {MAX_SELECTED_COMPANIES} companies and order them by priority: the first is the one you want
+          most.
+        </Card.Footer>
+      </Card>
+      {errors[SELECTION_FIELD] && (
+        <Alert variant="danger" className="py-2" role="alert">
+          {errors[SELECTION_FIELD]}
+        </Alert>
+      )}
+      <Card className="shadow-sm border-0">
+        <Card.Body className="d-flex flex-wrap align-items-end gap-3">
+          <Form.Group controlId="interested-area" className="interested-area">
+            <Form.Label>Interested Area</Form.Label>
+            <Form.Select
+              value={interestedArea}
+              onChange={(event) => setInterestedArea(event.target.value)}
+              isInvalid={Boolean(errors.interestedArea)}
+            >
+              <option value="">Select an area…</option>
+              {INTERESTED_AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.interestedArea}</Form.Control.Feedback>
+          </Form.Group>
+          <div className="ms-auto d-flex flex-wrap align-items-center gap-3">
+            <SubmissionState submittedAt={submitted.submittedAt} unchanged={unchanged} />
+            <Button variant="success" onClick={review} disabled={busy}>
+              {label}
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+      <AddCompanyModal
+        show={adding}
+        onHide={() => setAdding(false)}
+        selectedIds={entries.map((entry) => entry.companyId)}
+        onAdd={add}
+      />
+      <ConfirmSubmitModal
+        show={confirming !== null}
+        busy={busy}
+        label={label}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
+
+/** When the selection was last submitted, and whether the list on screen differs from it. */
+function SubmissionState({
+  submittedAt,
+  unchanged,
+}: {
+  readonly submittedAt: string | null;
+  readonly unchanged: boolean;
+}) {
+  return (
+    <span className="small text-body-secondary">
+      {submittedAt ? `Submitted ${formatDateTime(submittedAt)}` : 'Not submitted yet'}
+      {submittedAt && !unchanged && (
+        <Badge bg="warning-subtle" text="warning-emphasis" className="border border-warning-subtle ms-2">
+          Unsubmitted changes
+        </Badge>
+      )}
+    </span>
+  );
+}
