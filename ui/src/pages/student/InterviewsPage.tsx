@@ -1,0 +1,135 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { useStudentInterviews } from '../../api/student-interviews.js';
+import type { InterviewJson } from '../../api/types.js';
+import { DataState } from '../../components/DataState.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { interviewTime } from './interviewTime.js';
+
+/** Interviews with a time first, earliest first; the server's queue order otherwise. */
+const byTime = (a: InterviewJson, b: InterviewJson): number => {
+  if (a.time === b.time) return 0;
+  if (a.time === null) return 1;
+  if (b.time === null) return -1;
+  return Date.parse(a.time) - Date.parse(b.time);
+};
+
+/** /student/interviews: current and upcoming interviews, refreshed every 5 s (spec §2, §4). */
+export function InterviewsPage() {
+  const interviews = useStudentInterviews({ poll: true });
+  return (
+    <>
+      <PageTitle title="Interviews" />
+      <DataState
+        data={interviews.data}
+        error={interviews.error}
+        fallback={FAILED_TO_FETCH_INTERVIEWS}
+        isEmpty={() => false}
+      >
+        {(all) => (
+          <>
+            <CurrentInterviews interviews={all.filter((interview) => interview.status === 'ongoing')} />
+            <UpcomingInterviews interviews={all.filter((interview) => interview.status === 'assigned').sort(byTime)} />
+            <SortingNote waiting={all.filter((interview) => interview.status === 'selected')} />
+          </>
+        )}
+      </DataState>
+    </>
+  );
+}
+
+function CurrentInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+  return (
+    <section aria-labelledby="current-interviews" className="mb-4">
+      <h2 id="current-interviews" className="h5 mb-3">
+        Current Interviews
+      </h2>
+      {interviews.length === 0 ? (
+        <Card className="shadow-sm border-0">
+          <EmptyState />
+        </Card>
+      ) : (
+        <Row xs={1} md={2} className="g-3">
+          {interviews.map((interview) => (
+            <Col key={interview._id}>
+              <Card className="shadow-sm border-0 border-start border-4 border-success h-100 current-interview">
+                <Card.Body>
+                  <div className="small text-success fw-semibold text-uppercase mb-1">In progress</div>
+                  <Card.Title as="h3" className="h5">
+                    {interview.company.companyName}
+                  </Card.Title>
+                  <div className="text-body-secondary">
+                    {interview.panelID?.panelName ?? '—'} · {interviewTime(interview.time)}
+                  </div>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}
+
+function UpcomingInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+  return (
+    <section aria-labelledby="upcoming-interviews" className="mb-4">
+      <h2 id="upcoming-interviews" className="h5 mb-3">
+        Upcoming
+      </h2>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          {interviews.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table responsive hover className="mb-0 align-middle">
+              <thead>
+                <tr>
+                  <th className="text-center">Order</th>
+                  <th>Company</th>
+                  <th>Panel</th>
+                  <th>Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {interviews.map((interview) => (
+                  <tr key={interview._id}>
+                    <td className="text-center fw-semibold">{interview.panelQueue ?? interview.queue ?? '—'}</td>
+                    <td className="fw-semibold">{interview.company.companyName}</td>
+                    <td>{interview.panelID?.panelName ?? '—'}</td>
+                    <td>{interviewTime(interview.time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}
+
+/** The note that sorting is underway, naming the companies that have not placed the student yet. */
+function SortingNote({ waiting }: { readonly waiting: readonly InterviewJson[] }) {
+  return (
+    <Alert variant="info" className="mb-0">
+      <Alert.Heading as="h2" className="fs-6 fw-semibold">
+        Sorting is underway
+      </Alert.Heading>
+      <p className="mb-0 small">
+        Companies are still arranging their panels and queues, so interviews, their order and their times may change.
+        This page refreshes by itself.
+      </p>
+      {waiting.length > 0 && (
+        <p className="mb-0 small mt-2">
+          Waiting for a panel: {waiting.map((interview) => interview.company.companyName).join(', ')}.
+        </p>
+      )}
+    </Alert>
+  );
+}
