@@ -1,6 +1,25 @@
+import type { Container } from 'inversify';
+import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { CreatePanel } from '../../application/panels/create-panel.js';
+import { DeletePanel } from '../../application/panels/delete-panel.js';
+import { ListPanels } from '../../application/panels/list-panels.js';
+import type { Route } from '../http/route.js';
+import { panelRoutes } from '../http/routes/panel-routes.js';
+import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
+import { PORTS } from './tokens.js';
 
 export const panelModule: PortalModule = {
-  bind() {},
-  routes: () => [],
+  bind(container: Container): void {
+    bindUseCase(container, CreatePanel, [PORTS.panels, PORTS.companies, CompanyOfActor, PORTS.ids, PORTS.clock]);
+    bindUseCase(container, ListPanels, [PORTS.panels, PORTS.companies, PORTS.students, PORTS.interviews]);
+    bindUseCase(container, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor]);
+  },
+
+  routes: (container: Container): Route[] =>
+    panelRoutes({
+      createPanel: container.get(CreatePanel),
+      listPanels: container.get(ListPanels),
+      deletePanel: container.get(DeletePanel),
+    }),
 };

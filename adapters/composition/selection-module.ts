@@ -1,6 +1,36 @@
+import type { Container } from 'inversify';
+import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
+import { GetOwnSelection } from '../../application/selections/get-own-selection.js';
+import { ListSelectedCompanies } from '../../application/selections/list-selected-companies.js';
+import { RecountCompanySlots } from '../../application/selections/recount-company-slots.js';
+import { SlotsFilled } from '../../application/selections/slots-filled.js';
+import { SubmitSelection } from '../../application/selections/submit-selection.js';
+import type { Route } from '../http/route.js';
+import { selectionRoutes } from '../http/routes/selection-routes.js';
+import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
+import { PORTS } from './tokens.js';
 
 export const selectionModule: PortalModule = {
-  bind() {},
-  routes: () => [],
+  bind(container: Container): void {
+    bindUseCase(container, GetOwnSelection, [PORTS.students]);
+    bindUseCase(container, SubmitSelection, [PORTS.students, PORTS.companies, SlotsFilled, PORTS.clock]);
+    bindUseCase(container, ListSelectedCompanies, [
+      PORTS.students,
+      PORTS.companies,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      CompanyOfActor,
+    ]);
+    bindUseCase(container, RecountCompanySlots, [PORTS.companies, SlotsFilled]);
+  },
+
+  routes: (container: Container): Route[] =>
+    selectionRoutes({
+      getOwnSelection: container.get(GetOwnSelection),
+      submitSelection: container.get(SubmitSelection),
+      listSelectedCompanies: container.get(ListSelectedCompanies),
+      recountCompanySlots: container.get(RecountCompanySlots),
+    }),
 };

@@ -1,4 +1,5 @@
 import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
 import { companyJson } from './company-json.js';
 import { studentJson } from './student-json.js';
 
@@ -12,4 +13,11 @@ export const interviewJson = ({ interview, student, company, panel }: InterviewD
   queue: interview.queue,
   panelQueue: interview.panelQueue,
   walkIn: interview.walkIn,
+});
+
+/** The ongoing / current-interviews page: the current interview, the upcoming ones and the finished ones. */
+export const interviewBoardJson = (board: InterviewBoardDetails) => ({
+  current: board.current ? interviewJson(board.current) : null,
+  upcoming: board.upcoming.map(interviewJson),
+  finished: board.finished.map(interviewJson),
 });

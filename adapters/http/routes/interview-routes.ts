@@ -1,0 +1,191 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
+import type { CreateInterview } from '../../../application/interviews/create-interview.js';
+import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
+import type { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
+import type { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
+import type { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
+import type { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
+import type { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
+import { INTERVIEW_CREATED } from '../../../domain/messages.js';
+import { interviewBoardJson, interviewJson } from '../presenters/interview-json.js';
+import { objectId, parseInputTE } from '../request-input.js';
+import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
+
+export interface InterviewUseCases {
+  readonly createInterview: CreateInterview;
+  readonly listAllInterviews: ListAllInterviews;
+  readonly assignInterviewPanel: AssignInterviewPanel;
+  readonly setInterviewTime: SetInterviewTime;
+  readonly moveInterviewStatus: MoveInterviewStatus;
+  readonly listStudentInterviews: ListStudentInterviews;
+  readonly listCompanyInterviews: ListCompanyInterviews;
+  readonly showInterviewBoard: ShowInterviewBoard;
+}
+
+const status = () => z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTERVIEW_STATUSES.join(', ')}` });
+/** A query parameter that may be left out; `?name=` counts as left out. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const idParams = z.object({ id: objectId() });
+/** Time, panel, queue and status of a new interview are the server's (spec §4); a client sending them is ignored. */
+const createBody = z.object({ student: objectId(), company: objectId() });
+const assignBody = z.object({ panelID: objectId() });
+const timeBody = z.object({
+  time: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO-8601 instant with its offset, e.g. 2026-03-01T10:30:00+05:30, or null',
+    })
+    .nullable(),
+});
+const statusBody = z.object({ status: status() });
+const studentQuery = z.object({ selected: optional(status()) });
+const companyQuery = z.object({ company: optional(objectId()), status: optional(status()) });
+const panelQuery = z.object({ company: optional(objectId()), panel: objectId() });
+const boardQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
+
+const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
+
+/** The interview id of the path and the checked body of a call that changes that interview. */
+const idAndBody = <S extends z.ZodType>(schema: S, { params, body }: AuthenticatedRequest) =>
+  pipe(
+    parseInputTE(idParams, params),
+    TE.chain(({ id }) =>
+      pipe(
+        parseInputTE(schema, body),
+        TE.map((form) => ({ id, form })),
+      ),
+    ),
+  );
+
+export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
+  const companyList =
+    (schema: typeof companyQuery | typeof panelQuery) =>
+    ({ actor, query }: AuthenticatedRequest) =>
+      pipe(
+        parseInputTE(schema, query),
+        TE.chain((scope) => useCases.listCompanyInterviews.execute(actor, scope)),
+        TE.map(listJson),
+      );
+  const board = ({ actor, query }: AuthenticatedRequest) =>
+    pipe(
+      parseInputTE(boardQuery, query),
+      TE.chain((scope) => useCases.showInterviewBoard.execute(actor, scope)),
+      TE.map((shown) => json(interviewBoardJson(shown))),
+    );
+
+  return [
+    protectedRoute({
+      method: 'post',
+      path: '/interview/create',
+      summary: "Create an interview for a company in the student's selection (status selected, no panel)",
+      access: ['admin'],
+      handle: ({ body }) =>
+        pipe(
+          parseInputTE(createBody, body),
+          TE.chain((form) => useCases.createInterview.execute(form)),
+          TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
+        ),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/admin/all-for-admin',
+      summary: 'Every interview, walk-ins included, in queue order',
+      access: ['admin'],
+      handle: () => pipe(useCases.listAllInterviews.execute(), TE.map(listJson)),
+    }),
+    protectedRoute({
+      method: 'post',
+      path: '/interview/update/:id',
+      summary: "Assign one of the company's panels to an interview (selected or assigned → assigned)",
+      access: ['coordinator'],
+      handle: (request) =>
+        pipe(
+          idAndBody(assignBody, request),
+          TE.chain(({ id, form }) => useCases.assignInterviewPanel.execute(request.actor, id, form.panelID)),
+          TE.map((details) => json(interviewJson(details), `Assigned to ${details.panel?.panelName ?? 'the panel'}`)),
+        ),
+    }),
+    protectedRoute({
+      method: 'post',
+      path: '/interview/set-time/:id',
+      summary: "Set an interview's time (an ISO-8601 instant with offset), or clear it with null",
+      access: ['coordinator'],
+      handle: (request) =>
+        pipe(
+          idAndBody(timeBody, request),
+          TE.chain(({ id, form: { time } }) =>
+            useCases.setInterviewTime.execute(request.actor, id, time === null ? null : new Date(time)),
+          ),
+          TE.map((details) =>
+            json(interviewJson(details), details.interview.time ? 'Interview time set' : 'Interview time cleared'),
+          ),
+        ),
+    }),
+    protectedRoute({
+      method: 'post',
+      path: '/interview/update-status/:id',
+      summary: 'Move an interview: Make Ongoing, Mark As Done, Back to queue',
+      access: ['coordinator', 'company'],
+      handle: (request) =>
+        pipe(
+          idAndBody(statusBody, request),
+          TE.chain(({ id, form }) => useCases.moveInterviewStatus.execute(request.actor, id, form.status)),
+          TE.map((details) => json(interviewJson(details), `Interview is now ${details.interview.status}`)),
+        ),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-st',
+      summary: "The student's own interviews, walk-ins included; `selected` narrows to one status",
+      access: ['student'],
+      handle: ({ actor, query }) =>
+        pipe(
+          parseInputTE(studentQuery, query),
+          TE.chain(({ selected }) => useCases.listStudentInterviews.execute(actor, selected)),
+          TE.map(listJson),
+        ),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-com',
+      summary: "The company's own interviews, walk-ins included; `status` narrows to one status",
+      access: ['company'],
+      handle: companyList(companyQuery),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-cd',
+      summary: "Every interview of the coordinator's own company, walk-ins included",
+      access: ['coordinator'],
+      handle: companyList(companyQuery),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-by-panel',
+      summary: "The interviews of one of the coordinator's company's panels",
+      access: ['coordinator'],
+      handle: companyList(panelQuery),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-company',
+      summary: "The company's current-interviews page: {current, upcoming, finished}, of one panel if given",
+      access: ['company'],
+      handle: board,
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/interview/all-company-cc',
+      summary: "The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given",
+      access: ['coordinator'],
+      handle: board,
+    }),
+  ];
+};

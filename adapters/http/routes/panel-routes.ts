@@ -1,0 +1,59 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { CreatePanel } from '../../../application/panels/create-panel.js';
+import type { DeletePanel } from '../../../application/panels/delete-panel.js';
+import type { ListPanels } from '../../../application/panels/list-panels.js';
+import { ROLES } from '../../../domain/role.js';
+import { panelJson } from '../presenters/panel-json.js';
+import { objectId, parseInputTE, text } from '../request-input.js';
+import { created, json, protectedRoute, type Route } from '../route.js';
+
+export interface PanelUseCases {
+  readonly createPanel: CreatePanel;
+  readonly listPanels: ListPanels;
+  readonly deletePanel: DeletePanel;
+}
+
+const createBody = z.object({ company: objectId(), panelName: text() });
+const listQuery = z.object({ id: objectId() });
+const idParams = z.object({ id: objectId() });
+
+export const panelRoutes = (useCases: PanelUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/panel/create',
+    summary: "Add an interview panel to the coordinator's own company",
+    access: ['coordinator'],
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(createBody, body),
+        TE.chain((form) => useCases.createPanel.execute(actor, form)),
+        TE.map((panel) => created(panelJson(panel), 'Panel created')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/panel/all',
+    summary: "A company's panels by company id, or the panels a student is assigned to by student id",
+    access: ROLES,
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(listQuery, query),
+        TE.chain(({ id }) => useCases.listPanels.execute(actor, id)),
+        TE.map((panels) => json(panels.map(panelJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'delete',
+    path: '/panel/delete/:id',
+    summary: "Delete one of the coordinator's company's panels, only while no interview is assigned to it",
+    access: ['coordinator'],
+    handle: ({ actor, params }) =>
+      pipe(
+        parseInputTE(idParams, params),
+        TE.chain(({ id }) => useCases.deletePanel.execute(actor, id)),
+        TE.map(() => json(null, 'Panel deleted')),
+      ),
+  }),
+];

@@ -1,0 +1,114 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { GetOwnSelection } from '../../../application/selections/get-own-selection.js';
+import type {
+  ListSelectedCompanies,
+  SelectedCompanyRow,
+} from '../../../application/selections/list-selected-companies.js';
+import type { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
+import type { SubmitSelection } from '../../../application/selections/submit-selection.js';
+import { SELECTION_UPDATED } from '../../../domain/messages.js';
+import type { SelectionRecord } from '../../../domain/selection.js';
+import { companyJson } from '../presenters/company-json.js';
+import { interviewJson } from '../presenters/interview-json.js';
+import { studentJson } from '../presenters/student-json.js';
+import { objectId, parseInputTE, text } from '../request-input.js';
+import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
+
+export interface SelectionUseCases {
+  readonly getOwnSelection: GetOwnSelection;
+  readonly submitSelection: SubmitSelection;
+  readonly listSelectedCompanies: ListSelectedCompanies;
+  readonly recountCompanySlots: RecountCompanySlots;
+}
+
+/** The bound on the list's shape; the selection rules themselves (at most 10) answer in the domain's words. */
+const MAX_ENTRIES_READ = 100;
+
+const entryBody = z.object({ companyId: text(), companyName: text(), selectedPanel: text(), order: z.number() });
+/** A client's submittedAt is accepted and ignored: the server stamps the submission (design.md §5.3). */
+const submitBody = z.object({
+  selectedCompaniesbyStudent: z.array(entryBody).max(MAX_ENTRIES_READ).default([]),
+  interestedArea: text(),
+});
+const idParams = z.object({ id: objectId() });
+/** Older clients send the number they think is right; it is read for its shape only and never stored. */
+const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
+
+const selectionJson = (record: SelectionRecord | null) => ({
+  selectedCompaniesbyStudent: record?.selectedCompaniesbyStudent ?? [],
+  submittedAt: record?.submittedAt.toISOString() ?? null,
+  interestedArea: record?.interestedArea ?? null,
+});
+
+const selectedCompanyRowJson = (row: SelectedCompanyRow) => ({
+  student: studentJson(row.student),
+  entry: row.entry,
+  interestMatch: row.interestMatch,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  interestedArea: row.interestedArea,
+  interview: row.interview ? interviewJson(row.interview) : null,
+});
+
+export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
+  const listSelectedCompanies = ({ actor }: AuthenticatedRequest) =>
+    pipe(
+      useCases.listSelectedCompanies.execute(actor),
+      TE.map((rows) => json(rows.map(selectedCompanyRowJson))),
+    );
+
+  return [
+    protectedRoute({
+      method: 'get',
+      path: '/student/selected-companies',
+      summary: "The student's own selection: companies in priority order, submission time, interested area",
+      access: ['student'],
+      handle: ({ actor }) =>
+        pipe(
+          useCases.getOwnSelection.execute(actor),
+          TE.map((record) => json(selectionJson(record))),
+        ),
+    }),
+    protectedRoute({
+      method: 'post',
+      path: '/student/selected-companies',
+      summary: 'Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt',
+      access: ['student'],
+      handle: ({ actor, body }) =>
+        pipe(
+          parseInputTE(submitBody, body),
+          TE.chain((form) => useCases.submitSelection.execute(actor, form)),
+          TE.map((record) => json(selectionJson(record), SELECTION_UPDATED)),
+        ),
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/admin/all-selected-companies',
+      summary: "Every student's selected companies, one row per entry, in the company-select order",
+      access: ['admin'],
+      handle: listSelectedCompanies,
+    }),
+    protectedRoute({
+      method: 'get',
+      path: '/student/all-selected-companies',
+      summary: "Selected-company rows: every row for administrators, the own company's rows for a coordinator",
+      access: ['admin', 'coordinator'],
+      handle: listSelectedCompanies,
+    }),
+    protectedRoute({
+      method: 'post',
+      path: '/student/update-company/:id',
+      summary: "Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)",
+      access: ['student', 'admin'],
+      multipart: { files: {}, maxFields: 5 },
+      handle: ({ params, form }) =>
+        pipe(
+          parseInputTE(updateCompanyForm, form.fields),
+          TE.chain(() => parseInputTE(idParams, params)),
+          TE.chain(({ id }) => useCases.recountCompanySlots.execute(id)),
+          TE.map((company) => json(companyJson(company), 'Slots recounted from the submitted selections')),
+        ),
+    }),
+  ];
+};
