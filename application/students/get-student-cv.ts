@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import { cvFileName } from '../../domain/cv.js';
 import { STUDENT_CV_NOT_FOUND } from '../../domain/messages.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
@@ -8,6 +9,12 @@ import type { GetStudent } from './get-student.js';
 import { storedFile } from './stored-file-download.js';
 import { cvKeyOf } from './student-cvs.js';
 
+/** A CV to save, under the name the domain gives it. */
+export interface CvDownload {
+  readonly fileName: string;
+  readonly file: StoredFile;
+}
+
 /** A student downloads their own CV (GET /student/get-cv/), the general one or the one for a company. */
 export class GetStudentCv {
   constructor(
@@ -15,10 +22,15 @@ export class GetStudentCv {
     private readonly getStudent: GetStudent,
   ) {}
 
-  execute(actor: Actor, companyId: string | null): TE.TaskEither<AppError, StoredFile> {
+  execute(actor: Actor, companyId: string | null): TE.TaskEither<AppError, CvDownload> {
     return pipe(
       this.getStudent.execute(actor),
-      TE.chain((student) => storedFile(this.files, cvKeyOf(student, companyId), STUDENT_CV_NOT_FOUND)),
+      TE.chain((student) =>
+        pipe(
+          storedFile(this.files, cvKeyOf(student, companyId), STUDENT_CV_NOT_FOUND),
+          TE.map((file) => ({ fileName: cvFileName(student), file })),
+        ),
+      ),
     );
   }
 }

@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { STUDENT_CV_MAX_BYTES, STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
+import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
@@ -16,10 +17,10 @@ import { cvKeyOf, withCv } from './student-cvs.js';
 
 export const CV_UPLOAD: UploadRule = {
   field: 'cv',
-  maxBytes: STUDENT_CV_MAX_BYTES,
+  maxBytes: CV_MAX_BYTES,
   detect: cvMediaType,
   missing: STUDENT_FILE_MESSAGES.cvMissing,
-  tooLarge: STUDENT_FILE_MESSAGES.cvTooLarge,
+  tooLarge: CV_MESSAGES.tooLarge,
   wrongType: UPLOAD_MESSAGES.cvNotPdf,
 };
 

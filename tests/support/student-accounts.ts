@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { normalizeEmail } from '../../domain/email.js';
 import { normalizeIndexNumber } from '../../domain/student.js';
 import { readOutbox, type OutboxMail } from '../e2e/support/outbox.js';
+import { createCompany, type CreatedCompany } from './company-accounts.js';
 import type { TestPortal } from './portal-harness.js';
 
 /** The sign-up form of `POST /student/create`. */
@@ -114,4 +115,56 @@ export async function registerConfirmedStudent(
     token,
     indexNumber: normalizeIndexNumber(student.indexNumber),
   };
+}
+
+/** The PIN of the newest password-reset mail to `email`: the line that holds nothing else. */
+export async function readPinMail(portal: TestPortal, email: string): Promise<string> {
+  const mail = await readOutboxMail(portal, email);
+  const pin = mail.text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => /^[A-Z0-9]{6}$/.test(line));
+  if (!pin) throw new Error(`no PIN in the mail "${mail.subject}":\n${mail.text}`);
+  return pin;
+}
+
+/** Bytes that start like a PDF (`%PDF-`), `size` long in all. */
+export const aPdf = (size = 512): Uint8Array => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(Buffer.from('%PDF-1.7\n'));
+  return bytes;
+};
+
+/** A multipart body with one file and, optionally, text fields, as the upload buttons send it. */
+export const uploadForm = (
+  field: string,
+  bytes: Uint8Array,
+  fields: Readonly<Record<string, string>> = {},
+  fileName = 'upload.bin',
+): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(field, new Blob([Buffer.from(bytes)]), fileName);
+  return form;
+};
+
+/**
+ * A new company that has an interview with the student: the admin adds it and opens its walk-in
+ * interviews, and the student joins them.
+ */
+export async function companyInterviewing(
+  portal: TestPortal,
+  adminToken: string,
+  student: Pick<ConfirmedStudent, 'token'>,
+): Promise<CreatedCompany> {
+  const company = await createCompany(portal, adminToken);
+  const opened = await portal.api.post(
+    `/company/change-walking-status/${company.id}`,
+    { walkingStatus: true },
+    adminToken,
+  );
+  if (opened.status !== 200) throw new Error(`walk-in not opened: ${opened.status} ${opened.body.message}`);
+  const joined = await portal.api.post('/interview/create-walk-in', { company: company.id }, student.token);
+  if (joined.status !== 201) throw new Error(`walk-in not joined: ${joined.status} ${joined.body.message}`);
+  return company;
 }

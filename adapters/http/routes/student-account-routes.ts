@@ -29,11 +29,8 @@ import type { ChangePasswordForm } from '../../../domain/change-password.js';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../domain/email-confirmation.js';
 import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
-import {
-  STUDENT_CV_MAX_BYTES,
-  STUDENT_FILE_MESSAGES,
-  STUDENT_PICTURE_MAX_BYTES,
-} from '../../../domain/student-files.js';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
+import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
 import { sessionJson } from '../presenters/session-json.js';
 import { studentJson } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
@@ -162,19 +159,15 @@ const underField =
       ? validation(error.failures.map((failure) => (failure.field === from ? { ...failure, field: to } : failure)))
       : error;
 
-const FILE_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'application/pdf': 'pdf',
-};
+const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-const download = (file: StoredFile, name: string, inline: boolean): DownloadReply => ({
+const download = (file: StoredFile, fileName: string, inline: boolean): DownloadReply => ({
   kind: 'download',
   contentType: file.contentType,
-  fileName: `${name}.${FILE_EXTENSIONS[file.contentType] ?? 'bin'}`,
+  fileName,
   inline,
   size: file.size,
-  body: Readable.from(file.content),
+  body: Readable.from(file.content, { objectMode: false }),
 });
 
 const uploadedBytes = (file: { readonly bytes: Buffer } | undefined): Uint8Array | null => file?.bytes ?? null;
@@ -300,7 +293,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
       pipe(
         parseInputTE(studentIdQuery, query),
         TE.chain(({ id }) => useCases.getStudentPicture.execute(actor, id)),
-        TE.map((file) => download(file, 'profile-picture', true)),
+        TE.map((file) => download(file, `profile-picture.${PICTURE_EXTENSIONS[file.contentType] ?? 'img'}`, true)),
       ),
   }),
   protectedRoute({
@@ -308,7 +301,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/upload-cv',
     summary: 'Upload a CV (field cv: PDF, at most 5 MB); with field id, the CV for that company',
     access: ['student'],
-    multipart: { files: { cv: { maxBytes: STUDENT_CV_MAX_BYTES, tooLarge: STUDENT_FILE_MESSAGES.cvTooLarge } } },
+    multipart: { files: { cv: { maxBytes: CV_MAX_BYTES, tooLarge: CV_MESSAGES.tooLarge } } },
     handle: ({ actor, body, form }) =>
       pipe(
         parseInputTE(companyIdField, body),
@@ -325,7 +318,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
       pipe(
         parseInputTE(companyIdField, query),
         TE.chain(({ id }) => useCases.getStudentCv.execute(actor, id)),
-        TE.map((file) => download(file, 'cv', false)),
+        TE.map(({ fileName, file }) => download(file, fileName, false)),
       ),
   }),
   protectedRoute({
