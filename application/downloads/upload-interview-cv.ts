@@ -1,32 +1,27 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
 import { selectsCompany } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
-import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import {
-  type AppError,
-  forbidden,
-  notFound,
-  payloadTooLarge,
-  unauthenticated,
-  unsupportedMediaType,
-  validation,
-} from '../errors.js';
+import { type AppError, forbidden, notFound, unauthenticated, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { acceptUpload } from '../students/accept-upload.js';
+import { replaceStoredFile } from '../students/replace-stored-file.js';
+import { STUDENT_ACCOUNT_MESSAGES } from '../students/student-account-messages.js';
+import { cvKeyOf, withCv } from '../students/student-cvs.js';
+import { CV_UPLOAD } from '../students/upload-student-cv.js';
 import { attempt, required } from '../task.js';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found';
 export const CV_COMPANY_REQUIRED = 'Choose the company this CV is for';
 export const CV_INTERVIEW_REQUIRED = 'Choose the interview this CV is for';
 export const CV_COMPANY_NOT_SELECTED = 'You can upload a CV only for a company you selected or have an interview with';
-export const CV_COMPANY_NOT_FOUND = 'Company not found';
 export const ONLY_STUDENT_OR_COMPANY_UPLOADS = 'Only a student, a company or its coordinator can upload a CV here';
+export const INTERVIEWEE_GONE = 'The student of this interview no longer exists';
 
-/** Who the CV is for: a student's company id, or a company's interview id. */
+/** Who the CV is for: a student's company id, or a company's interview id ('' when not sent). */
 export interface InterviewCvTarget {
   readonly company: string;
   readonly id: string;
@@ -52,18 +47,29 @@ export class UploadInterviewCv {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array): TE.TaskEither<AppError, Student> {
+  execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
     return pipe(
-      this.checkFile(bytes),
-      TE.chain(() => this.ownerFor(actor, target)),
-      TE.chain((owner) => this.store(owner, bytes)),
+      TE.Do,
+      TE.apS('upload', TE.fromEither(acceptUpload(bytes, CV_UPLOAD))),
+      TE.bind('owner', () => this.ownerFor(actor, target)),
+      TE.chain(({ upload, owner }) =>
+        pipe(
+          replaceStoredFile(
+            this.files,
+            upload,
+            async (key) => {
+              const student = await this.students.findById(owner.studentId);
+              if (!student) return null;
+              await this.students.update(withCv(student, owner.companyId, key));
+              return { previous: cvKeyOf(student, owner.companyId) };
+            },
+            notFound(INTERVIEWEE_GONE),
+          ),
+          TE.chain(() => attempt(() => this.students.findById(owner.studentId))),
+          TE.chain(required(notFound(INTERVIEWEE_GONE))),
+        ),
+      ),
     );
-  }
-
-  private checkFile(bytes: Uint8Array): TE.TaskEither<AppError, string> {
-    if (bytes.length > CV_MAX_BYTES) return TE.left(payloadTooLarge(CV_MESSAGES.tooLarge));
-    const mediaType = cvMediaType(bytes);
-    return mediaType === null ? TE.left(unsupportedMediaType(UPLOAD_MESSAGES.cvNotPdf)) : TE.right(mediaType);
   }
 
   private ownerFor(actor: Actor, target: InterviewCvTarget): TE.TaskEither<AppError, CvOwner> {
@@ -76,20 +82,19 @@ export class UploadInterviewCv {
     if (companyId.trim() === '') return TE.left(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
     return pipe(
       attempt(() => this.students.findById(studentId)),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(unauthenticated(STUDENT_ACCOUNT_MESSAGES.accountGone))),
       TE.chainFirst(() =>
         pipe(
           attempt(() => this.companies.findById(companyId)),
-          TE.chain(required(notFound(CV_COMPANY_NOT_FOUND))),
+          TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.companyNotFound))),
         ),
       ),
-      TE.chain((student) =>
+      TE.chain((student): TE.TaskEither<AppError, unknown> =>
         selectsCompany(student.selection, companyId)
           ? TE.right(student)
           : pipe(
               attempt(() => this.interviews.findByStudentAndCompany(studentId, companyId)),
               TE.chain(required(forbidden(CV_COMPANY_NOT_SELECTED))),
-              TE.map(() => student),
             ),
       ),
       TE.map(() => ({ studentId, companyId })),
@@ -103,46 +108,6 @@ export class UploadInterviewCv {
       TE.chain(required(notFound(INTERVIEW_NOT_FOUND))),
       TE.chainFirst((interview) => this.companyOfActor.require(actor, interview.companyId)),
       TE.map((interview) => ({ studentId: interview.studentId, companyId: interview.companyId })),
-    );
-  }
-
-  private store({ studentId, companyId }: CvOwner, bytes: Uint8Array): TE.TaskEither<AppError, Student> {
-    const withoutNewFile =
-      (newKey: string) =>
-      (error: AppError): TE.TaskEither<AppError, never> =>
-        pipe(
-          attempt(() => this.files.delete(newKey)),
-          TE.chain(() => TE.left(error)),
-        );
-    return pipe(
-      attempt(() => this.files.put(bytes, 'application/pdf')),
-      TE.chain((newKey) => pipe(this.pointAt(studentId, companyId, newKey), TE.orElseW(withoutNewFile(newKey)))),
-      TE.chainFirst(({ replaced }) =>
-        replaced === null ? TE.right(undefined) : attempt(() => this.files.delete(replaced)),
-      ),
-      TE.map(({ student }) => student),
-    );
-  }
-
-  /** Points the student (read afresh, so a change made meanwhile is kept) at the new file. */
-  private pointAt(
-    studentId: string,
-    companyId: string,
-    key: string,
-  ): TE.TaskEither<AppError, { student: Student; replaced: string | null }> {
-    return pipe(
-      attempt(() => this.students.findById(studentId)),
-      TE.chain(required(notFound('Student not found'))),
-      TE.chain((current) => {
-        const replaced = Object.hasOwn(current.companyCvKeys, companyId)
-          ? (current.companyCvKeys[companyId] ?? null)
-          : null;
-        const student = { ...current, companyCvKeys: { ...current.companyCvKeys, [companyId]: key } };
-        return attempt(async () => {
-          await this.students.update(student);
-          return { student, replaced };
-        });
-      }),
     );
   }
 }

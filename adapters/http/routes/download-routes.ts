@@ -7,9 +7,8 @@ import type { CompanyCvBundle } from '../../../application/downloads/company-cv-
 import type { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
 import type { ExportAllocation } from '../../../application/downloads/export-allocation.js';
 import type { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
-import { validation } from '../../../application/errors.js';
 import type { Student } from '../../../domain/student.js';
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
+import { CV_UPLOAD } from '../../../application/students/upload-student-cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { studentJson } from '../presenters/student-json.js';
 import { objectId, parseInputTE } from '../request-input.js';
@@ -23,8 +22,6 @@ export interface DownloadUseCases {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const CV_FILE_REQUIRED = 'Choose a PDF file to upload';
 
 const idQuery = z.object({ id: objectId() });
 /** Empty, or a 24-hex id: a student names a company, a company names an interview. */
@@ -41,15 +38,11 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     path: '/interview/upload-cv',
     summary: 'Store a company-specific CV: a student names the company, a company or coordinator the interview',
     access: ['student', 'company', 'coordinator'],
-    multipart: { files: { cv: { maxBytes: CV_MAX_BYTES, tooLarge: CV_MESSAGES.tooLarge } } },
+    multipart: { files: { cv: { maxBytes: CV_UPLOAD.maxBytes, tooLarge: CV_UPLOAD.tooLarge } } },
     handle: ({ actor, form }) =>
       pipe(
         parseInputTE(uploadFields, form.fields),
-        TE.chain((target) => {
-          const cv = form.files.cv;
-          if (!cv) return TE.left(validation([{ field: 'cv', message: CV_FILE_REQUIRED }]));
-          return useCases.uploadInterviewCv.execute(actor, target, cv.bytes);
-        }),
+        TE.chain((target) => useCases.uploadInterviewCv.execute(actor, target, form.files.cv?.bytes ?? null)),
         TE.map(uploadAnswer(actor)),
       ),
   }),

@@ -166,6 +166,14 @@ describe('uploading a company-specific CV', () => {
     expect(await cvKeyOf(selecting.id, company.id)).to.equal(undefined);
   });
 
+  it('asks for the file when none came', async () => {
+    const { company, selecting } = await given();
+    const error = await fails(upload.execute(asStudent(selecting.id), { company: company.id, id: '' }, null));
+    expect(error.kind === 'Validation' && error.failures).to.deep.equal([
+      { field: 'cv', message: 'Choose a PDF file to upload' },
+    ]);
+  });
+
   it('refuses admins: they have no interviewee of their own', async () => {
     const { interview } = await given();
     expect((await fails(upload.execute(asAdmin(), { company: '', id: interview.id }, pdfBytes()))).kind).to.equal(
