@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import { DeleteCompany } from '../../../application/companies/delete-company.js';
+import type { CompanyRepository } from '../../../application/ports/persistence.js';
+import type { Company } from '../../../domain/company.js';
+import { aCoordinator, aSelection, aSelectionEntry } from '../../support/builders.js';
+import { aPng } from '../../support/company-accounts.js';
+import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { overriding, RecordingFiles } from './company-fakes.js';
+
+describe('DeleteCompany', () => {
+  const world = freshFairWorld();
+  let files: RecordingFiles;
+  beforeEach(() => {
+    files = new RecordingFiles(world().store.files);
+  });
+  const deleteCompany = (companies: CompanyRepository = world().store.companies) => {
+    const { store } = world();
+    return new DeleteCompany(companies, store.coordinators, store.panels, store.interviews, store.students, files);
+  };
+
+  /** A company with a logo, a coordinator, a panel and an interview on it, listed second in a student's selection. */
+  const aFairCompany = async (name: string) => {
+    const logoKey = await world().store.files.put(aPng(), 'image/png');
+    const company = await world().company({ companyName: name, logoKey });
+    const coordinator = await world().coordinatorOf(company);
+    const panel = await world().panelOf(company);
+    const student = await world().student();
+    const interview = await world().interview(student, company, { panelId: panel.id, status: 'assigned', queue: 1 });
+    return { company, coordinator, panel, interview, student };
+  };
+
+  /** Everything in the store that still points at the company. */
+  const pointersAt = async (company: Company) => {
+    const { store } = world();
+    const selecting = await store.students.listWithSelection();
+    return {
+      coordinators: (await store.coordinators.listByCompany(company.id)).length,
+      panels: (await store.panels.listByCompany(company.id)).length,
+      interviews: await store.interviews.count({ companyId: company.id }),
+      selections: selecting.filter((student) =>
+        student.selection?.selectedCompaniesbyStudent.some((entry) => entry.companyId === company.id),
+      ).length,
+    };
+  };
+  const nothing = { coordinators: 0, panels: 0, interviews: 0, selections: 0 };
+
+  it('deletes the company, its coordinators, panels, interviews and logo, and takes it out of every selection', async () => {
+    const doomed = await aFairCompany('Doomed');
+    const kept = await aFairCompany('Kept');
+    const selecting = await world().student({
+      selection: aSelection([
+        aSelectionEntry({ companyId: kept.company.id, companyName: 'Kept', order: 1 }),
+        aSelectionEntry({ companyId: doomed.company.id, companyName: 'Doomed', order: 2 }),
+        aSelectionEntry({ companyId: 'bbbbbbbbbbbbbbbbbbbbbbbb', companyName: 'Third', order: 3 }),
+      ]),
+    });
+
+    await succeeds(deleteCompany().execute(doomed.company.id));
+
+    expect(await world().store.companies.findById(doomed.company.id)).to.equal(null);
+    expect(await pointersAt(doomed.company)).to.deep.equal(nothing);
+    expect(await world().store.files.get(doomed.company.logoKey!)).to.equal(null);
+    const selection = (await world().store.students.findById(selecting.id))?.selection?.selectedCompaniesbyStudent;
+    expect(selection?.map((entry) => [entry.companyName, entry.order])).to.deep.equal([
+      ['Kept', 1],
+      ['Third', 2],
+    ]);
+
+    expect(await world().store.companies.findById(kept.company.id)).to.deep.equal(kept.company);
+    expect(await pointersAt(kept.company)).to.deep.equal({ coordinators: 1, panels: 1, interviews: 1, selections: 1 });
+    expect(await world().store.files.get(kept.company.logoKey!)).to.not.equal(null);
+    expect(await world().store.students.findById(doomed.student.id)).to.not.equal(null);
+  });
+
+  it('removes everything that points at the company before the company itself, and the logo last', async () => {
+    const { company } = await aFairCompany('Doomed');
+    let pointersWhenDeleted: unknown;
+    const watching = overriding(world().store.companies, {
+      delete: async (id: string) => {
+        pointersWhenDeleted = await pointersAt(company);
+        return world().store.companies.delete(id);
+      },
+    });
+    let recordWhenLogoDeleted: Company | null | undefined;
+    files.beforeDelete = async () => {
+      recordWhenLogoDeleted = await world().store.companies.findById(company.id);
+    };
+
+    await succeeds(deleteCompany(watching).execute(company.id));
+
+    expect(pointersWhenDeleted).to.deep.equal(nothing);
+    expect(files.deleted).to.deep.equal([company.logoKey]);
+    expect(recordWhenLogoDeleted).to.equal(null);
+  });
+
+  it('also removes a coordinator added while the deletion ran', async () => {
+    const { company } = await aFairCompany('Doomed');
+    const racing = overriding(world().store.companies, {
+      delete: async (id: string) => {
+        await world().store.coordinators.add(aCoordinator({ companyId: id }));
+        return world().store.companies.delete(id);
+      },
+    });
+    await succeeds(deleteCompany(racing).execute(company.id));
+    expect(await pointersAt(company)).to.deep.equal(nothing);
+  });
+
+  it('deletes a company without a logo', async () => {
+    const company = await world().company();
+    await succeeds(deleteCompany().execute(company.id));
+    expect(await world().store.companies.findById(company.id)).to.equal(null);
+    expect(files.deleted).to.deep.equal([]);
+  });
+
+  it('answers NotFound for an unknown company and deletes nothing', async () => {
+    const { company } = await aFairCompany('Kept');
+    const error = await fails(deleteCompany().execute('aaaaaaaaaaaaaaaaaaaaaaaa'));
+    expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
+    expect(await pointersAt(company)).to.deep.equal({ coordinators: 1, panels: 1, interviews: 1, selections: 0 });
+  });
+});

@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { EditCompany } from '../../../application/companies/edit-company.js';
+import type { CompanyRepository } from '../../../application/ports/persistence.js';
+import { aCompanyForm } from '../../domain/form-builders.js';
+import { aJpeg, aPng } from '../../support/company-accounts.js';
+import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { overriding, plainHasher, RecordingFiles } from './company-fakes.js';
+
+describe('EditCompany', () => {
+  const world = freshFairWorld();
+  let files: RecordingFiles;
+  beforeEach(() => {
+    files = new RecordingFiles(world().store.files);
+  });
+  const editCompany = (companies: CompanyRepository = world().store.companies) =>
+    new EditCompany(companies, files, plainHasher);
+  const editForm = aCompanyForm({ password: '', confirmpassword: '' });
+
+  const companyWithLogo = async () => {
+    const logoKey = await world().store.files.put(aPng(), 'image/png');
+    return world().company({ logoKey, passwordHash: 'hashed:old-password', slotsFilled: 4, walkingStatus: true });
+  };
+
+  it('changes the form fields, keeps the password, the logo, slotsFilled and walkingStatus', async () => {
+    const company = await companyWithLogo();
+    const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: null }));
+    expect(edited).to.deep.equal({
+      ...company,
+      username: 'acme',
+      email: 'hr@acme.test',
+      companyName: 'Acme Engineering',
+      description: 'We build things',
+      tags: ['Embedded', 'Cloud'],
+      contactPerson: 'Ruwan',
+      contactPersonTP: '0112345678',
+      numberOfInterviews: 12,
+      session: 'both',
+      panelsCount: 2,
+      areas: ['Automation', 'AI / SE'],
+      panels: ['Software Engineering', 'DevOps'],
+    });
+    expect(files.deleted).to.deep.equal([]);
+  });
+
+  it('hashes a new password when one is given', async () => {
+    const company = await companyWithLogo();
+    const edited = await succeeds(
+      editCompany().execute(company.id, {
+        form: aCompanyForm({ password: 'newpass1', confirmpassword: 'newpass1' }),
+        logo: null,
+      }),
+    );
+    expect(edited.passwordHash).to.equal('hashed:newpass1');
+  });
+
+  it('points the company at the new logo, and deletes the old one only once the record points at the new', async () => {
+    const company = await companyWithLogo();
+    let recordWhenOldDeleted: string | null | undefined;
+    files.beforeDelete = async () => {
+      recordWhenOldDeleted = (await world().store.companies.findById(company.id))?.logoKey;
+    };
+    const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    expect(edited.logoKey).to.not.equal(company.logoKey);
+    expect(files.deleted).to.deep.equal([company.logoKey]);
+    expect(recordWhenOldDeleted).to.equal(edited.logoKey);
+    expect((await world().store.files.get(edited.logoKey!))?.contentType).to.equal('image/jpeg');
+    expect(await world().store.files.get(company.logoKey!)).to.equal(null);
+  });
+
+  it('keeps the old logo and deletes the new one when the record cannot be written', async () => {
+    const company = await companyWithLogo();
+    const failing = overriding(world().store.companies, {
+      update: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    const error = await fails(editCompany(failing).execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    expect(error.kind).to.equal('Unexpected');
+    expect(files.putKeys).to.have.length(1);
+    expect(files.deleted).to.deep.equal(files.putKeys);
+    expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
+    expect(await world().store.files.get(company.logoKey!)).to.not.equal(null);
+  });
+
+  it('answers NotFound and leaves no new logo when the company is deleted while the edit runs', async () => {
+    const company = await companyWithLogo();
+    const racing = overriding(world().store.companies, {
+      update: async (changed) => {
+        await world().store.companies.delete(changed.id);
+        await world().store.companies.update(changed);
+      },
+    });
+    const error = await fails(editCompany(racing).execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
+    expect(await files.remaining()).to.deep.equal([]);
+  });
+
+  it('refuses a form that breaks the edit rules, changing nothing', async () => {
+    const company = await companyWithLogo();
+    const error = await fails(
+      editCompany().execute(company.id, {
+        form: aCompanyForm({ panels: [], confirmpassword: 'other' }),
+        logo: { bytes: aPng() },
+      }),
+    );
+    expect(error.kind === 'Validation' && error.failures).to.deep.equal([
+      { field: 'panels', message: 'Choose at least one panel' },
+      { field: 'confirmpassword', message: 'Passwords do not match' },
+    ]);
+    expect(files.putKeys).to.deep.equal([]);
+    expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
+  });
+
+  it('answers NotFound for an unknown company', async () => {
+    const error = await fails(editCompany().execute('aaaaaaaaaaaaaaaaaaaaaaaa', { form: editForm, logo: null }));
+    expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
+  });
+});
