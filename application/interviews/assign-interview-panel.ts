@@ -21,7 +21,7 @@ export const panelQueue = (panelId: string): string => `queue:panel:${panelId}`;
  * A coordinator assigns one of its company's panels to an interview (POST /interview/update/{id}).
  * A first assignment takes the next place in the company's queue and in the panel's; moving an
  * assigned interview to another panel keeps its company place and takes the next place in the new
- * panel. Assigning the panel it already has changes nothing.
+ * panel. Assigning an assigned interview the panel it already has changes nothing.
  */
 export class AssignInterviewPanel {
   constructor(
@@ -38,7 +38,7 @@ export class AssignInterviewPanel {
       TE.chain((interview) =>
         pipe(
           this.panelOf(interview, panelId),
-          TE.chain((panel) => (interview.panelId === panel.id ? TE.right(interview) : this.assign(interview, panel))),
+          TE.chain((panel) => this.assign(interview, panel)),
         ),
       ),
       TE.chain((interview) => detailsOfOne(this.details, interview)),
@@ -68,7 +68,11 @@ export class AssignInterviewPanel {
     );
   }
 
+  /** The places the interview keeps on its own panel, or the places it takes on a new one. */
   private async positions(interview: Interview, panel: Panel): Promise<QueuePositions> {
+    if (interview.panelId === panel.id && interview.queue !== null && interview.panelQueue !== null) {
+      return { queue: interview.queue, panelQueue: interview.panelQueue };
+    }
     const [queue, inPanel] = await Promise.all([
       interview.queue ?? this.sequences.next(companyQueue(interview.companyId)),
       this.sequences.next(panelQueue(panel.id)),

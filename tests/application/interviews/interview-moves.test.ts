@@ -90,6 +90,22 @@ describe('moving interviews', () => {
       expect(new Set(panelQueues).size).to.equal(30);
     });
 
+    it('refuses a finished interview even the panel it already has', async () => {
+      const company = await world().company();
+      const coordinator = actorOf(await world().coordinatorOf(company), 'coordinator');
+      const panel = await world().panelOf(company);
+      const interview = await world().interview(await world().student(), company, {
+        status: 'finished',
+        panelId: panel.id,
+        queue: 1,
+        panelQueue: 1,
+      });
+      expect(await fails(assignPanel().execute(coordinator, interview.id, panel.id))).to.deep.include({
+        kind: 'Conflict',
+        message: 'Cannot assign a panel to an interview that is finished',
+      });
+    });
+
     it('refuses an ongoing or finished interview, naming its state', async () => {
       const { company, coordinator, interview } = await fixture({ status: 'ongoing', queue: 1, panelQueue: 1 });
       const panel = await world().panelOf(company);
