@@ -1,40 +1,77 @@
 import type { ReactNode } from 'react';
+import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import type { InterviewJson } from '../../api/types.js';
+import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { InterviewStatusBadge } from './InterviewStatusBadge.js';
 import { InterviewTime } from './InterviewTime.js';
 import { StudentName } from './StudentName.js';
 
-/** Students with an interview at the company: who, panel, time and status, and what can be done. */
+interface Columns {
+  /** A leading Queue column: the company's queue place, or the panel's. */
+  readonly position?: 'queue' | 'panelQueue';
+  readonly showPanel?: boolean;
+  /** The index number under the name instead of in a column of its own, to leave room for actions. */
+  readonly compact?: boolean;
+  /** The heading over the actions. */
+  readonly actionLabel?: string;
+}
+
+/**
+ * Students with an interview at the company: who, panel, time and status, and what can be done.
+ * A table on a wide screen; under the mobile breakpoint each student is a card-like list item.
+ */
 export function IntervieweesTable({
   label,
   interviews,
   actions,
-}: {
+  ...columns
+}: Columns & {
   readonly label: string;
   readonly interviews: readonly InterviewJson[];
   readonly actions: (interview: InterviewJson) => ReactNode;
 }) {
+  const mobile = useIsMobile();
+  return mobile ? (
+    <IntervieweeList label={label} interviews={interviews} actions={actions} {...columns} />
+  ) : (
+    <IntervieweeRows label={label} interviews={interviews} actions={actions} {...columns} />
+  );
+}
+
+type Props = Parameters<typeof IntervieweesTable>[0];
+
+function IntervieweeRows({
+  label,
+  interviews,
+  actions,
+  position,
+  showPanel = true,
+  compact = false,
+  actionLabel = 'Action',
+}: Props) {
   return (
     <Table responsive hover className="mb-0 align-middle text-nowrap" aria-label={label}>
       <thead>
         <tr>
+          {position && <th>Queue</th>}
           <th>Student</th>
-          <th>Index Number</th>
-          <th>Panel</th>
+          {!compact && <th>Index Number</th>}
+          {showPanel && <th>Panel</th>}
           <th>Time</th>
           <th>Status</th>
-          <th className="text-end">Action</th>
+          <th className="text-end">{actionLabel}</th>
         </tr>
       </thead>
       <tbody>
         {interviews.map((interview) => (
           <tr key={interview._id}>
+            {position && <td>{interview[position] ?? '—'}</td>}
             <td>
-              <StudentName student={interview.student} />
+              <StudentName student={interview.student} detail={compact ? 'indexNumber' : 'email'} />
             </td>
-            <td>{interview.student.indexNumber}</td>
-            <td>{interview.panelID?.panelName ?? '—'}</td>
+            {!compact && <td>{interview.student.indexNumber}</td>}
+            {showPanel && <td>{interview.panelID?.panelName ?? '—'}</td>}
             <td>
               <InterviewTime time={interview.time} />
             </td>
@@ -48,5 +85,28 @@ export function IntervieweesTable({
         ))}
       </tbody>
     </Table>
+  );
+}
+
+function IntervieweeList({ label, interviews, actions, position, showPanel = true }: Props) {
+  return (
+    <ListGroup as="ul" variant="flush" aria-label={label}>
+      {interviews.map((interview) => (
+        <ListGroup.Item as="li" key={interview._id} className="py-3">
+          <div className="d-flex justify-content-between align-items-start gap-2">
+            <StudentName student={interview.student} detail="indexNumber" />
+            <InterviewStatusBadge status={interview.status} />
+          </div>
+          <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
+            {position && <span>Queue {interview[position] ?? '—'}</span>}
+            {showPanel && <span>{interview.panelID?.panelName ?? 'No panel'}</span>}
+            <span>
+              Time <InterviewTime time={interview.time} />
+            </span>
+          </div>
+          <div className="d-flex flex-wrap gap-2 mt-2">{actions(interview)}</div>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
   );
 }

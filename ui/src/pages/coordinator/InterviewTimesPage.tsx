@@ -1,5 +1,4 @@
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
@@ -8,10 +7,8 @@ import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { InterviewStatusBadge } from '../company/InterviewStatusBadge.js';
-import { InterviewTime } from '../company/InterviewTime.js';
+import { IntervieweesTable } from '../company/IntervieweesTable.js';
 import { PanelPicker } from '../company/PanelPicker.js';
-import { StudentName } from '../company/StudentName.js';
 import { SetTimeForm } from './SetTimeForm.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 
@@ -60,37 +57,13 @@ function PanelQueue({
 }) {
   if (interviews.length === 0) return <EmptyState />;
   return (
-    <Table responsive hover className="mb-0 align-middle text-nowrap" aria-label="Panel students">
-      <thead>
-        <tr>
-          <th>Queue</th>
-          <th>Student</th>
-          <th>Index Number</th>
-          <th>Status</th>
-          <th>Time</th>
-          <th className="text-end">Set Time</th>
-        </tr>
-      </thead>
-      <tbody>
-        {interviews.map((interview) => (
-          <tr key={interview._id}>
-            <td>{interview.panelQueue ?? '—'}</td>
-            <td>
-              <StudentName student={interview.student} />
-            </td>
-            <td>{interview.student.indexNumber}</td>
-            <td>
-              <InterviewStatusBadge status={interview.status} />
-            </td>
-            <td>
-              <InterviewTime time={interview.time} />
-            </td>
-            <td>
-              <SetTimeForm key={interview.time ?? 'none'} interview={interview} onSaved={onSaved} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <IntervieweesTable
+      label="Panel students"
+      interviews={interviews}
+      position="panelQueue"
+      showPanel={false}
+      actionLabel="Set Time"
+      actions={(interview) => <SetTimeForm key={interview.time ?? 'none'} interview={interview} onSaved={onSaved} />}
+    />
   );
 }
