@@ -1,0 +1,42 @@
+import type { Locator, Page } from 'playwright-core';
+import type { SeededCompany } from './company-fair.js';
+import { signInThroughUi } from './steps.js';
+
+/** The coordinator of the company signs in on the coordinator sign-in page and lands on the dashboard. */
+export async function signInAsCoordinator(page: Page, company: SeededCompany): Promise<void> {
+  await signInThroughUi(page, 'coordinator', company.coordinator.email, company.coordinator.password);
+}
+
+/** The company signs in with its username and lands on its current interviews. */
+export async function signInAsCompany(
+  page: Page,
+  company: Pick<SeededCompany, 'username' | 'password'>,
+): Promise<void> {
+  await signInThroughUi(page, 'company', company.username, company.password);
+}
+
+/** Closes every alert banner on screen, as a person would before reaching for what they cover. */
+export async function dismissAlerts(page: Page): Promise<void> {
+  const close = page.locator('.alert-stack').getByRole('button', { name: 'Close alert' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** A titled part of a screen (a card whose heading names it), e.g. "Current Interview" or "Upcoming". */
+export function region(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/**
+ * The entry that shows `text` (a student's name or index number) inside `scope`: a table row on a
+ * wide screen, a list item under the mobile breakpoint.
+ */
+export function rowOf(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('row').or(scope.getByRole('listitem')).filter({ hasText: text });
+}
+
+/** Follows a header link, through the burger menu when the window is narrow. */
+export async function followHeaderLink(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.count()) > 0) await menu.click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
