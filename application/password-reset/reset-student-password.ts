@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { validateNewPassword } from '../../domain/forgot-password.js';
@@ -39,12 +40,18 @@ export class ResetStudentPassword {
 
   execute(form: PasswordResetForm): TE.TaskEither<AppError, void> {
     return pipe(
-      TE.fromEither(
-        validateNewPassword({ password: form.password, confirmpassword: form.confirmpassword ?? form.password }),
-      ),
-      TE.mapLeft(validation),
+      TE.fromEither(this.validate(form)),
       TE.chain(({ password }) => attempt(() => this.reset(form, password))),
       TE.chain((done) => (done ? TE.right(undefined) : TE.left(resetInvalid))),
+    );
+  }
+
+  /** The new password; a confirmation the client did not send is neither checked nor reported. */
+  private validate(form: PasswordResetForm): E.Either<AppError, { readonly password: string }> {
+    const sent = form.confirmpassword !== undefined;
+    return pipe(
+      validateNewPassword({ password: form.password, confirmpassword: form.confirmpassword ?? form.password }),
+      E.mapLeft((failures) => validation(failures.filter((failure) => sent || failure.field !== 'confirmpassword'))),
     );
   }
 
