@@ -1,0 +1,132 @@
+import { expect } from 'chai';
+import type { FileStorage } from '../../../application/ports/file-storage.js';
+import type { StudentRepository } from '../../../application/ports/persistence.js';
+import type { Student } from '../../../domain/student.js';
+import { aSelection, aSelectionEntry } from '../../support/builders.js';
+import { actorOf, fails, succeeds } from '../../support/fair-operations-store.js';
+import { aJpeg, aPng } from '../../support/company-accounts.js';
+import { aPdf } from '../../support/student-accounts.js';
+import { freshStudentAccountWorld } from './student-account-world.js';
+
+/** The repository, except that `method` throws, as a database that goes away would. */
+const failingOn = (students: StudentRepository, method: 'update' | 'delete'): StudentRepository =>
+  new Proxy(students, {
+    get: (target, property, receiver) =>
+      property === method
+        ? () => Promise.reject(new Error(`${method} failed`))
+        : (Reflect.get(target, property, receiver) as unknown),
+  });
+
+describe("A student's files (use cases)", () => {
+  const world = freshStudentAccountWorld();
+
+  const bytesOf = async (key: string | null): Promise<Buffer | null> => {
+    const file = key === null ? null : await world().store.files.get(key);
+    if (!file) return null;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of file.content) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  const stored = async (id: string): Promise<Student> => {
+    const student = await world().store.students.findById(id);
+    if (!student) throw new Error('student gone');
+    return student;
+  };
+
+  describe('replacing the picture', () => {
+    it('removes the old file only once the student points at the new one', async () => {
+      const student = await world().fair.student();
+      const actor = actorOf(student, 'student');
+      const first = await succeeds(world().uploadPicture().execute(actor, aPng()));
+      const second = await succeeds(world().uploadPicture().execute(actor, aJpeg()));
+      expect(second.pictureKey).to.not.equal(first.pictureKey);
+      expect(await bytesOf(first.pictureKey)).to.equal(null);
+      expect(await bytesOf(second.pictureKey)).to.deep.equal(Buffer.from(aJpeg()));
+    });
+
+    it('keeps the old picture and removes the new file when the student cannot be updated', async () => {
+      const student = await world().fair.student();
+      const actor = actorOf(student, 'student');
+      const first = await succeeds(world().uploadPicture().execute(actor, aPng()));
+      const files = world().store.files;
+      const putKeys: string[] = [];
+      const recordingFiles: FileStorage = {
+        put: async (bytes, contentType) => {
+          const key = await files.put(bytes, contentType);
+          putKeys.push(key);
+          return key;
+        },
+        get: (key) => files.get(key),
+        delete: (key) => files.delete(key),
+      };
+      const failing = failingOn(world().store.students, 'update');
+      const error = await fails(world().uploadPicture(failing, recordingFiles).execute(actor, aJpeg()));
+      expect(error.kind).to.equal('Unexpected');
+      expect(putKeys).to.have.length(1);
+      expect(await bytesOf(putKeys[0] ?? null)).to.equal(null);
+      expect((await stored(student.id)).pictureKey).to.equal(first.pictureKey);
+      expect(await bytesOf(first.pictureKey)).to.deep.equal(Buffer.from(aPng()));
+    });
+  });
+
+  describe('company-specific CVs', () => {
+    it('replaces only the CV of that company and keeps the general one', async () => {
+      const student = await world().fair.student();
+      const company = await world().fair.company();
+      const actor = actorOf(student, 'student');
+      const general = await succeeds(world().uploadCv().execute(actor, aPdf(100), null));
+      const first = await succeeds(world().uploadCv().execute(actor, aPdf(200), company.id));
+      const second = await succeeds(world().uploadCv().execute(actor, aPdf(300), company.id));
+      expect(second.cvKey).to.equal(general.cvKey);
+      expect(await bytesOf(first.companyCvKeys[company.id] ?? null)).to.equal(null);
+      expect((await bytesOf(second.companyCvKeys[company.id] ?? null))?.length).to.equal(300);
+      expect((await bytesOf(second.cvKey))?.length).to.equal(100);
+    });
+  });
+
+  describe('deleting a student', () => {
+    it('removes the interviews, secrets and files, and recounts the selected companies', async () => {
+      const company = await world().fair.company();
+      const student = await world().fair.student({
+        selection: aSelection([aSelectionEntry({ companyId: company.id, companyName: company.companyName })]),
+      });
+      await world().fair.slotsFilled.recount([company.id])();
+      const actor = actorOf(student, 'student');
+      const withPicture = await succeeds(world().uploadPicture().execute(actor, aPng()));
+      const withCvs = await succeeds(world().uploadCv().execute(actor, aPdf(), company.id));
+      await world().fair.interview(student, company);
+      await world().store.secrets.put({
+        purpose: 'password-reset-pin',
+        subjectId: student.id,
+        secretHash: 'digest',
+        expiresAt: new Date('2030-01-01T00:00:00Z'),
+        attemptsLeft: 5,
+      });
+      expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(1);
+
+      await succeeds(world().deleteStudent().execute(student.id));
+
+      expect(await world().store.students.findById(student.id)).to.equal(null);
+      expect(await world().store.interviews.count({ studentId: student.id })).to.equal(0);
+      expect(await world().store.secrets.find('password-reset-pin', student.id)).to.equal(null);
+      expect(await bytesOf(withPicture.pictureKey)).to.equal(null);
+      expect(await bytesOf(withCvs.companyCvKeys[company.id] ?? null)).to.equal(null);
+      expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(0);
+    });
+
+    it('keeps every file while the student record, which points at them, could not be deleted', async () => {
+      const student = await world().fair.student();
+      const withPicture = await succeeds(world().uploadPicture().execute(actorOf(student, 'student'), aPng()));
+      const error = await fails(world().deleteStudent(failingOn(world().store.students, 'delete')).execute(student.id));
+      expect(error.kind).to.equal('Unexpected');
+      expect((await stored(student.id)).pictureKey).to.equal(withPicture.pictureKey);
+      expect(await bytesOf(withPicture.pictureKey)).to.deep.equal(Buffer.from(aPng()));
+      await succeeds(world().deleteStudent().execute(student.id));
+      expect(await bytesOf(withPicture.pictureKey)).to.equal(null);
+    });
+
+    it('answers NotFound for a student that does not exist', async () => {
+      expect((await fails(world().deleteStudent().execute('dddddddddddddddddddddddd'))).kind).to.equal('NotFound');
+    });
+  });
+});
