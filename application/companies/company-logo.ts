@@ -48,7 +48,7 @@ export const writeWithLogo = <T>(
             write(key),
             TE.orElse((error) =>
               pipe(
-                discardLogo(files, key),
+                discardFile(files, key),
                 TE.chainW(() => TE.left(error)),
               ),
             ),
@@ -57,10 +57,10 @@ export const writeWithLogo = <T>(
       );
 
 /**
- * Deletes a logo no record points at any more. Best effort: the record is already right, and a
- * file that could not be deleted is unreachable, so the caller's answer does not depend on it.
+ * Deletes a stored file no record points at any more. Best effort: the records are already right,
+ * and a file that could not be deleted is unreachable, so the caller's answer does not depend on it.
  */
-export const discardLogo = (files: FileStorage, key: string | null): TE.TaskEither<never, void> =>
+export const discardFile = (files: FileStorage, key: string | null): TE.TaskEither<never, void> =>
   key === null
     ? TE.right(undefined)
     : pipe(
@@ -81,6 +81,6 @@ export const changeWithLogo = (
   pipe(
     writeWithLogo(files, logo, (newKey) => write(newKey ?? company.logoKey)),
     TE.chainFirstW((changed) =>
-      changed.logoKey === company.logoKey ? TE.right(undefined) : discardLogo(files, company.logoKey),
+      changed.logoKey === company.logoKey ? TE.right(undefined) : discardFile(files, company.logoKey),
     ),
   );

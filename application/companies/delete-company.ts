@@ -10,17 +10,19 @@ import type {
   StudentRepository,
 } from '../ports/persistence.js';
 import { attempt } from '../task.js';
-import { discardLogo } from './company-logo.js';
+import { detachCompanyCvs } from './company-cvs.js';
+import { discardFile } from './company-logo.js';
 import { findCompany } from './company-records.js';
 
 /**
  * An administrator deletes a company with everything that belongs to it: its place in every
- * student's selection, its interviews, panels and coordinators, and its logo.
+ * student's selection, the CVs students uploaded for it, its interviews, panels and coordinators,
+ * and its logo. The students themselves stay.
  *
  * What points at the company goes first, each before what it points at (interviews name panels),
  * so no reader ever meets a pointer to something already gone; then the company itself; then the
- * same sweep once more, for a selection, interview, panel or coordinator added while this ran;
- * and last the logo, once no record points at it.
+ * same sweep once more, for anything attached to the company while this ran; and last the files,
+ * once no record points at them.
  */
 export class DeleteCompany {
   constructor(
@@ -35,19 +37,32 @@ export class DeleteCompany {
   execute(companyId: string): TE.TaskEither<AppError, void> {
     return pipe(
       findCompany(this.companies, companyId),
-      TE.chainFirst(() => this.detachEverythingFrom(companyId)),
-      TE.chainFirst(() => attempt(() => this.companies.delete(companyId))),
-      TE.chainFirst(() => this.detachEverythingFrom(companyId)),
-      TE.chainW((company) => discardLogo(this.files, company.logoKey)),
+      TE.chain((company) =>
+        pipe(
+          this.detachEverythingFrom(companyId),
+          TE.chainFirst(() => attempt(() => this.companies.delete(companyId))),
+          TE.chain((detached) =>
+            pipe(
+              this.detachEverythingFrom(companyId),
+              TE.map((late) => [company.logoKey, ...detached, ...late]),
+            ),
+          ),
+        ),
+      ),
+      TE.chainW((fileKeys) => TE.sequenceSeqArray(fileKeys.map((key) => discardFile(this.files, key)))),
+      TE.map(() => undefined),
     );
   }
 
-  private detachEverythingFrom(companyId: string): TE.TaskEither<AppError, void> {
+  /** Removes every record that points at the company; answers the files that only those records pointed at. */
+  private detachEverythingFrom(companyId: string): TE.TaskEither<AppError, string[]> {
     return attempt(async () => {
       await this.students.removeCompanyFromSelections(companyId);
+      const cvKeys = await detachCompanyCvs(this.students, companyId);
       await this.interviews.deleteByCompany(companyId);
       await this.panels.deleteByCompany(companyId);
       await this.coordinators.deleteByCompany(companyId);
+      return cvKeys;
     });
   }
 }

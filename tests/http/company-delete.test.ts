@@ -12,7 +12,7 @@ import {
   type StaffedCompany,
 } from '../support/fair-operations.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
-import type { ConfirmedStudent } from '../support/student-accounts.js';
+import { aPdf, uploadForm, type ConfirmedStudent } from '../support/student-accounts.js';
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -27,21 +27,39 @@ describe('Company accounts over HTTP: DELETE /company/delete/{id}', () => {
   after(() => portal.dispose());
 
   describe('a company in the middle of the fair', () => {
-    let filesBefore: string[];
+    /** The files each step stored: the doomed company's logo, and the CV sent to each company. */
+    const filesOf: Record<'logo' | 'doomedCv' | 'keptCv', string[]> = { logo: [], doomedCv: [], keptCv: [] };
+    const recordingFiles = async <T>(into: keyof typeof filesOf, step: () => Promise<T>): Promise<T> => {
+      const before = await storedFiles(portal);
+      const result = await step();
+      filesOf[into] = (await storedFiles(portal)).filter((file) => !before.includes(file));
+      return result;
+    };
+    const sendCv = async (companyId: string) => {
+      const cv = await portal.api.postForm(
+        '/student/upload-cv',
+        uploadForm('cv', aPdf(), { id: companyId }),
+        student.token,
+      );
+      if (cv.status !== 200) throw new Error(`CV not uploaded: ${cv.status} ${cv.body.message}`);
+    };
     let doomed: StaffedCompany;
     let kept: StaffedCompany;
     let student: ConfirmedStudent;
     let answer: Awaited<ReturnType<TestPortal['api']['delete']>>;
 
     before(async () => {
-      filesBefore = await storedFiles(portal);
-      doomed = await staffedCompany(portal, admin, { companyName: 'Doomed', image: { bytes: aPng() } });
+      doomed = await recordingFiles('logo', () =>
+        staffedCompany(portal, admin, { companyName: 'Doomed', image: { bytes: aPng() } }),
+      );
       kept = await staffedCompany(portal, admin, { companyName: 'Kept' });
       student = await studentSelecting(portal, [doomed.company, kept.company]);
       const interview = await createInterview(portal, admin, student.id, doomed.company.id);
       const panel = await createPanel(portal, doomed.coordinatorToken, doomed.company.id, 'Panel A');
       await assignPanel(portal, doomed.coordinatorToken, interview._id, panel._id);
       await createInterview(portal, admin, student.id, kept.company.id);
+      await recordingFiles('doomedCv', () => sendCv(doomed.company.id));
+      await recordingFiles('keptCv', () => sendCv(kept.company.id));
 
       answer = await portal.api.delete(`/company/delete/${doomed.company.id}`, admin);
     });
@@ -87,9 +105,16 @@ describe('Company accounts over HTTP: DELETE /company/delete/{id}', () => {
       ).to.deep.equal([[kept.company.id, 1]]);
     });
 
-    it('deletes its logo', async () => {
+    it('deletes its logo and the CV the student sent it, keeping the CV sent to the other company', async () => {
       expect((await portal.api.get(`/company/logo/${doomed.company.id}`)).status).to.equal(404);
-      expect(await storedFiles(portal)).to.deep.equal(filesBefore);
+      const profile = await portal.api.get<{ companyCvs: string[] }>('/student/single', student.token);
+      expect(profile.body.data.companyCvs).to.deep.equal([kept.company.id]);
+      const filesNow = await storedFiles(portal);
+      expect(filesOf.logo).to.have.length.greaterThan(0);
+      expect(filesOf.doomedCv).to.have.length.greaterThan(0);
+      for (const file of [...filesOf.logo, ...filesOf.doomedCv]) expect(filesNow).to.not.include(file);
+      expect(filesOf.keptCv).to.have.length.greaterThan(0);
+      expect(filesNow).to.include.members(filesOf.keptCv);
     });
 
     it('leaves the other company as it was', async () => {

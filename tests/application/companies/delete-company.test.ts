@@ -4,6 +4,7 @@ import type { CompanyRepository } from '../../../application/ports/persistence.j
 import type { Company } from '../../../domain/company.js';
 import { aCoordinator, aSelection, aSelectionEntry } from '../../support/builders.js';
 import { aPng } from '../../support/company-accounts.js';
+import { aPdf } from '../../support/student-accounts.js';
 import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 import { overriding, RecordingFiles } from './company-fakes.js';
 
@@ -18,21 +19,23 @@ describe('DeleteCompany', () => {
     return new DeleteCompany(companies, store.coordinators, store.panels, store.interviews, store.students, files);
   };
 
-  /** A company with a logo, a coordinator, a panel and an interview on it, listed second in a student's selection. */
+  /** A company with a logo, a coordinator, a panel, and a student who sent it a CV and has an interview on the panel. */
   const aFairCompany = async (name: string) => {
     const logoKey = await world().store.files.put(aPng(), 'image/png');
     const company = await world().company({ companyName: name, logoKey });
     const coordinator = await world().coordinatorOf(company);
     const panel = await world().panelOf(company);
-    const student = await world().student();
+    const cvKey = await world().store.files.put(aPdf(), 'application/pdf');
+    const student = await world().student({ companyCvKeys: { [company.id]: cvKey } });
     const interview = await world().interview(student, company, { panelId: panel.id, status: 'assigned', queue: 1 });
-    return { company, coordinator, panel, interview, student };
+    return { company, coordinator, panel, interview, student, cvKey };
   };
 
   /** Everything in the store that still points at the company. */
   const pointersAt = async (company: Company) => {
     const { store } = world();
     const selecting = await store.students.listWithSelection();
+    const everyone = (await store.students.search({ text: '', page: 1, pageSize: 1000 })).items;
     return {
       coordinators: (await store.coordinators.listByCompany(company.id)).length,
       panels: (await store.panels.listByCompany(company.id)).length,
@@ -40,14 +43,16 @@ describe('DeleteCompany', () => {
       selections: selecting.filter((student) =>
         student.selection?.selectedCompaniesbyStudent.some((entry) => entry.companyId === company.id),
       ).length,
+      cvs: everyone.filter((student) => Object.hasOwn(student.companyCvKeys, company.id)).length,
     };
   };
-  const nothing = { coordinators: 0, panels: 0, interviews: 0, selections: 0 };
+  const nothing = { coordinators: 0, panels: 0, interviews: 0, selections: 0, cvs: 0 };
 
-  it('deletes the company, its coordinators, panels, interviews and logo, and takes it out of every selection', async () => {
+  it('deletes the company, its coordinators, panels, interviews, logo and the CVs sent to it, and takes it out of every selection', async () => {
     const doomed = await aFairCompany('Doomed');
     const kept = await aFairCompany('Kept');
     const selecting = await world().student({
+      companyCvKeys: { [doomed.company.id]: doomed.cvKey, [kept.company.id]: kept.cvKey },
       selection: aSelection([
         aSelectionEntry({ companyId: kept.company.id, companyName: 'Kept', order: 1 }),
         aSelectionEntry({ companyId: doomed.company.id, companyName: 'Doomed', order: 2 }),
@@ -60,6 +65,10 @@ describe('DeleteCompany', () => {
     expect(await world().store.companies.findById(doomed.company.id)).to.equal(null);
     expect(await pointersAt(doomed.company)).to.deep.equal(nothing);
     expect(await world().store.files.get(doomed.company.logoKey!)).to.equal(null);
+    expect(await world().store.files.get(doomed.cvKey)).to.equal(null);
+    expect((await world().store.students.findById(selecting.id))?.companyCvKeys).to.deep.equal({
+      [kept.company.id]: kept.cvKey,
+    });
     const selection = (await world().store.students.findById(selecting.id))?.selection?.selectedCompaniesbyStudent;
     expect(selection?.map((entry) => [entry.companyName, entry.order])).to.deep.equal([
       ['Kept', 1],
@@ -67,13 +76,20 @@ describe('DeleteCompany', () => {
     ]);
 
     expect(await world().store.companies.findById(kept.company.id)).to.deep.equal(kept.company);
-    expect(await pointersAt(kept.company)).to.deep.equal({ coordinators: 1, panels: 1, interviews: 1, selections: 1 });
+    expect(await pointersAt(kept.company)).to.deep.equal({
+      coordinators: 1,
+      panels: 1,
+      interviews: 1,
+      selections: 1,
+      cvs: 2,
+    });
     expect(await world().store.files.get(kept.company.logoKey!)).to.not.equal(null);
+    expect(await world().store.files.get(kept.cvKey)).to.not.equal(null);
     expect(await world().store.students.findById(doomed.student.id)).to.not.equal(null);
   });
 
-  it('removes everything that points at the company before the company itself, and the logo last', async () => {
-    const { company } = await aFairCompany('Doomed');
+  it('removes everything that points at the company before the company itself, and the files last', async () => {
+    const { company, cvKey } = await aFairCompany('Doomed');
     let pointersWhenDeleted: unknown;
     const watching = overriding(world().store.companies, {
       delete: async (id: string) => {
@@ -89,7 +105,7 @@ describe('DeleteCompany', () => {
     await succeeds(deleteCompany(watching).execute(company.id));
 
     expect(pointersWhenDeleted).to.deep.equal(nothing);
-    expect(files.deleted).to.deep.equal([company.logoKey]);
+    expect(files.deleted).to.deep.equal([company.logoKey, cvKey]);
     expect(recordWhenLogoDeleted).to.equal(null);
   });
 
@@ -116,6 +132,12 @@ describe('DeleteCompany', () => {
     const { company } = await aFairCompany('Kept');
     const error = await fails(deleteCompany().execute('aaaaaaaaaaaaaaaaaaaaaaaa'));
     expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
-    expect(await pointersAt(company)).to.deep.equal({ coordinators: 1, panels: 1, interviews: 1, selections: 0 });
+    expect(await pointersAt(company)).to.deep.equal({
+      coordinators: 1,
+      panels: 1,
+      interviews: 1,
+      selections: 0,
+      cvs: 1,
+    });
   });
 });
