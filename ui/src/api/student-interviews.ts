@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
 import { getJson, postJson } from './client.js';
 import type { CompanyJson, InterviewJson } from './types.js';
@@ -18,8 +18,12 @@ export function useWalkInCompanies() {
   return useSWR<readonly CompanyJson[]>(WALK_IN_COMPANIES, () => getJson<readonly CompanyJson[]>(WALK_IN_COMPANIES));
 }
 
-/** "Assign As Walk-In Interview": an interview with that company, while its walk-in is open. */
+/**
+ * "Assign As Walk-In Interview": an interview with that company, while its walk-in is open. The
+ * student's interviews are read again before answering, so the next screen already lists it.
+ */
 export async function takeWalkIn(companyId: string): Promise<{ interview: InterviewJson; message: string }> {
   const answer = await postJson<InterviewJson>('/interview/create-walk-in/', { company: companyId });
+  await mutate(INTERVIEWS);
   return { interview: answer.data, message: answer.message };
 }

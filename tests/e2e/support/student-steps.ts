@@ -1,0 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './screenshots.js';
+
+/** A file as the browser's file picker hands it over. */
+export interface PickedFile {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
+/** Clicks a button that opens the file picker and chooses `file` in it. */
+export async function chooseFile(page: Page, button: Locator, file: PickedFile): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+/** The texts of the column headed `column` in a table's body rows, top to bottom. */
+export async function columnTexts(table: Locator, column: string): Promise<string[]> {
+  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(column);
+  if (index < 0) throw new Error(`no column "${column}" among ${headers.join(', ')}`);
+  return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
+}
+
+/**
+ * Marks the loaded document so that a later check can tell whether the page was reloaded since:
+ * what the student sees must change by polling, not by a reload.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  const mark = `student-area-${Date.now()}`;
+  await page.evaluate((value) => {
+    (window as unknown as Record<string, string>).__documentMark = value;
+  }, mark);
+  return async () =>
+    page.evaluate((value) => (window as unknown as Record<string, string>).__documentMark === value, mark);
+}
+
+/** Whether an <img> finished loading real pixels. */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+}
+
+/** Closes every alert banner on screen, so that a screenshot shows the page beneath. */
+export async function dismissAlerts(page: Page): Promise<void> {
+  const close = page.locator('.alert-stack').getByRole('button', { name: 'Close alert' });
+  for (let shown = await close.count(); shown > 0; shown = await close.count()) {
+    await close.first().click();
+    await page.waitForFunction((before) => document.querySelectorAll('.alert-stack .alert').length < before, shown);
+  }
+}
+
+/**
+ * A screenshot of the page at rest: the pointer moved off the controls and every transition (a
+ * modal fading in, an accordion opening) finished.
+ */
+export async function stillScreenshot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, name);
+}
