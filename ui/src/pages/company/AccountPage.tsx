@@ -96,7 +96,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
   return (
     <Row className="g-4">
       <Col lg={4}>
-        <Card className="shadow-sm border-0 h-100">
+        <Card className="shadow-sm border-0">
           <Card.Body className="text-center">
             <div className="mb-3">
               <Avatar name={company.companyName || company.username} image={preview ?? company.image} size={112} />
