@@ -4,7 +4,7 @@ import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
 import { walkInToggleLabel } from '../../domain/walk-in.js';
-import { FAIR_SETUP_ENDPOINTS, FairSetup, type SeededCompany, type SeededStudent } from './support/company-fair.js';
+import { FAIR_SETUP_ENDPOINTS, FairSetup, type SeededStudent } from './support/company-fair.js';
 import { dismissAlerts, followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { needEndpoints } from './support/endpoints.js';
@@ -35,18 +35,6 @@ describe('browser: the coordinator area', function () {
   const companyWithInterviewees = async (companyName: string, indexPrefix: string) => {
     const fair = new FairSetup(e2e().portal);
     return { fair, ...(await fair.companyWithInterviewees(companyName, indexPrefix)) };
-  };
-
-  /** Panels named by the coordinator through the API, with the students placed in them. */
-  const assigned = async (
-    fair: FairSetup,
-    company: SeededCompany,
-    placement: Record<string, readonly SeededStudent[]>,
-  ) => {
-    for (const [panelName, students] of Object.entries(placement)) {
-      const panelId = await fair.panel(company, panelName);
-      for (const student of students) await fair.assign(company, student.interviewId, panelId);
-    }
   };
 
   it('adds panels, is told a name is taken, assigns students, and deletes only a panel without students', async function () {
@@ -140,7 +128,7 @@ describe('browser: the coordinator area', function () {
     await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS]);
     const { fair, company, students } = await companyWithInterviewees('Lumen Grid', '23020');
     const [nimal, sanduni, kasun] = students;
-    await assigned(fair, company, { 'Morning Panel': [nimal, sanduni], 'Evening Panel': [kasun] });
+    await fair.placeInPanels(company, { 'Morning Panel': [nimal, sanduni], 'Evening Panel': [kasun] });
 
     const page = await e2e().newPage();
     await signInAsCoordinator(page, company);
@@ -181,7 +169,7 @@ describe('browser: the coordinator area', function () {
     await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS]);
     const { fair, company, students } = await companyWithInterviewees('Quanta Labs', '23030');
     const [nimal, sanduni, kasun] = students;
-    await assigned(fair, company, { 'Panel A': [nimal, sanduni], 'Panel B': [kasun] });
+    await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni], 'Panel B': [kasun] });
 
     const page = await e2e().newPage();
     await signInAsCoordinator(page, company);
@@ -279,7 +267,7 @@ describe('browser: the coordinator area', function () {
     await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS, ...WALK_IN]);
     const { fair, company, students } = await companyWithInterviewees('Narrow Works', '23050');
     const [nimal, sanduni, kasun] = students;
-    await assigned(fair, company, { 'Panel A': [nimal, sanduni] });
+    await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });
     await fair.move(company, nimal.interviewId, 'ongoing');
 
     const page = await e2e().newPage(NARROW);

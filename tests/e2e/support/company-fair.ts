@@ -219,6 +219,17 @@ export class FairSetup {
     )._id;
   }
 
+  /** Panels the coordinator names, each with the students it places in it, in that order. */
+  async placeInPanels(
+    company: SeededCompany,
+    placement: Readonly<Record<string, readonly SeededStudent[]>>,
+  ): Promise<void> {
+    for (const [panelName, students] of Object.entries(placement)) {
+      const panelId = await this.panel(company, panelName);
+      for (const student of students) await this.assign(company, student.interviewId, panelId);
+    }
+  }
+
   /** The id of the company's panel called `panelName`. */
   async panelId(company: SeededCompany, panelName: string): Promise<string> {
     const token = await this.coordinatorToken(company);
