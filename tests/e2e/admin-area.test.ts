@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../domain/allocation.js';
+import { CV_MESSAGES } from '../../domain/cv.js';
 import { PASSWORD_MESSAGES } from '../../domain/password.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
@@ -124,7 +125,6 @@ describe('browser: the admin area', function () {
     const page = await adminPage();
     await page.getByRole('link', { name: 'Companies' }).click();
     await page.getByRole('heading', { name: 'Companies' }).waitFor();
-    await page.getByText(NO_DATA_AVAILABLE).waitFor();
 
     await page.getByRole('button', { name: 'Add a Company' }).click();
     const dialog = page.getByRole('dialog');
@@ -140,7 +140,7 @@ describe('browser: the admin area', function () {
     await dialog.getByLabel('Session').selectOption('morning');
     await dialog.getByLabel('Password', { exact: true }).fill('acme-secret');
     await dialog.getByLabel('Confirm Password').fill('acme-secret');
-    await dialog.getByLabel('Automation').check();
+    await dialog.getByLabel('Automation', { exact: true }).check();
     await dialog.getByLabel('Robotics and Automation').check();
     await dialog.getByLabel('Software Engineering').check();
     await dialog.getByLabel('Description').fill('Industrial robots and the software that drives them.');
@@ -176,20 +176,46 @@ describe('browser: the admin area', function () {
 
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(NO_DATA_AVAILABLE).waitFor();
+    await renamed.waitFor({ state: 'detached' });
   });
 
-  it('downloads a company CV bundle named after its username', async function () {
-    await needEndpoints(this, e2e().portal.url, ['GET /company', 'POST /company/create', 'GET /interview/get-cv-company']);
+  it('downloads a company CV bundle named after its username, once an interviewee has a CV', async function () {
+    await needEndpoints(this, e2e().portal.url, [
+      'POST /company/create',
+      'GET /interview/get-cv-company',
+      'POST /student/create',
+      'POST /student/confirm-email',
+      'POST /student/upload-cv',
+      'POST /student/selected-companies',
+      'POST /interview/create',
+    ]);
     const api = new PortalApi(e2e().portal.url);
     const token = await api.signIn('admin', FIRST_ADMIN);
-    await api.ok('POST', '/company/create', { token, form: companyForm('zipco', 'Zip Co') });
+    const company = await api.ok<{ _id: string }>('POST', '/company/create', { token, form: companyForm('zipco', 'Zip Co') });
     const page = await adminPage();
     await page.goto('/admin/companies');
     const row = page.getByRole('row').filter({ hasText: 'Zip Co' });
+    await row.getByRole('button', { name: 'Get CV of Zip Co' }).click();
+    await nextAlert(page, CV_MESSAGES.noneForCompany);
+
+    const student = await confirmedStudent(e2e().portal, 'zipper', '220003Z');
+    const cv = new FormData();
+    cv.append('cv', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'cv.pdf');
+    await api.ok('POST', '/student/upload-cv', { token: student.token, form: cv });
+    await api.ok('POST', '/student/selected-companies', {
+      token: student.token,
+      json: {
+        selectedCompaniesbyStudent: [{ companyId: company._id, companyName: 'Zip Co', selectedPanel: 'Software Engineering', order: 1 }],
+        interestedArea: 'Automation',
+      },
+    });
+    await api.ok('POST', '/interview/create', { token, json: { student: student.id, company: company._id } });
+
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Get CV of Zip Co' }).click();
-    expect((await download).suggestedFilename()).to.equal('zipco.zip');
+    const file = await download;
+    expect(file.suggestedFilename()).to.equal('zipco.zip');
+    expect((await readFile(await file.path())).subarray(0, 2).toString()).to.equal('PK');
   });
 
   it('adds and deletes a coordinator bound to a company', async function () {
@@ -242,6 +268,7 @@ describe('browser: the admin area', function () {
     const page = await adminPage();
     await page.getByRole('link', { name: 'Students' }).click();
     await page.getByRole('heading', { name: 'Students' }).waitFor();
+    await page.getByLabel('Search by index number').fill('2100');
     await page.getByText('12 students').waitFor();
     await page.getByRole('button', { name: '2' }).click();
     await page.getByRole('row').filter({ hasText: '210010A' }).or(page.getByRole('row').filter({ hasText: '210011A' })).first().waitFor();
@@ -314,20 +341,28 @@ function companyForm(username: string, companyName: string): FormData {
   });
 }
 
+const MINIMAL_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+/** A newcomer who signed up and followed the mailed link, signed in through the API. */
+async function confirmedStudent(portal: E2EPortal, name: string, indexNumber: string): Promise<{ id: string; token: string; email: string }> {
+  const api = new PortalApi(portal.url);
+  const email = `${name}.student@uni.test`;
+  const created = await api.ok<{ _id: string }>('POST', '/student/create', {
+    form: formOf({ email, fullName: 'S. Selector', title: 'Miss', commonName: name, indexNumber, password: 'student-secret' }),
+  });
+  await confirmStudentByMail(portal, email);
+  return { id: created._id, token: await api.signIn('student', { email, password: 'student-secret' }), email };
+}
+
 /** A confirmed student who has submitted a selection of one company, set up through the API. */
 async function seedSelection(portal: E2EPortal, name: string, indexNumber: string): Promise<{ indexNumber: string; companyName: string }> {
   const api = new PortalApi(portal.url);
   const admin = await api.signIn('admin', FIRST_ADMIN);
   const companyName = `${name} Industries`;
   const company = await api.ok<{ _id: string }>('POST', '/company/create', { token: admin, form: companyForm(`${name}co`, companyName) });
-  const email = `${name}.student@uni.test`;
-  await api.ok('POST', '/student/create', {
-    form: formOf({ email, fullName: 'S. Selector', title: 'Miss', commonName: 'Selector', indexNumber, password: 'student-secret' }),
-  });
-  await confirmStudentByMail(portal, email);
-  const token = await api.signIn('student', { email, password: 'student-secret' });
+  const student = await confirmedStudent(portal, name, indexNumber);
   await api.ok('POST', '/student/selected-companies', {
-    token,
+    token: student.token,
     json: {
       selectedCompaniesbyStudent: [{ companyId: company._id, companyName, selectedPanel: 'Software Engineering', order: 1 }],
       interestedArea: 'Automation',

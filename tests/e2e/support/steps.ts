@@ -19,8 +19,9 @@ export async function signInThroughUi(
 
 /** Logs out through the user badge and waits for the role's sign-in page. */
 export async function logOutThroughUi(page: Page, role: Role): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS[role]);
 }
 

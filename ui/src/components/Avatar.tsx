@@ -1,7 +1,18 @@
 /** A round picture of a person, or their initials when there is no picture. */
-export function Avatar({ name, image, size = 36 }: { readonly name: string; readonly image?: string | null; readonly size?: number }) {
+export function Avatar({
+  name,
+  image,
+  size = 36,
+  alt = '',
+}: {
+  readonly name: string;
+  readonly image?: string | null;
+  readonly size?: number;
+  /** Empty for a decorative picture beside the person's name. */
+  readonly alt?: string;
+}) {
   if (image) {
-    return <img src={image} alt="" width={size} height={size} className="rounded-circle object-fit-cover border" />;
+    return <img src={image} alt={alt} width={size} height={size} className="rounded-circle object-fit-cover border" />;
   }
   const initials =
     name

@@ -53,10 +53,10 @@ export function AddAdminModal({ show, onHide, onAdded }: { readonly show: boolea
   };
 
   return (
-    <Modal show={show} onHide={close} centered>
+    <Modal aria-labelledby="add-admin-title" show={show} onHide={close} centered>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title>Add Admin</Modal.Title>
+          <Modal.Title id="add-admin-title">Add Admin</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormError message={failure} />

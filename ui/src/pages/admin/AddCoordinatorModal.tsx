@@ -56,10 +56,10 @@ export function AddCoordinatorModal({ show, onHide, onAdded }: { readonly show: 
   };
 
   return (
-    <Modal show={show} onHide={close} centered>
+    <Modal aria-labelledby="add-coordinator-title" show={show} onHide={close} centered>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title>Add Coordinator</Modal.Title>
+          <Modal.Title id="add-coordinator-title">Add Coordinator</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormError message={failure ?? (companies.error ? errorText(companies.error, FAILED_TO_FETCH_COMPANIES) : null)} />

@@ -120,10 +120,10 @@ export function CompanyFormModal({
   };
 
   return (
-    <Modal show={show} onHide={onHide} size="lg" centered scrollable>
+    <Modal aria-labelledby="company-form-title" show={show} onHide={onHide} size="lg" centered scrollable>
       <Form noValidate onSubmit={submit} className="d-contents">
         <Modal.Header closeButton>
-          <Modal.Title>{editing ? `Edit ${company.companyName}` : 'Add a Company'}</Modal.Title>
+          <Modal.Title id="company-form-title">{editing ? `Edit ${company.companyName}` : 'Add a Company'}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormError message={failure} />

@@ -27,9 +27,9 @@ export function ConfirmEmailDialog({ email, onClose }: { readonly email: string 
   };
 
   return (
-    <Modal show={email !== null} onHide={onClose} centered>
+    <Modal aria-labelledby="confirm-email-title" show={email !== null} onHide={onClose} centered>
       <Modal.Header closeButton>
-        <Modal.Title>{CONFIRM_EMAIL_TITLE}</Modal.Title>
+        <Modal.Title id="confirm-email-title">{CONFIRM_EMAIL_TITLE}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
