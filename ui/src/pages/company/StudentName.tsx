@@ -1,8 +1,8 @@
 import type { StudentJson } from '../../api/types.js';
-import { Avatar } from '../../components/Avatar.js';
 import { displayName } from '../../../../domain/student.js';
+import { ProfilePicture } from '../student/ProfilePicture.js';
 
-/** A student in a list: initials, name, and their e-mail or, where the table is crowded, their index number. */
+/** A student in a list: picture (or initials), name, and their e-mail or, where the table is crowded, their index number. */
 export function StudentName({
   student,
   detail = 'email',
@@ -13,7 +13,7 @@ export function StudentName({
   const name = displayName(student);
   return (
     <div className="d-flex align-items-center gap-2">
-      <Avatar name={student.commonName || name} size={32} />
+      <ProfilePicture name={student.commonName || name} pictureUrl={student.image} size={32} />
       <div className="lh-sm">
         <div className="fw-semibold">{name}</div>
         <div className="small text-body-secondary">{detail === 'email' ? student.email : student.indexNumber}</div>

@@ -7,11 +7,11 @@ import { isWebLink } from '../../../../domain/student-profile.js';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { useStudentInfo } from '../../api/company-interviews.js';
 import type { InterviewJson, StudentJson } from '../../api/types.js';
-import { Avatar } from '../../components/Avatar.js';
 import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewStatusBadge } from './InterviewStatusBadge.js';
 import { InterviewTime } from './InterviewTime.js';
+import { ProfilePicture } from '../student/ProfilePicture.js';
 
 /** An interviewee's profile (spec §2, /company/students): who they are, their links and their CV. */
 export function StudentProfileModal({
@@ -48,7 +48,7 @@ function StudentProfile({ student, interview }: { readonly student: StudentJson;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <Avatar name={student.commonName || name} size={64} />
+        <ProfilePicture name={student.commonName || name} pictureUrl={student.image} size={64} />
         <div className="lh-sm">
           <h2 className="h5 mb-1">
             {student.title ? `${student.title}. ` : ''}
