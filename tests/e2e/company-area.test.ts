@@ -108,7 +108,13 @@ describe('browser: the company area', function () {
   });
 
   it('opens an interviewee’s profile, downloads a CV, and is told when there is none', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...STUDENTS, 'POST /student/update']);
+    await needEndpoints(this, e2e().portal.url, [
+      ...FAIR_SETUP_ENDPOINTS,
+      ...STUDENTS,
+      'POST /student/update',
+      'POST /student/upload-profile',
+      'GET /student/get-profile-img',
+    ]);
     const fair = new FairSetup(e2e().portal);
     const company = await fair.company('Cobalt Data');
     const withCv = await fair.interviewee(company, {
@@ -130,6 +136,7 @@ describe('browser: the company area', function () {
 
     const page = await e2e().newPage();
     await signInAsCompany(page, company);
+    await fair.picture(withCv, await jpegFromBrowser(page));
     await followHeaderLink(page, 'Students');
     await page.getByRole('heading', { name: 'Students' }).waitFor();
     await rowOf(page, withCv.fullName).waitFor();
@@ -151,6 +158,11 @@ describe('browser: the company area', function () {
       await profile.getByRole('link', { name: 'https://www.linkedin.com/in/tharindu-g' }).getAttribute('href'),
     ).to.equal('https://www.linkedin.com/in/tharindu-g');
     await profile.getByText(withCv.indexNumber, { exact: true }).waitFor();
+    const picture = profile.locator('img');
+    await picture.waitFor();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).to.equal(
+      true,
+    );
     await screenshot(page, 'company-student-profile');
 
     const download = page.waitForEvent('download');

@@ -204,6 +204,14 @@ export class FairSetup {
     });
   }
 
+  /** The student uploads a profile picture (PNG or JPEG bytes). */
+  async picture(student: Pick<SeededStudent, 'email' | 'password'>, jpeg: Buffer): Promise<void> {
+    const token = await this.api.signIn('student', { email: student.email, password: student.password });
+    const form = new FormData();
+    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
+    await this.api.ok('POST', '/student/upload-profile/', { token, form });
+  }
+
   /** The student asks for a walk-in interview with the company (its walk-in must be open). */
   async walkIn(company: SeededCompany, student: Pick<SeededStudent, 'email' | 'password'>): Promise<string> {
     const token = await this.api.signIn('student', { email: student.email, password: student.password });
