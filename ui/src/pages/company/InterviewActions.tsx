@@ -33,6 +33,8 @@ export function InterviewActions({
       onMoved();
     } catch (error) {
       alerts.error(errorText(error));
+      // Someone else may have moved it first: show the queue as it is now.
+      onMoved();
     } finally {
       setBusy(null);
     }

@@ -32,6 +32,8 @@ export function SelectPanel({
       onAssigned();
     } catch (error) {
       alerts.error(errorText(error));
+      // The interview or the panel may have changed elsewhere: show them as they are now.
+      onAssigned();
     } finally {
       setBusy(false);
     }
