@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { allocationCommand } from './allocation-command.js';
 import { createAdminCommand } from './create-admin-command.js';
 import { cvBundlesCommand } from './cv-bundles-command.js';
+import { demoCommand } from './demo-command.js';
 
 export interface CliIo {
   readonly env: Record<string, string | undefined>;
@@ -20,5 +21,6 @@ export const buildCli = (io: CliIo): Command => {
   program.addCommand(createAdminCommand(io));
   program.addCommand(allocationCommand(io));
   program.addCommand(cvBundlesCommand(io));
+  program.addCommand(demoCommand(io));
   return program;
 };

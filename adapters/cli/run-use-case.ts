@@ -7,6 +7,9 @@ export const runUseCase = async <T>(task: TaskEither<AppError, T>): Promise<T> =
   if (result._tag === 'Right') return result.right;
   const error = result.left;
   if (error.kind === 'Validation') throw new Error(error.failures.map((f) => `${f.field}: ${f.message}`).join('; '));
-  if (error.kind === 'Unexpected') throw error.cause instanceof Error ? error.cause : new Error(String(error.cause));
+  if (error.kind === 'Unexpected') {
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    throw new Error(`${error.message} (${cause})`, { cause: error.cause });
+  }
   throw new Error(error.message);
 };

@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import { AddAdmin } from '../../../application/admins/add-admin.js';
+import { CreateCompany } from '../../../application/companies/create-company.js';
+import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
+import { DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_STUDENTS } from '../../../application/demo/demo-plan.js';
+import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore } from '../../../application/demo/fill-demo-store.js';
+import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
+import { CompanyInterview } from '../../../application/interviews/company-interview.js';
+import { CreateInterview } from '../../../application/interviews/create-interview.js';
+import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
+import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
+import { CreatePanel } from '../../../application/panels/create-panel.js';
+import type { PasswordHasher } from '../../../application/ports/security.js';
+import { SlotsFilled } from '../../../application/selections/slots-filled.js';
+import { SubmitSelection } from '../../../application/selections/submit-selection.js';
+import { GetStudent } from '../../../application/students/get-student.js';
+import { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
+import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
+import { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
+import { PANEL_NAMES } from '../../../domain/panel-name.js';
+import { cvMediaType } from '../../../domain/upload.js';
+import { anAdmin } from '../../support/builders.js';
+import { fails, openFairStore, storedBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
+
+/** Passwords "hashed" in the clear: the demo's rules, not argon2's cost, are under test here. */
+const plainHasher: PasswordHasher = {
+  hash: async (plain) => `plain:${plain}`,
+  verify: async (hash, plain) => hash === `plain:${plain}`,
+};
+
+const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, passwords = plainHasher) => {
+  const companyInterview = new CompanyInterview(store.interviews, companyOfActor);
+  return new FillDemoStore(
+    {
+      admins: store.admins,
+      students: store.students,
+      companies: store.companies,
+      coordinators: store.coordinators,
+      interviews: store.interviews,
+      passwords,
+      ids,
+      clock,
+    },
+    {
+      addAdmin: new AddAdmin(store.admins, passwords, ids, clock),
+      createCompany: new CreateCompany(store.companies, store.files, passwords, ids, clock),
+      addCoordinator: new AddCoordinator(store.coordinators, store.companies, passwords, ids, clock),
+      createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock),
+      uploadStudentCv: new UploadStudentCv(
+        store.students,
+        store.companies,
+        store.files,
+        new GetStudent(store.students),
+      ),
+      submitSelection: new SubmitSelection(
+        store.students,
+        store.companies,
+        new SlotsFilled(store.students, store.companies),
+        clock,
+      ),
+      createInterview: new CreateInterview(store.students, store.companies, store.interviews, details, ids, clock),
+      assignInterviewPanel: new AssignInterviewPanel(
+        companyInterview,
+        store.panels,
+        store.interviews,
+        store.sequences,
+        details,
+      ),
+      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details),
+      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details),
+      changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor),
+      createWalkInInterview: new CreateWalkInInterview(store.students, store.companies, store.interviews, ids, clock),
+    },
+  );
+};
+
+describe('filling an empty store with the demo fair', () => {
+  let fair: FairStore;
+
+  beforeEach(async () => {
+    fair = await openFairStore();
+  });
+  afterEach(() => fair.store.close());
+
+  it('adds the planned companies, coordinators, panels and confirmed students with CVs and selections', async () => {
+    const summary = await succeeds(wireDemo(fair).execute());
+    expect(summary).to.include({ companies: 3, coordinators: 3, panels: 7, students: 6, walkIns: 2 });
+
+    const companies = await fair.store.companies.list();
+    expect(companies.map((company) => company.username)).to.deep.equal(DEMO_COMPANIES.map((plan) => plan.username));
+    for (const company of companies) {
+      expect(company.panels.every((panel) => (PANEL_NAMES as readonly string[]).includes(panel))).to.equal(true);
+      const panels = await fair.store.panels.listByCompany(company.id);
+      expect(panels.map((panel) => panel.panelName)).to.have.members([...company.panels]);
+      expect(await fair.store.coordinators.listByCompany(company.id)).to.have.length(1);
+    }
+
+    const students = await fair.store.students.listWithSelection();
+    expect(students.map((student) => student.email)).to.have.members(DEMO_STUDENTS.map((plan) => plan.email));
+    for (const student of students) {
+      expect(student.emailConfirmed).to.equal(true);
+      expect(student.passwordHash).to.equal(`plain:${DEMO_PASSWORDS.student}`);
+      expect(cvMediaType((await storedBytes(fair.store, student.cvKey!))!)).to.equal('application/pdf');
+    }
+    const nova = companies.find((company) => company.username === 'nova')!;
+    expect(nova.slotsFilled).to.equal(
+      DEMO_STUDENTS.filter((plan) => plan.choices.some((c) => c.company === 'nova')).length,
+    );
+  });
+
+  it('takes interviews through every state, with panels, queue places and times once assigned', async () => {
+    const summary = await succeeds(wireDemo(fair).execute());
+    expect(summary.interviews).to.deep.equal({ selected: 4, assigned: 3, ongoing: 2, finished: 1 });
+    const interviews = await fair.store.interviews.list({});
+    expect(interviews).to.have.length(10);
+    for (const interview of interviews) {
+      if (interview.status === 'selected') {
+        expect(interview).to.include({ panelId: null, queue: null, time: null });
+      } else {
+        expect(interview.panelId).to.be.a('string');
+        expect(interview.queue).to.be.a('number');
+        expect(interview.time?.getTime()).to.be.greaterThan(fair.clock.now().getTime());
+      }
+    }
+    const datawise = (await fair.store.companies.list()).find((company) => company.username === 'datawise')!;
+    expect(datawise.walkingStatus).to.equal(true);
+    const walkIns = await fair.store.interviews.list({ companyId: datawise.id, walkIn: true });
+    expect(walkIns.map((interview) => interview.status)).to.deep.equal(['selected', 'selected']);
+  });
+
+  it('names one account per role to sign in with', async () => {
+    const summary = await succeeds(wireDemo(fair).execute());
+    expect(
+      summary.signIns.map((signIn) => [signIn.role, signIn.page, signIn.identifier, signIn.password]),
+    ).to.deep.equal([
+      ['admin', '/admin/sign-in', 'admin@demo.fair', DEMO_PASSWORDS.admin],
+      ['coordinator', '/coordinator/sign-in', 'coordinator.nova@demo.fair', DEMO_PASSWORDS.coordinator],
+      ['company', '/company/sign-in', 'nova', DEMO_PASSWORDS.company],
+      ['student', '/', 'amaya@demo.fair', DEMO_PASSWORDS.student],
+    ]);
+  });
+
+  it('refuses a store that has any account, with 409, and adds nothing', async () => {
+    await fair.store.admins.add(anAdmin());
+    const error = await fails(wireDemo(fair).execute());
+    expect(error).to.include({ kind: 'Conflict', message: DEMO_NEEDS_EMPTY_STORE });
+    expect(await fair.store.companies.list()).to.deep.equal([]);
+  });
+
+  it('says which step failed when a port fails on the way', async () => {
+    const failingHasher: PasswordHasher = {
+      hash: async (plain) => {
+        if (plain === DEMO_PASSWORDS.coordinator) throw new Error('hasher is down');
+        return `plain:${plain}`;
+      },
+      verify: async () => false,
+    };
+    const error = await fails(wireDemo(fair, failingHasher).execute());
+    expect(error.kind).to.equal('Unexpected');
+    expect(error.message).to.equal('coordinator of nova: Internal error');
+    expect(error.kind === 'Unexpected' && String(error.cause)).to.include('hasher is down');
+  });
+});

@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
+import { DEMO_NEEDS_EMPTY_STORE } from '../../application/demo/fill-demo-store.js';
+import { readSheet, readZip } from '../support/downloads-readers.js';
+import { startTestPortal } from '../support/portal-harness.js';
+import { aCompany } from '../support/builders.js';
+import { runCli, temporaryDirectory } from './run-cli.js';
+
+interface PrintedSignIn {
+  readonly role: string;
+  readonly identifier: string;
+  readonly password: string;
+}
+
+const signInsOf = (printed: string): PrintedSignIn[] =>
+  printed
+    .split('\n')
+    .map((line) => /^ {2}(admin|coordinator|company|student)\s+\S+\s+(\S+)\s+(\S+)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, role, identifier, password]) => ({ role: role!, identifier: identifier!, password: password! }));
+
+describe('The demo command', function () {
+  // Every demo account's password is hashed with argon2id.
+  this.timeout(60_000);
+
+  let dataDir: string;
+  let remove: () => Promise<void>;
+  beforeEach(async () => {
+    ({ dir: dataDir, remove } = await temporaryDirectory('career-fair-demo-'));
+  });
+  afterEach(() => remove());
+
+  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+
+  it('fills an empty store with a whole fair and prints how to sign in as every role', async () => {
+    const run = await runCli(env(), ['demo']);
+    expect(run.failure).to.equal(null);
+    expect(run.printed).to.include('Demo data added: 3 companies with 7 panels, 3 coordinators, 6 confirmed students');
+    expect(run.printed).to.include('(4 selected, 3 assigned, 2 ongoing, 1 finished; 2 of them walk-ins)');
+
+    const store = await openEmbeddedStore({ dataDir });
+    try {
+      const interviews = await store.interviews.list({});
+      expect(new Set(interviews.map((interview) => interview.status))).to.deep.equal(
+        new Set(['selected', 'assigned', 'ongoing', 'finished']),
+      );
+      expect(interviews.filter((interview) => interview.walkIn)).to.have.length(2);
+      const students = await store.students.listWithSelection();
+      expect(students).to.have.length(6);
+      expect(students.every((student) => student.emailConfirmed && student.cvKey !== null)).to.equal(true);
+      const cv = await store.files.get(students[0]!.cvKey!);
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of cv!.content) chunks.push(chunk);
+      const pdf = Buffer.concat(chunks).toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4')).to.equal(true);
+      const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+      expect(pdf.slice(xref, xref + 4)).to.equal('xref');
+    } finally {
+      await store.close();
+    }
+
+    const signIns = signInsOf(run.printed);
+    expect(signIns.map((signIn) => signIn.role)).to.deep.equal(['admin', 'coordinator', 'company', 'student']);
+    const portal = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const tokens: Record<string, string> = {};
+      for (const { role, identifier, password } of signIns) {
+        tokens[role] =
+          role === 'company'
+            ? await portal.api.signInCompany(identifier, password)
+            : await portal.api.signIn(role as 'admin' | 'student' | 'coordinator', identifier, password);
+      }
+      const allocation = await portal.api.download('/admin/allocation.xlsx', tokens.admin);
+      expect(allocation.status).to.equal(200);
+      expect((await readSheet(allocation.bytes, 'Sorted Allocation')).rows).to.have.length(1 + 12);
+      const company = await portal.api.get<{ _id: string }>('/company/single', tokens.company);
+      const bundle = await portal.api.download('/interview/get-cv-company', tokens.company, {
+        id: company.body.data._id,
+      });
+      expect((await readZip(bundle.bytes)).map((entry) => entry.name)).to.have.length(3);
+      const open = await portal.api.get<Array<{ username: string }>>('/company/get-walk-in-companies', tokens.student);
+      expect(open.body.data.map((listed) => listed.username)).to.deep.equal(['datawise']);
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  it('refuses a store that already has data, and adds nothing to it', async () => {
+    const store = await openEmbeddedStore({ dataDir });
+    await store.companies.add(aCompany());
+    await store.close();
+    const run = await runCli(env(), ['demo']);
+    expect(run.failure?.message).to.equal(DEMO_NEEDS_EMPTY_STORE);
+    const after = await openEmbeddedStore({ dataDir });
+    try {
+      expect(await after.companies.list()).to.have.length(1);
+      expect(await after.admins.count()).to.equal(0);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('refuses to run twice on the same store', async () => {
+    expect((await runCli(env(), ['demo'])).failure).to.equal(null);
+    expect((await runCli(env(), ['demo'])).failure?.message).to.equal(DEMO_NEEDS_EMPTY_STORE);
+  });
+});
