@@ -316,6 +316,13 @@ describe('browser: the admin area', function () {
     await screenshot(page, 'admin-burger-menu-400px');
     await page.getByRole('link', { name: 'Coordinators' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/coordinators');
+    await page.getByRole('heading', { name: 'Coordinators' }).waitFor();
+    await screenshot(page, 'admin-coordinators-400px');
+    for (const [path, heading] of [['/admin/companies', 'Companies'], ['/admin/students', 'Students'], ['/admin/company-select', 'Company Select']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await screenshot(page, `admin-${path.split('/').pop()}-400px`);
+    }
 
     const wide = await adminPage();
     await wide.getByRole('link', { name: 'Companies' }).waitFor();
