@@ -208,7 +208,7 @@ export class FairSetup {
   async picture(student: Pick<SeededStudent, 'email' | 'password'>, jpeg: Buffer): Promise<void> {
     const token = await this.api.signIn('student', { email: student.email, password: student.password });
     const form = new FormData();
-    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
     await this.api.ok('POST', '/student/upload-profile/', { token, form });
   }
 
