@@ -315,5 +315,8 @@ describe('browser: the company area', function () {
     await followHeaderLink(page, 'Account');
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
     await screenshot(page, 'company-account-400px');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('dialog').getByLabel('New Password').waitFor();
+    await screenshot(page, 'company-change-password-400px');
   });
 });
