@@ -18,9 +18,26 @@ describe('Starting and stopping the portal', () => {
 
   it('finishes a request in flight when stopped, then refuses new connections', async () => {
     const portal = await startTestPortal();
-    const inFlight = portal.api.post('/admin/sign-in', FIRST_ADMIN);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The body arrives in two parts, so the request is surely in flight when the portal is told to stop.
+    let sendRest!: () => void;
+    const restOfBody = new Promise<void>((resolve) => (sendRest = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"email": "${FIRST_ADMIN.email}", `));
+        await restOfBody;
+        controller.enqueue(new TextEncoder().encode(`"password": "${FIRST_ADMIN.password}"}`));
+        controller.close();
+      },
+    });
+    const inFlight = fetch(`${portal.api.base}/admin/sign-in`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const stopped = portal.stop();
+    sendRest();
     const answer = await inFlight;
     await stopped;
     expect(answer.status).to.equal(200);

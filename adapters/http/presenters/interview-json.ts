@@ -1,11 +1,11 @@
 import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
 import { companyJson } from './company-json.js';
-import { studentJson } from './student-json.js';
+import { studentProfileJson } from './student-json.js';
 
 export const interviewJson = ({ interview, student, company, panel }: InterviewDetails) => ({
   _id: interview.id,
-  student: studentJson(student),
+  student: studentProfileJson(student, company.id),
   company: companyJson(company),
   panelID: panel ? { _id: panel.id, panelName: panel.panelName } : null,
   time: interview.time?.toISOString() ?? null,

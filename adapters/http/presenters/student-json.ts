@@ -4,7 +4,11 @@ import type { Student } from '../../../domain/student.js';
 export const studentPictureUrl = (student: Student): string | null =>
   student.pictureKey ? `/rest/api/v1/student/get-profile-img?id=${student.id}` : null;
 
-export const studentJson = (student: Student) => ({
+/**
+ * What a company, a coordinator or a shared list shows of a student: the profile, and of their
+ * company-specific CVs only the one for `companyId`, never which other companies they chose.
+ */
+export const studentProfileJson = (student: Student, companyId: string | null) => ({
   _id: student.id,
   email: student.email,
   fullName: student.fullName,
@@ -17,9 +21,15 @@ export const studentJson = (student: Student) => ({
   personalURL: student.personalURL,
   image: studentPictureUrl(student),
   hasCv: student.cvKey !== null,
-  companyCvs: Object.keys(student.companyCvKeys),
+  companyCvs: companyId !== null && student.companyCvKeys[companyId] ? [companyId] : [],
   interestedArea: student.selection?.interestedArea ?? null,
+  role: 'student' as const,
+});
+
+/** The student's own view of their account, with their whole selection. */
+export const studentJson = (student: Student) => ({
+  ...studentProfileJson(student, null),
+  companyCvs: Object.keys(student.companyCvKeys),
   submittedAt: student.selection?.submittedAt.toISOString() ?? null,
   selectedCompaniesbyStudent: student.selection?.selectedCompaniesbyStudent ?? [],
-  role: 'student' as const,
 });

@@ -12,7 +12,7 @@ import { SELECTION_UPDATED } from '../../../domain/messages.js';
 import type { SelectionRecord } from '../../../domain/selection.js';
 import { companyJson } from '../presenters/company-json.js';
 import { interviewJson } from '../presenters/interview-json.js';
-import { studentJson } from '../presenters/student-json.js';
+import { studentProfileJson } from '../presenters/student-json.js';
 import { objectId, parseInputTE, text } from '../request-input.js';
 import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
@@ -43,7 +43,7 @@ const selectionJson = (record: SelectionRecord | null) => ({
 });
 
 const selectedCompanyRowJson = (row: SelectedCompanyRow) => ({
-  student: studentJson(row.student),
+  student: studentProfileJson(row.student, row.entry.companyId),
   entry: row.entry,
   interestMatch: row.interestMatch,
   submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -32,7 +32,7 @@ import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { studentJson } from '../presenters/student-json.js';
+import { studentJson, studentProfileJson } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
 import { objectId, parseInputTE, text } from '../request-input.js';
 import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
@@ -244,7 +244,14 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
       pipe(
         parseInputTE(studentIdQuery, query),
         TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
-        TE.map((student) => json(studentJson(student))),
+        // A company or coordinator sees the profile, not which other companies the student chose.
+        TE.map((student) =>
+          json(
+            actor.role === 'admin' || actor.role === 'student'
+              ? studentJson(student)
+              : studentProfileJson(student, null),
+          ),
+        ),
       ),
   }),
   protectedRoute({
