@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { CHANGE_PASSWORD_MESSAGES } from '../../domain/change-password.js';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
 import {
   CONFIRM_SUBMIT,
   DOWNLOAD_SUCCESS,
@@ -12,7 +13,7 @@ import {
   STUDENT_CV_NOT_FOUND,
   UPLOAD_SUCCESS,
 } from '../../domain/messages.js';
-import { SELECTION_MESSAGES, SUBMIT_LABELS } from '../../domain/selection.js';
+import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES, SUBMIT_LABELS } from '../../domain/selection.js';
 import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';
 import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
@@ -132,6 +133,9 @@ describe('browser: the student area', function () {
       buffer: Buffer.from('plain text, not a PDF'),
     });
     await nextAlert(page, UPLOAD_MESSAGES.cvNotPdf);
+    const oversize = Buffer.concat([pdfBytes('Too long'), Buffer.alloc(CV_MAX_BYTES)]);
+    await chooseFile(page, uploadCv, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: oversize });
+    await nextAlert(page, CV_MESSAGES.tooLarge);
     await page.getByText('CV not uploaded').waitFor();
     await chooseFile(page, uploadCv, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Amaya') });
     await nextAlert(page, UPLOAD_SUCCESS);
@@ -269,6 +273,32 @@ describe('browser: the student area', function () {
     await narrow.getByRole('button', { name: 'Add Company' }).click();
     await narrow.getByRole('dialog', { name: 'Add Company' }).getByText('Lumen Power', { exact: true }).waitFor();
     await stillScreenshot(narrow, 'student-area-add-company-400px');
+  });
+
+  it('can keep at most 10 companies in the selection', async function () {
+    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION]);
+    const companies = [];
+    for (let n = 1; n <= MAX_SELECTED_COMPANIES + 1; n++) companies.push(await fair.company(`firm${n}`, `Firm ${n}`));
+    const student = await fair.student('Gayan', '200007G');
+    await fair.submitSelection(
+      student,
+      companies.slice(0, MAX_SELECTED_COMPANIES).map((company) => ({ company })),
+    );
+    const page = await signedIn(student);
+    await page.goto('/student/companies');
+    await page.getByText(`${MAX_SELECTED_COMPANIES} of ${MAX_SELECTED_COMPANIES}`, { exact: true }).waitFor();
+    const addCompany = page.getByRole('button', { name: 'Add Company' });
+    expect(await addCompany.isDisabled()).to.equal(true);
+    await page.getByRole('button', { name: 'Remove Firm 3', exact: true }).click();
+    await addCompany.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Company' });
+    const last = dialog.locator('.accordion-item').filter({ hasText: `Firm ${MAX_SELECTED_COMPANIES + 1}` });
+    await last.getByRole('button', { name: `Firm ${MAX_SELECTED_COMPANIES + 1}` }).click();
+    await last.getByRole('button', { name: `Add Firm ${MAX_SELECTED_COMPANIES + 1}` }).click();
+    await dialog.getByText(`${MAX_SELECTED_COMPANIES} of ${MAX_SELECTED_COMPANIES} selected`).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await addCompany.isDisabled()).to.equal(true);
+    expect(await columnTexts(page.locator('main table'), 'Company')).to.have.length(MAX_SELECTED_COMPANIES);
   });
 
   it('uploads a CV meant for one selected company', async function () {

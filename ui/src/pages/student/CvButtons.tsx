@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
-import { CV_ACCEPT, UPLOAD_MESSAGES } from '../../../../domain/upload.js';
+import { CV_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
 import { downloadCv, uploadCv } from '../../api/student-area.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FilePickerButton } from './FilePickerButton.js';
-import { isPdfFile } from './fileSignature.js';
+import { cvRefusal } from './uploadRefusal.js';
 
 /**
  * Upload CV and Download CV: the general CV, or with a company the CV meant for that company only.
@@ -33,8 +33,9 @@ export function CvButtons({
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      if (!(await isPdfFile(file))) {
-        alerts.error(UPLOAD_MESSAGES.cvNotPdf);
+      const refusal = await cvRefusal(file);
+      if (refusal) {
+        alerts.error(refusal);
         return;
       }
       await uploadCv(file, company?.id);

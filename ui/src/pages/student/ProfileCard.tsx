@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
-import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '../../../../domain/upload.js';
+import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
 import { uploadProfilePicture } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
@@ -14,7 +14,7 @@ import { CvBadge } from './CvBadge.js';
 import { CvButtons } from './CvButtons.js';
 import { cvFileName } from '../../../../domain/cv.js';
 import { FilePickerButton } from './FilePickerButton.js';
-import { isPictureFile } from './fileSignature.js';
+import { pictureRefusal } from './uploadRefusal.js';
 import { ProfilePicture } from './ProfilePicture.js';
 
 /** The account card: picture with its upload, name, e-mail, the CV, Change Password and Logout. */
@@ -35,8 +35,9 @@ export function ProfileCard({
   const uploadPicture = async (file: File) => {
     setUploading(true);
     try {
-      if (!(await isPictureFile(file))) {
-        alerts.error(UPLOAD_MESSAGES.imageNotPngOrJpeg);
+      const refusal = await pictureRefusal(file);
+      if (refusal) {
+        alerts.error(refusal);
         setUploading(false);
         return;
       }
