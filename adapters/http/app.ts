@@ -160,7 +160,10 @@ const reply = (ctx: Context, result: Reply): void => {
   ctx.status = 200;
   ctx.type = result.contentType;
   ctx.attachment(result.fileName, { type: result.inline ? 'inline' : 'attachment' });
-  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set(
+    'Cache-Control',
+    result.cacheSeconds ? `public, max-age=${result.cacheSeconds}, immutable` : 'private, no-store',
+  );
   if (result.size !== undefined) ctx.length = result.size;
   if (typeof result.body === 'function') {
     const out = new PassThrough();

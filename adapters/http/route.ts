@@ -24,6 +24,8 @@ export interface DownloadReply {
   readonly fileName: string;
   readonly inline?: boolean;
   readonly size?: number;
+  /** Public files whose URL changes with their content may be cached this long; others never are. */
+  readonly cacheSeconds?: number;
   readonly body: Readable | ((out: NodeJS.WritableStream) => Promise<void>);
 }
 

@@ -149,10 +149,11 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
         const answer = await create(companyFormFields(), { bytes: logo, type: 'application/octet-stream' });
         expect(answer.status).to.equal(201);
         const id = answer.body.data._id;
-        expect(answer.body.data.image).to.equal(`/rest/api/v1/company/logo/${id}`);
-        const served = await portal.api.download(`/company/logo/${id}`);
+        expect(answer.body.data.image).to.match(new RegExp(`^/rest/api/v1/company/logo/${id}\\?v=[0-9a-f]{24}$`));
+        const served = await portal.api.download(answer.body.data.image.replace('/rest/api/v1', ''));
         expect(served.status).to.equal(200);
         expect(served.headers.get('content-type')).to.equal(type);
+        expect(served.headers.get('cache-control')).to.include('max-age=');
         expect(served.bytes.equals(Buffer.from(logo))).to.equal(true);
       }
     });

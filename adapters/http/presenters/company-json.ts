@@ -1,7 +1,8 @@
 import type { Company } from '../../../domain/company.js';
 
+/** The URL names the stored file, so a new logo gets a new URL and an old one may be cached for long. */
 export const companyLogoUrl = (company: Company): string | null =>
-  company.logoKey ? `/rest/api/v1/company/logo/${company.id}` : null;
+  company.logoKey ? `/rest/api/v1/company/logo/${company.id}?v=${company.logoKey}` : null;
 
 export const companyJson = (company: Company) => ({
   _id: company.id,

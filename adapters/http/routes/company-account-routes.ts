@@ -96,8 +96,10 @@ const viewedJson = ({ company, view }: ViewedCompany) =>
 
 const LOGO_FILE_NAMES: Readonly<Record<string, string>> = { 'image/png': 'logo.png', 'image/jpeg': 'logo.jpg' };
 
-const logoReply = (file: StoredFile): DownloadReply => ({
+/** A request naming the logo's version (the `?v=` of companyJson's URL) may be cached for a day. */
+const logoReply = (file: StoredFile, versioned: boolean): DownloadReply => ({
   kind: 'download',
+  ...(versioned ? { cacheSeconds: 24 * 3600 } : {}),
   contentType: file.contentType,
   fileName: LOGO_FILE_NAMES[file.contentType] ?? 'logo',
   inline: true,
@@ -218,11 +220,11 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/logo/:id',
     summary: "A company's logo (PNG or JPEG)",
     access: 'public',
-    handle: ({ params }) =>
+    handle: ({ params, query }) =>
       pipe(
         parseInputTE(idParams, params),
         TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
-        TE.map(logoReply),
+        TE.map((file) => logoReply(file, typeof query.v === 'string' && query.v !== '')),
       ),
   }),
 ];
