@@ -7,12 +7,12 @@ import type { SelectionEntryJson } from './types.js';
 export interface SelectableCompanyJson {
   readonly _id: string;
   readonly companyName: string;
-  readonly username?: string;
-  readonly description?: string;
-  readonly tags?: readonly string[];
-  readonly panels?: readonly string[];
-  readonly areas?: readonly string[];
-  readonly image?: string | null;
+  readonly username: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  readonly panels: readonly string[];
+  readonly areas: readonly string[];
+  readonly image: string | null;
 }
 
 /** The student's submitted selection; an empty list and nulls before the first submission. */

@@ -36,8 +36,7 @@ export function AddCompanyModal({
     const wanted = text.trim().toLocaleLowerCase();
     return (companies.data ?? []).filter(
       (company) =>
-        !wanted ||
-        [company.companyName, ...(company.tags ?? [])].some((field) => field.toLocaleLowerCase().includes(wanted)),
+        !wanted || [company.companyName, ...company.tags].some((field) => field.toLocaleLowerCase().includes(wanted)),
     );
   }, [companies.data, text]);
 
@@ -97,7 +96,7 @@ function CompanyPanel({
   readonly selected: boolean;
   readonly onAdd: (choice: SelectionChoice) => string | null;
 }) {
-  const panels = company.panels ?? [];
+  const panels = company.panels;
   const [panel, setPanel] = useState(panels[0] ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
   const selectId = `panel-${company._id}`;
@@ -110,7 +109,7 @@ function CompanyPanel({
     <Accordion.Item eventKey={company._id}>
       <Accordion.Header>
         <span className="d-flex align-items-center gap-2 me-2">
-          <Avatar name={company.companyName} image={company.image ?? null} size={32} />
+          <Avatar name={company.companyName} image={company.image} size={32} />
           <span className="fw-semibold">{company.companyName}</span>
           {selected && (
             <Badge bg="success-subtle" text="success-emphasis" className="border border-success-subtle">
@@ -124,7 +123,7 @@ function CompanyPanel({
           {company.description || <span className="text-body-secondary">No description yet.</span>}
         </p>
         <div className="mb-3">
-          <Badges items={company.tags ?? []} />
+          <Badges items={company.tags} />
         </div>
         <div className="d-flex flex-wrap align-items-end gap-2">
           <Form.Group controlId={selectId} className="flex-grow-1">

@@ -18,14 +18,14 @@ import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 type ProfileFields = Required<StudentProfileForm>;
 
 const fieldsOf = (student: StudentJson): ProfileFields => ({
-  title: student.title ?? '',
-  fullName: student.fullName ?? '',
-  commonName: student.commonName ?? '',
-  indexNumber: student.indexNumber ?? '',
-  description: student.description ?? '',
-  linkedInURL: student.linkedInURL ?? '',
-  githubURL: student.githubURL ?? '',
-  personalURL: student.personalURL ?? '',
+  title: student.title,
+  fullName: student.fullName,
+  commonName: student.commonName,
+  indexNumber: student.indexNumber,
+  description: student.description,
+  linkedInURL: student.linkedInURL,
+  githubURL: student.githubURL,
+  personalURL: student.personalURL,
 });
 
 /** The profile form (spec §2): title, names, index number, description and links; the e-mail is read-only. */

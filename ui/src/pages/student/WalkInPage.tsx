@@ -74,7 +74,7 @@ function WalkInCompanyCard({
           </Card.Title>
         </div>
         {company.description && <Card.Text className="small text-body-secondary mb-0">{company.description}</Card.Text>}
-        <Badges items={company.tags ?? []} />
+        <Badges items={company.tags} />
       </Card.Body>
       <Card.Footer className="bg-body d-flex align-items-center justify-content-between gap-2">
         {interview ? (
