@@ -114,6 +114,23 @@ interface CompanyInFair {
   nextSlot: number;
 }
 
+/** One account per role, on the first planned company and student. */
+const demoSignIns = (): DemoSignIn[] => {
+  const [company, student] = [DEMO_COMPANIES[0]!, DEMO_STUDENTS[0]!];
+  const signIn = (role: Role, identifier: string): DemoSignIn => ({
+    role,
+    page: ROLE_SIGN_IN_PATHS[role],
+    identifier,
+    password: DEMO_PASSWORDS[role],
+  });
+  return [
+    signIn('admin', DEMO_ADMIN_EMAIL),
+    signIn('coordinator', company.coordinator.email),
+    signIn('company', company.username),
+    signIn('student', student.email),
+  ];
+};
+
 /**
  * Fills an empty store with a small fair (design.md §6): companies with their panels and
  * coordinators, confirmed students with general CVs and selections, interviews in every state and
@@ -151,65 +168,59 @@ export class FillDemoStore {
     const students: Student[] = [];
     for (const plan of DEMO_STUDENTS) students.push(await this.addStudent(plan, companies));
 
-    const counts: Record<InterviewStatus, number> = { selected: 0, assigned: 0, ongoing: 0, finished: 0 };
-    for (const [i, plan] of DEMO_STUDENTS.entries()) {
-      const student = students[i]!;
-      for (const choice of plan.choices) {
-        if (choice.interview === undefined) continue;
-        const company = companies.get(choice.company)!;
-        await this.interview(student, company, choice.panel, choice.interview);
-        counts[choice.interview]++;
-      }
-    }
+    const interviews = await this.addInterviews(students, companies);
+    const walkIns = await this.addWalkIns(students, companies);
+    interviews.selected += walkIns;
 
-    let walkIns = 0;
-    for (const company of companies.values()) {
-      if (!company.plan.walkInOpen) continue;
-      const coordinator = { id: company.coordinatorId, role: 'coordinator' } as const;
-      await run(
-        `walk-in of ${company.plan.username}`,
-        useCases.changeWalkingStatus.execute(coordinator, company.company.id, true),
-      );
-    }
-    for (const [i, plan] of DEMO_STUDENTS.entries()) {
-      if (plan.walkIn === undefined) continue;
-      const company = companies.get(plan.walkIn)!;
-      const actor = { id: students[i]!.id, role: 'student' } as const;
-      await run(`walk-in of ${plan.email}`, useCases.createWalkInInterview.execute(actor, company.company.id));
-      counts.selected++;
-      walkIns++;
-    }
-
-    const firstCompany = DEMO_COMPANIES[0]!;
     return {
       companies: companies.size,
       coordinators: companies.size,
       panels: [...companies.values()].reduce((sum, company) => sum + company.panels.size, 0),
       students: students.length,
-      interviews: counts,
+      interviews,
       walkIns,
-      signIns: [
-        { role: 'admin', page: ROLE_SIGN_IN_PATHS.admin, identifier: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORDS.admin },
-        {
-          role: 'coordinator',
-          page: ROLE_SIGN_IN_PATHS.coordinator,
-          identifier: firstCompany.coordinator.email,
-          password: DEMO_PASSWORDS.coordinator,
-        },
-        {
-          role: 'company',
-          page: ROLE_SIGN_IN_PATHS.company,
-          identifier: firstCompany.username,
-          password: DEMO_PASSWORDS.company,
-        },
-        {
-          role: 'student',
-          page: ROLE_SIGN_IN_PATHS.student,
-          identifier: DEMO_STUDENTS[0]!.email,
-          password: DEMO_PASSWORDS.student,
-        },
-      ],
+      signIns: demoSignIns(),
     };
+  }
+
+  /** The planned interviews, each taken to its stage; answers how many end in each state. */
+  private async addInterviews(
+    students: readonly Student[],
+    companies: ReadonlyMap<string, CompanyInFair>,
+  ): Promise<Record<InterviewStatus, number>> {
+    const counts: Record<InterviewStatus, number> = { selected: 0, assigned: 0, ongoing: 0, finished: 0 };
+    for (const [i, plan] of DEMO_STUDENTS.entries()) {
+      for (const choice of plan.choices) {
+        if (choice.interview === undefined) continue;
+        await this.interview(students[i]!, companies.get(choice.company)!, choice.panel, choice.interview);
+        counts[choice.interview]++;
+      }
+    }
+    return counts;
+  }
+
+  /** Opens the planned companies' walk-ins, and the planned students join them; answers how many joined. */
+  private async addWalkIns(
+    students: readonly Student[],
+    companies: ReadonlyMap<string, CompanyInFair>,
+  ): Promise<number> {
+    for (const company of companies.values()) {
+      if (!company.plan.walkInOpen) continue;
+      const coordinator = { id: company.coordinatorId, role: 'coordinator' } as const;
+      await run(
+        `walk-in of ${company.plan.username}`,
+        this.useCases.changeWalkingStatus.execute(coordinator, company.company.id, true),
+      );
+    }
+    let joined = 0;
+    for (const [i, plan] of DEMO_STUDENTS.entries()) {
+      if (plan.walkIn === undefined) continue;
+      const actor = { id: students[i]!.id, role: 'student' } as const;
+      const company = companies.get(plan.walkIn)!;
+      await run(`walk-in of ${plan.email}`, this.useCases.createWalkInInterview.execute(actor, company.company.id));
+      joined++;
+    }
+    return joined;
   }
 
   private async storeIsEmpty(): Promise<boolean> {
