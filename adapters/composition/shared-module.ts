@@ -3,11 +3,12 @@ import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { SlotsFilled } from '../../application/selections/slots-filled.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
+import { settingsRoutes } from '../http/routes/settings-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
-/** Services that several areas' use cases share. */
+/** Services that several areas' use cases share, and the installation's public settings. */
 export const sharedModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, CredentialCheck, [PORTS.passwords]);
@@ -15,5 +16,5 @@ export const sharedModule: PortalModule = {
     bindUseCase(container, SlotsFilled, [PORTS.students, PORTS.companies]);
     bindUseCase(container, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
   },
-  routes: () => [],
+  routes: (container: Container) => settingsRoutes(container.get(PORTS.settings)),
 };

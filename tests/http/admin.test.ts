@@ -197,6 +197,12 @@ describe('Admin slice over HTTP', () => {
       expect(document.paths['/admin/delete/{id}']).to.have.key('delete');
     });
 
+    it('tells the browser the event time zone', async () => {
+      const answer = await portal.api.get<{ eventTimezone: string }>('/settings');
+      expect(answer.status).to.equal(200);
+      expect(answer.body.data).to.deep.equal({ eventTimezone: 'Asia/Colombo' });
+    });
+
     it('sends security headers', async () => {
       const answer = await portal.api.get('/admin/single', token);
       expect(answer.headers.get('x-content-type-options')).to.equal('nosniff');

@@ -150,7 +150,7 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
         expect(answer.status).to.equal(201);
         const id = answer.body.data._id;
         expect(answer.body.data.image).to.match(new RegExp(`^/rest/api/v1/company/logo/${id}\\?v=[0-9a-f]{24}$`));
-        const served = await portal.api.download(answer.body.data.image.replace('/rest/api/v1', ''));
+        const served = await portal.api.download(answer.body.data.image!.replace('/rest/api/v1', ''));
         expect(served.status).to.equal(200);
         expect(served.headers.get('content-type')).to.equal(type);
         expect(served.headers.get('cache-control')).to.include('max-age=');

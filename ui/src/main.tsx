@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { App } from './App.js';
 import { AlertsProvider } from './components/AlertsProvider.js';
 import { SessionProvider } from './session/SessionProvider.js';
+import { EventTimeZoneProvider } from './settings/EventTimeZoneProvider.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,7 +18,9 @@ createRoot(root).render(
       <BrowserRouter>
         <AlertsProvider>
           <SessionProvider>
-            <App />
+            <EventTimeZoneProvider>
+              <App />
+            </EventTimeZoneProvider>
           </SessionProvider>
         </AlertsProvider>
       </BrowserRouter>

@@ -4,7 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { FAILED_TO_CREATE_INTERVIEW, FAILED_TO_FETCH_SELECTIONS, INTERVIEW_CREATED } from '../../../../domain/messages.js';
+import {
+  FAILED_TO_CREATE_INTERVIEW,
+  FAILED_TO_FETCH_SELECTIONS,
+  INTERVIEW_CREATED,
+} from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
 import { createInterview, useAllSelectedCompanies } from '../../api/selections.js';
 import type { SelectedCompanyRow } from '../../api/types.js';
@@ -14,8 +18,10 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { SearchBox } from '../../components/SearchBox.js';
 import { formatDateTime } from '../../format.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
-const contains = (haystack: string, needle: string) => haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
+const contains = (haystack: string, needle: string) =>
+  haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
 
 function matchesStudent(row: SelectedCompanyRow, text: string): boolean {
   const { student } = row;
@@ -40,8 +46,20 @@ export function CompanySelectPage() {
     <>
       <PageTitle title="Company Select" />
       <div className="d-flex flex-column flex-md-row gap-2 mb-3">
-        <SearchBox id="search-student" label="Search student" placeholder="Student index number or name" value={studentText} onChange={setStudentText} />
-        <SearchBox id="search-company" label="Search company" placeholder="Company name" value={companyText} onChange={setCompanyText} />
+        <SearchBox
+          id="search-student"
+          label="Search student"
+          placeholder="Student index number or name"
+          value={studentText}
+          onChange={setStudentText}
+        />
+        <SearchBox
+          id="search-company"
+          label="Search company"
+          placeholder="Company name"
+          value={companyText}
+          onChange={setCompanyText}
+        />
       </div>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
@@ -65,7 +83,11 @@ export function CompanySelectPage() {
                   </thead>
                   <tbody>
                     {rows.map((row) => (
-                      <SelectionRow key={`${row.student._id}-${row.entry.companyId}`} row={row} onCreated={() => void selections.mutate()} />
+                      <SelectionRow
+                        key={`${row.student._id}-${row.entry.companyId}`}
+                        row={row}
+                        onCreated={() => void selections.mutate()}
+                      />
                     ))}
                   </tbody>
                 </Table>
@@ -80,6 +102,7 @@ export function CompanySelectPage() {
 
 function SelectionRow({ row, onCreated }: { readonly row: SelectedCompanyRow; readonly onCreated: () => void }) {
   const alerts = useAlerts();
+  const zone = useEventTimeZone();
   const [busy, setBusy] = useState(false);
 
   const select = async () => {
@@ -115,14 +138,19 @@ function SelectionRow({ row, onCreated }: { readonly row: SelectedCompanyRow; re
           </Badge>
         )}
       </td>
-      <td>{formatDateTime(row.submittedAt)}</td>
+      <td>{formatDateTime(row.submittedAt, zone)}</td>
       <td className="text-end">
         {row.interview ? (
           <Badge bg="info" className="text-capitalize">
             {row.interview.status}
           </Badge>
         ) : (
-          <Button size="sm" onClick={select} disabled={busy} aria-label={`Select ${row.entry.companyName} for ${row.student.indexNumber}`}>
+          <Button
+            size="sm"
+            onClick={select}
+            disabled={busy}
+            aria-label={`Select ${row.entry.companyName} for ${row.student.indexNumber}`}
+          >
             {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
             Select
           </Button>

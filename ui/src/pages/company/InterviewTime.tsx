@@ -1,7 +1,9 @@
 import { formatEventTime } from '../../../../domain/event-time.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 /** An interview's time as HH:MM on the fair's clock (design §5.3), or that none is set yet. */
 export function InterviewTime({ time }: { readonly time: string | null }) {
+  const zone = useEventTimeZone();
   if (!time) return <span className="text-body-secondary">Not set</span>;
-  return <time dateTime={time}>{formatEventTime(new Date(time))}</time>;
+  return <time dateTime={time}>{formatEventTime(new Date(time), zone)}</time>;
 }

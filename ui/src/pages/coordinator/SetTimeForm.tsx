@@ -9,6 +9,7 @@ import { errorText } from '../../api/client.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
 import type { InterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 /**
  * Set Time: HH:MM on the fair's clock, on the day the interview already has (else today on that
@@ -22,8 +23,9 @@ export function SetTimeForm({
   readonly onSaved: () => void;
 }) {
   const alerts = useAlerts();
+  const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
-  const [value, setValue] = useState(saved ? formatEventTime(saved) : '');
+  const [value, setValue] = useState(saved ? formatEventTime(saved, zone) : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = displayName(interview.student);
@@ -32,7 +34,7 @@ export function SetTimeForm({
     event.preventDefault();
     let time: string | null = null;
     if (value.trim() !== '') {
-      const parsed = parseEventTime(formatEventDate(saved ?? new Date()), value);
+      const parsed = parseEventTime(formatEventDate(saved ?? new Date(), zone), value, zone);
       if (isLeft(parsed)) {
         setError(parsed.left);
         return;

@@ -9,6 +9,7 @@ import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { interviewTime } from './interviewTime.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
@@ -44,6 +45,7 @@ export function InterviewsPage() {
 }
 
 function CurrentInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+  const zone = useEventTimeZone();
   return (
     <section aria-labelledby="current-interviews" className="mb-4">
       <h2 id="current-interviews" className="h5 mb-3">
@@ -64,7 +66,7 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Inter
                     {interview.company.companyName}
                   </Card.Title>
                   <div className="text-body-secondary">
-                    {interview.panelID?.panelName ?? '—'} · {interviewTime(interview.time)}
+                    {interview.panelID?.panelName ?? '—'} · {interviewTime(interview.time, zone)}
                   </div>
                 </Card.Body>
               </Card>
@@ -77,6 +79,7 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Inter
 }
 
 function UpcomingInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+  const zone = useEventTimeZone();
   return (
     <section aria-labelledby="upcoming-interviews" className="mb-4">
       <h2 id="upcoming-interviews" className="h5 mb-3">
@@ -102,7 +105,7 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Inte
                     <td className="text-center fw-semibold">{interview.panelQueue ?? interview.queue ?? '—'}</td>
                     <td className="fw-semibold">{interview.company.companyName}</td>
                     <td>{interview.panelID?.panelName ?? '—'}</td>
-                    <td>{interviewTime(interview.time)}</td>
+                    <td>{interviewTime(interview.time, zone)}</td>
                   </tr>
                 ))}
               </tbody>

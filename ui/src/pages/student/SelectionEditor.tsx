@@ -26,6 +26,7 @@ import { submitSelection, type StudentSelectionJson } from '../../api/student-se
 import { useAlerts } from '../../components/AlertsContext.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 import { formatDateTime } from '../../format.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { AddCompanyModal } from './AddCompanyModal.js';
 import { ConfirmSubmitModal } from './ConfirmSubmitModal.js';
 import { SelectionTable } from './SelectionTable.js';
@@ -181,9 +182,10 @@ function SubmissionState({
   readonly submittedAt: string | null;
   readonly unchanged: boolean;
 }) {
+  const zone = useEventTimeZone();
   return (
     <span className="small text-body-secondary">
-      {submittedAt ? `Submitted ${formatDateTime(submittedAt)}` : 'Not submitted yet'}
+      {submittedAt ? `Submitted ${formatDateTime(submittedAt, zone)}` : 'Not submitted yet'}
       {submittedAt && !unchanged && (
         <Badge bg="warning-subtle" text="warning-emphasis" className="border border-warning-subtle ms-2">
           Unsubmitted changes

@@ -1,0 +1,14 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { PortalSettings } from '../../../application/settings.js';
+import { json, publicRoute, type Route } from '../route.js';
+
+/** What the browser must know of this installation: the time zone interview times are shown in. */
+export const settingsRoutes = (settings: PortalSettings): Route[] => [
+  publicRoute({
+    method: 'get',
+    path: '/settings',
+    summary: "The installation's public settings: the event time zone",
+    access: 'public',
+    handle: () => TE.right(json({ eventTimezone: settings.eventTimezone })),
+  }),
+];
