@@ -10,17 +10,21 @@ export interface CliIo {
   readonly err: NodeJS.WritableStream;
 }
 
-/** The portal's command line: `npm run cli -- <command>`. */
+/**
+ * The portal's command line: `npm run cli -- <command>`. It writes only to `io` and never exits the
+ * process itself: a usage error or `--help` throws a CommanderError carrying the exit code.
+ */
 export const buildCli = (io: CliIo): Command => {
-  const program = new Command('career-fair')
-    .description(
-      'Command line of the career-fair portal. Uses MONGODB_URI when set, else the embedded store in DATA_DIR.',
-    )
-    .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) })
-    .showHelpAfterError();
-  program.addCommand(createAdminCommand(io));
-  program.addCommand(allocationCommand(io));
-  program.addCommand(cvBundlesCommand(io));
-  program.addCommand(demoCommand(io));
+  const program = new Command('career-fair').description(
+    'Command line of the career-fair portal. Uses MONGODB_URI when set, else the embedded store in DATA_DIR.',
+  );
+  const commands = [createAdminCommand(io), allocationCommand(io), cvBundlesCommand(io), demoCommand(io)];
+  for (const command of [program, ...commands]) {
+    command
+      .configureOutput({ writeOut: (text) => io.out.write(text), writeErr: (text) => io.err.write(text) })
+      .showHelpAfterError()
+      .exitOverride();
+  }
+  for (const command of commands) program.addCommand(command);
   return program;
 };

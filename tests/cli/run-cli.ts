@@ -22,13 +22,7 @@ export const runCli = async (
   let complained = '';
   out.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   err.on('data', (chunk: Buffer) => (complained += chunk.toString()));
-  const program = buildCli({ env, out, err }).exitOverride();
-  // Subcommands added with addCommand inherit neither setting: without these, a usage error would exit the test run.
-  for (const command of program.commands) {
-    command
-      .exitOverride()
-      .configureOutput({ writeOut: (text) => out.write(text), writeErr: (text) => err.write(text) });
-  }
+  const program = buildCli({ env, out, err });
   let failure: Error | null = null;
   try {
     await program.parseAsync(['node', 'cli', ...args]);

@@ -2,26 +2,10 @@ import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { buildCli } from '../../../adapters/cli/program.js';
 import { startTestPortal } from '../../support/portal-harness.js';
+import { runCli as runCommand } from '../../cli/run-cli.js';
 
-const runCli = async (env: Record<string, string>, ...args: string[]) => {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let printed = '';
-  let complained = '';
-  out.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  err.on('data', (chunk: Buffer) => (complained += chunk.toString()));
-  const program = buildCli({ env, out, err }).exitOverride();
-  let failure: Error | null = null;
-  try {
-    await program.parseAsync(['node', 'cli', ...args]);
-  } catch (error) {
-    failure = error as Error;
-  }
-  return { printed, complained, failure };
-};
+const runCli = (env: Record<string, string>, ...args: string[]) => runCommand(env, args);
 
 describe('The create-admin command', () => {
   let dataDir: string;
@@ -70,6 +54,12 @@ describe('The create-admin command', () => {
       'secret-2',
     );
     expect(again.failure?.message).to.include('An admin with this email already exists');
+  });
+
+  it('answers an unknown command with its usage, as an error rather than by ending the process', async () => {
+    const result = await runCli({ DATA_DIR: dataDir }, 'nonsense');
+    expect(result.complained).to.include("unknown command 'nonsense'");
+    expect(result.failure).to.have.property('exitCode', 1);
   });
 
   it('lists its commands under --help', async () => {
