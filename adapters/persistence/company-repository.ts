@@ -39,12 +39,17 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return this.companies.find({ walkingStatus: true }, IN_CREATION_ORDER);
   }
 
-  update(company: Company): Promise<void> {
-    return this.companies.replace(company);
+  async update(company: Company): Promise<void> {
+    const { id, slotsFilled: _slots, walkingStatus: _walkIn, ...account } = company;
+    await this.companies.set({ _id: id }, account);
   }
 
   async setSlotsFilled(id: string, slotsFilled: number): Promise<void> {
     await this.companies.set({ _id: id }, { slotsFilled });
+  }
+
+  async setWalkingStatus(id: string, walkingStatus: boolean): Promise<void> {
+    await this.companies.set({ _id: id }, { walkingStatus });
   }
 
   delete(id: string): Promise<boolean> {

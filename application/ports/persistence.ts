@@ -59,8 +59,13 @@ export interface CompanyRepository {
   findByIds(ids: readonly string[]): Promise<readonly Company[]>;
   list(): Promise<readonly Company[]>;
   listWalkInOpen(): Promise<readonly Company[]>;
+  /**
+   * Writes the company's account: every field but slotsFilled and walkingStatus, which change only
+   * through their own setters, so an edit racing a recount or a walk-in toggle cannot undo it.
+   */
   update(company: Company): Promise<void>;
   setSlotsFilled(id: string, slotsFilled: number): Promise<void>;
+  setWalkingStatus(id: string, walkingStatus: boolean): Promise<void>;
   delete(id: string): Promise<boolean>;
 }
 

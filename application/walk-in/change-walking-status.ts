@@ -31,7 +31,7 @@ export class ChangeWalkingStatus {
       TE.chain((company) =>
         attempt(async () => {
           const changed = { ...company, walkingStatus };
-          if (company.walkingStatus !== walkingStatus) await this.companies.update(changed);
+          if (company.walkingStatus !== walkingStatus) await this.companies.setWalkingStatus(company.id, walkingStatus);
           return changed;
         }),
       ),

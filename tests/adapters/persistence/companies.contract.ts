@@ -46,13 +46,32 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.listWalkInOpen()).to.deep.equal([open]);
     });
 
-    it('replaces the whole company on update', async () => {
-      const company = aCompany();
+    it('writes the account fields on update, but never slotsFilled or walkingStatus', async () => {
+      const company = aCompany({ slotsFilled: 3, walkingStatus: true });
       await store().companies.add(company);
-      const changed = { ...company, companyName: 'Renamed', panels: ['Data Science'], walkingStatus: true };
+      const edited = {
+        ...company,
+        companyName: 'Renamed',
+        panels: ['Data Science'],
+        slotsFilled: 0,
+        walkingStatus: false,
+      };
 
-      await store().companies.update(changed);
-      expect(await store().companies.findById(company.id)).to.deep.equal(changed);
+      await store().companies.update(edited);
+      expect(await store().companies.findById(company.id)).to.deep.equal({
+        ...edited,
+        slotsFilled: 3,
+        walkingStatus: true,
+      });
+    });
+
+    it('opens and closes walk-ins and changes nothing else', async () => {
+      const company = aCompany({ walkingStatus: false });
+      await store().companies.add(company);
+
+      await store().companies.setWalkingStatus(company.id, true);
+      expect(await store().companies.findById(company.id)).to.deep.equal({ ...company, walkingStatus: true });
+      expect(await store().companies.listWalkInOpen()).to.deep.equal([{ ...company, walkingStatus: true }]);
     });
 
     it('refuses an update to a username another company has with a UniqueViolation on username', async () => {
