@@ -5,6 +5,7 @@ import { DownloadInterviewCv } from '../../application/downloads/download-interv
 import { EveryCvBundle } from '../../application/downloads/every-cv-bundle.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { UploadInterviewCv } from '../../application/downloads/upload-interview-cv.js';
+import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import type { Route } from '../http/route.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
 import { bindUseCase } from './bind-use-case.js';
@@ -15,10 +16,10 @@ export const downloadModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, UploadInterviewCv, [
       PORTS.students,
-      PORTS.companies,
       PORTS.interviews,
       PORTS.files,
       CompanyOfActor,
+      UploadStudentCv,
     ]);
     bindUseCase(container, DownloadInterviewCv, [PORTS.interviews, PORTS.students, PORTS.files, CompanyOfActor]);
     bindUseCase(container, CompanyCvBundle, [

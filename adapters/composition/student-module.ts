@@ -44,7 +44,7 @@ export const studentModule: PortalModule = {
     bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent]);
     bindUseCase(container, UploadStudentPicture, [students, files, GetStudent]);
     bindUseCase(container, GetStudentPicture, [files, StudentVisibility]);
-    bindUseCase(container, UploadStudentCv, [students, PORTS.companies, files, GetStudent]);
+    bindUseCase(container, UploadStudentCv, [students, PORTS.companies, PORTS.interviews, files, GetStudent]);
     bindUseCase(container, GetStudentCv, [files, GetStudent]);
     bindUseCase(container, ListStudents, [students]);
     bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, SlotsFilled]);

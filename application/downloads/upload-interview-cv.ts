@@ -1,23 +1,20 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { selectsCompany } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, notFound, unauthenticated, validation } from '../errors.js';
+import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { acceptUpload } from '../students/accept-upload.js';
 import { replaceStoredFile } from '../students/replace-stored-file.js';
-import { STUDENT_ACCOUNT_MESSAGES } from '../students/student-account-messages.js';
 import { cvKeyOf, withCv } from '../students/student-cvs.js';
-import { CV_UPLOAD } from '../students/upload-student-cv.js';
+import { CV_UPLOAD, type UploadStudentCv } from '../students/upload-student-cv.js';
 import { attempt, required } from '../task.js';
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found';
 export const CV_COMPANY_REQUIRED = 'Choose the company this CV is for';
 export const CV_INTERVIEW_REQUIRED = 'Choose the interview this CV is for';
-export const CV_COMPANY_NOT_SELECTED = 'You can upload a CV only for a company you selected or have an interview with';
 export const ONLY_STUDENT_OR_COMPANY_UPLOADS = 'Only a student, a company or its coordinator can upload a CV here';
 export const INTERVIEWEE_GONE = 'The student of this interview no longer exists';
 
@@ -34,20 +31,25 @@ interface CvOwner {
 
 /**
  * A company-specific CV (POST /interview/upload-cv/): a student sends one for a company they chose
- * or have an interview with; a company or its coordinator stores a CV collected at the desk as the
+ * or have an interview with, exactly as through POST /student/upload-cv/; a company or its coordinator stores a CV collected at the desk as the
  * interviewee's CV for that company. The file is stored first, then the student points at it, and
  * only then is the file it replaces deleted; if the student cannot be updated the new file goes.
  */
 export class UploadInterviewCv {
   constructor(
     private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
     private readonly interviews: InterviewRepository,
     private readonly files: FileStorage,
     private readonly companyOfActor: CompanyOfActor,
+    private readonly uploadStudentCv: UploadStudentCv,
   ) {}
 
   execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
+    if (actor.role === 'student') {
+      if (target.company.trim() === '')
+        return TE.left(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
+      return this.uploadStudentCv.execute(actor, bytes, target.company);
+    }
     return pipe(
       TE.Do,
       TE.apS('upload', TE.fromEither(acceptUpload(bytes, CV_UPLOAD))),
@@ -73,32 +75,8 @@ export class UploadInterviewCv {
   }
 
   private ownerFor(actor: Actor, target: InterviewCvTarget): TE.TaskEither<AppError, CvOwner> {
-    if (actor.role === 'student') return this.studentsOwnCompany(actor.id, target.company);
     if (actor.role === 'company' || actor.role === 'coordinator') return this.intervieweeOf(actor, target.id);
     return TE.left(forbidden(ONLY_STUDENT_OR_COMPANY_UPLOADS));
-  }
-
-  private studentsOwnCompany(studentId: string, companyId: string): TE.TaskEither<AppError, CvOwner> {
-    if (companyId.trim() === '') return TE.left(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
-    return pipe(
-      attempt(() => this.students.findById(studentId)),
-      TE.chain(required(unauthenticated(STUDENT_ACCOUNT_MESSAGES.accountGone))),
-      TE.chainFirst(() =>
-        pipe(
-          attempt(() => this.companies.findById(companyId)),
-          TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.companyNotFound))),
-        ),
-      ),
-      TE.chain((student): TE.TaskEither<AppError, unknown> =>
-        selectsCompany(student.selection, companyId)
-          ? TE.right(student)
-          : pipe(
-              attempt(() => this.interviews.findByStudentAndCompany(studentId, companyId)),
-              TE.chain(required(forbidden(CV_COMPANY_NOT_SELECTED))),
-            ),
-      ),
-      TE.map(() => ({ studentId, companyId })),
-    );
   }
 
   private intervieweeOf(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvOwner> {

@@ -1,13 +1,14 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
+import { selectsCompany } from '../../domain/selection.js';
 import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
-import { type AppError, notFound, unauthenticated } from '../errors.js';
+import { type AppError, forbidden, notFound, unauthenticated } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
 import { acceptUpload, type UploadRule } from './accept-upload.js';
 import type { GetStudent } from './get-student.js';
@@ -26,12 +27,14 @@ export const CV_UPLOAD: UploadRule = {
 
 /**
  * A student uploads a CV (POST /student/upload-cv/): the general one, or one meant for a single
- * company of the fair (spec §2 /student/selected), which replaces only that company's.
+ * company they selected or have an interview with (spec §2 /student/selected), which replaces only
+ * that company's.
  */
 export class UploadStudentCv {
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
     private readonly files: FileStorage,
     private readonly getStudent: GetStudent,
   ) {}
@@ -39,8 +42,12 @@ export class UploadStudentCv {
   execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TE.TaskEither<AppError, Student> {
     return pipe(
       TE.fromEither(acceptUpload(bytes, CV_UPLOAD)),
-      TE.chainFirst(() => this.getStudent.execute(actor)),
-      TE.chainFirst(() => this.requireCompany(companyId)),
+      TE.chainFirst(() =>
+        pipe(
+          this.getStudent.execute(actor),
+          TE.chain((student) => this.requireChosenCompany(student, companyId)),
+        ),
+      ),
       TE.chain((upload) =>
         replaceStoredFile(
           this.files,
@@ -58,11 +65,19 @@ export class UploadStudentCv {
     );
   }
 
-  private requireCompany(companyId: string | null): TE.TaskEither<AppError, unknown> {
+  private requireChosenCompany(student: Student, companyId: string | null): TE.TaskEither<AppError, unknown> {
     if (companyId === null) return TE.right(null);
     return pipe(
       attempt(() => this.companies.findById(companyId)),
       TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.companyNotFound))),
+      TE.chain(() =>
+        selectsCompany(student.selection, companyId)
+          ? TE.right(null)
+          : pipe(
+              attempt(() => this.interviews.findByStudentAndCompany(student.id, companyId)),
+              TE.chain(required(forbidden(STUDENT_ACCOUNT_MESSAGES.companyNotChosen))),
+            ),
+      ),
     );
   }
 }

@@ -11,6 +11,7 @@ import {
   signInCompany,
   storedFiles,
 } from '../support/company-accounts.js';
+import { choose, submitSelection } from '../support/fair-operations.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import {
   aPdf,
@@ -165,6 +166,7 @@ describe("A student's picture and CVs over HTTP", () => {
     it('keeps a CV for one company beside the general one, with the company id in field id', async () => {
       const student = await registerConfirmedStudent(portal);
       const company = await createCompany(portal, adminToken);
+      await submitSelection(portal, student.token, [choose(company)]);
       const general = aPdf(100);
       const special = aPdf(150);
       await uploadCv(student, general);
@@ -173,6 +175,18 @@ describe("A student's picture and CVs over HTTP", () => {
       expect(answer.body.data.companyCvs).to.deep.equal([company.id]);
       expect((await cv(student, { id: company.id })).bytes.equals(Buffer.from(special))).to.equal(true);
       expect((await cv(student)).bytes.equals(Buffer.from(general))).to.equal(true);
+    });
+
+    it('refuses a CV for a company the student neither selected nor has an interview with, storing nothing', async () => {
+      const student = await registerConfirmedStudent(portal);
+      const company = await createCompany(portal, adminToken);
+      const before = await storedFiles(portal);
+      const answer = await uploadCv(student, aPdf(), { id: company.id });
+      expect(answer.status).to.equal(403);
+      expect(answer.body.message).to.equal(
+        'You can upload a CV only for a company you selected or have an interview with',
+      );
+      expect(await storedFiles(portal)).to.deep.equal(before);
     });
 
     it('treats an empty id field as the general CV', async () => {

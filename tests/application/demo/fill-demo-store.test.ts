@@ -49,6 +49,7 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
       uploadStudentCv: new UploadStudentCv(
         store.students,
         store.companies,
+        store.interviews,
         store.files,
         new GetStudent(store.students),
       ),

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import type { FileStorage } from '../../../application/ports/file-storage.js';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
-import { CV_COMPANY_NOT_SELECTED, UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
+import { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
+import { GetStudent } from '../../../application/students/get-student.js';
+import { STUDENT_ACCOUNT_MESSAGES } from '../../../application/students/student-account-messages.js';
+import { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { UPLOAD_MESSAGES } from '../../../domain/upload.js';
 import {
@@ -31,7 +34,13 @@ describe('uploading a company-specific CV', () => {
   let upload: UploadInterviewCv;
 
   const uploadWith = (students: StudentRepository, files: FileStorage = fair.store.files) =>
-    new UploadInterviewCv(students, fair.store.companies, fair.store.interviews, files, fair.companyOfActor);
+    new UploadInterviewCv(
+      students,
+      fair.store.interviews,
+      files,
+      fair.companyOfActor,
+      new UploadStudentCv(students, fair.store.companies, fair.store.interviews, files, new GetStudent(students)),
+    );
 
   beforeEach(async () => {
     fair = await openFairStore();
@@ -104,7 +113,7 @@ describe('uploading a company-specific CV', () => {
       const stranger = aCompany();
       await fair.store.companies.add(stranger);
       const error = await fails(upload.execute(asStudent(selecting.id), { company: stranger.id, id: '' }, pdfBytes()));
-      expect(error).to.include({ kind: 'Forbidden', message: CV_COMPANY_NOT_SELECTED });
+      expect(error).to.include({ kind: 'Forbidden', message: STUDENT_ACCOUNT_MESSAGES.companyNotChosen });
     });
 
     it('asks for the company when none is named, and 404s an unknown one', async () => {

@@ -138,7 +138,13 @@ export class StudentAccountWorld {
   }
 
   uploadCv(): UploadStudentCv {
-    return new UploadStudentCv(this.store.students, this.store.companies, this.store.files, this.getStudent);
+    return new UploadStudentCv(
+      this.store.students,
+      this.store.companies,
+      this.store.interviews,
+      this.store.files,
+      this.getStudent,
+    );
   }
 
   deleteStudent(students = this.store.students): DeleteStudent {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { FileStorage } from '../../../application/ports/file-storage.js';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
+import { STUDENT_ACCOUNT_MESSAGES } from '../../../application/students/student-account-messages.js';
 import type { Student } from '../../../domain/student.js';
-import { aSelection, aSelectionEntry } from '../../support/builders.js';
+import { anInterview, aSelection, aSelectionEntry } from '../../support/builders.js';
 import { actorOf, fails, succeeds } from '../../support/fair-operations-store.js';
 import { aJpeg, aPng } from '../../support/company-accounts.js';
 import { aPdf } from '../../support/student-accounts.js';
@@ -71,8 +72,10 @@ describe("A student's files (use cases)", () => {
 
   describe('company-specific CVs', () => {
     it('replaces only the CV of that company and keeps the general one', async () => {
-      const student = await world().fair.student();
       const company = await world().fair.company();
+      const student = await world().fair.student({
+        selection: aSelection([aSelectionEntry({ companyId: company.id, companyName: company.companyName })]),
+      });
       const actor = actorOf(student, 'student');
       const general = await succeeds(world().uploadCv().execute(actor, aPdf(100), null));
       const first = await succeeds(world().uploadCv().execute(actor, aPdf(200), company.id));
@@ -81,6 +84,21 @@ describe("A student's files (use cases)", () => {
       expect(await bytesOf(first.companyCvKeys[company.id] ?? null)).to.equal(null);
       expect((await bytesOf(second.companyCvKeys[company.id] ?? null))?.length).to.equal(300);
       expect((await bytesOf(second.cvKey))?.length).to.equal(100);
+    });
+
+    it('refuses a CV for a company the student neither selected nor has an interview with', async () => {
+      const company = await world().fair.company();
+      const student = await world().fair.student();
+      const error = await fails(world().uploadCv().execute(actorOf(student, 'student'), aPdf(100), company.id));
+      expect(error).to.include({ kind: 'Forbidden', message: STUDENT_ACCOUNT_MESSAGES.companyNotChosen });
+    });
+
+    it('takes a CV for a company the student has a walk-in interview with', async () => {
+      const company = await world().fair.company();
+      const student = await world().fair.student();
+      await world().store.interviews.add(anInterview({ studentId: student.id, companyId: company.id, walkIn: true }));
+      const uploaded = await succeeds(world().uploadCv().execute(actorOf(student, 'student'), aPdf(100), company.id));
+      expect(Object.keys(uploaded.companyCvKeys)).to.deep.equal([company.id]);
     });
   });
 
