@@ -234,6 +234,7 @@ describe('browser: the company area', function () {
     await screenshot(page, 'company-account-edited');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await nextAlert(page, ACCOUNT_CHANGED);
+    await page.getByRole('button', { name: 'Account menu' }).getByText('Vertex Analytics Ltd').waitFor();
 
     await page.reload();
     expect(await page.getByLabel('Company Name').inputValue()).to.equal('Vertex Analytics Ltd');

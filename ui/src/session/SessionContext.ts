@@ -10,6 +10,8 @@ export interface SessionState {
   readonly loading: boolean;
   signIn(role: Role, credentials: Credentials, remember: boolean): Promise<SessionUser>;
   logout(): void;
+  /** Reads the signed-in account again, after it changed its own name, logo or picture. */
+  refresh(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -57,6 +57,15 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
 
   useEffect(() => onTokenRejected(logout), [logout]);
 
-  const state = useMemo<SessionState>(() => ({ user, loading, signIn, logout }), [user, loading, signIn, logout]);
+  const refresh = useCallback(async () => {
+    if (!user) return;
+    const account = await fetchProfile(user.role);
+    setUser((now) => (now ? ({ ...account, token: now.token, role: now.role } as SessionUser) : now));
+  }, [user]);
+
+  const state = useMemo<SessionState>(
+    () => ({ user, loading, signIn, logout, refresh }),
+    [user, loading, signIn, logout, refresh],
+  );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

@@ -24,7 +24,10 @@ export function readStoredSession(): StoredSession | null {
 }
 
 /** Remember me keeps the token and the role marker in local storage, otherwise in session storage. */
-export function writeStoredSession(session: { readonly token: string; readonly role: Role }, rememberMe: boolean): void {
+export function writeStoredSession(
+  session: { readonly token: string; readonly role: Role },
+  rememberMe: boolean,
+): void {
   clearStoredSession();
   const area = storage(storeFor(rememberMe));
   area.setItem(TOKEN_STORAGE_KEY, session.token);

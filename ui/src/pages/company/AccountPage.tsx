@@ -17,6 +17,7 @@ import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
 import { saveCompanyAccount, useOwnCompany } from '../../api/company-area.js';
 import type { CompanyJson } from '../../api/types.js';
+import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { Avatar } from '../../components/Avatar.js';
 import { Badges } from '../../components/Badges.js';
@@ -58,6 +59,7 @@ function usePreview(file: File | null): string | null {
 
 function AccountForm({ company, onSaved }: { readonly company: CompanyJson; readonly onSaved: () => void }) {
   const alerts = useAlerts();
+  const session = useSession();
   const [form, setForm] = useState<AccountFields>(() => fieldsOf(company));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,6 +86,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
       alerts.success(ACCOUNT_CHANGED);
       setLogo(null);
       onSaved();
+      await session.refresh();
     } catch (error) {
       const text = errorText(error, ERROR_OCCURRED);
       setFailure(text);

@@ -11,6 +11,7 @@ import { validateStudentProfile, type StudentProfileForm } from '../../../../dom
 import { ApiError, errorText } from '../../api/client.js';
 import { updateStudentProfile } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
+import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
@@ -31,6 +32,7 @@ const fieldsOf = (student: StudentJson): ProfileFields => ({
 /** The profile form (spec §2): title, names, index number, description and links; the e-mail is read-only. */
 export function ProfileForm({ student, onSaved }: { readonly student: StudentJson; readonly onSaved: () => void }) {
   const alerts = useAlerts();
+  const session = useSession();
   const [form, setForm] = useState<ProfileFields>(() => fieldsOf(student));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -47,6 +49,7 @@ export function ProfileForm({ student, onSaved }: { readonly student: StudentJso
       await updateStudentProfile(checked.value);
       alerts.success(PROFILE_UPDATED);
       onSaved();
+      await session.refresh();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
       alerts.error(errorText(error));
