@@ -101,6 +101,7 @@ describe('browser: the student area', function () {
     await page.getByLabel('Personal Website').fill('https://amaya.dev');
     await page.getByRole('button', { name: 'Save' }).click();
     await nextAlert(page, PROFILE_UPDATED);
+    await page.getByRole('button', { name: 'Account menu' }).getByText('Amaya W').waitFor();
     await page.reload();
     expect(await page.getByLabel('Title').inputValue()).to.equal('Mrs');
     expect(await page.getByLabel('Full Name').inputValue()).to.equal('A.K. Wijesinghe');
