@@ -124,6 +124,9 @@ describe('browser: the student area', function () {
     const picture = page.locator('main img[src^="blob:"]');
     await picture.waitFor();
     expect(await imageLoaded(picture)).to.equal(true);
+    const headerPicture = page.getByRole('button', { name: 'Account menu' }).locator('img[src^="blob:"]');
+    await headerPicture.waitFor();
+    expect(await imageLoaded(headerPicture)).to.equal(true);
 
     await page.getByRole('button', { name: 'Download CV' }).click();
     await nextAlert(page, STUDENT_CV_NOT_FOUND);

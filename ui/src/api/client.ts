@@ -146,7 +146,8 @@ function failureFrom(status: number, body: unknown): ApiError {
   });
 }
 
-const invalidFormat = () => new ApiError({ status: INVALID_FORMAT.status, code: 'INVALID_FORMAT', clientText: INVALID_FORMAT.message });
+const invalidFormat = () =>
+  new ApiError({ status: INVALID_FORMAT.status, code: 'INVALID_FORMAT', clientText: INVALID_FORMAT.message });
 
 async function bodyOf(response: Response): Promise<unknown> {
   try {
@@ -213,6 +214,14 @@ function save(blob: Blob, fileName: string): void {
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Raw bytes fetched with the bearer token, e.g. a picture an <img> could not load by its URL. */
+export async function getBlob(path: string, query?: Query): Promise<Blob> {
+  const response = await send('GET', path, { query, accept: '*/*' });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) throw failureFrom(response.status, await bodyOf(response));
+  return response.blob();
 }
 
 /**

@@ -30,7 +30,13 @@ export function AlertBanner({
   }, [onClose]);
 
   return (
-    <Alert variant={VARIANT[kind]} dismissible onClose={onClose} className="shadow-sm mb-2" role={kind === 'error' ? 'alert' : 'status'}>
+    <Alert
+      variant={VARIANT[kind]}
+      dismissible
+      onClose={onClose}
+      className="shadow-sm mb-2"
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
       <Alert.Heading as="h2" className="fs-6 fw-semibold mb-1">
         {title ?? ALERT_TITLES[kind]}
       </Alert.Heading>

@@ -47,5 +47,13 @@ export function AlertsProvider({ children }: { readonly children: ReactNode }) {
 
 function ShownAlert({ alert, onClose }: { readonly alert: Shown; readonly onClose: (id: number) => void }) {
   const close = useCallback(() => onClose(alert.id), [onClose, alert.id]);
-  return <AlertBanner kind={alert.kind} title={alert.title} message={alert.message} onResend={alert.onResend} onClose={close} />;
+  return (
+    <AlertBanner
+      kind={alert.kind}
+      title={alert.title}
+      message={alert.message}
+      onResend={alert.onResend}
+      onClose={close}
+    />
+  );
 }

@@ -31,7 +31,13 @@ export function DeleteButton({
 
   return (
     <>
-      <Button ref={target} variant="outline-danger" size={size} onClick={() => setOpen((now) => !now)} aria-expanded={open}>
+      <Button
+        ref={target}
+        variant="outline-danger"
+        size={size}
+        onClick={() => setOpen((now) => !now)}
+        aria-expanded={open}
+      >
         {label}
       </Button>
       <Overlay target={target.current} show={open} placement="left" rootClose onHide={() => setOpen(false)}>

@@ -1,7 +1,15 @@
 import Pagination from 'react-bootstrap/Pagination';
 
 /** Page numbers around the current one, with first/previous/next/last. Pages count from 1. */
-export function Pager({ page, pageCount, onPage }: { readonly page: number; readonly pageCount: number; readonly onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly onPage: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   const first = Math.max(1, Math.min(page - 2, pageCount - 4));
   const last = Math.min(pageCount, first + 4);

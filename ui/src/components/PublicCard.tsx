@@ -3,7 +3,15 @@ import Card from 'react-bootstrap/Card';
 import { SocietyLogo } from './SocietyLogo.js';
 
 /** The centred card every public screen sits in. */
-export function PublicCard({ title, children, wide = false }: { readonly title: string; readonly children: ReactNode; readonly wide?: boolean }) {
+export function PublicCard({
+  title,
+  children,
+  wide = false,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly wide?: boolean;
+}) {
   return (
     <main className="public-page min-vh-100 d-flex align-items-center justify-content-center p-3">
       <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>

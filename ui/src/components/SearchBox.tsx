@@ -25,7 +25,13 @@ export function SearchBox({
             <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
         </InputGroup.Text>
-        <Form.Control type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} aria-label={label} />
+        <Form.Control
+          type="search"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={label}
+        />
       </InputGroup>
     </Form.Group>
   );

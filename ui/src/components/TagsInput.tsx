@@ -36,7 +36,12 @@ export function TagsInput({
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <InputGroup>
-        <Form.Control value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} placeholder="Type a tag and press Enter" />
+        <Form.Control
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a tag and press Enter"
+        />
         <Button variant="outline-secondary" onClick={add} disabled={!draft.trim()}>
           Add
         </Button>
@@ -44,9 +49,18 @@ export function TagsInput({
       {tags.length > 0 && (
         <div className="d-flex flex-wrap gap-2 mt-2">
           {tags.map((tag) => (
-            <Badge key={tag} bg="secondary-subtle" text="secondary-emphasis" className="d-inline-flex align-items-center gap-1 fw-normal fs-6">
+            <Badge
+              key={tag}
+              bg="secondary-subtle"
+              text="secondary-emphasis"
+              className="d-inline-flex align-items-center gap-1 fw-normal fs-6"
+            >
               {tag}
-              <CloseButton aria-label={`Remove ${tag}`} className="small" onClick={() => onChange(tags.filter((other) => other !== tag))} />
+              <CloseButton
+                aria-label={`Remove ${tag}`}
+                className="small"
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+              />
             </Badge>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { SessionUser } from '../api/types.js';
 import { Avatar } from './Avatar.js';
+import { ProfilePicture } from './ProfilePicture.js';
 
 /** "Admin" for an admin, else the user's common name (a company shows its company name). */
 function displayName(user: SessionUser): string {
@@ -10,8 +11,14 @@ function displayName(user: SessionUser): string {
   return user.email;
 }
 
-function pictureOf(user: SessionUser): string | null {
-  return 'image' in user ? user.image : null;
+/** A student's picture needs the bearer token; a company's logo is public. */
+function UserPicture({ user, name }: { readonly user: SessionUser; readonly name: string }) {
+  const image = 'image' in user ? user.image : null;
+  return user.role === 'student' ? (
+    <ProfilePicture name={name} pictureUrl={image} />
+  ) : (
+    <Avatar name={name} image={image} />
+  );
 }
 
 /** The header's user badge: avatar, name and e-mail, with a Logout item (spec §2). */
@@ -19,8 +26,12 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
   const name = displayName(user);
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="light" className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent" aria-label="Account menu">
-        <Avatar name={name} image={pictureOf(user)} />
+      <Dropdown.Toggle
+        variant="light"
+        className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent"
+        aria-label="Account menu"
+      >
+        <UserPicture user={user} name={name} />
         <span className="user-badge-text text-start lh-sm">
           <span className="d-block fw-semibold">{name}</span>
           <span className="d-block small text-body-secondary">{user.email}</span>

@@ -8,7 +8,7 @@ import { errorText } from '../../api/client.js';
 import { deleteStudent, useStudentPage } from '../../api/students.js';
 import type { StudentJson, StudentPage } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { Avatar } from '../../components/Avatar.js';
+import { ProfilePicture } from '../../components/ProfilePicture.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -44,11 +44,22 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students">
-        <SearchBox id="student-search" label="Search by index number" placeholder="Search by index number" value={text} onChange={onSearch} />
+        <SearchBox
+          id="student-search"
+          label="Search by index number"
+          placeholder="Search by index number"
+          value={text}
+          onChange={onSearch}
+        />
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
-          <DataState<StudentPage> data={students.data} error={students.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={(data) => data.items.length === 0}>
+          <DataState<StudentPage>
+            data={students.data}
+            error={students.error}
+            fallback={FAILED_TO_FETCH_DATA}
+            isEmpty={(data) => data.items.length === 0}
+          >
             {(data) => (
               <Table responsive hover className="mb-0 align-middle text-nowrap">
                 <thead>
@@ -68,7 +79,11 @@ export function StudentsPage() {
                       <td className="fw-semibold">{student.indexNumber}</td>
                       <td>
                         <div className="d-flex align-items-center gap-2">
-                          <Avatar name={student.commonName || student.fullName} image={student.image} size={32} />
+                          <ProfilePicture
+                            name={student.commonName || student.fullName}
+                            pictureUrl={student.image}
+                            size={32}
+                          />
                           <div className="lh-sm">
                             <div>{student.commonName}</div>
                             <div className="small text-body-secondary">
@@ -79,7 +94,13 @@ export function StudentsPage() {
                       </td>
                       <td>{student.email}</td>
                       <td>{student.interestedArea || '—'}</td>
-                      <td>{student.hasCv ? <Badge bg="success">Uploaded</Badge> : <Badge bg="secondary">Not uploaded</Badge>}</td>
+                      <td>
+                        {student.hasCv ? (
+                          <Badge bg="success">Uploaded</Badge>
+                        ) : (
+                          <Badge bg="secondary">Not uploaded</Badge>
+                        )}
+                      </td>
                       <td>{student.selectedCompaniesbyStudent.length}</td>
                       <td className="text-end">
                         <DeleteButton onConfirm={() => remove(student)} />

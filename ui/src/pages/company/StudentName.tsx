@@ -1,6 +1,6 @@
 import type { StudentJson } from '../../api/types.js';
 import { displayName } from '../../../../domain/student.js';
-import { ProfilePicture } from '../student/ProfilePicture.js';
+import { ProfilePicture } from '../../components/ProfilePicture.js';
 
 /** A student in a list: picture (or initials), name, and their e-mail or, where the table is crowded, their index number. */
 export function StudentName({

@@ -11,7 +11,7 @@ import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewStatusBadge } from './InterviewStatusBadge.js';
 import { InterviewTime } from './InterviewTime.js';
-import { ProfilePicture } from '../student/ProfilePicture.js';
+import { ProfilePicture } from '../../components/ProfilePicture.js';
 
 /** An interviewee's profile (spec §2, /company/students): who they are, their links and their CV. */
 export function StudentProfileModal({

@@ -15,7 +15,7 @@ import { CvButtons } from './CvButtons.js';
 import { cvFileName } from '../../../../domain/cv.js';
 import { FilePickerButton } from './FilePickerButton.js';
 import { pictureRefusal } from './uploadRefusal.js';
-import { ProfilePicture } from './ProfilePicture.js';
+import { ProfilePicture } from '../../components/ProfilePicture.js';
 
 /** The account card: picture with its upload, name, e-mail, the CV, Change Password and Logout. */
 export function ProfileCard({
