@@ -7,7 +7,6 @@ import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credent
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PortalApi, formOf } from './support/api.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { needEndpoints } from './support/endpoints.js';
 import { confirmStudentByMail } from './support/confirm.js';
 import { FIRST_ADMIN, type E2EPortal } from './support/portal.js';
 import { screenshot } from './support/screenshots.js';
@@ -24,7 +23,6 @@ describe('browser: the admin area', function () {
   };
 
   it('signs in, manages admins, and logs out', async function () {
-    await needEndpoints(this, e2e().portal.url, ['POST /admin/sign-in', 'GET /admin/single', 'GET /admin', 'POST /admin/add', 'DELETE /admin/delete/{id}']);
     const page = await adminPage();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('cell', { name: FIRST_ADMIN.email }).waitFor();
@@ -61,11 +59,12 @@ describe('browser: the admin area', function () {
   });
 
   it('keeps a remembered admin session across a browser restart, and forgets one that was not', async function () {
-    await needEndpoints(this, e2e().portal.url, ['POST /admin/sign-in', 'GET /admin/single']);
     const remembered = await e2e().newContext();
     const first = await remembered.newPage();
     await signInThroughUi(first, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password, { rememberMe: true });
-    expect(await first.evaluate((key) => [localStorage.getItem(key), sessionStorage.length], ROLE_STORAGE_KEY)).to.deep.equal(['admin', 0]);
+    expect(
+      await first.evaluate((key) => [localStorage.getItem(key), sessionStorage.length], ROLE_STORAGE_KEY),
+    ).to.deep.equal(['admin', 0]);
     const restarted = await (await e2e().newContext({ storageState: await remembered.storageState() })).newPage();
     await restarted.goto('/admin/coordinators');
     await restarted.getByRole('heading', { name: 'Coordinators' }).waitFor();
@@ -73,7 +72,9 @@ describe('browser: the admin area', function () {
     const forgetful = await e2e().newContext();
     const second = await forgetful.newPage();
     await signInThroughUi(second, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    expect(await second.evaluate((key) => [localStorage.length, sessionStorage.getItem(key)], ROLE_STORAGE_KEY)).to.deep.equal([0, 'admin']);
+    expect(
+      await second.evaluate((key) => [localStorage.length, sessionStorage.getItem(key)], ROLE_STORAGE_KEY),
+    ).to.deep.equal([0, 'admin']);
     await second.reload();
     await second.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const reopened = await (await e2e().newContext({ storageState: await forgetful.storageState() })).newPage();
@@ -82,7 +83,6 @@ describe('browser: the admin area', function () {
   });
 
   it('clears a stored session the server no longer accepts', async function () {
-    await needEndpoints(this, e2e().portal.url, ['GET /admin/single']);
     const page = await e2e().newPage();
     await page.goto('/admin/sign-in');
     await page.evaluate(
@@ -98,13 +98,6 @@ describe('browser: the admin area', function () {
   });
 
   it('downloads the allocation spreadsheet, or says there is nothing to download', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      'GET /admin/allocation.xlsx',
-      'POST /company/create',
-      'POST /student/create',
-      'POST /student/confirm-email',
-      'POST /student/selected-companies',
-    ]);
     const page = await adminPage();
     await page.getByRole('button', { name: 'Download Excel' }).click();
     await nextAlert(page, ALLOCATION_MESSAGES.noData);
@@ -121,7 +114,6 @@ describe('browser: the admin area', function () {
   });
 
   it('adds a company with a logo, edits it, and deletes it', async function () {
-    await needEndpoints(this, e2e().portal.url, ['GET /company', 'POST /company/create', 'POST /company/update/{id}', 'DELETE /company/delete/{id}']);
     const page = await adminPage();
     await page.getByRole('link', { name: 'Companies' }).click();
     await page.getByRole('heading', { name: 'Companies' }).waitFor();
@@ -146,7 +138,9 @@ describe('browser: the admin area', function () {
     await dialog.getByLabel('Description').fill('Industrial robots and the software that drives them.');
     await dialog.getByLabel('Tags').fill('robotics');
     await dialog.getByLabel('Tags').press('Enter');
-    await dialog.getByLabel('Logo').setInputFiles({ name: 'acme.jpg', mimeType: 'image/jpeg', buffer: await jpegFromBrowser(page) });
+    await dialog
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'acme.jpg', mimeType: 'image/jpeg', buffer: await jpegFromBrowser(page) });
     await dialog.getByText('1:1 ratio, jpg').waitFor();
     await screenshot(page, 'admin-add-company');
     await dialog.getByRole('button', { name: 'Add Company' }).click();
@@ -154,7 +148,16 @@ describe('browser: the admin area', function () {
 
     const row = page.getByRole('row').filter({ hasText: 'Acme Robotics' });
     await row.waitFor();
-    for (const text of ['acme', 'hr@acme.test', 'Nimal Silva', '0771234567', '12', 'morning', 'Automation', 'Software Engineering']) {
+    for (const text of [
+      'acme',
+      'hr@acme.test',
+      'Nimal Silva',
+      '0771234567',
+      '12',
+      'morning',
+      'Automation',
+      'Software Engineering',
+    ]) {
       expect(await row.textContent()).to.contain(text);
     }
     const logo = row.getByRole('img');
@@ -180,18 +183,12 @@ describe('browser: the admin area', function () {
   });
 
   it('downloads a company CV bundle named after its username, once an interviewee has a CV', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      'POST /company/create',
-      'GET /interview/get-cv-company',
-      'POST /student/create',
-      'POST /student/confirm-email',
-      'POST /student/upload-cv',
-      'POST /student/selected-companies',
-      'POST /interview/create',
-    ]);
     const api = new PortalApi(e2e().portal.url);
     const token = await api.signIn('admin', FIRST_ADMIN);
-    const company = await api.ok<{ _id: string }>('POST', '/company/create', { token, form: companyForm('zipco', 'Zip Co') });
+    const company = await api.ok<{ _id: string }>('POST', '/company/create', {
+      token,
+      form: companyForm('zipco', 'Zip Co'),
+    });
     const page = await adminPage();
     await page.goto('/admin/companies');
     const row = page.getByRole('row').filter({ hasText: 'Zip Co' });
@@ -205,7 +202,9 @@ describe('browser: the admin area', function () {
     await api.ok('POST', '/student/selected-companies', {
       token: student.token,
       json: {
-        selectedCompaniesbyStudent: [{ companyId: company._id, companyName: 'Zip Co', selectedPanel: 'Software Engineering', order: 1 }],
+        selectedCompaniesbyStudent: [
+          { companyId: company._id, companyName: 'Zip Co', selectedPanel: 'Software Engineering', order: 1 },
+        ],
         interestedArea: 'Automation',
       },
     });
@@ -219,14 +218,6 @@ describe('browser: the admin area', function () {
   });
 
   it('adds and deletes a coordinator bound to a company', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      'POST /company/create',
-      'GET /company/all-short',
-      'GET /coordinator/all',
-      'POST /coordinator/create',
-      'DELETE /coordinator/delete/{id}',
-      'POST /coordinator/sign-in',
-    ]);
     const api = new PortalApi(e2e().portal.url);
     const token = await api.signIn('admin', FIRST_ADMIN);
     await api.ok('POST', '/company/create', { token, form: companyForm('panelco', 'Panel Co') });
@@ -257,12 +248,18 @@ describe('browser: the admin area', function () {
   });
 
   it('searches students by index number, pages through them, and deletes one', async function () {
-    await needEndpoints(this, e2e().portal.url, ['POST /student/create', 'GET /student/all', 'DELETE /student/delete/{id}']);
     const api = new PortalApi(e2e().portal.url);
     for (let n = 0; n < 12; n++) {
       const index = `21${String(n).padStart(4, '0')}A`;
       await api.ok('POST', '/student/create', {
-        form: formOf({ email: `pager${n}@uni.test`, fullName: `P. Student ${n}`, title: 'Mr', commonName: `Pager${n}`, indexNumber: index, password: 'student-secret' }),
+        form: formOf({
+          email: `pager${n}@uni.test`,
+          fullName: `P. Student ${n}`,
+          title: 'Mr',
+          commonName: `Pager${n}`,
+          indexNumber: index,
+          password: 'student-secret',
+        }),
       });
     }
     const page = await adminPage();
@@ -271,7 +268,12 @@ describe('browser: the admin area', function () {
     await page.getByLabel('Search by index number').fill('2100');
     await page.getByText('12 students').waitFor();
     await page.getByRole('button', { name: '2' }).click();
-    await page.getByRole('row').filter({ hasText: '210010A' }).or(page.getByRole('row').filter({ hasText: '210011A' })).first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: '210010A' })
+      .or(page.getByRole('row').filter({ hasText: '210011A' }))
+      .first()
+      .waitFor();
     await screenshot(page, 'admin-students');
 
     await page.getByLabel('Search by index number').fill('210003A');
@@ -283,14 +285,6 @@ describe('browser: the admin area', function () {
   });
 
   it('creates an interview from a student selection on Company Select', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      'POST /company/create',
-      'POST /student/create',
-      'POST /student/confirm-email',
-      'POST /student/selected-companies',
-      'GET /admin/all-selected-companies',
-      'POST /interview/create',
-    ]);
     const seeded = await seedSelection(e2e().portal, 'select', '220002S');
     const page = await adminPage();
     await page.getByRole('link', { name: 'Company Select' }).click();
@@ -308,7 +302,6 @@ describe('browser: the admin area', function () {
   });
 
   it('collapses the admin links into a burger menu in a 400 px window', async function () {
-    await needEndpoints(this, e2e().portal.url, ['POST /admin/sign-in', 'GET /admin/single', 'GET /admin']);
     const page = await adminPage(NARROW);
     expect(await page.getByRole('link', { name: 'Companies' }).count()).to.equal(0);
     await screenshot(page, 'admin-dashboard-400px');
@@ -318,7 +311,11 @@ describe('browser: the admin area', function () {
     await page.waitForURL((url) => url.pathname === '/admin/coordinators');
     await page.getByRole('heading', { name: 'Coordinators' }).waitFor();
     await screenshot(page, 'admin-coordinators-400px');
-    for (const [path, heading] of [['/admin/companies', 'Companies'], ['/admin/students', 'Students'], ['/admin/company-select', 'Company Select']] as const) {
+    for (const [path, heading] of [
+      ['/admin/companies', 'Companies'],
+      ['/admin/students', 'Students'],
+      ['/admin/company-select', 'Company Select'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
       await screenshot(page, `admin-${path.split('/').pop()}-400px`);
@@ -351,27 +348,47 @@ function companyForm(username: string, companyName: string): FormData {
 const MINIMAL_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
 /** A newcomer who signed up and followed the mailed link, signed in through the API. */
-async function confirmedStudent(portal: E2EPortal, name: string, indexNumber: string): Promise<{ id: string; token: string; email: string }> {
+async function confirmedStudent(
+  portal: E2EPortal,
+  name: string,
+  indexNumber: string,
+): Promise<{ id: string; token: string; email: string }> {
   const api = new PortalApi(portal.url);
   const email = `${name}.student@uni.test`;
   const created = await api.ok<{ _id: string }>('POST', '/student/create', {
-    form: formOf({ email, fullName: 'S. Selector', title: 'Miss', commonName: name, indexNumber, password: 'student-secret' }),
+    form: formOf({
+      email,
+      fullName: 'S. Selector',
+      title: 'Miss',
+      commonName: name,
+      indexNumber,
+      password: 'student-secret',
+    }),
   });
   await confirmStudentByMail(portal, email);
   return { id: created._id, token: await api.signIn('student', { email, password: 'student-secret' }), email };
 }
 
 /** A confirmed student who has submitted a selection of one company, set up through the API. */
-async function seedSelection(portal: E2EPortal, name: string, indexNumber: string): Promise<{ indexNumber: string; companyName: string }> {
+async function seedSelection(
+  portal: E2EPortal,
+  name: string,
+  indexNumber: string,
+): Promise<{ indexNumber: string; companyName: string }> {
   const api = new PortalApi(portal.url);
   const admin = await api.signIn('admin', FIRST_ADMIN);
   const companyName = `${name} Industries`;
-  const company = await api.ok<{ _id: string }>('POST', '/company/create', { token: admin, form: companyForm(`${name}co`, companyName) });
+  const company = await api.ok<{ _id: string }>('POST', '/company/create', {
+    token: admin,
+    form: companyForm(`${name}co`, companyName),
+  });
   const student = await confirmedStudent(portal, name, indexNumber);
   await api.ok('POST', '/student/selected-companies', {
     token: student.token,
     json: {
-      selectedCompaniesbyStudent: [{ companyId: company._id, companyName, selectedPanel: 'Software Engineering', order: 1 }],
+      selectedCompaniesbyStudent: [
+        { companyId: company._id, companyName, selectedPanel: 'Software Engineering', order: 1 },
+      ],
       interestedArea: 'Automation',
     },
   });

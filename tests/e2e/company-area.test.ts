@@ -12,7 +12,7 @@ import {
 } from '../../domain/messages.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../domain/polling.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
-import { FAIR_SETUP_ENDPOINTS, FairSetup } from './support/company-fair.js';
+import { FairSetup } from './support/company-fair.js';
 import {
   dismissAlerts,
   followHeaderLink,
@@ -22,37 +22,14 @@ import {
   signInAsCoordinator,
 } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { needEndpoints } from './support/endpoints.js';
 import { screenshot } from './support/screenshots.js';
 import { jpegFromBrowser, nextAlert } from './support/steps.js';
-
-const BOARD = [
-  'POST /panel/create',
-  'GET /panel/all',
-  'POST /interview/update/{id}',
-  'GET /interview/all-company',
-  'GET /interview/all-company-cc',
-  'POST /interview/update-status/{id}',
-];
-const STUDENTS = [
-  'GET /interview/all-com',
-  'GET /student/single-info',
-  'GET /interview/get-cv',
-  'POST /student/upload-cv',
-];
-const WALK_IN = [
-  'POST /company/change-walking-status/{id}',
-  'POST /interview/create-walk-in',
-  'GET /interview/all-com-walking',
-];
-const ACCOUNT = ['GET /company/single', 'POST /company/update/{id}', 'POST /company/sign-in'];
 
 describe('browser: the company area', function () {
   this.timeout(120_000);
   const e2e = useE2E();
 
   it('watches its current interviewee change, without reloading, while the coordinator moves the queue', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...BOARD]);
     const fair = new FairSetup(e2e().portal);
     const { company, students } = await fair.companyWithInterviewees('Helix Robotics', '23110');
     const [nimal, sanduni, kasun] = students;
@@ -108,13 +85,6 @@ describe('browser: the company area', function () {
   });
 
   it('opens an interviewee’s profile, downloads a CV, and is told when there is none', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      ...FAIR_SETUP_ENDPOINTS,
-      ...STUDENTS,
-      'POST /student/update',
-      'POST /student/upload-profile',
-      'GET /student/get-profile-img',
-    ]);
     const fair = new FairSetup(e2e().portal);
     const company = await fair.company('Cobalt Data');
     const withCv = await fair.interviewee(company, {
@@ -182,7 +152,6 @@ describe('browser: the company area', function () {
   });
 
   it('lists the students who came as walk-ins', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...WALK_IN, 'GET /company/single']);
     const fair = new FairSetup(e2e().portal);
     const company = await fair.company('Nimbus Energy');
     const visitor = await fair.confirmedStudent({
@@ -207,7 +176,6 @@ describe('browser: the company area', function () {
   });
 
   it('edits its account, changes its password, signs in again, and logs out from the header', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, 'POST /company/create', 'GET /company/logo/{id}']);
     const fair = new FairSetup(e2e().portal);
     const company = await fair.company('Vertex Analytics');
 
@@ -278,13 +246,6 @@ describe('browser: the company area', function () {
   });
 
   it('shows every company screen in a 400 px window, with the links in the burger menu', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      ...FAIR_SETUP_ENDPOINTS,
-      ...BOARD,
-      ...STUDENTS,
-      ...WALK_IN,
-      ...ACCOUNT,
-    ]);
     const fair = new FairSetup(e2e().portal);
     const { company, students } = await fair.companyWithInterviewees('Slim Systems', '23140', { withCv: true });
     const [nimal, sanduni] = students;

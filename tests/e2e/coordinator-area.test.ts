@@ -4,28 +4,11 @@ import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
 import { walkInToggleLabel } from '../../domain/walk-in.js';
-import { FAIR_SETUP_ENDPOINTS, FairSetup, type SeededStudent } from './support/company-fair.js';
+import { FairSetup, type SeededStudent } from './support/company-fair.js';
 import { dismissAlerts, followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { needEndpoints } from './support/endpoints.js';
 import { screenshot } from './support/screenshots.js';
 import { nextAlert } from './support/steps.js';
-
-const PANELS = ['POST /panel/create', 'GET /panel/all', 'DELETE /panel/delete/{id}'];
-const INTERVIEWS = [
-  'GET /interview/all-cd',
-  'POST /interview/update/{id}',
-  'GET /interview/all-by-panel',
-  'POST /interview/set-time/{id}',
-  'GET /interview/all-company-cc',
-  'POST /interview/update-status/{id}',
-];
-const WALK_IN = [
-  'GET /company/get-walking-status/{id}',
-  'POST /company/change-walking-status/{id}',
-  'GET /interview/all-cc-walking/{id}',
-  'POST /interview/create-walk-in',
-];
 
 describe('browser: the coordinator area', function () {
   this.timeout(120_000);
@@ -38,12 +21,6 @@ describe('browser: the coordinator area', function () {
   };
 
   it('adds panels, is told a name is taken, assigns students, and deletes only a panel without students', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      ...FAIR_SETUP_ENDPOINTS,
-      ...PANELS,
-      ...INTERVIEWS,
-      'GET /company/single',
-    ]);
     const { fair, company, students } = await companyWithInterviewees('Orbit Systems', '23010');
     const [nimal, sanduni, kasun] = students;
     const page = await e2e().newPage();
@@ -125,7 +102,6 @@ describe('browser: the coordinator area', function () {
   });
 
   it('sets each student’s interview time, shown as HH:MM on the fair’s clock', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS]);
     const { fair, company, students } = await companyWithInterviewees('Lumen Grid', '23020');
     const [nimal, sanduni, kasun] = students;
     await fair.placeInPanels(company, { 'Morning Panel': [nimal, sanduni], 'Evening Panel': [kasun] });
@@ -166,7 +142,6 @@ describe('browser: the coordinator area', function () {
   });
 
   it('runs the queue: Make Ongoing, Mark As Done, Back to queue, for every panel or one', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS]);
     const { fair, company, students } = await companyWithInterviewees('Quanta Labs', '23030');
     const [nimal, sanduni, kasun] = students;
     await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni], 'Panel B': [kasun] });
@@ -218,12 +193,6 @@ describe('browser: the coordinator area', function () {
   });
 
   it('opens walk-in, places a walk-in student in a panel, and closes walk-in again', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      ...FAIR_SETUP_ENDPOINTS,
-      ...PANELS,
-      ...WALK_IN,
-      'POST /interview/update/{id}',
-    ]);
     const fair = new FairSetup(e2e().portal);
     const company = await fair.company('Walkway Tech');
     await fair.panel(company, 'Walk-in Panel');
@@ -264,7 +233,6 @@ describe('browser: the coordinator area', function () {
   });
 
   it('shows every coordinator screen in a 400 px window, with the links in the burger menu', async function () {
-    await needEndpoints(this, e2e().portal.url, [...FAIR_SETUP_ENDPOINTS, ...PANELS, ...INTERVIEWS, ...WALK_IN]);
     const { fair, company, students } = await companyWithInterviewees('Narrow Works', '23050');
     const [nimal, sanduni, kasun] = students;
     await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });

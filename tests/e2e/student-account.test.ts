@@ -5,12 +5,9 @@ import { signInHeading } from '../../domain/role.js';
 import { PortalApi, formOf } from './support/api.js';
 import { activationLink, confirmStudentByMail } from './support/confirm.js';
 import { useE2E } from './support/e2e.js';
-import { needEndpoints } from './support/endpoints.js';
 import { outboxSize, pinIn, waitForMail } from './support/outbox.js';
 import { screenshot } from './support/screenshots.js';
 import { logOutThroughUi, signInThroughUi } from './support/steps.js';
-
-const SIGN_UP = ['POST /student/create', 'POST /student/confirm-email', 'POST /student/sign-in', 'GET /student/single'];
 
 describe('browser: a student account', function () {
   this.timeout(90_000);
@@ -20,13 +17,19 @@ describe('browser: a student account', function () {
   const registered = async (name: string, indexNumber: string) => {
     const email = `${name}@uni.test`;
     await new PortalApi(e2e().portal.url).ok('POST', '/student/create', {
-      form: formOf({ email, fullName: `A. ${name}`, title: 'Mr', commonName: name, indexNumber, password: 'student-secret' }),
+      form: formOf({
+        email,
+        fullName: `A. ${name}`,
+        title: 'Mr',
+        commonName: name,
+        indexNumber,
+        password: 'student-secret',
+      }),
     });
     return { email, password: 'student-secret' };
   };
 
   it('signs up, confirms through the mailed link, signs in and out', async function () {
-    await needEndpoints(this, e2e().portal.url, SIGN_UP);
     const page = await e2e().newPage();
     await page.goto('/sign-up');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -64,7 +67,6 @@ describe('browser: a student account', function () {
   });
 
   it('keeps a remembered session across a browser restart, and forgets one that was not', async function () {
-    await needEndpoints(this, e2e().portal.url, SIGN_UP);
     const student = await registered('Kasun', '190002K');
     await confirmStudentByMail(e2e().portal, student.email);
 
@@ -88,7 +90,6 @@ describe('browser: a student account', function () {
   });
 
   it('asks an unconfirmed student to confirm the e-mail, and resends the link', async function () {
-    await needEndpoints(this, e2e().portal.url, [...SIGN_UP, 'POST /student/resend-confirm-email']);
     const student = await registered('Ruwan', '190003R');
     const page = await e2e().newPage();
     await page.goto('/');
@@ -110,12 +111,6 @@ describe('browser: a student account', function () {
   });
 
   it('resets a forgotten password in three steps with the mailed PIN', async function () {
-    await needEndpoints(this, e2e().portal.url, [
-      ...SIGN_UP,
-      'POST /student/send-confirmation-code',
-      'POST /student/confirm-code',
-      'POST /student/reset-password',
-    ]);
     const student = await registered('Dilini', '190004D');
     await confirmStudentByMail(e2e().portal, student.email);
     const page = await e2e().newPage();

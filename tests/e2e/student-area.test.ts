@@ -17,7 +17,6 @@ import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES, SUBMIT_LABELS } from '../..
 import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';
 import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { needEndpoints } from './support/endpoints.js';
 import { StudentFair, pdfBytes, type FairStudent } from './support/student-fair.js';
 import {
   chooseFile,
@@ -29,38 +28,8 @@ import {
 } from './support/student-steps.js';
 import { jpegFromBrowser, nextAlert, signInThroughUi } from './support/steps.js';
 
-const ACCOUNT = [
-  'POST /student/sign-in',
-  'GET /student/single',
-  'POST /student/update',
-  'POST /student/upload-profile',
-  'GET /student/get-profile-img',
-  'POST /student/upload-cv',
-  'GET /student/get-cv',
-];
-const SELECTION = [
-  'POST /company/create',
-  'GET /company/all-short',
-  'GET /student/selected-companies',
-  'POST /student/selected-companies',
-];
-const INTERVIEWS = [
-  'GET /interview/all-st',
-  'POST /interview/create',
-  'POST /coordinator/create',
-  'POST /panel/create',
-  'POST /interview/update/{id}',
-  'POST /interview/set-time/{id}',
-  'POST /interview/update-status/{id}',
-];
 /** How long a step may wait for the screen: the portal, chromium and other test suites share a busy machine. */
 const PATIENCE_MS = 30_000;
-
-const WALK_IN = [
-  'POST /company/change-walking-status/{id}',
-  'GET /company/get-walk-in-companies',
-  'POST /interview/create-walk-in',
-];
 
 describe('browser: the student area', function () {
   this.timeout(120_000);
@@ -78,7 +47,6 @@ describe('browser: the student area', function () {
   };
 
   it('edits the profile, uploads a picture and a CV, and is refused files of the wrong type', async function () {
-    await needEndpoints(this, e2e().portal.url, ACCOUNT);
     const student = await fair.student('Amaya', '200001A');
     const page = await signedIn(student);
     await page.getByRole('heading', { name: 'Account' }).waitFor();
@@ -159,7 +127,6 @@ describe('browser: the student area', function () {
   });
 
   it('changes the password, and signs in again with the new one', async function () {
-    await needEndpoints(this, e2e().portal.url, ACCOUNT);
     const student = await fair.student('Bhanuka', '200002B');
     const page = await signedIn(student);
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -185,7 +152,6 @@ describe('browser: the student area', function () {
   });
 
   it('builds a selection of several companies, reorders it, tries a duplicate, submits and re-submits', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION]);
     await fair.company('orbit', 'Orbit Systems', {
       tags: ['Embedded', 'Robotics'],
       panels: ['Robotics and Automation', 'Software Engineering'],
@@ -280,7 +246,6 @@ describe('browser: the student area', function () {
   });
 
   it('can keep at most 10 companies in the selection', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION]);
     const companies = [];
     for (let n = 1; n <= MAX_SELECTED_COMPANIES + 1; n++) companies.push(await fair.company(`firm${n}`, `Firm ${n}`));
     const student = await fair.student('Gayan', '200007G');
@@ -306,7 +271,6 @@ describe('browser: the student area', function () {
   });
 
   it('uploads a CV meant for one selected company', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION]);
     const nova = await fair.company('nova', 'Nova Labs');
     const delta = await fair.company('delta', 'Delta Grid', { panels: ['Power and Energy'] });
     const student = await fair.student('Dinithi', '200004D');
@@ -354,7 +318,6 @@ describe('browser: the student area', function () {
   });
 
   it('sees an interview appear under Upcoming and then Current without reloading', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION, ...INTERVIEWS]);
     this.timeout(180_000);
     const vertex = await fair.company('vertex', 'Vertex Motors', { panels: ['Robotics and Automation'] });
     const student = await fair.student('Eshan', '200005E');
@@ -394,7 +357,6 @@ describe('browser: the student area', function () {
   });
 
   it('takes a walk-in interview and finds the company among the selected ones', async function () {
-    await needEndpoints(this, e2e().portal.url, [...ACCOUNT, ...SELECTION, ...INTERVIEWS, ...WALK_IN]);
     const open = await fair.company('harbor', 'Harbor Tech', {
       tags: ['Cloud'],
       description: 'Cloud platforms for ports.',

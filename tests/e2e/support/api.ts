@@ -2,7 +2,11 @@
 export class PortalApi {
   constructor(private readonly url: string) {}
 
-  async call<T = unknown>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: Envelope<T> }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; form?: FormData } = {},
+  ): Promise<{ status: number; body: Envelope<T> }> {
     const headers: Record<string, string> = {};
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;
@@ -17,14 +21,21 @@ export class PortalApi {
   }
 
   /** Signs in and answers the token; throws with the server's message on failure. */
-  async signIn(role: 'admin' | 'student' | 'coordinator' | 'company', credentials: Record<string, string>): Promise<string> {
+  async signIn(
+    role: 'admin' | 'student' | 'coordinator' | 'company',
+    credentials: Record<string, string>,
+  ): Promise<string> {
     const answer = await this.call<{ token: string }>('POST', `/${role}/sign-in`, { json: credentials });
     if (!answer.body.success) throw new Error(`${role} sign-in failed: ${answer.status} ${answer.body.message}`);
     return answer.body.data.token;
   }
 
   /** Calls and insists on success, answering the data. */
-  async ok<T = unknown>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> {
+  async ok<T = unknown>(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; form?: FormData } = {},
+  ): Promise<T> {
     const answer = await this.call<T>(method, path, options);
     if (!answer.body.success) throw new Error(`${method} ${path} failed: ${answer.status} ${answer.body.message}`);
     return answer.body.data;

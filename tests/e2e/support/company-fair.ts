@@ -8,18 +8,6 @@ import { PortalApi, formOf } from './api.js';
 import { confirmStudentByMail } from './confirm.js';
 import { FIRST_ADMIN, type E2EPortal } from './portal.js';
 
-/** The calls the setup makes, for a journey's needEndpoints. */
-export const FAIR_SETUP_ENDPOINTS = [
-  'POST /company/create',
-  'POST /coordinator/create',
-  'POST /coordinator/sign-in',
-  'POST /student/create',
-  'POST /student/confirm-email',
-  'POST /student/sign-in',
-  'POST /student/selected-companies',
-  'POST /interview/create',
-] as const;
-
 export interface SeededCompany {
   readonly id: string;
   readonly username: string;

@@ -49,7 +49,12 @@ export function useE2E(env: Record<string, string> = {}): () => E2E {
     if (!browser || !portal) throw new Error('the browser suite has not started');
     const started = { browser, portal };
     const newContext = async (options: BrowserContextOptions = {}) => {
-      const context = await started.browser.newContext({ baseURL: started.portal.url, viewport: DESKTOP, acceptDownloads: true, ...options });
+      const context = await started.browser.newContext({
+        baseURL: started.portal.url,
+        viewport: DESKTOP,
+        acceptDownloads: true,
+        ...options,
+      });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       return context;

@@ -55,8 +55,13 @@ const textOf = (part: Part): string => {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    const pieces = part.body.split(`--${boundary}`).slice(1, -1).map((piece) => parsePart(piece.replace(/^\r?\n/, '')));
-    const plain = pieces.filter((piece) => (piece.headers.get('content-type') ?? '').toLowerCase().includes('text/plain'));
+    const pieces = part.body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((piece) => parsePart(piece.replace(/^\r?\n/, '')));
+    const plain = pieces.filter((piece) =>
+      (piece.headers.get('content-type') ?? '').toLowerCase().includes('text/plain'),
+    );
     return (plain.length > 0 ? plain : pieces).map(textOf).join('\n');
   }
   const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
@@ -97,13 +102,21 @@ export async function outboxSize(dataDir: string): Promise<number> {
  * Waits for the newest message to `recipient` written after the first `since` messages of the
  * outbox, and returns it.
  */
-export async function waitForMail(dataDir: string, recipient: string, since = 0, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  recipient: string,
+  since = 0,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await readOutbox(dataDir)).slice(since).filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()));
+    const mails = (await readOutbox(dataDir))
+      .slice(since)
+      .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()));
     const newest = mails.at(-1);
     if (newest) return newest;
-    if (Date.now() > deadline) throw new Error(`no new mail to ${recipient} in ${dataDir}/outbox after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no new mail to ${recipient} in ${dataDir}/outbox after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -121,7 +134,9 @@ export function linkIn(mail: OutboxMail, pathname: string): string {
 export function pinIn(mail: OutboxMail, length: number): string {
   const pattern = new RegExp(`(?<![A-Za-z0-9])([A-Za-z0-9]{${length}})(?![A-Za-z0-9])`, 'g');
   const candidates = [...mail.text.matchAll(pattern)].map((match) => match[1]!);
-  const pin = candidates.find((candidate) => /\d/.test(candidate)) ?? candidates.find((candidate) => candidate === candidate.toUpperCase());
+  const pin =
+    candidates.find((candidate) => /\d/.test(candidate)) ??
+    candidates.find((candidate) => candidate === candidate.toUpperCase());
   if (!pin) throw new Error(`no ${length}-character PIN in the mail "${mail.subject}":\n${mail.text}`);
   return pin;
 }

@@ -21,7 +21,10 @@ export interface E2EPortal {
 /** Builds the UI once when dist/ui is missing (`npm test` builds it first anyway). */
 export function ensureUiBuilt(): void {
   if (existsSync(path.join(REPO_ROOT, 'dist', 'ui', 'index.html'))) return;
-  execFileSync('npx', ['vite', 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 }
 
 /** The real portal on 127.0.0.1, an ephemeral port and a fresh data directory, with the first admin. */
