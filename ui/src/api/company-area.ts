@@ -48,7 +48,7 @@ export async function saveCompanyAccount(
 }
 
 /** Change Password, through the same update call. */
-export async function changeCompanyPassword(id: string, password: string): Promise<string> {
-  const form = toFormData({ password, confirmpassword: password });
+export async function changeCompanyPassword(id: string, password: string, confirmpassword: string): Promise<string> {
+  const form = toFormData({ password, confirmpassword });
   return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, form)).message;
 }

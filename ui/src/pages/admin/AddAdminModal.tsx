@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ERROR_OCCURRED } from '../../../../domain/messages.js';
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
 import { addAdmin } from '../../api/admins.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { FormModal } from '../../components/FormModal.js';
+import { PasswordFields } from '../../components/PasswordFields.js';
 import { FormError } from '../../components/FormError.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
@@ -15,7 +13,15 @@ import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 
 /** Add Admin (spec §2): e-mail, password and its confirmation. */
-export function AddAdminModal({ show, onHide, onAdded }: { readonly show: boolean; readonly onHide: () => void; readonly onAdded: () => void }) {
+export function AddAdminModal({
+  show,
+  onHide,
+  onAdded,
+}: {
+  readonly show: boolean;
+  readonly onHide: () => void;
+  readonly onAdded: () => void;
+}) {
   const alerts = useAlerts();
   const [form, setForm] = useState<AddAdminForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,43 +59,24 @@ export function AddAdminModal({ show, onHide, onAdded }: { readonly show: boolea
   };
 
   return (
-    <Modal aria-labelledby="add-admin-title" show={show} onHide={close} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="add-admin-title">Add Admin</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormError message={failure} />
-          <TextField id="admin-email" label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
-          <TextField
-            id="admin-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <TextField
-            id="admin-confirm-password"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmpassword}
-            onChange={set('confirmpassword')}
-            error={errors.confirmpassword}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            Add Admin
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title="Add Admin" submitLabel="Add Admin" show={show} busy={busy} onHide={close} onSubmit={submit}>
+      <FormError message={failure} />
+      <TextField
+        id="admin-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PasswordFields
+        idPrefix="admin"
+        password={form.password}
+        confirmpassword={form.confirmpassword}
+        errors={errors}
+        onChange={set}
+      />
+    </FormModal>
   );
 }

@@ -1,22 +1,36 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
 import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import { createCoordinator } from '../../api/coordinators.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { FormModal } from '../../components/FormModal.js';
+import { PasswordFields } from '../../components/PasswordFields.js';
 import { FormError } from '../../components/FormError.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
-const EMPTY: AddCoordinatorForm = { email: '', name: '', contactNumber: '', company: '', password: '', confirmpassword: '' };
+const EMPTY: AddCoordinatorForm = {
+  email: '',
+  name: '',
+  contactNumber: '',
+  company: '',
+  password: '',
+  confirmpassword: '',
+};
 
 /** The Add dialog of /admin/coordinators: a coordinator bound to one company. */
-export function AddCoordinatorModal({ show, onHide, onAdded }: { readonly show: boolean; readonly onHide: () => void; readonly onAdded: () => void }) {
+export function AddCoordinatorModal({
+  show,
+  onHide,
+  onAdded,
+}: {
+  readonly show: boolean;
+  readonly onHide: () => void;
+  readonly onAdded: () => void;
+}) {
   const alerts = useAlerts();
   const companies = useCompaniesShort();
   const [form, setForm] = useState<AddCoordinatorForm>(EMPTY);
@@ -42,7 +56,11 @@ export function AddCoordinatorModal({ show, onHide, onAdded }: { readonly show: 
     setBusy(true);
     try {
       const { companyId, ...coordinator } = checked.value;
-      const message = await createCoordinator({ ...coordinator, company: companyId, confirmpassword: form.confirmpassword });
+      const message = await createCoordinator({
+        ...coordinator,
+        company: companyId,
+        confirmpassword: form.confirmpassword,
+      });
       alerts.success(message || `${checked.value.name} can now sign in as a coordinator.`);
       onAdded();
       close();
@@ -56,64 +74,58 @@ export function AddCoordinatorModal({ show, onHide, onAdded }: { readonly show: 
   };
 
   return (
-    <Modal aria-labelledby="add-coordinator-title" show={show} onHide={close} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="add-coordinator-title">Add Coordinator</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormError message={failure ?? (companies.error ? errorText(companies.error, FAILED_TO_FETCH_COMPANIES) : null)} />
-          <TextField id="coordinator-email" label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
-          <TextField id="coordinator-name" label="Name" value={form.name} onChange={set('name')} error={errors.name} />
-          <TextField
-            id="coordinator-contact"
-            label="Contact Number"
-            type="tel"
-            value={form.contactNumber}
-            onChange={set('contactNumber')}
-            error={errors.contactNumber}
-          />
-          <Form.Group className="mb-3" controlId="coordinator-company">
-            <Form.Label>Company</Form.Label>
-            <Form.Select value={form.company} onChange={(event) => set('company')(event.target.value)} isInvalid={Boolean(errors.company)}>
-              <option value="">{companies.data ? 'Choose a company' : 'Loading companies…'}</option>
-              {(companies.data ?? []).map((company) => (
-                <option key={company._id} value={company._id}>
-                  {company.companyName}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.company}</Form.Control.Feedback>
-          </Form.Group>
-          <TextField
-            id="coordinator-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <TextField
-            id="coordinator-confirm-password"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmpassword}
-            onChange={set('confirmpassword')}
-            error={errors.confirmpassword}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            Add Coordinator
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      title="Add Coordinator"
+      submitLabel="Add Coordinator"
+      show={show}
+      busy={busy}
+      onHide={close}
+      onSubmit={submit}
+    >
+      <FormError
+        message={failure ?? (companies.error ? errorText(companies.error, FAILED_TO_FETCH_COMPANIES) : null)}
+      />
+      <TextField
+        id="coordinator-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField id="coordinator-name" label="Name" value={form.name} onChange={set('name')} error={errors.name} />
+      <TextField
+        id="coordinator-contact"
+        label="Contact Number"
+        type="tel"
+        value={form.contactNumber}
+        onChange={set('contactNumber')}
+        error={errors.contactNumber}
+      />
+      <Form.Group className="mb-3" controlId="coordinator-company">
+        <Form.Label>Company</Form.Label>
+        <Form.Select
+          value={form.company}
+          onChange={(event) => set('company')(event.target.value)}
+          isInvalid={Boolean(errors.company)}
+        >
+          <option value="">{companies.data ? 'Choose a company' : 'Loading companies…'}</option>
+          {(companies.data ?? []).map((company) => (
+            <option key={company._id} value={company._id}>
+              {company.companyName}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.company}</Form.Control.Feedback>
+      </Form.Group>
+      <PasswordFields
+        idPrefix="coordinator"
+        password={form.password}
+        confirmpassword={form.confirmpassword}
+        errors={errors}
+        onChange={set}
+      />
+    </FormModal>
   );
 }

@@ -86,7 +86,11 @@ export function CompaniesPage() {
                       </td>
                       <td>
                         <ButtonGroup className="gap-2">
-                          <Button variant="outline-primary" size="sm" onClick={() => setEditing({ open: true, company })}>
+                          <Button
+                            variant="outline-primary"
+                            size="sm"
+                            onClick={() => setEditing({ open: true, company })}
+                          >
                             Edit
                           </Button>
                           <DeleteButton onConfirm={() => remove(company)} />
@@ -132,7 +136,13 @@ function CvDownloadButton({ company }: { readonly company: CompanyJson }) {
     }
   };
   return (
-    <Button variant="outline-success" size="sm" onClick={get} disabled={busy} aria-label={`Get CV of ${company.companyName}`}>
+    <Button
+      variant="outline-success"
+      size="sm"
+      onClick={get}
+      disabled={busy}
+      aria-label={`Get CV of ${company.companyName}`}
+    >
       {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
       Get CV
     </Button>

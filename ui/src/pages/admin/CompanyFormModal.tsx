@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Image from 'react-bootstrap/Image';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   COMPANY_DEFAULTS,
   COMPANY_MESSAGES,
@@ -25,6 +22,7 @@ import { createCompany, updateCompany } from '../../api/companies.js';
 import type { CompanyJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CheckList } from '../../components/CheckList.js';
+import { FormModal } from '../../components/FormModal.js';
 import { FormError } from '../../components/FormError.js';
 import { TagsInput } from '../../components/TagsInput.js';
 import { TextField } from '../../components/TextField.js';
@@ -120,125 +118,179 @@ export function CompanyFormModal({
   };
 
   return (
-    <Modal aria-labelledby="company-form-title" show={show} onHide={onHide} size="lg" centered scrollable>
-      <Form noValidate onSubmit={submit} className="d-contents">
-        <Modal.Header closeButton>
-          <Modal.Title id="company-form-title">{editing ? `Edit ${company.companyName}` : 'Add a Company'}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormError message={failure} />
-          <Row xs={1} md={2}>
-            <Col>
-              <TextField id="company-username" label="Username" autoComplete="off" value={form.username} onChange={set('username')} error={errors.username} readOnly={editing} />
-            </Col>
-            <Col>
-              <TextField id="company-email" label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
-            </Col>
-            <Col>
-              <TextField id="company-name" label="Company Name" value={form.companyName} onChange={set('companyName')} error={errors.companyName} />
-            </Col>
-            <Col>
-              <TextField id="company-contact-person" label="Contact Person" value={form.contactPerson} onChange={set('contactPerson')} error={errors.contactPerson} />
-            </Col>
-            <Col>
-              <TextField
-                id="company-contact-tel"
-                label="Contact Person Tel."
-                type="tel"
-                value={form.contactPersonTP}
-                onChange={set('contactPersonTP')}
-                error={errors.contactPersonTP}
-              />
-            </Col>
-            <Col>
-              <Form.Group className="mb-3" controlId="company-session">
-                <Form.Label>Session</Form.Label>
-                <Form.Select value={form.session} onChange={(event) => set('session')(event.target.value)} isInvalid={Boolean(errors.session)}>
-                  {SESSIONS.map((session) => (
-                    <option key={session} value={session}>
-                      {session}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.session}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col>
-              <TextField
-                id="company-interviews"
-                label="Number of Interviews"
-                type="number"
-                value={form.numberOfInterviews}
-                onChange={set('numberOfInterviews')}
-                error={errors.numberOfInterviews}
-              />
-            </Col>
-            <Col>
-              <TextField id="company-panels-count" label="Panels Count" type="number" value={form.panelsCount} onChange={set('panelsCount')} error={errors.panelsCount} />
-            </Col>
-            <Col>
-              <TextField
-                id="company-password"
-                label={editing ? 'New Password (leave empty to keep)' : 'Password'}
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={set('password')}
-                error={errors.password}
-              />
-            </Col>
-            <Col>
-              <TextField
-                id="company-confirm-password"
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                value={form.confirmpassword}
-                onChange={set('confirmpassword')}
-                error={errors.confirmpassword}
-              />
-            </Col>
-          </Row>
-          <Form.Group className="mb-3" controlId="company-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={3} value={form.description} onChange={(event) => set('description')(event.target.value)} isInvalid={Boolean(errors.description)} />
-            <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+    <FormModal
+      title={editing ? `Edit ${company.companyName}` : 'Add a Company'}
+      submitLabel={editing ? 'Save Changes' : 'Add Company'}
+      show={show}
+      busy={busy}
+      onHide={onHide}
+      onSubmit={submit}
+      size="lg"
+      scrollable
+    >
+      <FormError message={failure} />
+      <Row xs={1} md={2}>
+        <Col>
+          <TextField
+            id="company-username"
+            label="Username"
+            autoComplete="off"
+            value={form.username}
+            onChange={set('username')}
+            error={errors.username}
+            readOnly={editing}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-name"
+            label="Company Name"
+            value={form.companyName}
+            onChange={set('companyName')}
+            error={errors.companyName}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-contact-person"
+            label="Contact Person"
+            value={form.contactPerson}
+            onChange={set('contactPerson')}
+            error={errors.contactPerson}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-contact-tel"
+            label="Contact Person Tel."
+            type="tel"
+            value={form.contactPersonTP}
+            onChange={set('contactPersonTP')}
+            error={errors.contactPersonTP}
+          />
+        </Col>
+        <Col>
+          <Form.Group className="mb-3" controlId="company-session">
+            <Form.Label>Session</Form.Label>
+            <Form.Select
+              value={form.session}
+              onChange={(event) => set('session')(event.target.value)}
+              isInvalid={Boolean(errors.session)}
+            >
+              {SESSIONS.map((session) => (
+                <option key={session} value={session}>
+                  {session}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.session}</Form.Control.Feedback>
           </Form.Group>
-          <Row xs={1} md={2}>
-            <Col>
-              <CheckList id="company-areas" label="Job Areas" options={JOB_AREAS} selected={form.areas} onChange={set('areas')} error={errors.areas} />
-            </Col>
-            <Col>
-              <CheckList id="company-panels" label="Panels" options={PANEL_NAMES} selected={form.panels} onChange={set('panels')} error={errors.panels} />
-            </Col>
-          </Row>
-          <TagsInput id="company-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
-          <Form.Group className="mb-2" controlId="company-logo">
-            <Form.Label>Logo</Form.Label>
-            <div className="d-flex align-items-center gap-3">
-              {company?.image && !logo && <Image src={company.image} alt="" width={48} height={48} rounded className="border object-fit-cover" />}
-              <Form.Control
-                type="file"
-                accept="image/jpeg"
-                onChange={(event) => setLogo((event.target as HTMLInputElement).files?.[0] ?? null)}
-                isInvalid={Boolean(errors.image)}
-              />
-            </div>
-            <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
-            {errors.image && <div className="invalid-feedback d-block">{errors.image}</div>}
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            {editing ? 'Save Changes' : 'Add Company'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </Col>
+        <Col>
+          <TextField
+            id="company-interviews"
+            label="Number of Interviews"
+            type="number"
+            value={form.numberOfInterviews}
+            onChange={set('numberOfInterviews')}
+            error={errors.numberOfInterviews}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-panels-count"
+            label="Panels Count"
+            type="number"
+            value={form.panelsCount}
+            onChange={set('panelsCount')}
+            error={errors.panelsCount}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-password"
+            label={editing ? 'New Password (leave empty to keep)' : 'Password'}
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+        </Col>
+        <Col>
+          <TextField
+            id="company-confirm-password"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmpassword}
+            onChange={set('confirmpassword')}
+            error={errors.confirmpassword}
+          />
+        </Col>
+      </Row>
+      <Form.Group className="mb-3" controlId="company-description">
+        <Form.Label>Description</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={form.description}
+          onChange={(event) => set('description')(event.target.value)}
+          isInvalid={Boolean(errors.description)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+      </Form.Group>
+      <Row xs={1} md={2}>
+        <Col>
+          <CheckList
+            id="company-areas"
+            label="Job Areas"
+            options={JOB_AREAS}
+            selected={form.areas}
+            onChange={set('areas')}
+            error={errors.areas}
+          />
+        </Col>
+        <Col>
+          <CheckList
+            id="company-panels"
+            label="Panels"
+            options={PANEL_NAMES}
+            selected={form.panels}
+            onChange={set('panels')}
+            error={errors.panels}
+          />
+        </Col>
+      </Row>
+      <TagsInput id="company-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
+      <Form.Group className="mb-2" controlId="company-logo">
+        <Form.Label>Logo</Form.Label>
+        <div className="d-flex align-items-center gap-3">
+          {company?.image && !logo && (
+            <Image src={company.image} alt="" width={48} height={48} rounded className="border object-fit-cover" />
+          )}
+          <Form.Control
+            type="file"
+            accept="image/jpeg"
+            onChange={(event) => setLogo((event.target as HTMLInputElement).files?.[0] ?? null)}
+            isInvalid={Boolean(errors.image)}
+          />
+        </div>
+        <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
+        {errors.image && <div className="invalid-feedback d-block">{errors.image}</div>}
+      </Form.Group>
+    </FormModal>
   );
 }
 

@@ -15,7 +15,7 @@ import {
 import { ACCOUNT_CHANGED, ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
-import { saveCompanyAccount, useOwnCompany } from '../../api/company-area.js';
+import { changeCompanyPassword, saveCompanyAccount, useOwnCompany } from '../../api/company-area.js';
 import type { CompanyJson } from '../../api/types.js';
 import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
@@ -27,7 +27,7 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { TagsInput } from '../../components/TagsInput.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
-import { ChangePasswordModal } from './ChangePasswordModal.js';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
 
 /** /company/account: the company's own profile, its logo and its password. */
 export function AccountPage() {
@@ -169,7 +169,12 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
           </Card.Body>
         </Card>
       </Col>
-      <ChangePasswordModal companyId={company._id} show={changingPassword} onHide={() => setChangingPassword(false)} />
+      <ChangePasswordModal
+        role="company"
+        change={(password, confirmation) => changeCompanyPassword(company._id, password, confirmation)}
+        show={changingPassword}
+        onHide={() => setChangingPassword(false)}
+      />
     </Row>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ERROR_OCCURRED } from '../../../../domain/messages.js';
 import { validateAddPanel } from '../../../../domain/panel.js';
 import { errorText } from '../../api/client.js';
 import { createPanel } from '../../api/company-panels.js';
+import { FormModal } from '../../components/FormModal.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
@@ -54,40 +52,24 @@ export function AddPanelModal({
   };
 
   return (
-    <Modal show={show} onHide={close} centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title>Add Panel</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="panel-name">
-            <Form.Label>Panel Name</Form.Label>
-            <Form.Control
-              value={panelName}
-              onChange={(event) => setPanelName(event.target.value)}
-              list="panel-name-suggestions"
-              autoComplete="off"
-              isInvalid={Boolean(errors.panelName)}
-              autoFocus
-            />
-            <datalist id="panel-name-suggestions">
-              {suggestions.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <Form.Control.Feedback type="invalid">{errors.panelName}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            Add Panel
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal title="Add Panel" submitLabel="Add Panel" show={show} busy={busy} onHide={close} onSubmit={submit}>
+      <Form.Group controlId="panel-name">
+        <Form.Label>Panel Name</Form.Label>
+        <Form.Control
+          value={panelName}
+          onChange={(event) => setPanelName(event.target.value)}
+          list="panel-name-suggestions"
+          autoComplete="off"
+          isInvalid={Boolean(errors.panelName)}
+          autoFocus
+        />
+        <datalist id="panel-name-suggestions">
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <Form.Control.Feedback type="invalid">{errors.panelName}</Form.Control.Feedback>
+      </Form.Group>
+    </FormModal>
   );
 }

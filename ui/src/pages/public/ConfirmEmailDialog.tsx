@@ -8,7 +8,13 @@ import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 
 /** Shown when a student's sign-in fails because the e-mail is not verified yet (code:11002). */
-export function ConfirmEmailDialog({ email, onClose }: { readonly email: string | null; readonly onClose: () => void }) {
+export function ConfirmEmailDialog({
+  email,
+  onClose,
+}: {
+  readonly email: string | null;
+  readonly onClose: () => void;
+}) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
 
@@ -33,8 +39,8 @@ export function ConfirmEmailDialog({ email, onClose }: { readonly email: string 
       </Modal.Header>
       <Modal.Body>
         <p>
-          Your e-mail address <strong>{email}</strong> is not verified yet. Please verify it through the link we sent to your inbox
-          before signing in.
+          Your e-mail address <strong>{email}</strong> is not verified yet. Please verify it through the link we sent to
+          your inbox before signing in.
         </p>
         <p className="mb-0">
           Can&apos;t find the e-mail? Check your spam folder, or request a new verification e-mail below.

@@ -19,8 +19,16 @@ import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors, type FormCheck } from '../../forms/fieldErrors.js';
 
-const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = { email: 'Email', pin: 'PIN', 'new-password': 'New password' };
-const BUTTON: Readonly<Record<ForgotPasswordStep, string>> = { email: 'Send PIN', pin: 'Verify PIN', 'new-password': 'Reset Password' };
+const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
+  email: 'Email',
+  pin: 'PIN',
+  'new-password': 'New password',
+};
+const BUTTON: Readonly<Record<ForgotPasswordStep, string>> = {
+  email: 'Send PIN',
+  pin: 'Verify PIN',
+  'new-password': 'Reset Password',
+};
 
 /** Password reset in three steps; each advances only on success (spec §2). */
 export function ForgotPasswordPage() {
@@ -93,8 +101,18 @@ export function ForgotPasswordPage() {
       <Form noValidate onSubmit={submit}>
         {step === 'email' && (
           <>
-            <p className="text-body-secondary small">Enter the e-mail of your account; we will send you a {PIN_LENGTH}-character PIN.</p>
-            <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+            <p className="text-body-secondary small">
+              Enter the e-mail of your account; we will send you a {PIN_LENGTH}-character PIN.
+            </p>
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={errors.email}
+            />
           </>
         )}
         {step === 'pin' && (

@@ -80,7 +80,12 @@ export function SignInPage({ role }: { readonly role: Role }) {
           <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
         </Form.Group>
         <div className="d-flex justify-content-between align-items-center mb-4">
-          <Form.Check id="remember" label="Remember me" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <Form.Check
+            id="remember"
+            label="Remember me"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <Link to="/forgot-password" className="small">
             Forgot password
           </Link>

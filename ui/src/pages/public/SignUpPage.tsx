@@ -12,7 +12,14 @@ import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
-const EMPTY: Required<SignUpForm> = { email: '', fullName: '', title: '', commonName: '', indexNumber: '', password: '' };
+const EMPTY: Required<SignUpForm> = {
+  email: '',
+  fullName: '',
+  title: '',
+  commonName: '',
+  indexNumber: '',
+  password: '',
+};
 
 /** Student self-registration (spec §2, "Sign Up"). */
 export function SignUpPage() {
@@ -39,9 +46,12 @@ export function SignUpPage() {
           (error: unknown) => alerts.error(errorText(error)),
         );
       alerts.success(message || `Your account is created.`);
-      alerts.info(`Open the link we sent to ${email} to activate your account. Nothing there? Check spam, or send it again.`, {
-        onResend: () => void resend(),
-      });
+      alerts.info(
+        `Open the link we sent to ${email} to activate your account. Nothing there? Check spam, or send it again.`,
+        {
+          onResend: () => void resend(),
+        },
+      );
       navigate('/', { replace: true });
     } catch (error) {
       alerts.error(errorText(error));
@@ -53,7 +63,15 @@ export function SignUpPage() {
   return (
     <PublicCard title="Sign Up" wide>
       <Form noValidate onSubmit={submit}>
-        <TextField id="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField
           id="fullName"
           label="Name With Initials"
@@ -82,7 +100,13 @@ export function SignUpPage() {
           </div>
           {errors.title && <div className="invalid-feedback d-block">{errors.title}</div>}
         </Form.Group>
-        <TextField id="commonName" label="Common Name" value={form.commonName} onChange={set('commonName')} error={errors.commonName} />
+        <TextField
+          id="commonName"
+          label="Common Name"
+          value={form.commonName}
+          onChange={set('commonName')}
+          error={errors.commonName}
+        />
         <TextField
           id="indexNumber"
           label="Index Number"

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
 import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
-import { uploadProfilePicture } from '../../api/student-area.js';
+import { changeStudentPassword, uploadProfilePicture } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ChangePasswordModal } from './ChangePasswordModal.js';
+import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
 import { CvBadge } from './CvBadge.js';
 import { CvButtons } from './CvButtons.js';
 import { cvFileName } from '../../../../domain/cv.js';
@@ -91,7 +91,12 @@ export function ProfileCard({
           Logout
         </Button>
       </Card.Footer>
-      <ChangePasswordModal show={changingPassword} onHide={() => setChangingPassword(false)} />
+      <ChangePasswordModal
+        role="student"
+        change={changeStudentPassword}
+        show={changingPassword}
+        onHide={() => setChangingPassword(false)}
+      />
     </Card>
   );
 }
