@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  CollectionSpec,
+  DocumentCollection,
+  DocumentDatabase,
+  Filter,
+  StoredDocument,
+} from '../../../adapters/persistence/collection.js';
+import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
+import { openRepositories } from '../../../adapters/persistence/repositories.js';
+import type { Store } from '../../../adapters/persistence/store.js';
+import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
+import { adminRepositoryContract } from './admins.contract.js';
+import { companyRepositoryContract } from './companies.contract.js';
+import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { interviewRepositoryContract } from './interviews.contract.js';
+import { panelRepositoryContract } from './panels.contract.js';
+import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
+import { sequenceRepositoryContract } from './sequences.contract.js';
+import { studentRepositoryContract } from './students.contract.js';
+
+/** Refuses any query on a field that none of the collection's declared indexes covers. */
+const requireIndexes = <D extends StoredDocument>(
+  spec: CollectionSpec,
+  collection: DocumentCollection<D>,
+): DocumentCollection<D> => {
+  const indexed = new Set(['_id', ...spec.indexes.flatMap((index) => index.fields)]);
+  const check = (filter: Filter) => {
+    const unindexed = Object.keys(filter).filter((field) => !indexed.has(field));
+    if (unindexed.length > 0) {
+      throw new Error(`${spec.name} is queried on ${unindexed.join(', ')}, which no declared index covers`);
+    }
+  };
+  return {
+    find: (filter, options) => (check(filter), collection.find(filter, options)),
+    findOne: (filter) => (check(filter), collection.findOne(filter)),
+    count: (filter) => (check(filter), collection.count(filter)),
+    insert: (document) => collection.insert(document),
+    replace: (document) => collection.replace(document),
+    upsert: (document) => collection.upsert(document),
+    set: (filter, fields) => (check(filter), collection.set(filter, fields)),
+    increment: (filter, field, by, options) => (check(filter), collection.increment(filter, field, by, options)),
+    delete: (filter) => (check(filter), collection.delete(filter)),
+  };
+};
+
+const indexCheckingStore = async (): Promise<Store> => {
+  const database = new NedbDatabase(null);
+  const checking: DocumentDatabase = {
+    collection: async <D extends StoredDocument>(spec: CollectionSpec) =>
+      requireIndexes(spec, await database.collection<D>(spec)),
+  };
+  const filesDir = await mkdtemp(join(tmpdir(), 'career-fair-indexes-'));
+  return {
+    ...(await openRepositories(checking)),
+    files: await FilesystemFileStorage.open(filesDir),
+    close: async () => {
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+};
+
+describe('Every query the repositories make has an index (both stores declare the same indexes)', () => {
+  adminRepositoryContract(indexCheckingStore);
+  studentRepositoryContract(indexCheckingStore);
+  companyRepositoryContract(indexCheckingStore);
+  coordinatorRepositoryContract(indexCheckingStore);
+  panelRepositoryContract(indexCheckingStore);
+  interviewRepositoryContract(indexCheckingStore);
+  sequenceRepositoryContract(indexCheckingStore);
+  oneTimeSecretRepositoryContract(indexCheckingStore);
+});
