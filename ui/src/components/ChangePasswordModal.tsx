@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validateChangePassword, type ChangePasswordForm } from '../../../domain/change-password.js';
-import { ERROR_OCCURRED, PASSWORD_CHANGED } from '../../../domain/messages.js';
+import { PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
-import { errorText } from '../api/client.js';
-import { checkForm, type FieldErrors } from '../forms/fieldErrors.js';
 import { useSession } from '../session/SessionContext.js';
 import { useAlerts } from './AlertsContext.js';
+import { useDialogForm } from '../forms/useDialogForm.js';
 import { FormModal } from './FormModal.js';
 import { PasswordFields } from './PasswordFields.js';
 import { FormError } from './FormError.js';
@@ -32,39 +30,17 @@ export function ChangePasswordModal({
   const alerts = useAlerts();
   const { logout } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<ChangePasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof ChangePasswordForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-
-  const close = () => {
-    setForm(EMPTY);
-    setErrors({});
-    setFailure(null);
-    onHide();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(validateChangePassword(form));
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await change(checked.value.password, form.confirmpassword);
+  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
+    empty: EMPTY,
+    validate: validateChangePassword,
+    send: async ({ password }, typed) => {
+      await change(password, typed.confirmpassword);
       alerts.success(PASSWORD_CHANGED);
       logout();
       navigate(ROLE_SIGN_IN_PATHS[role], { replace: true });
-    } catch (error) {
-      const text = errorText(error, ERROR_OCCURRED);
-      setFailure(text);
-      alerts.error(text);
-      setBusy(false);
-    }
-  };
+    },
+    onHide,
+  });
 
   return (
     <FormModal

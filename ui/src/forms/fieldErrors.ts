@@ -3,7 +3,9 @@ import type { Validated } from '../../../domain/validation.js';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export type FormCheck<T> = { readonly ok: true; readonly value: T; readonly errors: FieldErrors } | { readonly ok: false; readonly errors: FieldErrors };
+export type FormCheck<T> =
+  | { readonly ok: true; readonly value: T; readonly errors: FieldErrors }
+  | { readonly ok: false; readonly errors: FieldErrors };
 
 /** A domain validation as a form sees it: the cleaned value, or the first message per field. */
 export function checkForm<T>(validated: Validated<T>): FormCheck<T> {

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { ERROR_OCCURRED } from '../../../../domain/messages.js';
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
 import { addAdmin } from '../../api/admins.js';
-import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useDialogForm } from '../../forms/useDialogForm.js';
 import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { FormError } from '../../components/FormError.js';
 import { TextField } from '../../components/TextField.js';
-import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
 const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 
@@ -23,40 +20,16 @@ export function AddAdminModal({
   readonly onAdded: () => void;
 }) {
   const alerts = useAlerts();
-  const [form, setForm] = useState<AddAdminForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof AddAdminForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-
-  const close = () => {
-    setForm(EMPTY);
-    setErrors({});
-    setFailure(null);
-    onHide();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(validateAddAdmin(form));
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const message = await addAdmin({ ...checked.value, confirmpassword: form.confirmpassword });
-      alerts.success(message || `${checked.value.email} can now sign in as an admin.`);
+  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
+    empty: EMPTY,
+    validate: validateAddAdmin,
+    send: async (admin, typed) => {
+      const message = await addAdmin({ ...admin, confirmpassword: typed.confirmpassword });
+      alerts.success(message || `${admin.email} can now sign in as an admin.`);
       onAdded();
-      close();
-    } catch (error) {
-      const text = errorText(error, ERROR_OCCURRED);
-      setFailure(text);
-      alerts.error(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onHide,
+  });
 
   return (
     <FormModal title="Add Admin" submitLabel="Add Admin" show={show} busy={busy} onHide={close} onSubmit={submit}>

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import { createCoordinator } from '../../api/coordinators.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useDialogForm } from '../../forms/useDialogForm.js';
 import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { FormError } from '../../components/FormError.js';
 import { TextField } from '../../components/TextField.js';
-import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
 
 const EMPTY: AddCoordinatorForm = {
   email: '',
@@ -33,45 +32,21 @@ export function AddCoordinatorModal({
 }) {
   const alerts = useAlerts();
   const companies = useCompaniesShort();
-  const [form, setForm] = useState<AddCoordinatorForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof AddCoordinatorForm) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-
-  const close = () => {
-    setForm(EMPTY);
-    setErrors({});
-    setFailure(null);
-    onHide();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(validateAddCoordinator(form));
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const { companyId, ...coordinator } = checked.value;
+  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
+    empty: EMPTY,
+    validate: validateAddCoordinator,
+    send: async (coordinator, typed) => {
+      const { companyId, ...fields } = coordinator;
       const message = await createCoordinator({
-        ...coordinator,
+        ...fields,
         company: companyId,
-        confirmpassword: form.confirmpassword,
+        confirmpassword: typed.confirmpassword,
       });
-      alerts.success(message || `${checked.value.name} can now sign in as a coordinator.`);
+      alerts.success(message || `${coordinator.name} can now sign in as a coordinator.`);
       onAdded();
-      close();
-    } catch (error) {
-      const text = errorText(error, ERROR_OCCURRED);
-      setFailure(text);
-      alerts.error(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onHide,
+  });
 
   return (
     <FormModal
