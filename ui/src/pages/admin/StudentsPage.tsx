@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
@@ -9,6 +8,7 @@ import { deleteStudent, useStudentPage } from '../../api/students.js';
 import type { StudentJson, StudentPage } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
+import { CvBadge } from '../../components/CvBadge.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -95,11 +95,7 @@ export function StudentsPage() {
                       <td>{student.email}</td>
                       <td>{student.interestedArea || '—'}</td>
                       <td>
-                        {student.hasCv ? (
-                          <Badge bg="success">Uploaded</Badge>
-                        ) : (
-                          <Badge bg="secondary">Not uploaded</Badge>
-                        )}
+                        <CvBadge uploaded={student.hasCv} />
                       </td>
                       <td>{student.selectedCompaniesbyStudent.length}</td>
                       <td className="text-end">

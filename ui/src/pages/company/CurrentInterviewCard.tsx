@@ -4,7 +4,7 @@ import type { InterviewJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewActions } from './InterviewActions.js';
-import { InterviewTime } from './InterviewTime.js';
+import { InterviewTime } from '../../components/InterviewTime.js';
 import { StudentName } from './StudentName.js';
 import { StudentProfileButton } from './StudentProfileButton.js';
 

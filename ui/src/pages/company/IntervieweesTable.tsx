@@ -3,8 +3,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import type { InterviewJson } from '../../api/types.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
-import { InterviewStatusBadge } from './InterviewStatusBadge.js';
-import { InterviewTime } from './InterviewTime.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
+import { InterviewTime } from '../../components/InterviewTime.js';
 import { StudentName } from './StudentName.js';
 
 interface Columns {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { displayName } from '../../../../domain/student.js';
@@ -9,8 +8,9 @@ import { useStudentInfo } from '../../api/company-interviews.js';
 import type { InterviewJson, StudentJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
-import { InterviewStatusBadge } from './InterviewStatusBadge.js';
-import { InterviewTime } from './InterviewTime.js';
+import { CvBadge } from '../../components/CvBadge.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
+import { InterviewTime } from '../../components/InterviewTime.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 
 /** An interviewee's profile (spec §2, /company/students): who they are, their links and their CV. */
@@ -58,12 +58,7 @@ function StudentProfile({ student, interview }: { readonly student: StudentJson;
         </div>
         <div className="ms-sm-auto d-flex flex-wrap gap-2">
           <InterviewStatusBadge status={interview.status} />
-          <Badge
-            bg={hasCv ? 'success-subtle' : 'secondary-subtle'}
-            text={hasCv ? 'success-emphasis' : 'secondary-emphasis'}
-          >
-            {hasCv ? 'CV uploaded' : 'No CV uploaded'}
-          </Badge>
+          <CvBadge uploaded={hasCv} />
         </div>
       </div>
       <dl className="row mb-0">

@@ -8,9 +8,8 @@ import { useStudentInterviews } from '../../api/student-interviews.js';
 import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { InterviewTime } from '../../components/InterviewTime.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
-import { interviewTime } from './interviewTime.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: InterviewJson, b: InterviewJson): number => {
@@ -45,7 +44,6 @@ export function InterviewsPage() {
 }
 
 function CurrentInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
-  const zone = useEventTimeZone();
   return (
     <section aria-labelledby="current-interviews" className="mb-4">
       <h2 id="current-interviews" className="h5 mb-3">
@@ -66,7 +64,7 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Inter
                     {interview.company.companyName}
                   </Card.Title>
                   <div className="text-body-secondary">
-                    {interview.panelID?.panelName ?? '—'} · {interviewTime(interview.time, zone)}
+                    {interview.panelID?.panelName ?? '—'} · <InterviewTime time={interview.time} />
                   </div>
                 </Card.Body>
               </Card>
@@ -79,7 +77,6 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Inter
 }
 
 function UpcomingInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
-  const zone = useEventTimeZone();
   return (
     <section aria-labelledby="upcoming-interviews" className="mb-4">
       <h2 id="upcoming-interviews" className="h5 mb-3">
@@ -105,7 +102,9 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Inte
                     <td className="text-center fw-semibold">{interview.panelQueue ?? interview.queue ?? '—'}</td>
                     <td className="fw-semibold">{interview.company.companyName}</td>
                     <td>{interview.panelID?.panelName ?? '—'}</td>
-                    <td>{interviewTime(interview.time, zone)}</td>
+                    <td>
+                      <InterviewTime time={interview.time} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

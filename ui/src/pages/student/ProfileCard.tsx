@@ -10,7 +10,7 @@ import type { StudentJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
-import { CvBadge } from './CvBadge.js';
+import { CvBadge } from '../../components/CvBadge.js';
 import { CvButtons } from './CvButtons.js';
 import { cvFileName } from '../../../../domain/cv.js';
 import { FilePickerButton } from './FilePickerButton.js';

@@ -9,10 +9,10 @@ import { useStudentSelection, type StudentSelectionJson } from '../../api/studen
 import type { InterviewJson, StudentJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { CvBadge } from './CvBadge.js';
+import { CvBadge } from '../../components/CvBadge.js';
 import { CvButtons } from './CvButtons.js';
 import { cvFileName } from '../../../../domain/cv.js';
-import { InterviewStatusBadge } from './InterviewStatusBadge.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 
 /** A company the student applies to: from the submitted selection, or a walk-in interview outside it. */
 interface AppliedCompany {

@@ -14,7 +14,7 @@ import { Avatar } from '../../components/Avatar.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { InterviewStatusBadge } from './InterviewStatusBadge.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 
 /** /student/walk-in: the companies taking walk-in interviews now (spec §2). */
 export function WalkInPage() {

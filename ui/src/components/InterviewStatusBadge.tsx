@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { InterviewStatus } from '../../../../domain/interview.js';
+import type { InterviewStatus } from '../../../domain/interview.js';
 
 const COLOURS: Readonly<Record<InterviewStatus, string>> = {
   selected: 'secondary',

@@ -1,5 +1,5 @@
-import { formatEventTime } from '../../../../domain/event-time.js';
-import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+import { formatEventTime } from '../../../domain/event-time.js';
+import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 
 /** An interview's time as HH:MM on the fair's clock (design §5.3), or that none is set yet. */
 export function InterviewTime({ time }: { readonly time: string | null }) {
