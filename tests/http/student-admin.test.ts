@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { STUDENT_LIST_PAGE_SIZE } from '../../domain/student.js';
 import { aPng, createCompany, createCoordinator, storedFiles } from '../support/company-accounts.js';
+import { studentSelecting } from '../support/fair-operations.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, companyInterviewing, registerConfirmedStudent, uploadForm } from '../support/student-accounts.js';
 
@@ -62,6 +63,19 @@ describe('Students for administrators over HTTP', () => {
       expect((await list(coordinator.token)).status).to.equal(200);
       expect((await list(student.token)).status).to.equal(403);
       expect((await portal.api.get('/student/all')).status).to.equal(401);
+    });
+
+    it("shows a coordinator each student's profile, never which companies they chose", async () => {
+      const company = await createCompany(portal, adminToken);
+      const coordinator = await createCoordinator(portal, adminToken, company.id);
+      const student = await studentSelecting(portal, [company]);
+      const forAdmin = await list(adminToken);
+      expect(forAdmin.body.data.items[0]).to.have.property('selectedCompaniesbyStudent').with.length(1);
+      const forCoordinator = await list(coordinator.token);
+      expect(forCoordinator.status).to.equal(200);
+      const [seen] = forCoordinator.body.data.items;
+      expect(seen).to.include({ _id: student.id, indexNumber: student.indexNumber });
+      expect(seen).not.to.have.any.keys('selectedCompaniesbyStudent', 'submittedAt');
     });
 
     it('refuses a page that is not a whole number from 1, and a text given twice', async () => {

@@ -1,3 +1,4 @@
+import type { Role } from '../../../domain/role.js';
 import type { Student } from '../../../domain/student.js';
 
 /** The picture is fetched with the bearer token (it is not public), so this is an API path. */
@@ -33,3 +34,10 @@ export const studentJson = (student: Student) => ({
   submittedAt: student.selection?.submittedAt.toISOString() ?? null,
   selectedCompaniesbyStudent: student.selection?.selectedCompaniesbyStudent ?? [],
 });
+
+/**
+ * A student as the caller sees them: the student themselves and administrators get the whole
+ * record; a company or coordinator gets the profile, never which companies the student chose.
+ */
+export const studentJsonFor = (viewer: Role, student: Student) =>
+  viewer === 'admin' || viewer === 'student' ? studentJson(student) : studentProfileJson(student, null);

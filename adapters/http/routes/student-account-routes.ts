@@ -32,7 +32,7 @@ import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { studentJson, studentProfileJson } from '../presenters/student-json.js';
+import { studentJson, studentJsonFor } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
 import { objectId, parseInputTE, text } from '../request-input.js';
 import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
@@ -244,14 +244,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
       pipe(
         parseInputTE(studentIdQuery, query),
         TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
-        // A company or coordinator sees the profile, not which other companies the student chose.
-        TE.map((student) =>
-          json(
-            actor.role === 'admin' || actor.role === 'student'
-              ? studentJson(student)
-              : studentProfileJson(student, null),
-          ),
-        ),
+        TE.map((student) => json(studentJsonFor(actor.role, student))),
       ),
   }),
   protectedRoute({
@@ -333,11 +326,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/all',
     summary: 'A page of students, searched by index number',
     access: ['admin', 'coordinator'],
-    handle: ({ query }) =>
+    handle: ({ actor, query }) =>
       pipe(
         parseInputTE(listQuery, query),
         TE.chain((search) => useCases.listStudents.execute(search)),
-        TE.map((page) => json({ ...page, items: page.items.map(studentJson) })),
+        TE.map((page) => json({ ...page, items: page.items.map((student) => studentJsonFor(actor.role, student)) })),
       ),
   }),
   protectedRoute({
