@@ -6,7 +6,8 @@ import type { AccountJson, SessionUser } from './types.js';
 const PUBLIC = { anonymous: true } as const;
 
 /** A company signs in with its username, every other role with its e-mail. */
-export type Credentials = { readonly email: string; readonly password: string } | { readonly username: string; readonly password: string };
+export type Credentials =
+  { readonly email: string; readonly password: string } | { readonly username: string; readonly password: string };
 
 export async function signIn(role: Role, credentials: Credentials): Promise<SessionUser> {
   return (await postJson<SessionUser>(`/${role}/sign-in`, credentials, PUBLIC)).data;

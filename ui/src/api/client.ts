@@ -216,22 +216,22 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** Raw bytes fetched with the bearer token, e.g. a picture an <img> could not load by its URL. */
-export async function getBlob(path: string, query?: Query): Promise<Blob> {
+/** A GET answered with raw bytes; a failure answers with an envelope, which becomes an ApiError. */
+async function fetchBytes(path: string, query?: Query): Promise<Response> {
   const response = await send('GET', path, { query, accept: '*/*' });
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || type.includes('application/json')) throw failureFrom(response.status, await bodyOf(response));
-  return response.blob();
+  return response;
 }
 
-/**
- * Downloads raw bytes and saves them under the name the server gives (Content-Disposition),
- * else `fallbackName`. A failure answers with an envelope, which becomes an ApiError.
- */
+/** Raw bytes fetched with the bearer token, e.g. a picture an <img> could not load by its URL. */
+export async function getBlob(path: string, query?: Query): Promise<Blob> {
+  return (await fetchBytes(path, query)).blob();
+}
+
+/** Downloads raw bytes and saves them under the name the server gives (Content-Disposition), else `fallbackName`. */
 export async function download(path: string, fallbackName: string, query?: Query): Promise<string> {
-  const response = await send('GET', path, { query, accept: '*/*' });
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json')) throw failureFrom(response.status, await bodyOf(response));
+  const response = await fetchBytes(path, query);
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
   save(await response.blob(), fileName);
   return fileName;

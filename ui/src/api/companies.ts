@@ -10,8 +10,11 @@ export function useCompanies() {
   return useSWR<readonly CompanyJson[]>(COMPANIES, () => getJson<readonly CompanyJson[]>(COMPANIES));
 }
 
+/** Every company's public profile: the admin's coordinator form and the student's Add Company list. */
 export function useCompaniesShort() {
-  return useSWR<readonly CompanyShortJson[]>(COMPANIES_SHORT, () => getJson<readonly CompanyShortJson[]>(COMPANIES_SHORT));
+  return useSWR<readonly CompanyShortJson[]>(COMPANIES_SHORT, () =>
+    getJson<readonly CompanyShortJson[]>(COMPANIES_SHORT),
+  );
 }
 
 /** The multipart body of the company form; list fields go as `areas[]`, `panels[]`, `tags[]`. */
@@ -31,7 +34,8 @@ export async function createCompany(company: NewCompany, logo: File | null): Pro
 
 export async function updateCompany(id: string, company: CompanyEdit, logo: File | null): Promise<string> {
   const { password, ...details } = company;
-  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, formData(details, password, logo))).message;
+  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, formData(details, password, logo)))
+    .message;
 }
 
 export async function deleteCompany(id: string): Promise<string> {

@@ -3,18 +3,6 @@ import type { SelectionSubmission } from '../../../domain/selection.js';
 import { getJson, postJson } from './client.js';
 import type { SelectionEntryJson } from './types.js';
 
-/** A company as the student's Add Company modal shows it (GET /company/all-short). */
-export interface SelectableCompanyJson {
-  readonly _id: string;
-  readonly companyName: string;
-  readonly username: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-  readonly panels: readonly string[];
-  readonly areas: readonly string[];
-  readonly image: string | null;
-}
-
 /** The student's submitted selection; an empty list and nulls before the first submission. */
 export interface StudentSelectionJson {
   readonly selectedCompaniesbyStudent: readonly SelectionEntryJson[];
@@ -22,14 +10,7 @@ export interface StudentSelectionJson {
   readonly interestedArea: string | null;
 }
 
-const COMPANIES = '/company/all-short';
 export const STUDENT_SELECTION = '/student/selected-companies';
-
-export function useSelectableCompanies() {
-  return useSWR<readonly SelectableCompanyJson[]>(COMPANIES, () =>
-    getJson<readonly SelectableCompanyJson[]>(COMPANIES),
-  );
-}
 
 export function useStudentSelection() {
   return useSWR<StudentSelectionJson>(STUDENT_SELECTION, () => getJson<StudentSelectionJson>(STUDENT_SELECTION));

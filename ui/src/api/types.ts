@@ -5,13 +5,6 @@ import type { SelectionEntry } from '../../../domain/selection.js';
 
 /** JSON the server speaks (docs/api.md, "JSON of the entities"). */
 
-export interface Envelope<T> {
-  readonly success: boolean;
-  readonly data: T;
-  readonly message: string;
-  readonly error: string | null;
-}
-
 export interface AdminJson {
   readonly _id: string;
   readonly email: string;
@@ -49,11 +42,16 @@ export interface CompanyJson {
   readonly role: 'company';
 }
 
-/** GET /company/all-short */
+/** A company's public profile (GET /company/all-short): what any signed-in role may read of it. */
 export interface CompanyShortJson {
   readonly _id: string;
   readonly companyName: string;
-  readonly username?: string;
+  readonly username: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  readonly panels: readonly string[];
+  readonly areas: readonly string[];
+  readonly image: string | null;
 }
 
 export type SelectionEntryJson = SelectionEntry;

@@ -6,8 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { MAX_SELECTED_COMPANIES, type SelectionChoice } from '../../../../domain/selection.js';
-import type { SelectableCompanyJson } from '../../api/student-selection.js';
-import { useSelectableCompanies } from '../../api/student-selection.js';
+import { useCompaniesShort } from '../../api/companies.js';
+import type { CompanyShortJson } from '../../api/types.js';
 import { Avatar } from '../../components/Avatar.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
@@ -30,7 +30,7 @@ export function AddCompanyModal({
   /** Adds the choice to the list, or answers why it cannot be added. */
   readonly onAdd: (choice: SelectionChoice) => string | null;
 }) {
-  const companies = useSelectableCompanies();
+  const companies = useCompaniesShort();
   const [text, setText] = useState('');
   const shown = useMemo(() => {
     const wanted = text.trim().toLocaleLowerCase();
@@ -92,7 +92,7 @@ function CompanyPanel({
   selected,
   onAdd,
 }: {
-  readonly company: SelectableCompanyJson;
+  readonly company: CompanyShortJson;
   readonly selected: boolean;
   readonly onAdd: (choice: SelectionChoice) => string | null;
 }) {
