@@ -97,6 +97,13 @@ describe('Walk-in interviews over HTTP', () => {
     expect(open.body.data.map((listed) => listed._id)).to.deep.equal([company.id]);
     expect(open.body.data[0]).to.include({ walkingStatus: true });
     expect(open.body.data[0]).to.not.have.any.keys('password', 'passwordHash');
+    expect(open.body.data[0], 'contacts and counts are for administrators').to.not.have.any.keys(
+      'email',
+      'contactPerson',
+      'contactPersonTP',
+      'numberOfInterviews',
+      'slotsFilled',
+    );
   });
 
   it('lets the student join: 201, a walk-in interview, selected, with no panel or queue', async () => {

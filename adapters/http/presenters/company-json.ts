@@ -35,3 +35,9 @@ export const companyPublicJson = (company: Company) => ({
   areas: company.areas,
   image: companyLogoUrl(company),
 });
+
+/** A company in the students' walk-in list: its public profile, and that its walk-ins are open. */
+export const walkInCompanyJson = (company: Company) => ({
+  ...companyPublicJson(company),
+  walkingStatus: company.walkingStatus,
+});

@@ -8,7 +8,7 @@ import type { GetWalkingStatus } from '../../../application/walk-in/get-walking-
 import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
 import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
-import { companyJson } from '../presenters/company-json.js';
+import { walkInCompanyJson } from '../presenters/company-json.js';
 import { interviewJson } from '../presenters/interview-json.js';
 import { objectId, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
@@ -64,12 +64,12 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
   protectedRoute({
     method: 'get',
     path: '/company/get-walk-in-companies',
-    summary: 'The companies whose walk-in interviews are open',
+    summary: "The companies whose walk-in interviews are open: each one's public profile",
     access: ['student', 'admin'],
     handle: () =>
       pipe(
         useCases.listWalkInCompanies.execute(),
-        TE.map((companies) => json(companies.map(companyJson))),
+        TE.map((companies) => json(companies.map(walkInCompanyJson))),
       ),
   }),
   protectedRoute({
