@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, unauthenticated } from '../errors.js';
+import { type AppError, forbidden } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
 
@@ -17,7 +18,7 @@ export class CompanyOfActor {
     if (actor.role !== 'coordinator') return TE.left(forbidden('Only a company or its coordinator can do this'));
     return pipe(
       attempt(() => this.coordinators.findById(actor.id)),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(accountGone())),
       TE.map((coordinator) => coordinator.companyId),
     );
   }

@@ -2,22 +2,15 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
 import { type AppError, notFound } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { attempt, attemptUnique, required } from '../task.js';
 
-export const COMPANY_NOT_FOUND = 'Company not found';
 export const COMPANY_USERNAME_TAKEN = 'A company with this username already exists';
 
 /** The conflict message for each unique field of a company (design.md §2). */
 export const COMPANY_UNIQUE_MESSAGES = { username: COMPANY_USERNAME_TAKEN } as const;
-
-/** The company with this id, or NotFound. */
-export const findCompany = (companies: CompanyRepository, id: string): TE.TaskEither<AppError, Company> =>
-  pipe(
-    attempt(() => companies.findById(id)),
-    TE.chain(required(notFound(COMPANY_NOT_FOUND))),
-  );
 
 /**
  * Writes the changed company over the stored one and answers the record as stored. A company
@@ -30,7 +23,7 @@ export const replaceCompany = (companies: CompanyRepository, changed: Company): 
       await companies.update(changed);
       return companies.findById(changed.id);
     }, COMPANY_UNIQUE_MESSAGES),
-    TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+    TE.chain(required(notFound(NOT_FOUND_MESSAGES.company))),
   );
 
 /** The hash of the new password, or the company's current hash when the password stays (null). */

@@ -12,7 +12,7 @@ import type {
 import { attempt } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
 import { discardFile } from './company-logo.js';
-import { findCompany } from './company-records.js';
+import { findCompany } from '../find-records.js';
 
 /**
  * An administrator deletes a company with everything that belongs to it: its place in every

@@ -6,7 +6,8 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo } from './company-logo.js';
-import { findCompany, passwordHashAfter, replaceCompany } from './company-records.js';
+import { findCompany } from '../find-records.js';
+import { passwordHashAfter, replaceCompany } from './company-records.js';
 import type { CompanySubmission } from './create-company.js';
 
 /**

@@ -4,7 +4,7 @@ import { type AppError, notFound } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
-import { findCompany } from './company-records.js';
+import { findCompany } from '../find-records.js';
 
 export const NO_LOGO = 'This company has no logo';
 

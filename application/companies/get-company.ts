@@ -3,10 +3,10 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated, validation } from '../errors.js';
+import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
-import { findCompany } from './company-records.js';
+import { accountGone, findCompany } from '../find-records.js';
 
 /**
  * How much of a company a caller sees: the whole account (contacts, counts, walk-in) for an
@@ -42,7 +42,7 @@ export class GetCompany {
     return pipe(
       this.companyOfActor.find(actor),
       TE.chain((ownId) => attempt(() => this.companies.findById(ownId))),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(accountGone())),
       TE.map((company) => ({ company, view: 'full' as const })),
     );
   }

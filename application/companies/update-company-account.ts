@@ -15,7 +15,8 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
-import { findCompany, passwordHashAfter, replaceCompany } from './company-records.js';
+import { findCompany } from '../find-records.js';
+import { passwordHashAfter, replaceCompany } from './company-records.js';
 
 export const NOT_OWN_ACCOUNT = 'A company can change only its own account';
 export const NOTHING_TO_UPDATE = 'Nothing to update';

@@ -2,6 +2,7 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { type AddCoordinatorForm, type Coordinator, validateAddCoordinator } from '../../domain/coordinator.js';
 import { type AppError, validation } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
@@ -9,8 +10,6 @@ import { attempt, attemptUnique, required } from '../task.js';
 import type { CoordinatorAccount } from './coordinator-account.js';
 
 export const COORDINATOR_EMAIL_TAKEN = 'A coordinator with this email already exists';
-/** Shown on the form's company field: the company chosen no longer exists. */
-export const UNKNOWN_COMPANY = 'Company not found';
 
 /** An administrator adds a coordinator bound to one company (spec §7 POST /coordinator/create). */
 export class AddCoordinator {
@@ -29,7 +28,8 @@ export class AddCoordinator {
       TE.chain((valid) =>
         pipe(
           attempt(() => this.companies.findById(valid.companyId)),
-          TE.chain(required(validation([{ field: 'company', message: UNKNOWN_COMPANY }]))),
+          // Shown on the form's company field: the company chosen no longer exists.
+          TE.chain(required(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]))),
           TE.chain((company) =>
             pipe(
               attempt(async (): Promise<Coordinator> => ({

@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
 import { type CoordinatorAccount, withCompany } from './coordinator-account.js';
@@ -16,7 +17,7 @@ export class GetCoordinator {
   execute(actor: Actor): TE.TaskEither<AppError, CoordinatorAccount> {
     return pipe(
       attempt(() => this.coordinators.findById(actor.id)),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(accountGone())),
       TE.chain((coordinator) => withCompany(this.companies, coordinator)),
     );
   }

@@ -9,8 +9,8 @@ import { type AppError, notFound } from '../errors.js';
 import type { ArchiveEntry, ArchiveWriter } from '../ports/documents.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
-import { COMPANY_NOT_FOUND } from '../walk-in/change-walking-status.js';
+import { findCompany } from '../find-records.js';
+import { attempt } from '../task.js';
 import { requireStaffOrAdmin } from './staff-or-admin.js';
 
 /** One company's zip of CVs, ready to be written. */
@@ -48,8 +48,7 @@ export class CompanyCvBundle {
   execute(actor: Actor, companyId: string): TE.TaskEither<AppError, CvBundle> {
     return pipe(
       requireStaffOrAdmin(this.companyOfActor, actor, companyId),
-      TE.chain(() => attempt(() => this.companies.findById(companyId))),
-      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+      TE.chain(() => findCompany(this.companies, companyId)),
       TE.chain((company) => this.of(company)),
       TE.chain((bundle) => (bundle.cvCount === 0 ? TE.left(notFound(CV_MESSAGES.noneForCompany)) : TE.right(bundle))),
     );

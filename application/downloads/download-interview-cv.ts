@@ -6,9 +6,9 @@ import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { findInterview } from '../find-records.js';
 import { attempt, required } from '../task.js';
 import { requireStaffOrAdmin } from './staff-or-admin.js';
-import { INTERVIEW_NOT_FOUND } from './upload-interview-cv.js';
 
 /** A CV ready to send: its safe file name and its bytes. */
 export interface CvDownload {
@@ -30,8 +30,7 @@ export class DownloadInterviewCv {
 
   execute(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvDownload> {
     return pipe(
-      attempt(() => this.interviews.findById(interviewId)),
-      TE.chain(required(notFound(INTERVIEW_NOT_FOUND))),
+      findInterview(this.interviews, interviewId),
       TE.chainFirst((interview) => requireStaffOrAdmin(this.companyOfActor, actor, interview.companyId)),
       TE.chain((interview) =>
         pipe(

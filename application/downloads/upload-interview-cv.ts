@@ -10,9 +10,9 @@ import { acceptUpload } from '../students/accept-upload.js';
 import { replaceStoredFile } from '../students/replace-stored-file.js';
 import { cvKeyOf, withCv } from '../students/student-cvs.js';
 import { CV_UPLOAD, type UploadStudentCv } from '../students/upload-student-cv.js';
+import { findInterview } from '../find-records.js';
 import { attempt, required } from '../task.js';
 
-export const INTERVIEW_NOT_FOUND = 'Interview not found';
 export const CV_COMPANY_REQUIRED = 'Choose the company this CV is for';
 export const CV_INTERVIEW_REQUIRED = 'Choose the interview this CV is for';
 export const ONLY_STUDENT_OR_COMPANY_UPLOADS = 'Only a student, a company or its coordinator can upload a CV here';
@@ -82,8 +82,7 @@ export class UploadInterviewCv {
   private intervieweeOf(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvOwner> {
     if (interviewId.trim() === '') return TE.left(validation([{ field: 'id', message: CV_INTERVIEW_REQUIRED }]));
     return pipe(
-      attempt(() => this.interviews.findById(interviewId)),
-      TE.chain(required(notFound(INTERVIEW_NOT_FOUND))),
+      findInterview(this.interviews, interviewId),
       TE.chainFirst((interview) => this.companyOfActor.require(actor, interview.companyId)),
       TE.map((interview) => ({ studentId: interview.studentId, companyId: interview.companyId })),
     );

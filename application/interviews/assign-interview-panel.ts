@@ -3,14 +3,14 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
-import { type AppError, conflict, forbidden, notFound } from '../errors.js';
+import { type AppError, conflict, forbidden } from '../errors.js';
+import { findPanel } from '../find-records.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
-export const PANEL_NOT_FOUND = 'Panel not found';
 export const PANEL_OF_ANOTHER_COMPANY = "This panel is not one of the interview's company's panels";
 
 /** The counters that hand out queue positions; each number is given once, however many assign at once. */
@@ -47,8 +47,7 @@ export class AssignInterviewPanel {
 
   private panelOf(interview: Interview, panelId: string): TE.TaskEither<AppError, Panel> {
     return pipe(
-      attempt(() => this.panels.findById(panelId)),
-      TE.chain(required(notFound(PANEL_NOT_FOUND))),
+      findPanel(this.panels, panelId),
       TE.chain((panel) =>
         panel.companyId === interview.companyId ? TE.right(panel) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
       ),

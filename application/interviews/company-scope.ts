@@ -2,10 +2,10 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, notFound } from '../errors.js';
+import { type AppError, forbidden } from '../errors.js';
+import { findPanel } from '../find-records.js';
 import type { PanelRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
-import { PANEL_NOT_FOUND, PANEL_OF_ANOTHER_COMPANY } from './assign-interview-panel.js';
+import { PANEL_OF_ANOTHER_COMPANY } from './assign-interview-panel.js';
 
 /** Which company's interviews, and optionally which of its panels, a company page asks for. */
 export interface CompanyScopeQuery {
@@ -37,8 +37,7 @@ export class CompanyScope {
 
   private withPanel(companyId: string, panelId: string): TE.TaskEither<AppError, Scope> {
     return pipe(
-      attempt(() => this.panels.findById(panelId)),
-      TE.chain(required(notFound(PANEL_NOT_FOUND))),
+      findPanel(this.panels, panelId),
       TE.chain((panel) =>
         panel.companyId === companyId ? TE.right({ companyId, panelId }) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
       ),

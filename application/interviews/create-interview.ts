@@ -2,15 +2,14 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { newInterview } from '../../domain/interview.js';
 import { selectsCompany } from '../../domain/selection.js';
-import { type AppError, conflict, notFound } from '../errors.js';
+import { type AppError, conflict } from '../errors.js';
+import { findCompany, findStudent } from '../find-records.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, attemptUnique, required } from '../task.js';
+import { attempt, attemptUnique } from '../task.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
-export const STUDENT_NOT_FOUND = 'Student not found';
-export const COMPANY_NOT_FOUND = 'Company not found';
 export const NOT_SELECTED = "This company is not in the student's selection";
 export const INTERVIEW_EXISTS = 'This student already has an interview with this company';
 
@@ -36,12 +35,10 @@ export class CreateInterview {
 
   execute(form: CreateInterviewForm): TE.TaskEither<AppError, InterviewDetails> {
     return pipe(
-      attempt(() => this.students.findById(form.student)),
-      TE.chain(required(notFound(STUDENT_NOT_FOUND))),
+      findStudent(this.students, form.student),
       TE.chain((student) =>
         pipe(
-          attempt(() => this.companies.findById(form.company)),
-          TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+          findCompany(this.companies, form.company),
           TE.chain((company) =>
             selectsCompany(student.selection, company.id) ? TE.right(company) : TE.left(conflict(NOT_SELECTED)),
           ),

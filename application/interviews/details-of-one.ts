@@ -2,9 +2,8 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Interview } from '../../domain/interview.js';
 import { type AppError, notFound } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
-
-export const INTERVIEW_NOT_FOUND = 'Interview not found';
 
 /** One interview with its student, company and panel; gone if its student or company was just deleted. */
 export const detailsOfOne = (
@@ -13,5 +12,5 @@ export const detailsOfOne = (
 ): TE.TaskEither<AppError, InterviewDetails> =>
   pipe(
     loader.load([interview]),
-    TE.chain(([details]) => (details ? TE.right(details) : TE.left(notFound(INTERVIEW_NOT_FOUND)))),
+    TE.chain(([details]) => (details ? TE.right(details) : TE.left(notFound(NOT_FOUND_MESSAGES.interview)))),
   );

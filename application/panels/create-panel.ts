@@ -4,10 +4,11 @@ import { COMPANY_PANEL_MESSAGES, panelNameTaken } from '../../domain/company-pan
 import { type Panel, validateAddPanel } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, conflict, notFound, validation } from '../errors.js';
+import { type AppError, conflict, validation } from '../errors.js';
+import { findCompany } from '../find-records.js';
 import type { CompanyRepository, PanelRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, required } from '../task.js';
+import { attempt } from '../task.js';
 
 export interface CreatePanelForm {
   /** The id of the company the panel belongs to. */
@@ -28,8 +29,7 @@ export class CreatePanel {
   execute(actor: Actor, form: CreatePanelForm): TE.TaskEither<AppError, Panel> {
     return pipe(
       this.companyOfActor.require(actor, form.company),
-      TE.chain((companyId) => attempt(() => this.companies.findById(companyId))),
-      TE.chain(required(notFound('Company not found'))),
+      TE.chain((companyId) => findCompany(this.companies, companyId)),
       TE.chain((company) =>
         pipe(
           TE.fromEither(validateAddPanel(form)),

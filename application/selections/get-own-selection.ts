@@ -2,7 +2,8 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
 
@@ -13,7 +14,7 @@ export class GetOwnSelection {
   execute(actor: Actor): TE.TaskEither<AppError, SelectionRecord | null> {
     return pipe(
       attempt(() => this.students.findById(actor.id)),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(accountGone())),
       TE.map((student) => student.selection),
     );
   }

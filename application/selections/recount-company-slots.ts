@@ -1,12 +1,10 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
-import { type AppError, notFound } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
 import type { SlotsFilled } from './slots-filled.js';
-
-export const COMPANY_NOT_FOUND = 'Company not found';
 
 /**
  * POST /student/update-company/{id}, kept for older clients: whatever number they send, the
@@ -19,14 +17,10 @@ export class RecountCompanySlots {
   ) {}
 
   execute(companyId: string): TE.TaskEither<AppError, Company> {
-    const findCompany = pipe(
-      attempt(() => this.companies.findById(companyId)),
-      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
-    );
     return pipe(
-      findCompany,
+      findCompany(this.companies, companyId),
       TE.chain(() => this.slotsFilled.recount([companyId])),
-      TE.chain(() => findCompany),
+      TE.chain(() => findCompany(this.companies, companyId)),
     );
   }
 }

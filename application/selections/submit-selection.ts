@@ -8,7 +8,8 @@ import {
   validateSelection,
 } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated, validation } from '../errors.js';
+import { type AppError, validation } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import { attempt, required } from '../task.js';
@@ -56,7 +57,7 @@ export class SubmitSelection {
   private store(actor: Actor, record: SelectionRecord): TE.TaskEither<AppError, SelectionRecord> {
     return pipe(
       attempt(() => this.students.findById(actor.id)),
-      TE.chain(required(unauthenticated('This account no longer exists'))),
+      TE.chain(required(accountGone())),
       TE.chain((student) =>
         pipe(
           attempt(() => this.students.update({ ...student, selection: record })),

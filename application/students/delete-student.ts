@@ -2,11 +2,11 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Student } from '../../domain/student.js';
 import type { SlotsFilled } from '../selections/slots-filled.js';
-import { type AppError, notFound } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { findStudent } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
-import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+import { attempt } from '../task.js';
 import { storedFilesOf } from './student-cvs.js';
 
 /**
@@ -26,8 +26,7 @@ export class DeleteStudent {
 
   execute(id: string): TE.TaskEither<AppError, void> {
     return pipe(
-      attempt(() => this.students.findById(id)),
-      TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.notFound))),
+      findStudent(this.students, id),
       TE.chainFirst((student) => attempt(() => this.deleteRecords(student))),
       TE.chainFirst((student) =>
         this.slotsFilled.recount((student.selection?.selectedCompaniesbyStudent ?? []).map((entry) => entry.companyId)),

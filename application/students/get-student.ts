@@ -2,10 +2,10 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
-import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
 /** The signed-in student's own account (GET /student/single); every own-account action starts here. */
 export class GetStudent {
@@ -14,7 +14,7 @@ export class GetStudent {
   execute(actor: Actor): TE.TaskEither<AppError, Student> {
     return pipe(
       attempt(() => this.students.findById(actor.id)),
-      TE.chain(required(unauthenticated(STUDENT_ACCOUNT_MESSAGES.accountGone))),
+      TE.chain(required(accountGone())),
     );
   }
 }

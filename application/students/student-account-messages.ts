@@ -2,11 +2,8 @@
 export const STUDENT_ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   indexNumberTaken: 'An account with this index number already exists',
-  notFound: 'Student not found',
-  accountGone: 'This account no longer exists',
   emailNotEditable: 'The e-mail of an account cannot be changed',
   noPicture: 'This student has no profile picture',
-  companyNotFound: 'Company not found',
   companyNotChosen: 'You can upload a CV only for a company you selected or have an interview with',
   notInterviewing: 'Only a company that interviews this student can see it',
   otherStudent: 'A student can only see their own account',

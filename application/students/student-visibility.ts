@@ -3,9 +3,10 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { Student } from '../../domain/student.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, notFound } from '../errors.js';
+import { type AppError, forbidden } from '../errors.js';
+import { findStudent } from '../find-records.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { attempt } from '../task.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
 /**
@@ -22,8 +23,7 @@ export class StudentVisibility {
   /** The student, when it exists and the actor may see it. */
   find(actor: Actor, studentId: string): TE.TaskEither<AppError, Student> {
     return pipe(
-      attempt(() => this.students.findById(studentId)),
-      TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.notFound))),
+      findStudent(this.students, studentId),
       TE.chainFirst((student) => this.allow(actor, student.id)),
     );
   }

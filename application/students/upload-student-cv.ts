@@ -6,7 +6,8 @@ import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, notFound, unauthenticated } from '../errors.js';
+import { type AppError, forbidden } from '../errors.js';
+import { accountGone, findCompany } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
@@ -58,7 +59,7 @@ export class UploadStudentCv {
             await this.students.update(withCv(student, companyId, key));
             return { previous: cvKeyOf(student, companyId) };
           },
-          unauthenticated(STUDENT_ACCOUNT_MESSAGES.accountGone),
+          accountGone(),
         ),
       ),
       TE.chain(() => this.getStudent.execute(actor)),
@@ -68,8 +69,7 @@ export class UploadStudentCv {
   private requireChosenCompany(student: Student, companyId: string | null): TE.TaskEither<AppError, unknown> {
     if (companyId === null) return TE.right(null);
     return pipe(
-      attempt(() => this.companies.findById(companyId)),
-      TE.chain(required(notFound(STUDENT_ACCOUNT_MESSAGES.companyNotFound))),
+      findCompany(this.companies, companyId),
       TE.chain(() =>
         selectsCompany(student.selection, companyId)
           ? TE.right(null)

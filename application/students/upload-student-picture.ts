@@ -4,13 +4,13 @@ import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../domain/s
 import type { Student } from '../../domain/student.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
-import { type AppError, unauthenticated } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { accountGone } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { acceptUpload, type UploadRule } from './accept-upload.js';
 import type { GetStudent } from './get-student.js';
 import { replaceStoredFile } from './replace-stored-file.js';
-import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
 export const PICTURE_UPLOAD: UploadRule = {
   field: 'image',
@@ -43,7 +43,7 @@ export class UploadStudentPicture {
             await this.students.update({ ...student, pictureKey });
             return { previous: student.pictureKey };
           },
-          unauthenticated(STUDENT_ACCOUNT_MESSAGES.accountGone),
+          accountGone(),
         ),
       ),
       TE.chain(() => this.getStudent.execute(actor)),

@@ -3,12 +3,12 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { type AppError, forbidden, notFound } from '../errors.js';
+import { type AppError, forbidden } from '../errors.js';
+import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { requireStaffOrAdmin } from '../downloads/staff-or-admin.js';
-import { attempt, required } from '../task.js';
+import { attempt } from '../task.js';
 
-export const COMPANY_NOT_FOUND = 'Company not found';
 export const ONLY_COORDINATOR_TOGGLES =
   "Only the company's coordinator or an admin can open or close walk-in interviews";
 
@@ -26,8 +26,7 @@ export class ChangeWalkingStatus {
     if (actor.role !== 'coordinator' && actor.role !== 'admin') return TE.left(forbidden(ONLY_COORDINATOR_TOGGLES));
     return pipe(
       requireStaffOrAdmin(this.companyOfActor, actor, companyId),
-      TE.chain(() => attempt(() => this.companies.findById(companyId))),
-      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+      TE.chain(() => findCompany(this.companies, companyId)),
       TE.chain((company) =>
         attempt(async () => {
           const changed = { ...company, walkingStatus };

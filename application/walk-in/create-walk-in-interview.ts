@@ -3,12 +3,12 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { newInterview } from '../../domain/interview.js';
 import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
 import type { Actor } from '../actor.js';
-import { type AppError, conflict, forbidden, notFound, unauthenticated } from '../errors.js';
+import { type AppError, conflict, forbidden } from '../errors.js';
+import { accountGone, findCompany } from '../find-records.js';
 import type { InterviewDetails } from '../interviews/interview-details.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique, required } from '../task.js';
-import { COMPANY_NOT_FOUND } from './change-walking-status.js';
 
 export const ALREADY_INTERVIEWING = 'You already have an interview with this company';
 export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews';
@@ -35,16 +35,10 @@ export class CreateWalkInInterview {
         'student',
         pipe(
           attempt(() => this.students.findById(actor.id)),
-          TE.chain(required(unauthenticated('This account no longer exists'))),
+          TE.chain(required(accountGone())),
         ),
       ),
-      TE.apS(
-        'company',
-        pipe(
-          attempt(() => this.companies.findById(companyId)),
-          TE.chain(required(notFound(COMPANY_NOT_FOUND))),
-        ),
-      ),
+      TE.apS('company', findCompany(this.companies, companyId)),
       TE.chainFirst(({ company }) =>
         canJoinWalkIn(company) ? TE.right(company) : TE.left(conflict(WALK_IN_MESSAGES.closed)),
       ),

@@ -1,9 +1,8 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { type AppError, notFound } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
-import { COMPANY_NOT_FOUND } from './change-walking-status.js';
 
 /** Whether a company's walk-in interviews are open; any signed-in account may ask. */
 export class GetWalkingStatus {
@@ -11,8 +10,7 @@ export class GetWalkingStatus {
 
   execute(companyId: string): TE.TaskEither<AppError, boolean> {
     return pipe(
-      attempt(() => this.companies.findById(companyId)),
-      TE.chain(required(notFound(COMPANY_NOT_FOUND))),
+      findCompany(this.companies, companyId),
       TE.map((company) => company.walkingStatus),
     );
   }
