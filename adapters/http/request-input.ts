@@ -38,6 +38,8 @@ export const requiredText = () =>
   z.string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) }).max(10_000);
 /** A 24-hex id. */
 export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-hex id');
+/** The `id` of a path (`/delete/:id`) or of a query (`?id=`). */
+export const idInput = z.object({ id: objectId() });
 /** A list of texts sent as repeated `name[]` form fields or a JSON array; one value becomes a list. */
 export const textList = () =>
   z

@@ -1,8 +1,9 @@
 import type { ParameterizedContext } from 'koa';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Actor } from '../../application/actor.js';
 import type { AppError } from '../../application/errors.js';
+import type { StoredFile } from '../../application/ports/file-storage.js';
 import type { Role } from '../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from './multipart.js';
 import type { RateLimitRule } from './rate-limit.js';
@@ -33,6 +34,20 @@ export type Reply = JsonReply | DownloadReply;
 
 export const json = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 200, data, message });
 export const created = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 201, data, message });
+
+/** A stored file as a download, under a name the server made; shown in the browser when `inline`. */
+export const fileDownload = (
+  file: StoredFile,
+  fileName: string,
+  options: Pick<DownloadReply, 'inline' | 'cacheSeconds'> = {},
+): DownloadReply => ({
+  kind: 'download',
+  contentType: file.contentType,
+  fileName,
+  size: file.size,
+  ...options,
+  body: Readable.from(file.content, { objectMode: false }),
+});
 
 export interface PublicRequest {
   readonly ctx: ParameterizedContext;

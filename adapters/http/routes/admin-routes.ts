@@ -8,7 +8,7 @@ import type { ListAdmins } from '../../../application/admins/list-admins.js';
 import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { adminJson } from '../presenters/admin-json.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { objectId, parseInputTE, text } from '../request-input.js';
+import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRateLimit } from './sign-in-rate-limit.js';
 
@@ -22,7 +22,6 @@ export interface AdminUseCases {
 
 const addAdminBody = z.object({ email: text(), password: text(), confirmpassword: text() });
 const signInBody = z.object({ email: text(), password: text() });
-const idParams = z.object({ id: objectId() });
 
 export const adminRoutes = (useCases: AdminUseCases): Route[] => [
   protectedRoute({
@@ -79,7 +78,7 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     access: ['admin'],
     handle: ({ params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.deleteAdmin.execute(id)),
         TE.map(() => json(null, 'Admin deleted')),
       ),

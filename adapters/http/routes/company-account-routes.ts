@@ -1,6 +1,5 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { CreateCompany } from '../../../application/companies/create-company.js';
 import type { DeleteCompany } from '../../../application/companies/delete-company.js';
@@ -18,8 +17,8 @@ import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { objectId, parseInputTE, text, textList } from '../request-input.js';
-import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
+import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRateLimit } from './sign-in-rate-limit.js';
 
 export interface CompanyUseCases {
@@ -80,7 +79,6 @@ const companyAccountForm = z
   .strict();
 
 const signInBody = z.object({ username: text(), password: text() });
-const idParams = z.object({ id: objectId() });
 const singleQuery = z.object({ id: objectId().optional() });
 
 const logoOf = (form: MultipartForm): LogoUpload | null => {
@@ -97,15 +95,11 @@ const viewedJson = ({ company, view }: ViewedCompany) =>
 const LOGO_FILE_NAMES: Readonly<Record<string, string>> = { 'image/png': 'logo.png', 'image/jpeg': 'logo.jpg' };
 
 /** A request naming the logo's version (the `?v=` of companyJson's URL) may be cached for a day. */
-const logoReply = (file: StoredFile, versioned: boolean): DownloadReply => ({
-  kind: 'download',
-  ...(versioned ? { cacheSeconds: 24 * 3600 } : {}),
-  contentType: file.contentType,
-  fileName: LOGO_FILE_NAMES[file.contentType] ?? 'logo',
-  inline: true,
-  size: file.size,
-  body: Readable.from(file.content),
-});
+const logoReply = (file: StoredFile, versioned: boolean): DownloadReply =>
+  fileDownload(file, LOGO_FILE_NAMES[file.contentType] ?? 'logo', {
+    inline: true,
+    ...(versioned ? { cacheSeconds: 24 * 3600 } : {}),
+  });
 
 export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
   publicRoute({
@@ -176,7 +170,7 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     multipart: withLogo,
     handle: ({ actor, params, body, form }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) =>
           actor.role === 'admin'
             ? pipe(
@@ -210,7 +204,7 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     access: ['admin'],
     handle: ({ params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.deleteCompany.execute(id)),
         TE.map(() => json(null, 'Company deleted')),
       ),
@@ -222,7 +216,7 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     access: 'public',
     handle: ({ params, query }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
         TE.map((file) => logoReply(file, typeof query.v === 'string' && query.v !== '')),
       ),

@@ -8,7 +8,7 @@ import type { ListCoordinators } from '../../../application/coordinators/list-co
 import type { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { coordinatorAccountJson } from '../presenters/coordinator-json.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { objectId, parseInputTE, text } from '../request-input.js';
+import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRateLimit } from './sign-in-rate-limit.js';
 
@@ -31,7 +31,6 @@ const addCoordinatorForm = z
   })
   .strict();
 const signInBody = z.object({ email: text(), password: text() });
-const idParams = z.object({ id: objectId() });
 
 export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
   protectedRoute({
@@ -76,7 +75,7 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     access: ['admin'],
     handle: ({ params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.deleteCoordinator.execute(id)),
         TE.map(() => json(null, 'Coordinator deleted')),
       ),

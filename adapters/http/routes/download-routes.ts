@@ -1,6 +1,5 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Actor } from '../../../application/actor.js';
 import type { CompanyCvBundle } from '../../../application/downloads/company-cv-bundle.js';
@@ -11,8 +10,8 @@ import type { Student } from '../../../domain/student.js';
 import { CV_UPLOAD } from '../../../application/students/upload-student-cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { studentJson } from '../presenters/student-json.js';
-import { objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { fileDownload, json, protectedRoute, type DownloadReply, type Route } from '../route.js';
 
 export interface DownloadUseCases {
   readonly uploadInterviewCv: UploadInterviewCv;
@@ -23,7 +22,6 @@ export interface DownloadUseCases {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const idQuery = z.object({ id: objectId() });
 /** Empty, or a 24-hex id: a student names a company, a company names an interview. */
 const optionalId = () => z.union([z.literal(''), objectId()]).default('');
 const uploadFields = z.object({ company: optionalId(), id: optionalId() });
@@ -53,15 +51,9 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     access: ['company', 'coordinator', 'admin'],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(idQuery, query),
+        parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.downloadInterviewCv.execute(actor, id)),
-        TE.map(({ fileName, file }): DownloadReply => ({
-          kind: 'download',
-          contentType: 'application/pdf',
-          fileName,
-          size: file.size,
-          body: Readable.from(file.content, { objectMode: false }),
-        })),
+        TE.map(({ fileName, file }) => fileDownload(file, fileName)),
       ),
   }),
   protectedRoute({
@@ -71,7 +63,7 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     access: ['admin', 'company', 'coordinator'],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(idQuery, query),
+        parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.companyCvBundle.execute(actor, id)),
         TE.map((bundle): DownloadReply => ({
           kind: 'download',

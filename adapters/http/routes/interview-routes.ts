@@ -13,7 +13,7 @@ import type { ShowInterviewBoard } from '../../../application/interviews/show-in
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { interviewBoardJson, interviewJson } from '../presenters/interview-json.js';
-import { objectId, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
 export interface InterviewUseCases {
@@ -32,7 +32,6 @@ const status = () => z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTER
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const idParams = z.object({ id: objectId() });
 /** Time, panel, queue and status of a new interview are the server's (spec §4); a client sending them is ignored. */
 const createBody = z.object({ student: objectId(), company: objectId() });
 const assignBody = z.object({ panelID: objectId() });
@@ -55,7 +54,7 @@ const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJ
 /** The interview id of the path and the checked body of a call that changes that interview. */
 const idAndBody = <S extends z.ZodType>(schema: S, { params, body }: AuthenticatedRequest) =>
   pipe(
-    parseInputTE(idParams, params),
+    parseInputTE(idInput, params),
     TE.chain(({ id }) =>
       pipe(
         parseInputTE(schema, body),

@@ -6,7 +6,7 @@ import type { DeletePanel } from '../../../application/panels/delete-panel.js';
 import type { ListPanels } from '../../../application/panels/list-panels.js';
 import { ROLES } from '../../../domain/role.js';
 import { panelJson } from '../presenters/panel-json.js';
-import { objectId, parseInputTE, text } from '../request-input.js';
+import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
 export interface PanelUseCases {
@@ -16,8 +16,6 @@ export interface PanelUseCases {
 }
 
 const createBody = z.object({ company: objectId(), panelName: text() });
-const listQuery = z.object({ id: objectId() });
-const idParams = z.object({ id: objectId() });
 
 export const panelRoutes = (useCases: PanelUseCases): Route[] => [
   protectedRoute({
@@ -39,7 +37,7 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     access: ROLES,
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(listQuery, query),
+        parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.listPanels.execute(actor, id)),
         TE.map((panels) => json(panels.map(panelJson))),
       ),
@@ -51,7 +49,7 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     access: ['coordinator'],
     handle: ({ actor, params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.deletePanel.execute(actor, id)),
         TE.map(() => json(null, 'Panel deleted')),
       ),

@@ -13,7 +13,7 @@ import type { SelectionRecord } from '../../../domain/selection.js';
 import { companyJson } from '../presenters/company-json.js';
 import { interviewJson } from '../presenters/interview-json.js';
 import { studentProfileJson } from '../presenters/student-json.js';
-import { objectId, parseInputTE, text } from '../request-input.js';
+import { idInput, parseInputTE, text } from '../request-input.js';
 import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
 export interface SelectionUseCases {
@@ -32,7 +32,6 @@ const submitBody = z.object({
   selectedCompaniesbyStudent: z.array(entryBody).max(MAX_ENTRIES_READ).default([]),
   interestedArea: text(),
 });
-const idParams = z.object({ id: objectId() });
 /** Older clients send the number they think is right; it is read for its shape only and never stored. */
 const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
 
@@ -105,7 +104,7 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       handle: ({ params, form }) =>
         pipe(
           parseInputTE(updateCompanyForm, form.fields),
-          TE.chain(() => parseInputTE(idParams, params)),
+          TE.chain(() => parseInputTE(idInput, params)),
           TE.chain(({ id }) => useCases.recountCompanySlots.execute(id)),
           TE.map((company) => json(companyJson(company), 'Slots recounted from the submitted selections')),
         ),

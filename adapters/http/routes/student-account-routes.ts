@@ -1,13 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { type AppError, validation } from '../../../application/errors.js';
 import type { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
 import type { ResetStudentPassword } from '../../../application/password-reset/reset-student-password.js';
 import type { SendPasswordResetPin } from '../../../application/password-reset/send-password-reset-pin.js';
-import type { StoredFile } from '../../../application/ports/file-storage.js';
 import type { SignInStudent } from '../../../application/sessions/sign-in-student.js';
 import type { ChangeStudentPassword } from '../../../application/students/change-student-password.js';
 import type { ConfirmStudentEmail } from '../../../application/students/confirm-student-email.js';
@@ -34,8 +32,8 @@ import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domai
 import { sessionJson } from '../presenters/session-json.js';
 import { studentJson, studentJsonFor } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
-import { objectId, parseInputTE, text } from '../request-input.js';
-import { created, type DownloadReply, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { idInput, objectId, parseInputTE, text } from '../request-input.js';
+import { created, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRateLimit } from './sign-in-rate-limit.js';
 
 export interface StudentAccountUseCases {
@@ -88,8 +86,6 @@ const resetPasswordBody = z.object({
   token: text(),
   id: objectId().optional(),
 });
-const studentIdQuery = z.object({ id: objectId() });
-const idParams = z.object({ id: objectId() });
 /** A company id, or nothing; forms send an empty field for nothing. */
 const companyIdField = z.object({
   id: z
@@ -160,15 +156,6 @@ const underField =
       : error;
 
 const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
-
-const download = (file: StoredFile, fileName: string, inline: boolean): DownloadReply => ({
-  kind: 'download',
-  contentType: file.contentType,
-  fileName,
-  inline,
-  size: file.size,
-  body: Readable.from(file.content, { objectMode: false }),
-});
 
 const uploadedBytes = (file: { readonly bytes: Buffer } | undefined): Uint8Array | null => file?.bytes ?? null;
 
@@ -242,7 +229,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     access: ['admin', 'student', 'coordinator', 'company'],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(studentIdQuery, query),
+        parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
         TE.map((student) => json(studentJsonFor(actor.role, student))),
       ),
@@ -291,9 +278,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     access: ['admin', 'student', 'coordinator', 'company'],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(studentIdQuery, query),
+        parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.getStudentPicture.execute(actor, id)),
-        TE.map((file) => download(file, `profile-picture.${PICTURE_EXTENSIONS[file.contentType] ?? 'img'}`, true)),
+        TE.map((file) =>
+          fileDownload(file, `profile-picture.${PICTURE_EXTENSIONS[file.contentType] ?? 'img'}`, { inline: true }),
+        ),
       ),
   }),
   protectedRoute({
@@ -318,7 +307,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
       pipe(
         parseInputTE(companyIdField, query),
         TE.chain(({ id }) => useCases.getStudentCv.execute(actor, id)),
-        TE.map(({ fileName, file }) => download(file, fileName, false)),
+        TE.map(({ fileName, file }) => fileDownload(file, fileName)),
       ),
   }),
   protectedRoute({
@@ -340,7 +329,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     access: ['admin'],
     handle: ({ params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.deleteStudent.execute(id)),
         TE.map(() => json(null, 'Student deleted')),
       ),

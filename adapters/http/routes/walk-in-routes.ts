@@ -10,7 +10,7 @@ import type { ListWalkInInterviews } from '../../../application/walk-in/list-wal
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { walkInCompanyJson } from '../presenters/company-json.js';
 import { interviewJson } from '../presenters/interview-json.js';
-import { objectId, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
 export interface WalkInUseCases {
@@ -21,7 +21,6 @@ export interface WalkInUseCases {
   readonly listWalkInInterviews: ListWalkInInterviews;
 }
 
-const idParams = z.object({ id: objectId() });
 const walkingStatusBody = z.object({
   walkingStatus: z.boolean({ error: 'walkingStatus must be true or false' }),
 });
@@ -38,7 +37,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     handle: ({ actor, params, body }) =>
       pipe(
         TE.Do,
-        TE.apS('params', parseInputTE(idParams, params)),
+        TE.apS('params', parseInputTE(idInput, params)),
         TE.apS('body', parseInputTE(walkingStatusBody, body)),
         TE.chain(({ params, body }) => useCases.changeWalkingStatus.execute(actor, params.id, body.walkingStatus)),
         TE.map((company) =>
@@ -56,7 +55,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     access: ['admin', 'student', 'coordinator', 'company'],
     handle: ({ params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.getWalkingStatus.execute(id)),
         TE.map((walkingStatus) => json({ walkingStatus })),
       ),
@@ -91,7 +90,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     access: ['coordinator', 'admin'],
     handle: ({ actor, params }) =>
       pipe(
-        parseInputTE(idParams, params),
+        parseInputTE(idInput, params),
         TE.chain(({ id }) => useCases.listWalkInInterviews.execute(actor, id)),
         TE.map(interviewList),
       ),
