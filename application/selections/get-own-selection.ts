@@ -3,9 +3,8 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import { accountGone } from '../find-records.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { findOwnStudent } from '../students/get-student.js';
 
 /** A student reads the selection they submitted; null before the first submission (GET /student/selected-companies). */
 export class GetOwnSelection {
@@ -13,8 +12,7 @@ export class GetOwnSelection {
 
   execute(actor: Actor): TE.TaskEither<AppError, SelectionRecord | null> {
     return pipe(
-      attempt(() => this.students.findById(actor.id)),
-      TE.chain(required(accountGone())),
+      findOwnStudent(this.students, actor),
       TE.map((student) => student.selection),
     );
   }

@@ -9,10 +9,10 @@ import {
 } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import { accountGone } from '../find-records.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
-import { attempt, required } from '../task.js';
+import { findOwnStudent, requireStudentActor } from '../students/get-student.js';
+import { attempt } from '../task.js';
 import type { SlotsFilled } from './slots-filled.js';
 
 const companyIdsOf = (record: SelectionRecord | null): string[] =>
@@ -33,8 +33,8 @@ export class SubmitSelection {
 
   execute(actor: Actor, form: SelectionForm): TE.TaskEither<AppError, SelectionRecord> {
     return pipe(
-      TE.fromEither(validateSelection(form)),
-      TE.mapLeft(validation),
+      requireStudentActor(actor),
+      TE.chain(() => pipe(TE.fromEither(validateSelection(form)), TE.mapLeft(validation))),
       TE.chain((submission) => this.recordOf(submission)),
       TE.chain((record) => this.store(actor, record)),
     );
@@ -56,8 +56,7 @@ export class SubmitSelection {
 
   private store(actor: Actor, record: SelectionRecord): TE.TaskEither<AppError, SelectionRecord> {
     return pipe(
-      attempt(() => this.students.findById(actor.id)),
-      TE.chain(required(accountGone())),
+      findOwnStudent(this.students, actor),
       TE.chain((student) =>
         pipe(
           attempt(() => this.students.update({ ...student, selection: record })),

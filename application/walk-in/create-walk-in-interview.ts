@@ -4,11 +4,12 @@ import { newInterview } from '../../domain/interview.js';
 import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict, forbidden } from '../errors.js';
-import { accountGone, findCompany } from '../find-records.js';
+import { findCompany } from '../find-records.js';
 import type { InterviewDetails } from '../interviews/interview-details.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, attemptUnique, required } from '../task.js';
+import { findOwnStudent } from '../students/get-student.js';
+import { attempt, attemptUnique } from '../task.js';
 
 export const ALREADY_INTERVIEWING = 'You already have an interview with this company';
 export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews';
@@ -31,13 +32,7 @@ export class CreateWalkInInterview {
     if (actor.role !== 'student') return TE.left(forbidden(ONLY_STUDENTS_WALK_IN));
     return pipe(
       TE.Do,
-      TE.apS(
-        'student',
-        pipe(
-          attempt(() => this.students.findById(actor.id)),
-          TE.chain(required(accountGone())),
-        ),
-      ),
+      TE.apS('student', findOwnStudent(this.students, actor)),
       TE.apS('company', findCompany(this.companies, companyId)),
       TE.chainFirst(({ company }) =>
         canJoinWalkIn(company) ? TE.right(company) : TE.left(conflict(WALK_IN_MESSAGES.closed)),
