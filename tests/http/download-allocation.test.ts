@@ -72,6 +72,7 @@ describe('The allocation spreadsheet over HTTP', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(attachmentName(answer.headers)).to.equal('selected_companies_sorted.xlsx');
+    expect(answer.headers.get('cache-control')).to.equal('private, no-store');
     const sheet = await readSheet(answer.bytes, 'Sorted Allocation');
     expect(sheet.names).to.deep.equal(['Sorted Allocation']);
     expect(sheet.rows[0]).to.deep.equal([...ALLOCATION_COLUMNS]);

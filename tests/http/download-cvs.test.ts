@@ -124,6 +124,7 @@ describe('CV uploads and downloads over HTTP', () => {
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('content-type')).to.equal('application/pdf');
       expect(attachmentName(answer.headers)).to.equal('1901234-A.B.C. Perera.pdf');
+      expect(answer.headers.get('cache-control'), 'a CV is never kept by a cache').to.equal('private, no-store');
       expect(pdfText(answer.bytes)).to.equal('tailored for acme');
     });
 
@@ -162,6 +163,7 @@ describe('CV uploads and downloads over HTTP', () => {
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('content-type')).to.equal('application/zip');
       expect(attachmentName(answer.headers)).to.equal('acme.zip');
+      expect(answer.headers.get('cache-control')).to.equal('private, no-store');
       const entries = await readZip(answer.bytes);
       expect(entries.map((entry) => [entry.name, pdfText(entry.bytes)])).to.deep.equal([
         ['1901234-A.B.C. Perera.pdf', 'tailored for acme'],

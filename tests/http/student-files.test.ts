@@ -54,6 +54,10 @@ describe("A student's picture and CVs over HTTP", () => {
       const served = await picture(student.id, student.token);
       expect(served.status).to.equal(200);
       expect(served.headers.get('content-type')).to.equal('image/png');
+      expect(served.headers.get('content-disposition')).to.equal('inline; filename="profile-picture.png"');
+      expect(served.headers.get('cache-control'), 'a private picture is never kept by a cache').to.equal(
+        'private, no-store',
+      );
       expect(served.bytes.equals(Buffer.from(png))).to.equal(true);
     });
 
