@@ -7,10 +7,9 @@ import type { GetAdmin } from '../../../application/admins/get-admin.js';
 import type { ListAdmins } from '../../../application/admins/list-admins.js';
 import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { adminJson } from '../presenters/admin-json.js';
-import { sessionJson } from '../presenters/session-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
+import { created, json, protectedRoute, type Route } from '../route.js';
+import { signInRoute } from './sign-in-route.js';
 
 export interface AdminUseCases {
   readonly addAdmin: AddAdmin;
@@ -21,7 +20,6 @@ export interface AdminUseCases {
 }
 
 const addAdminBody = z.object({ email: text(), password: text(), confirmpassword: text() });
-const signInBody = z.object({ email: text(), password: text() });
 
 export const adminRoutes = (useCases: AdminUseCases): Route[] => [
   protectedRoute({
@@ -36,18 +34,12 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
         TE.map((admin) => created(adminJson(admin), 'Admin added')),
       ),
   }),
-  publicRoute({
-    method: 'post',
-    path: '/admin/sign-in',
+  signInRoute({
+    role: 'admin',
+    identifier: 'email',
     summary: 'Sign in as an administrator',
-    access: 'public',
-    rateLimit: signInRateLimit('admin', 'email'),
-    handle: ({ body }) =>
-      pipe(
-        parseInputTE(signInBody, body),
-        TE.chain((form) => useCases.signInAdmin.execute(form)),
-        TE.map((signedIn) => json(sessionJson(signedIn, adminJson), 'Signed in')),
-      ),
+    signIn: useCases.signInAdmin,
+    accountJson: adminJson,
   }),
   protectedRoute({
     method: 'get',

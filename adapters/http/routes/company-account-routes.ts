@@ -16,10 +16,9 @@ import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { companyJson, companyPublicJson } from '../presenters/company-json.js';
-import { sessionJson } from '../presenters/session-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
 import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
+import { signInRoute } from './sign-in-route.js';
 
 export interface CompanyUseCases {
   readonly createCompany: CreateCompany;
@@ -78,7 +77,6 @@ const companyAccountForm = z
   })
   .strict();
 
-const signInBody = z.object({ username: text(), password: text() });
 const singleQuery = z.object({ id: objectId().optional() });
 
 const logoOf = (form: MultipartForm): LogoUpload | null => {
@@ -102,18 +100,12 @@ const logoReply = (file: StoredFile, versioned: boolean): DownloadReply =>
   });
 
 export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
-  publicRoute({
-    method: 'post',
-    path: '/company/sign-in',
+  signInRoute({
+    role: 'company',
+    identifier: 'username',
     summary: 'Sign in as a company, with its username',
-    access: 'public',
-    rateLimit: signInRateLimit('company', 'username'),
-    handle: ({ body }) =>
-      pipe(
-        parseInputTE(signInBody, body),
-        TE.chain((form) => useCases.signInCompany.execute(form)),
-        TE.map((signedIn) => json(sessionJson(signedIn, companyJson), 'Signed in')),
-      ),
+    signIn: useCases.signInCompany,
+    accountJson: companyJson,
   }),
   protectedRoute({
     method: 'get',

@@ -7,10 +7,9 @@ import type { GetCoordinator } from '../../../application/coordinators/get-coord
 import type { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import type { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { coordinatorAccountJson } from '../presenters/coordinator-json.js';
-import { sessionJson } from '../presenters/session-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute, publicRoute, type Route } from '../route.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
+import { created, json, protectedRoute, type Route } from '../route.js';
+import { signInRoute } from './sign-in-route.js';
 
 export interface CoordinatorUseCases {
   readonly addCoordinator: AddCoordinator;
@@ -30,7 +29,6 @@ const addCoordinatorForm = z
     confirmpassword: text(),
   })
   .strict();
-const signInBody = z.object({ email: text(), password: text() });
 
 export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
   protectedRoute({
@@ -80,17 +78,11 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
         TE.map(() => json(null, 'Coordinator deleted')),
       ),
   }),
-  publicRoute({
-    method: 'post',
-    path: '/coordinator/sign-in',
+  signInRoute({
+    role: 'coordinator',
+    identifier: 'email',
     summary: 'Sign in as a coordinator',
-    access: 'public',
-    rateLimit: signInRateLimit('coordinator', 'email'),
-    handle: ({ body }) =>
-      pipe(
-        parseInputTE(signInBody, body),
-        TE.chain((form) => useCases.signInCoordinator.execute(form)),
-        TE.map((signedIn) => json(sessionJson(signedIn, coordinatorAccountJson), 'Signed in')),
-      ),
+    signIn: useCases.signInCoordinator,
+    accountJson: coordinatorAccountJson,
   }),
 ];

@@ -29,12 +29,11 @@ import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } fro
 import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
-import { sessionJson } from '../presenters/session-json.js';
 import { studentJson, studentJsonFor } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { created, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
-import { signInRateLimit } from './sign-in-rate-limit.js';
+import { signInRoute } from './sign-in-route.js';
 
 export interface StudentAccountUseCases {
   readonly signUpStudent: SignUpStudent;
@@ -79,7 +78,6 @@ const signUpForm = z
   .strict();
 const emailBody = z.object({ email: text() });
 const emailAndTokenBody = z.object({ email: text(), token: text() });
-const signInBody = z.object({ email: text(), password: text() });
 const resetPasswordBody = z.object({
   password: text(),
   confirmpassword: optionalText(),
@@ -198,18 +196,12 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
         TE.map(() => json(null, EMAIL_CONFIRMATION_MESSAGES.resent)),
       ),
   }),
-  publicRoute({
-    method: 'post',
-    path: '/student/sign-in',
+  signInRoute({
+    role: 'student',
+    identifier: 'email',
     summary: 'Sign in as a student (an unconfirmed e-mail gets 401 code:11002)',
-    access: 'public',
-    rateLimit: signInRateLimit('student', 'email'),
-    handle: ({ body }) =>
-      pipe(
-        parseInputTE(signInBody, body),
-        TE.chain((form) => useCases.signInStudent.execute(form)),
-        TE.map((signedIn) => json(sessionJson(signedIn, studentJson), 'Signed in')),
-      ),
+    signIn: useCases.signInStudent,
+    accountJson: studentJson,
   }),
   protectedRoute({
     method: 'get',
