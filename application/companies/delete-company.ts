@@ -11,7 +11,7 @@ import type {
 } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
-import { discardFile } from './company-logo.js';
+import { discardFile } from '../files/stored-files.js';
 import { findCompany } from '../find-records.js';
 
 /**

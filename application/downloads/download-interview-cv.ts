@@ -4,17 +4,13 @@ import { CV_MESSAGES, cvFileName, cvKeyForCompany } from '../../domain/cv.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
-import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import { storedFile } from '../files/stored-files.js';
+import type { FileStorage } from '../ports/file-storage.js';
+import type { CvDownload } from '../students/get-student-cv.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { findInterview } from '../find-records.js';
 import { attempt, required } from '../task.js';
 import { requireStaffOrAdmin } from './staff-or-admin.js';
-
-/** A CV ready to send: its safe file name and its bytes. */
-export interface CvDownload {
-  readonly fileName: string;
-  readonly file: StoredFile;
-}
 
 /**
  * The CV of an interview's student as that company gets it (GET /interview/get-cv): the copy the
@@ -36,14 +32,12 @@ export class DownloadInterviewCv {
         pipe(
           attempt(() => this.students.findById(interview.studentId)),
           TE.chain(required(notFound(CV_MESSAGES.notFound))),
-          TE.chain((student) => {
-            const key = cvKeyForCompany(student, interview.companyId);
-            return pipe(
-              key === null ? TE.right(null) : attempt(() => this.files.get(key)),
-              TE.chain(required(notFound(CV_MESSAGES.notFound))),
+          TE.chain((student) =>
+            pipe(
+              storedFile(this.files, cvKeyForCompany(student, interview.companyId), CV_MESSAGES.notFound),
               TE.map((file) => ({ fileName: cvFileName(student), file })),
-            );
-          }),
+            ),
+          ),
         ),
       ),
     );

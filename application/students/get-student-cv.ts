@@ -6,7 +6,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import type { GetStudent } from './get-student.js';
-import { storedFile } from './stored-file-download.js';
+import { storedFile } from '../files/stored-files.js';
 import { cvKeyOf } from './student-cvs.js';
 
 /** A CV to save, under the name the domain gives it. */

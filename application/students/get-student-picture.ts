@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
-import { storedFile } from './stored-file-download.js';
+import { storedFile } from '../files/stored-files.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import type { StudentVisibility } from './student-visibility.js';
 

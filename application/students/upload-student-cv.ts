@@ -11,9 +11,9 @@ import { accountGone, findCompany } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt, required } from '../task.js';
-import { acceptUpload, type UploadRule } from './accept-upload.js';
+import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import type { GetStudent } from './get-student.js';
-import { replaceStoredFile } from './replace-stored-file.js';
+import { replaceStoredFile } from '../files/stored-files.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import { cvKeyOf, withCv } from './student-cvs.js';
 

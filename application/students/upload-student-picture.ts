@@ -8,9 +8,9 @@ import type { AppError } from '../errors.js';
 import { accountGone } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { acceptUpload, type UploadRule } from './accept-upload.js';
+import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import type { GetStudent } from './get-student.js';
-import { replaceStoredFile } from './replace-stored-file.js';
+import { replaceStoredFile } from '../files/stored-files.js';
 
 export const PICTURE_UPLOAD: UploadRule = {
   field: 'image',
