@@ -32,10 +32,13 @@ export class AddAdmin {
         })),
       ),
       TE.chain((admin) =>
-        attemptUnique(async () => {
-          await this.admins.add(admin);
-          return admin;
-        }, { email: ADMIN_EMAIL_TAKEN }),
+        attemptUnique(
+          async () => {
+            await this.admins.add(admin);
+            return admin;
+          },
+          { email: ADMIN_EMAIL_TAKEN },
+        ),
       ),
     );
   }

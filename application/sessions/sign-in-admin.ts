@@ -26,7 +26,11 @@ export class SignInAdmin {
           TE.chain((admin) => this.credentials.check(admin, valid.password)),
         ),
       ),
-      TE.map((account) => ({ account, role: 'admin' as const, token: this.tokens.issue({ sub: account.id, role: 'admin' }) })),
+      TE.map((account) => ({
+        account,
+        role: 'admin' as const,
+        token: this.tokens.issue({ sub: account.id, role: 'admin' }),
+      })),
     );
   }
 }
