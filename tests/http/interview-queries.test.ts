@@ -204,6 +204,14 @@ describe('Interviews over HTTP: the lists of each role', () => {
         [acme.company.id, globex.company.id].sort(),
       );
       expect(ids(own)).to.include(globexInterview._id);
+      for (const interview of own) {
+        expect(interview.company, 'a student sees the public profile of a company').to.not.have.any.keys(
+          'email',
+          'contactPerson',
+          'contactPersonTP',
+          'slotsFilled',
+        );
+      }
       const selected = await get<InterviewAnswer[]>('/interview/all-st', student.token, { selected: 'selected' });
       expect(selected).to.have.length(2);
       expect(await get<InterviewAnswer[]>('/interview/all-st', student.token, { selected: 'assigned' })).to.deep.equal(

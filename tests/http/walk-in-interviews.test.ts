@@ -113,6 +113,7 @@ describe('Walk-in interviews over HTTP', () => {
     expect(answer.body.data).to.include({ status: 'selected', walkIn: true, panelID: null, queue: null });
     expect(answer.body.data.student._id).to.equal(student.id);
     expect(answer.body.data.company._id).to.equal(company.id);
+    expect(answer.body.data.company).to.not.have.any.keys('email', 'contactPerson', 'contactPersonTP', 'slotsFilled');
   });
 
   it('refuses a second walk-in with the same company with 409', async () => {

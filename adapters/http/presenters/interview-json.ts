@@ -1,6 +1,6 @@
 import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
-import { companyJson } from './company-json.js';
+import { companyJson, companyPublicJson } from './company-json.js';
 import { studentProfileJson } from './student-json.js';
 
 export const interviewJson = ({ interview, student, company, panel }: InterviewDetails) => ({
@@ -13,6 +13,12 @@ export const interviewJson = ({ interview, student, company, panel }: InterviewD
   queue: interview.queue,
   panelQueue: interview.panelQueue,
   walkIn: interview.walkIn,
+});
+
+/** A student's own interview: the company as a student sees any company, by its public profile. */
+export const studentInterviewJson = (details: InterviewDetails) => ({
+  ...interviewJson(details),
+  company: companyPublicJson(details.company),
 });
 
 /** The ongoing / current-interviews page: the current interview, the upcoming ones and the finished ones. */

@@ -12,7 +12,7 @@ import type { SetInterviewTime } from '../../../application/interviews/set-inter
 import type { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
-import { interviewBoardJson, interviewJson } from '../presenters/interview-json.js';
+import { interviewBoardJson, interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
@@ -148,7 +148,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
         pipe(
           parseInputTE(studentQuery, query),
           TE.chain(({ selected }) => useCases.listStudentInterviews.execute(actor, selected)),
-          TE.map(listJson),
+          TE.map((list) => json(list.map(studentInterviewJson))),
         ),
     }),
     protectedRoute({

@@ -9,7 +9,7 @@ import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk
 import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { walkInCompanyJson } from '../presenters/company-json.js';
-import { interviewJson } from '../presenters/interview-json.js';
+import { interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
@@ -80,7 +80,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
       pipe(
         parseInputTE(walkInBody, body),
         TE.chain(({ company }) => useCases.createWalkInInterview.execute(actor, company)),
-        TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
+        TE.map((details) => created(studentInterviewJson(details), INTERVIEW_CREATED)),
       ),
   }),
   protectedRoute({
