@@ -1,4 +1,4 @@
-import type { SelectionEntry } from '../../domain/selection.js';
+import { removeFromSelection } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
 import type { Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
@@ -19,13 +19,6 @@ const STUDENTS: CollectionSpec = {
 
 /** Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. */
 const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-
-/** The entries without this company, their orders renumbered 1..n in their old order. */
-const withoutCompany = (entries: readonly SelectionEntry[], companyId: string): SelectionEntry[] =>
-  entries
-    .filter((entry) => entry.companyId !== companyId)
-    .sort((a, b) => a.order - b.order)
-    .map((entry, index) => ({ ...entry, order: index + 1 }));
 
 export class DocumentStudentRepository implements StudentRepository {
   private constructor(private readonly students: EntityCollection<Student>) {}
@@ -87,7 +80,12 @@ export class DocumentStudentRepository implements StudentRepository {
       selecting.map((student) =>
         this.students.set(
           { _id: student.id },
-          { 'selection.selectedCompaniesbyStudent': withoutCompany(student.selection?.selectedCompaniesbyStudent ?? [], companyId) },
+          {
+            'selection.selectedCompaniesbyStudent': removeFromSelection(
+              student.selection?.selectedCompaniesbyStudent ?? [],
+              companyId,
+            ),
+          },
         ),
       ),
     );
