@@ -19,8 +19,23 @@ export const CV_MESSAGES = {
   noneForCompany: 'No CVs to download for this company yet',
 } as const;
 
+type StudentCvs = Pick<Student, 'cvKey' | 'companyCvKeys'>;
+
+/**
+ * The storage key of the CV the student keeps for `companyId` (the general CV when null): exactly
+ * that one, never another in its place, for the student's own download and for replacing it.
+ */
+export const ownCvKey = (student: StudentCvs, companyId: string | null): string | null =>
+  companyId === null ? student.cvKey : (student.companyCvKeys[companyId] ?? null);
+
+/** The student pointing at `key` as the CV for `companyId` (the general CV when null); other CVs stay. */
+export const withCvKey = <S extends StudentCvs>(student: S, companyId: string | null, key: string): S =>
+  companyId === null
+    ? { ...student, cvKey: key }
+    : { ...student, companyCvKeys: { ...student.companyCvKeys, [companyId]: key } };
+
 /** The storage key of the CV a company gets: its own copy when the student made one, else the general CV. */
-export const cvKeyForCompany = (student: Pick<Student, 'cvKey' | 'companyCvKeys'>, companyId: string): string | null =>
+export const cvKeyForCompany = (student: StudentCvs, companyId: string): string | null =>
   Object.hasOwn(student.companyCvKeys, companyId) ? (student.companyCvKeys[companyId] ?? null) : student.cvKey;
 
 const NAME_PART_MAX_LENGTH = 80;

@@ -7,8 +7,7 @@ import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { acceptUpload } from '../files/accept-upload.js';
-import { replaceStoredFile } from '../files/stored-files.js';
-import { cvKeyOf, withCv } from '../students/student-cvs.js';
+import { type CvTarget, replaceStudentCv } from '../students/student-cvs.js';
 import { CV_UPLOAD, type UploadStudentCv } from '../students/upload-student-cv.js';
 import { findInterview } from '../find-records.js';
 import { attempt, required } from '../task.js';
@@ -22,11 +21,6 @@ export const INTERVIEWEE_GONE = 'The student of this interview no longer exists'
 export interface InterviewCvTarget {
   readonly company: string;
   readonly id: string;
-}
-
-interface CvOwner {
-  readonly studentId: string;
-  readonly companyId: string;
 }
 
 /**
@@ -56,17 +50,7 @@ export class UploadInterviewCv {
       TE.bind('owner', () => this.ownerFor(actor, target)),
       TE.chain(({ upload, owner }) =>
         pipe(
-          replaceStoredFile(
-            this.files,
-            upload,
-            async (key) => {
-              const student = await this.students.findById(owner.studentId);
-              if (!student) return null;
-              await this.students.update(withCv(student, owner.companyId, key));
-              return { previous: cvKeyOf(student, owner.companyId) };
-            },
-            notFound(INTERVIEWEE_GONE),
-          ),
+          replaceStudentCv(this.students, this.files, upload, owner, notFound(INTERVIEWEE_GONE)),
           TE.chain(() => attempt(() => this.students.findById(owner.studentId))),
           TE.chain(required(notFound(INTERVIEWEE_GONE))),
         ),
@@ -74,12 +58,12 @@ export class UploadInterviewCv {
     );
   }
 
-  private ownerFor(actor: Actor, target: InterviewCvTarget): TE.TaskEither<AppError, CvOwner> {
+  private ownerFor(actor: Actor, target: InterviewCvTarget): TE.TaskEither<AppError, CvTarget> {
     if (actor.role === 'company' || actor.role === 'coordinator') return this.intervieweeOf(actor, target.id);
     return TE.left(forbidden(ONLY_STUDENT_OR_COMPANY_UPLOADS));
   }
 
-  private intervieweeOf(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvOwner> {
+  private intervieweeOf(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvTarget> {
     if (interviewId.trim() === '') return TE.left(validation([{ field: 'id', message: CV_INTERVIEW_REQUIRED }]));
     return pipe(
       findInterview(this.interviews, interviewId),

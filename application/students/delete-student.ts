@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import { studentFileKeys } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import type { SlotsFilled } from '../selections/slots-filled.js';
 import type { AppError } from '../errors.js';
@@ -7,7 +8,6 @@ import { findStudent } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
-import { storedFilesOf } from './student-cvs.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
@@ -43,6 +43,6 @@ export class DeleteStudent {
 
   // The account is gone whatever happens here: a file that cannot be removed is only wasted space.
   private async deleteFiles(student: Student): Promise<void> {
-    await Promise.allSettled(storedFilesOf(student).map((key) => this.files.delete(key)));
+    await Promise.allSettled(studentFileKeys(student).map((key) => this.files.delete(key)));
   }
 }

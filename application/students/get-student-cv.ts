@@ -1,13 +1,12 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { cvFileName } from '../../domain/cv.js';
+import { cvFileName, ownCvKey } from '../../domain/cv.js';
 import { STUDENT_CV_NOT_FOUND } from '../../domain/messages.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import type { GetStudent } from './get-student.js';
 import { storedFile } from '../files/stored-files.js';
-import { cvKeyOf } from './student-cvs.js';
 
 /** A CV to save, under the name the domain gives it. */
 export interface CvDownload {
@@ -27,7 +26,7 @@ export class GetStudentCv {
       this.getStudent.execute(actor),
       TE.chain((student) =>
         pipe(
-          storedFile(this.files, cvKeyOf(student, companyId), STUDENT_CV_NOT_FOUND),
+          storedFile(this.files, ownCvKey(student, companyId), STUDENT_CV_NOT_FOUND),
           TE.map((file) => ({ fileName: cvFileName(student), file })),
         ),
       ),

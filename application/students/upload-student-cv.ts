@@ -13,9 +13,8 @@ import type { CompanyRepository, InterviewRepository, StudentRepository } from '
 import { attempt, required } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import type { GetStudent } from './get-student.js';
-import { replaceStoredFile } from '../files/stored-files.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
-import { cvKeyOf, withCv } from './student-cvs.js';
+import { replaceStudentCv } from './student-cvs.js';
 
 export const CV_UPLOAD: UploadRule = {
   field: 'cv',
@@ -50,17 +49,7 @@ export class UploadStudentCv {
         ),
       ),
       TE.chain((upload) =>
-        replaceStoredFile(
-          this.files,
-          upload,
-          async (key) => {
-            const student = await this.students.findById(actor.id);
-            if (!student) return null;
-            await this.students.update(withCv(student, companyId, key));
-            return { previous: cvKeyOf(student, companyId) };
-          },
-          accountGone(),
-        ),
+        replaceStudentCv(this.students, this.files, upload, { studentId: actor.id, companyId }, accountGone()),
       ),
       TE.chain(() => this.getStudent.execute(actor)),
     );

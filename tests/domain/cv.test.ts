@@ -1,8 +1,38 @@
 import { expect } from 'chai';
-import { CV_MAX_BYTES, CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
+import {
+  CV_MAX_BYTES,
+  CV_MESSAGES,
+  cvFileName,
+  cvKeyForCompany,
+  ownCvKey,
+  uniqueFileNames,
+  withCvKey,
+} from '../../domain/cv.js';
 import { COMPANY_CV_NOT_FOUND } from '../../domain/messages.js';
 
 describe('CVs as companies receive them', () => {
+  describe("which CV is the student's own for a company", () => {
+    const student = { cvKey: 'general', companyCvKeys: { c1: 'for-c1' } };
+
+    it('is the general CV without a company, and exactly the company copy with one, never the general in its place', () => {
+      expect(ownCvKey(student, null)).to.equal('general');
+      expect(ownCvKey(student, 'c1')).to.equal('for-c1');
+      expect(ownCvKey(student, 'c2')).to.equal(null);
+    });
+
+    it('is replaced for that company only, keeping every other CV', () => {
+      expect(withCvKey(student, 'c2', 'for-c2')).to.deep.equal({
+        cvKey: 'general',
+        companyCvKeys: { c1: 'for-c1', c2: 'for-c2' },
+      });
+      expect(withCvKey(student, null, 'new-general')).to.deep.equal({
+        cvKey: 'new-general',
+        companyCvKeys: { c1: 'for-c1' },
+      });
+      expect(student.companyCvKeys).to.deep.equal({ c1: 'for-c1' });
+    });
+  });
+
   describe('which CV a company gets', () => {
     const student = { cvKey: 'general', companyCvKeys: { c1: 'for-c1' } };
 
