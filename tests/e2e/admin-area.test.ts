@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../domain/allocation.js';
+import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../domain/company.js';
 import { CV_MESSAGES } from '../../domain/cv.js';
 import { PASSWORD_MESSAGES } from '../../domain/password.js';
+import { IMAGE_ACCEPT } from '../../domain/upload.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PortalApi, formOf } from './support/api.js';
@@ -138,6 +140,11 @@ describe('browser: the admin area', function () {
     await dialog.getByLabel('Description').fill('Industrial robots and the software that drives them.');
     await dialog.getByLabel('Tags').fill('robotics');
     await dialog.getByLabel('Tags').press('Enter');
+    expect(await dialog.getByLabel('Logo').getAttribute('accept')).to.equal(IMAGE_ACCEPT);
+    const oversize = Buffer.concat([await jpegFromBrowser(page), Buffer.alloc(LOGO_MAX_BYTES)]);
+    await dialog.getByLabel('Logo').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: oversize });
+    await dialog.getByRole('button', { name: 'Add Company' }).click();
+    await dialog.getByText(COMPANY_MESSAGES.logoTooLarge).waitFor();
     await dialog
       .getByLabel('Logo')
       .setInputFiles({ name: 'acme.jpg', mimeType: 'image/jpeg', buffer: await jpegFromBrowser(page) });

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Image from 'react-bootstrap/Image';
 import Row from 'react-bootstrap/Row';
 import {
   COMPANY_DEFAULTS,
-  COMPANY_MESSAGES,
-  isLogoSizeAllowed,
-  LOGO_MAX_BYTES,
   PANELS_COUNT_WHEN_EDITED_EMPTY,
   validateCompanyEdit,
   validateNewCompany,
@@ -24,6 +20,8 @@ import { useAlerts } from '../../components/AlertsContext.js';
 import { CheckList } from '../../components/CheckList.js';
 import { FormModal } from '../../components/FormModal.js';
 import { FormError } from '../../components/FormError.js';
+import { LogoField, logoRefusal } from '../../components/LogoField.js';
+import { PasswordFields } from '../../components/PasswordFields.js';
 import { TagsInput } from '../../components/TagsInput.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
@@ -95,7 +93,7 @@ export function CompanyFormModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const logoProblem = logo && !isLogoSizeAllowed(logo.size) ? COMPANY_MESSAGES.logoTooLarge : null;
+    const logoProblem = logoRefusal(logo);
     const save = company
       ? submitWith(checkForm(validateCompanyEdit(form)), (value) => updateCompany(company._id, value, logo))
       : submitWith(checkForm(validateNewCompany(form)), (value) => createCompany(value, logo));
@@ -217,29 +215,15 @@ export function CompanyFormModal({
             error={errors.panelsCount}
           />
         </Col>
-        <Col>
-          <TextField
-            id="company-password"
-            label={editing ? 'New Password (leave empty to keep)' : 'Password'}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-        </Col>
-        <Col>
-          <TextField
-            id="company-confirm-password"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmpassword}
-            onChange={set('confirmpassword')}
-            error={errors.confirmpassword}
-          />
-        </Col>
       </Row>
+      <PasswordFields
+        idPrefix="company"
+        password={form.password}
+        confirmpassword={form.confirmpassword}
+        errors={errors}
+        onChange={set}
+        passwordLabel={editing ? 'New Password (leave empty to keep)' : 'Password'}
+      />
       <Form.Group className="mb-3" controlId="company-description">
         <Form.Label>Description</Form.Label>
         <Form.Control
@@ -274,22 +258,13 @@ export function CompanyFormModal({
         </Col>
       </Row>
       <TagsInput id="company-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
-      <Form.Group className="mb-2" controlId="company-logo">
-        <Form.Label>Logo</Form.Label>
-        <div className="d-flex align-items-center gap-3">
-          {company?.image && !logo && (
-            <Image src={company.image} alt="" width={48} height={48} rounded className="border object-fit-cover" />
-          )}
-          <Form.Control
-            type="file"
-            accept="image/jpeg"
-            onChange={(event) => setLogo((event.target as HTMLInputElement).files?.[0] ?? null)}
-            isInvalid={Boolean(errors.image)}
-          />
-        </div>
-        <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
-        {errors.image && <div className="invalid-feedback d-block">{errors.image}</div>}
-      </Form.Group>
+      <LogoField
+        id="company-logo"
+        label="Logo"
+        current={logo ? null : (company?.image ?? null)}
+        onChoose={setLogo}
+        error={errors.image}
+      />
     </FormModal>
   );
 }

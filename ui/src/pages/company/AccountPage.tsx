@@ -5,15 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import {
-  COMPANY_MESSAGES,
-  isLogoSizeAllowed,
-  LOGO_MAX_BYTES,
-  validateCompanyAccount,
-  type CompanyAccountForm,
-} from '../../../../domain/company.js';
+import { validateCompanyAccount, type CompanyAccountForm } from '../../../../domain/company.js';
 import { ACCOUNT_CHANGED, ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
 import { errorText } from '../../api/client.js';
 import { changeCompanyPassword, saveCompanyAccount, useOwnCompany } from '../../api/company-area.js';
 import type { CompanyJson } from '../../api/types.js';
@@ -23,6 +16,7 @@ import { Avatar } from '../../components/Avatar.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { FormError } from '../../components/FormError.js';
+import { LogoField, logoRefusal } from '../../components/LogoField.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { TagsInput } from '../../components/TagsInput.js';
 import { TextField } from '../../components/TextField.js';
@@ -76,7 +70,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkForm(validateCompanyAccount(form));
-    const logoProblem = logo && !isLogoSizeAllowed(logo.size) ? COMPANY_MESSAGES.logoTooLarge : null;
+    const logoProblem = logoRefusal(logo);
     setErrors(logoProblem ? { ...checked.errors, image: logoProblem } : checked.errors);
     setFailure(null);
     if (!checked.ok || logoProblem) return;
@@ -148,17 +142,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
                 <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
               </Form.Group>
               <TagsInput id="account-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
-              <Form.Group className="mb-4" controlId="account-image">
-                <Form.Label>Image</Form.Label>
-                <Form.Control
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  onChange={(event) => setLogo((event.target as HTMLInputElement).files?.[0] ?? null)}
-                  isInvalid={Boolean(errors.image)}
-                />
-                <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
-                {errors.image && <div className="invalid-feedback d-block">{errors.image}</div>}
-              </Form.Group>
+              <LogoField id="account-image" label="Image" current={null} onChoose={setLogo} error={errors.image} />
               <div className="d-flex justify-content-end">
                 <Button type="submit" disabled={busy}>
                   {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
