@@ -9,8 +9,8 @@ import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credent
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PortalApi, formOf } from './support/api.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { confirmStudentByMail } from './support/confirm.js';
-import { FIRST_ADMIN, type E2EPortal } from './support/portal.js';
+import { Fair } from './support/fair.js';
+import { FIRST_ADMIN } from './support/portal.js';
 import { screenshot } from './support/screenshots.js';
 import { jpegFromBrowser, logOutThroughUi, nextAlert, signInThroughUi } from './support/steps.js';
 
@@ -105,7 +105,7 @@ describe('browser: the admin area', function () {
     await nextAlert(page, ALLOCATION_MESSAGES.noData);
     await screenshot(page, 'admin-download-no-data');
 
-    await seedSelection(e2e().portal, 'sheet', '220001S');
+    await seedSelection(new Fair(e2e().portal), 'sheet', '220001S');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Excel' }).click();
     const file = await download;
@@ -190,32 +190,15 @@ describe('browser: the admin area', function () {
   });
 
   it('downloads a company CV bundle named after its username, once an interviewee has a CV', async function () {
-    const api = new PortalApi(e2e().portal.url);
-    const token = await api.signIn('admin', FIRST_ADMIN);
-    const company = await api.ok<{ _id: string }>('POST', '/company/create', {
-      token,
-      form: companyForm('zipco', 'Zip Co'),
-    });
+    const fair = new Fair(e2e().portal);
+    const company = await fair.company('Zip Co', { username: 'zipco' });
     const page = await adminPage();
     await page.goto('/admin/companies');
     const row = page.getByRole('row').filter({ hasText: 'Zip Co' });
     await row.getByRole('button', { name: 'Get CV of Zip Co' }).click();
     await nextAlert(page, CV_MESSAGES.noneForCompany);
 
-    const student = await confirmedStudent(e2e().portal, 'zipper', '220003Z');
-    const cv = new FormData();
-    cv.append('cv', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'cv.pdf');
-    await api.ok('POST', '/student/upload-cv', { token: student.token, form: cv });
-    await api.ok('POST', '/student/selected-companies', {
-      token: student.token,
-      json: {
-        selectedCompaniesbyStudent: [
-          { companyId: company._id, companyName: 'Zip Co', selectedPanel: 'Software Engineering', order: 1 },
-        ],
-        interestedArea: 'Automation',
-      },
-    });
-    await api.ok('POST', '/interview/create', { token, json: { student: student.id, company: company._id } });
+    await fair.interviewee(company, { commonName: 'Zipper', indexNumber: '220003Z', withCv: true });
 
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Get CV of Zip Co' }).click();
@@ -226,8 +209,7 @@ describe('browser: the admin area', function () {
 
   it('adds and deletes a coordinator bound to a company', async function () {
     const api = new PortalApi(e2e().portal.url);
-    const token = await api.signIn('admin', FIRST_ADMIN);
-    await api.ok('POST', '/company/create', { token, form: companyForm('panelco', 'Panel Co') });
+    await new Fair(e2e().portal).company('Panel Co');
 
     const page = await adminPage();
     await page.getByRole('link', { name: 'Coordinators' }).click();
@@ -292,7 +274,7 @@ describe('browser: the admin area', function () {
   });
 
   it('creates an interview from a student selection on Company Select', async function () {
-    const seeded = await seedSelection(e2e().portal, 'select', '220002S');
+    const seeded = await seedSelection(new Fair(e2e().portal), 'select', '220002S');
     const page = await adminPage();
     await page.getByRole('link', { name: 'Company Select' }).click();
     await page.getByRole('heading', { name: 'Company Select' }).waitFor();
@@ -334,70 +316,14 @@ describe('browser: the admin area', function () {
   });
 });
 
-function companyForm(username: string, companyName: string): FormData {
-  return formOf({
-    username,
-    email: `hr@${username}.test`,
-    companyName,
-    description: '',
-    contactPerson: 'Contact Person',
-    contactPersonTP: '0110000000',
-    password: `${username}-secret`,
-    confirmpassword: `${username}-secret`,
-    numberOfInterviews: '5',
-    session: 'both',
-    panelsCount: '1',
-    areas: ['Automation'],
-    panels: ['Software Engineering'],
-  });
-}
-
-const MINIMAL_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-
-/** A newcomer who signed up and followed the mailed link, signed in through the API. */
-async function confirmedStudent(
-  portal: E2EPortal,
-  name: string,
-  indexNumber: string,
-): Promise<{ id: string; token: string; email: string }> {
-  const api = new PortalApi(portal.url);
-  const email = `${name}.student@uni.test`;
-  const created = await api.ok<{ _id: string }>('POST', '/student/create', {
-    form: formOf({
-      email,
-      fullName: 'S. Selector',
-      title: 'Miss',
-      commonName: name,
-      indexNumber,
-      password: 'student-secret',
-    }),
-  });
-  await confirmStudentByMail(portal, email);
-  return { id: created._id, token: await api.signIn('student', { email, password: 'student-secret' }), email };
-}
-
-/** A confirmed student who has submitted a selection of one company, set up through the API. */
+/** A confirmed student who submitted a selection of one company, with no interview yet. */
 async function seedSelection(
-  portal: E2EPortal,
+  fair: Fair,
   name: string,
   indexNumber: string,
 ): Promise<{ indexNumber: string; companyName: string }> {
-  const api = new PortalApi(portal.url);
-  const admin = await api.signIn('admin', FIRST_ADMIN);
-  const companyName = `${name} Industries`;
-  const company = await api.ok<{ _id: string }>('POST', '/company/create', {
-    token: admin,
-    form: companyForm(`${name}co`, companyName),
-  });
-  const student = await confirmedStudent(portal, name, indexNumber);
-  await api.ok('POST', '/student/selected-companies', {
-    token: student.token,
-    json: {
-      selectedCompaniesbyStudent: [
-        { companyId: company._id, companyName, selectedPanel: 'Software Engineering', order: 1 },
-      ],
-      interestedArea: 'Automation',
-    },
-  });
-  return { indexNumber, companyName };
+  const company = await fair.company(`${name} Industries`);
+  const student = await fair.student({ commonName: name, indexNumber });
+  await fair.submitSelection(student, [{ company }], 'Automation');
+  return { indexNumber, companyName: company.companyName };
 }

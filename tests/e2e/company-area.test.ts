@@ -12,25 +12,18 @@ import {
 } from '../../domain/messages.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../domain/polling.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
-import { FairSetup } from './support/company-fair.js';
-import {
-  dismissAlerts,
-  followHeaderLink,
-  region,
-  rowOf,
-  signInAsCompany,
-  signInAsCoordinator,
-} from './support/coordinator-steps.js';
+import { Fair } from './support/fair.js';
+import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { jpegFromBrowser, nextAlert } from './support/steps.js';
+import { dismissAlerts, jpegFromBrowser, nextAlert } from './support/steps.js';
 
 describe('browser: the company area', function () {
   this.timeout(120_000);
   const e2e = useE2E();
 
   it('watches its current interviewee change, without reloading, while the coordinator moves the queue', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const { company, students } = await fair.companyWithInterviewees('Helix Robotics', '23110');
     const [nimal, sanduni, kasun] = students;
     await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni], 'Panel B': [kasun] });
@@ -85,7 +78,7 @@ describe('browser: the company area', function () {
   });
 
   it('opens an interviewee’s profile, downloads a CV, and is told when there is none', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const company = await fair.company('Cobalt Data');
     const withCv = await fair.interviewee(company, {
       commonName: 'Tharindu',
@@ -152,9 +145,9 @@ describe('browser: the company area', function () {
   });
 
   it('lists the students who came as walk-ins', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const company = await fair.company('Nimbus Energy');
-    const visitor = await fair.confirmedStudent({
+    const visitor = await fair.student({
       commonName: 'Ravindu',
       fullName: 'R.S. Bandara',
       indexNumber: '231301D',
@@ -168,7 +161,7 @@ describe('browser: the company area', function () {
     await page.getByText(NO_DATA_AVAILABLE).waitFor();
 
     await fair.openWalkIn(company, true);
-    await fair.walkIn(company, visitor);
+    await fair.takeWalkIn(company, visitor);
     await page.reload();
     await page.getByText('Walk-in open').waitFor();
     await rowOf(page, visitor.fullName).getByText('Selected').waitFor();
@@ -176,7 +169,7 @@ describe('browser: the company area', function () {
   });
 
   it('edits its account, changes its password, signs in again, and logs out from the header', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const company = await fair.company('Vertex Analytics');
 
     const page = await e2e().newPage();
@@ -246,7 +239,7 @@ describe('browser: the company area', function () {
   });
 
   it('shows every company screen in a 400 px window, with the links in the burger menu', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const { company, students } = await fair.companyWithInterviewees('Slim Systems', '23140', { withCv: true });
     const [nimal, sanduni] = students;
     await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });

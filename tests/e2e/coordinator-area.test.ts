@@ -4,11 +4,11 @@ import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
 import { walkInToggleLabel } from '../../domain/walk-in.js';
-import { FairSetup, type SeededStudent } from './support/company-fair.js';
-import { dismissAlerts, followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
+import { Fair, type FairInterviewee } from './support/fair.js';
+import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { nextAlert } from './support/steps.js';
+import { dismissAlerts, nextAlert } from './support/steps.js';
 
 describe('browser: the coordinator area', function () {
   this.timeout(120_000);
@@ -16,7 +16,7 @@ describe('browser: the coordinator area', function () {
 
   /** A company with its coordinator and three students who each got an interview with it. */
   const companyWithInterviewees = async (companyName: string, indexPrefix: string) => {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     return { fair, ...(await fair.companyWithInterviewees(companyName, indexPrefix)) };
   };
 
@@ -55,7 +55,7 @@ describe('browser: the coordinator area', function () {
     await screenshot(page, 'coordinator-add-panel-name-taken');
     await taken.getByRole('button', { name: 'Cancel' }).click();
 
-    const selectPanel = async (student: SeededStudent, panelName: string) => {
+    const selectPanel = async (student: FairInterviewee, panelName: string) => {
       await page.getByLabel(`Select Panel for ${student.fullName}`).first().selectOption({ label: panelName });
     };
     await selectPanel(nimal, 'Panel A');
@@ -193,10 +193,10 @@ describe('browser: the coordinator area', function () {
   });
 
   it('opens walk-in, places a walk-in student in a panel, and closes walk-in again', async function () {
-    const fair = new FairSetup(e2e().portal);
+    const fair = new Fair(e2e().portal);
     const company = await fair.company('Walkway Tech');
     await fair.panel(company, 'Walk-in Panel');
-    const visitor = await fair.confirmedStudent({
+    const visitor = await fair.student({
       commonName: 'Dilini',
       fullName: 'D.M. Senanayake',
       indexNumber: '230401B',
@@ -214,7 +214,7 @@ describe('browser: the coordinator area', function () {
     await page.getByRole('button', { name: walkInToggleLabel(true) }).waitFor();
     await page.getByText('Walk-in open').waitFor();
 
-    await fair.walkIn(company, visitor);
+    await fair.takeWalkIn(company, visitor);
     await page.reload();
     const row = rowOf(page, visitor.fullName);
     await row.waitFor();
@@ -226,10 +226,7 @@ describe('browser: the coordinator area', function () {
     await page.getByRole('button', { name: walkInToggleLabel(true) }).click();
     await page.getByRole('button', { name: walkInToggleLabel(false) }).waitFor();
     await page.getByText('Walk-in closed').waitFor();
-    const status = await fair.api.ok<{ walkingStatus: boolean }>('GET', `/company/get-walking-status/${company.id}`, {
-      token: await fair.coordinatorToken(company),
-    });
-    expect(status.walkingStatus).to.equal(false);
+    expect(await fair.walkingStatus(company)).to.equal(false);
   });
 
   it('shows every coordinator screen in a 400 px window, with the links in the burger menu', async function () {

@@ -17,16 +17,9 @@ import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES, SUBMIT_LABELS } from '../..
 import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';
 import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
-import { StudentFair, pdfBytes, type FairStudent } from './support/student-fair.js';
-import {
-  chooseFile,
-  columnTexts,
-  dismissAlerts,
-  imageLoaded,
-  markDocument,
-  stillScreenshot,
-} from './support/student-steps.js';
-import { jpegFromBrowser, nextAlert, signInThroughUi } from './support/steps.js';
+import { Fair, pdfBytes, type FairStudent } from './support/fair.js';
+import { chooseFile, columnTexts, imageLoaded, markDocument, stillScreenshot } from './support/student-steps.js';
+import { dismissAlerts, jpegFromBrowser, nextAlert, signInThroughUi } from './support/steps.js';
 
 /** How long a step may wait for the screen: the portal, chromium and other test suites share a busy machine. */
 const PATIENCE_MS = 30_000;
@@ -34,9 +27,9 @@ const PATIENCE_MS = 30_000;
 describe('browser: the student area', function () {
   this.timeout(120_000);
   const e2e = useE2E();
-  let fair: StudentFair;
+  let fair: Fair;
   before(function () {
-    fair = new StudentFair(e2e().portal);
+    fair = new Fair(e2e().portal);
   });
 
   const signedIn = async (student: FairStudent, viewport?: { width: number; height: number }): Promise<Page> => {
@@ -47,7 +40,7 @@ describe('browser: the student area', function () {
   };
 
   it('edits the profile, uploads a picture and a CV, and is refused files of the wrong type', async function () {
-    const student = await fair.student('Amaya', '200001A');
+    const student = await fair.student({ commonName: 'Amaya', indexNumber: '200001A' });
     const page = await signedIn(student);
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).to.equal(student.email);
@@ -127,7 +120,7 @@ describe('browser: the student area', function () {
   });
 
   it('changes the password, and signs in again with the new one', async function () {
-    const student = await fair.student('Bhanuka', '200002B');
+    const student = await fair.student({ commonName: 'Bhanuka', indexNumber: '200002B' });
     const page = await signedIn(student);
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -152,16 +145,16 @@ describe('browser: the student area', function () {
   });
 
   it('builds a selection of several companies, reorders it, tries a duplicate, submits and re-submits', async function () {
-    await fair.company('orbit', 'Orbit Systems', {
+    await fair.company('Orbit Systems', {
       tags: ['Embedded', 'Robotics'],
       panels: ['Robotics and Automation', 'Software Engineering'],
     });
-    await fair.company('lumen', 'Lumen Power', { tags: ['Energy'], panels: ['Power and Energy'] });
-    await fair.company('quanta', 'Quanta Analytics', {
+    await fair.company('Lumen Power', { tags: ['Energy'], panels: ['Power and Energy'] });
+    await fair.company('Quanta Analytics', {
       tags: ['Data'],
       panels: ['Artificial Intelligence Machine Learning and Data Science', 'DevOps'],
     });
-    const student = await fair.student('Chamod', '200003C');
+    const student = await fair.student({ commonName: 'Chamod', indexNumber: '200003C' });
     const page = await signedIn(student);
     await page.getByRole('link', { name: 'Companies' }).click();
     await page.getByRole('heading', { name: 'Companies' }).waitFor();
@@ -247,8 +240,8 @@ describe('browser: the student area', function () {
 
   it('can keep at most 10 companies in the selection', async function () {
     const companies = [];
-    for (let n = 1; n <= MAX_SELECTED_COMPANIES + 1; n++) companies.push(await fair.company(`firm${n}`, `Firm ${n}`));
-    const student = await fair.student('Gayan', '200007G');
+    for (let n = 1; n <= MAX_SELECTED_COMPANIES + 1; n++) companies.push(await fair.company(`Firm ${n}`));
+    const student = await fair.student({ commonName: 'Gayan', indexNumber: '200007G' });
     await fair.submitSelection(
       student,
       companies.slice(0, MAX_SELECTED_COMPANIES).map((company) => ({ company })),
@@ -271,9 +264,9 @@ describe('browser: the student area', function () {
   });
 
   it('uploads a CV meant for one selected company', async function () {
-    const nova = await fair.company('nova', 'Nova Labs');
-    const delta = await fair.company('delta', 'Delta Grid', { panels: ['Power and Energy'] });
-    const student = await fair.student('Dinithi', '200004D');
+    const nova = await fair.company('Nova Labs');
+    const delta = await fair.company('Delta Grid', { panels: ['Power and Energy'] });
+    const student = await fair.student({ commonName: 'Dinithi', indexNumber: '200004D' });
     await fair.submitSelection(student, [{ company: nova }, { company: delta }]);
 
     const page = await signedIn(student, NARROW);
@@ -319,8 +312,8 @@ describe('browser: the student area', function () {
 
   it('sees an interview appear under Upcoming and then Current without reloading', async function () {
     this.timeout(180_000);
-    const vertex = await fair.company('vertex', 'Vertex Motors', { panels: ['Robotics and Automation'] });
-    const student = await fair.student('Eshan', '200005E');
+    const vertex = await fair.company('Vertex Motors', { panels: ['Robotics and Automation'] });
+    const student = await fair.student({ commonName: 'Eshan', indexNumber: '200005E' });
     await fair.submitSelection(student, [{ company: vertex }]);
 
     const page = await signedIn(student);
@@ -335,16 +328,15 @@ describe('browser: the student area', function () {
 
     const interview = await fair.createInterview(student, vertex);
     await page.getByText('Waiting for a panel: Vertex Motors.').waitFor();
-    const coordinator = await fair.coordinator(vertex);
-    const panel = await coordinator.addPanel('Panel A');
-    await coordinator.assign(interview, panel);
-    await coordinator.setTime(interview, '2026-03-14', '10:30');
+    const panel = await fair.panel(vertex, 'Panel A');
+    await fair.assign(vertex, interview, panel);
+    await fair.setTime(vertex, interview, '2026-03-14', '10:30');
     const row = upcoming.getByRole('row').filter({ hasText: 'Vertex Motors' });
     await row.waitFor();
     for (const text of ['Panel A', '10:30']) expect(await row.textContent()).to.contain(text);
     await stillScreenshot(page, 'student-area-interviews-upcoming');
 
-    await coordinator.move(interview, 'ongoing');
+    await fair.move(vertex, interview, 'ongoing');
     await current.getByText('Vertex Motors').waitFor();
     await upcoming.getByText(NO_DATA_AVAILABLE).waitFor();
     expect(await sameDocument()).to.equal(true);
@@ -357,14 +349,13 @@ describe('browser: the student area', function () {
   });
 
   it('takes a walk-in interview and finds the company among the selected ones', async function () {
-    const open = await fair.company('harbor', 'Harbor Tech', {
+    const open = await fair.company('Harbor Tech', {
       tags: ['Cloud'],
       description: 'Cloud platforms for ports.',
     });
-    const closed = await fair.company('summit', 'Summit Works');
-    await (await fair.coordinator(open)).walkIn(true);
-    await fair.coordinator(closed);
-    const student = await fair.student('Fathima', '200006F');
+    await fair.company('Summit Works');
+    await fair.openWalkIn(open, true);
+    const student = await fair.student({ commonName: 'Fathima', indexNumber: '200006F' });
 
     const page = await signedIn(student);
     await page.getByRole('link', { name: 'Walk-In' }).click();

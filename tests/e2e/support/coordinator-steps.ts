@@ -1,24 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import type { SeededCompany } from './company-fair.js';
+import type { FairCompany } from './fair.js';
 import { signInThroughUi } from './steps.js';
 
 /** The coordinator of the company signs in on the coordinator sign-in page and lands on the dashboard. */
-export async function signInAsCoordinator(page: Page, company: SeededCompany): Promise<void> {
+export async function signInAsCoordinator(page: Page, company: FairCompany): Promise<void> {
   await signInThroughUi(page, 'coordinator', company.coordinator.email, company.coordinator.password);
 }
 
 /** The company signs in with its username and lands on its current interviews. */
-export async function signInAsCompany(
-  page: Page,
-  company: Pick<SeededCompany, 'username' | 'password'>,
-): Promise<void> {
+export async function signInAsCompany(page: Page, company: Pick<FairCompany, 'username' | 'password'>): Promise<void> {
   await signInThroughUi(page, 'company', company.username, company.password);
-}
-
-/** Closes every alert banner on screen, as a person would before reaching for what they cover. */
-export async function dismissAlerts(page: Page): Promise<void> {
-  const close = page.locator('.alert-stack').getByRole('button', { name: 'Close alert' });
-  while ((await close.count()) > 0) await close.first().click();
 }
 
 /** A titled part of a screen (a card whose heading names it), e.g. "Current Interview" or "Upcoming". */

@@ -48,3 +48,15 @@ export async function jpegFromBrowser(page: Page, size = 64): Promise<Buffer> {
 export async function nextAlert(page: Page, text: string): Promise<void> {
   await page.locator('.alert-stack').getByText(text, { exact: true }).first().waitFor();
 }
+
+/**
+ * Closes every alert banner on screen, one at a time, waiting for each to go before reaching for
+ * the next (a click on a banner that is already leaving would wait for one that never comes).
+ */
+export async function dismissAlerts(page: Page): Promise<void> {
+  const close = page.locator('.alert-stack').getByRole('button', { name: 'Close alert' });
+  for (let shown = await close.count(); shown > 0; shown = await close.count()) {
+    await close.first().click();
+    await page.waitForFunction((before) => document.querySelectorAll('.alert-stack .alert').length < before, shown);
+  }
+}

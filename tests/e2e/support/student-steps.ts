@@ -41,15 +41,6 @@ export async function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }
 
-/** Closes every alert banner on screen, so that a screenshot shows the page beneath. */
-export async function dismissAlerts(page: Page): Promise<void> {
-  const close = page.locator('.alert-stack').getByRole('button', { name: 'Close alert' });
-  for (let shown = await close.count(); shown > 0; shown = await close.count()) {
-    await close.first().click();
-    await page.waitForFunction((before) => document.querySelectorAll('.alert-stack .alert').length < before, shown);
-  }
-}
-
 /**
  * A screenshot of the page at rest: the pointer moved off the controls and every transition (a
  * modal fading in, an accordion opening) finished.
