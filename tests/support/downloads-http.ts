@@ -1,4 +1,5 @@
 import type { ApiAnswer, TestPortal } from './portal-harness.js';
+import { uploadForm } from './student-accounts.js';
 
 /** A small file that passes for a PDF by its bytes, carrying `text` so a test can tell CVs apart. */
 export const pdfFile = (text: string): Buffer => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
@@ -6,13 +7,9 @@ export const pdfFile = (text: string): Buffer => Buffer.from(`%PDF-1.4\n% ${text
 /** The text a `pdfFile` carries. */
 export const pdfText = (bytes: Buffer): string => /^% (.*)$/m.exec(bytes.toString('latin1'))?.[1] ?? '';
 
-/** A multipart form with the file in field `cv` and the given text fields. */
-export const cvForm = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'cv.pdf'): FormData => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('cv', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), fileName);
-  return form;
-};
+/** A multipart form with the file in field `cv`, declared a PDF, and the given text fields. */
+export const cvForm = (bytes: Uint8Array, fields: Record<string, string> = {}, fileName = 'cv.pdf'): FormData =>
+  uploadForm('cv', bytes, fields, fileName, 'application/pdf');
 
 /** A student's general CV through POST /student/upload-cv/. */
 export const uploadGeneralCv = async (portal: TestPortal, token: string, bytes: Uint8Array): Promise<void> => {

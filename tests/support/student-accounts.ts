@@ -141,10 +141,11 @@ export const uploadForm = (
   bytes: Uint8Array,
   fields: Readonly<Record<string, string>> = {},
   fileName = 'upload.bin',
+  declaredType = '',
 ): FormData => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(field, new Blob([Buffer.from(bytes)]), fileName);
+  form.append(field, new Blob([Buffer.from(bytes)], { type: declaredType }), fileName);
   return form;
 };
 

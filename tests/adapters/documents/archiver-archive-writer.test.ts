@@ -1,38 +1,16 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { expect } from 'chai';
-import yauzl from 'yauzl';
 import { ArchiverArchiveWriter } from '../../../adapters/documents/archiver-archive-writer.js';
 import type { ArchiveEntry } from '../../../application/ports/documents.js';
+import { pdfFile } from '../../support/downloads-http.js';
+import { readZip } from '../../support/downloads-readers.js';
 
-/** Every entry of a zip file, in order, with its bytes. */
-async function readZip(file: string): Promise<Array<{ name: string; bytes: Buffer }>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  );
-  const entries: Array<{ name: string; bytes: Buffer }> = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', resolve);
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
+/** Every entry of the zip file, in order, with its bytes. */
+const zipEntries = async (file: string) => readZip(await readFile(file));
 
 async function* chunks(...parts: Uint8Array[]): AsyncIterable<Uint8Array> {
   for (const part of parts) {
@@ -40,8 +18,6 @@ async function* chunks(...parts: Uint8Array[]): AsyncIterable<Uint8Array> {
     yield part;
   }
 }
-
-const pdf = (label: string): Buffer => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`);
 
 describe('ArchiverArchiveWriter', () => {
   const writer = new ArchiverArchiveWriter();
@@ -61,15 +37,18 @@ describe('ArchiverArchiveWriter', () => {
     const random = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
     await writer.write(
       [
-        { name: '190001A_Amaya.pdf', content: chunks(pdf('Amaya')) },
-        { name: 'nested/190002B_Nimal.pdf', content: chunks(pdf('Nimal').subarray(0, 5), pdf('Nimal').subarray(5)) },
+        { name: '190001A_Amaya.pdf', content: chunks(pdfFile('Amaya')) },
+        {
+          name: 'nested/190002B_Nimal.pdf',
+          content: chunks(pdfFile('Nimal').subarray(0, 5), pdfFile('Nimal').subarray(5)),
+        },
         { name: 'binary.bin', content: chunks(random.subarray(0, 30_000), random.subarray(30_000)) },
       ],
       createWriteStream(file),
     );
-    expect(await readZip(file)).to.deep.equal([
-      { name: '190001A_Amaya.pdf', bytes: pdf('Amaya') },
-      { name: 'nested/190002B_Nimal.pdf', bytes: pdf('Nimal') },
+    expect(await zipEntries(file)).to.deep.equal([
+      { name: '190001A_Amaya.pdf', bytes: pdfFile('Amaya') },
+      { name: 'nested/190002B_Nimal.pdf', bytes: pdfFile('Nimal') },
       { name: 'binary.bin', bytes: random },
     ]);
   });
@@ -78,7 +57,7 @@ describe('ArchiverArchiveWriter', () => {
     const events: string[] = [];
     async function* content(name: string): AsyncIterable<Uint8Array> {
       events.push(`open ${name}`);
-      yield* chunks(pdf(name));
+      yield* chunks(pdfFile(name));
       events.push(`close ${name}`);
     }
     async function* entries(): AsyncIterable<ArchiveEntry> {
@@ -86,29 +65,35 @@ describe('ArchiverArchiveWriter', () => {
     }
     await writer.write(entries(), createWriteStream(file));
     expect(events).to.deep.equal(['open a', 'close a', 'open b', 'close b', 'open c', 'close c']);
-    expect((await readZip(file)).map((entry) => entry.name)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect((await zipEntries(file)).map((entry) => entry.name)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
   });
 
   it('writes an empty zip when there are no entries', async () => {
     await writer.write([], createWriteStream(file));
-    expect(await readZip(file)).to.deep.equal([]);
+    expect(await zipEntries(file)).to.deep.equal([]);
   });
 
   it('resolves only once the output has been fully written', async () => {
     const out = createWriteStream(file);
-    await writer.write([{ name: 'a.pdf', content: chunks(pdf('a')) }], out);
+    await writer.write([{ name: 'a.pdf', content: chunks(pdfFile('a')) }], out);
     expect(out.writableFinished).to.equal(true);
   });
 
   it('rejects when an entry fails midway, and destroys the unfinished output', async () => {
     async function* failing(): AsyncIterable<Uint8Array> {
-      yield pdf('half');
+      yield pdfFile('half');
       throw new Error('file vanished');
     }
     const out = new PassThrough();
     out.resume();
     try {
-      await writer.write([{ name: 'ok.pdf', content: chunks(pdf('ok')) }, { name: 'bad.pdf', content: failing() }], out);
+      await writer.write(
+        [
+          { name: 'ok.pdf', content: chunks(pdfFile('ok')) },
+          { name: 'bad.pdf', content: failing() },
+        ],
+        out,
+      );
       expect.fail('the write resolved');
     } catch (error) {
       expect((error as Error).message).to.equal('file vanished');
@@ -118,7 +103,7 @@ describe('ArchiverArchiveWriter', () => {
 
   it('rejects when the list of entries fails', async () => {
     async function* entries(): AsyncIterable<ArchiveEntry> {
-      yield { name: 'a.pdf', content: chunks(pdf('a')) };
+      yield { name: 'a.pdf', content: chunks(pdfFile('a')) };
       throw new Error('query failed');
     }
     const out = new PassThrough();
@@ -136,7 +121,7 @@ describe('ArchiverArchiveWriter', () => {
     out.resume();
     let opened = 0;
     async function* endless(): AsyncIterable<ArchiveEntry> {
-      for (;;) yield { name: `cv${++opened}.pdf`, content: chunks(pdf(String(opened))) };
+      for (;;) yield { name: `cv${++opened}.pdf`, content: chunks(pdfFile(String(opened))) };
     }
     setTimeout(() => out.destroy(new Error('client went away')), 20);
     try {
