@@ -23,6 +23,11 @@ export class CompanyOfActor {
     );
   }
 
+  /** Succeeds when the actor is an administrator, who may act on every company, or acts for `companyId`. */
+  requireOrAdmin(actor: Actor, companyId: string): TE.TaskEither<AppError, string> {
+    return actor.role === 'admin' ? TE.right(companyId) : this.require(actor, companyId);
+  }
+
   /** Succeeds only when the actor acts for `companyId`. */
   require(actor: Actor, companyId: string): TE.TaskEither<AppError, string> {
     return pipe(

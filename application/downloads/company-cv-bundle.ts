@@ -11,7 +11,6 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { findCompany } from '../find-records.js';
 import { attempt } from '../task.js';
-import { requireStaffOrAdmin } from './staff-or-admin.js';
 
 /** One company's zip of CVs, ready to be written. */
 export interface CvBundle {
@@ -47,7 +46,7 @@ export class CompanyCvBundle {
   /** For an admin, the company or its coordinators; a company without any CV is a 404. */
   execute(actor: Actor, companyId: string): TE.TaskEither<AppError, CvBundle> {
     return pipe(
-      requireStaffOrAdmin(this.companyOfActor, actor, companyId),
+      this.companyOfActor.requireOrAdmin(actor, companyId),
       TE.chain(() => findCompany(this.companies, companyId)),
       TE.chain((company) => this.of(company)),
       TE.chain((bundle) => (bundle.cvCount === 0 ? TE.left(notFound(CV_MESSAGES.noneForCompany)) : TE.right(bundle))),

@@ -10,7 +10,6 @@ import type { CvDownload } from '../students/get-student-cv.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { findInterview } from '../find-records.js';
 import { attempt, required } from '../task.js';
-import { requireStaffOrAdmin } from './staff-or-admin.js';
 
 /**
  * The CV of an interview's student as that company gets it (GET /interview/get-cv): the copy the
@@ -27,7 +26,7 @@ export class DownloadInterviewCv {
   execute(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvDownload> {
     return pipe(
       findInterview(this.interviews, interviewId),
-      TE.chainFirst((interview) => requireStaffOrAdmin(this.companyOfActor, actor, interview.companyId)),
+      TE.chainFirst((interview) => this.companyOfActor.requireOrAdmin(actor, interview.companyId)),
       TE.chain((interview) =>
         pipe(
           attempt(() => this.students.findById(interview.studentId)),

@@ -6,7 +6,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { requireStaffOrAdmin } from '../downloads/staff-or-admin.js';
 import { attempt } from '../task.js';
 
 export const ONLY_COORDINATOR_TOGGLES =
@@ -25,7 +24,7 @@ export class ChangeWalkingStatus {
   execute(actor: Actor, companyId: string, walkingStatus: boolean): TE.TaskEither<AppError, Company> {
     if (actor.role !== 'coordinator' && actor.role !== 'admin') return TE.left(forbidden(ONLY_COORDINATOR_TOGGLES));
     return pipe(
-      requireStaffOrAdmin(this.companyOfActor, actor, companyId),
+      this.companyOfActor.requireOrAdmin(actor, companyId),
       TE.chain(() => findCompany(this.companies, companyId)),
       TE.chain((company) =>
         attempt(async () => {

@@ -2,7 +2,6 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
-import { requireStaffOrAdmin } from '../downloads/staff-or-admin.js';
 import type { AppError } from '../errors.js';
 import type { InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { InterviewRepository } from '../ports/persistence.js';
@@ -18,7 +17,7 @@ export class ListWalkInInterviews {
 
   execute(actor: Actor, companyId: string): TE.TaskEither<AppError, InterviewDetails[]> {
     return pipe(
-      requireStaffOrAdmin(this.companyOfActor, actor, companyId),
+      this.companyOfActor.requireOrAdmin(actor, companyId),
       TE.chain(() => attempt(() => this.interviews.list({ companyId, walkIn: true }))),
       TE.chain((interviews) => this.details.load(interviews)),
     );
