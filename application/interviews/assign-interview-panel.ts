@@ -3,15 +3,13 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
-import { type AppError, conflict, forbidden } from '../errors.js';
-import { findPanel } from '../find-records.js';
+import { type AppError, conflict } from '../errors.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
+import { findPanelOf } from './company-scope.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
-
-export const PANEL_OF_ANOTHER_COMPANY = "This panel is not one of the interview's company's panels";
 
 /** The counters that hand out queue positions; each number is given once, however many assign at once. */
 export const companyQueue = (companyId: string): string => `queue:company:${companyId}`;
@@ -37,20 +35,11 @@ export class AssignInterviewPanel {
       this.companyInterview.find(actor, interviewId),
       TE.chain((interview) =>
         pipe(
-          this.panelOf(interview, panelId),
+          findPanelOf(this.panels, interview.companyId, panelId),
           TE.chain((panel) => this.assign(interview, panel)),
         ),
       ),
       TE.chain((interview) => detailsOfOne(this.details, interview)),
-    );
-  }
-
-  private panelOf(interview: Interview, panelId: string): TE.TaskEither<AppError, Panel> {
-    return pipe(
-      findPanel(this.panels, panelId),
-      TE.chain((panel) =>
-        panel.companyId === interview.companyId ? TE.right(panel) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
-      ),
     );
   }
 

@@ -1,11 +1,26 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import type { Panel } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findPanel } from '../find-records.js';
 import type { PanelRepository } from '../ports/persistence.js';
-import { PANEL_OF_ANOTHER_COMPANY } from './assign-interview-panel.js';
+
+export const PANEL_OF_ANOTHER_COMPANY = "This panel is not one of the interview's company's panels";
+
+/** One of the company's own panels: unknown is NotFound, another company's Forbidden. */
+export const findPanelOf = (
+  panels: PanelRepository,
+  companyId: string,
+  panelId: string,
+): TE.TaskEither<AppError, Panel> =>
+  pipe(
+    findPanel(panels, panelId),
+    TE.chain((panel) =>
+      panel.companyId === companyId ? TE.right(panel) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
+    ),
+  );
 
 /** Which company's interviews, and optionally which of its panels, a company page asks for. */
 export interface CompanyScopeQuery {
@@ -37,10 +52,8 @@ export class CompanyScope {
 
   private withPanel(companyId: string, panelId: string): TE.TaskEither<AppError, Scope> {
     return pipe(
-      findPanel(this.panels, panelId),
-      TE.chain((panel) =>
-        panel.companyId === companyId ? TE.right({ companyId, panelId }) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
-      ),
+      findPanelOf(this.panels, companyId, panelId),
+      TE.map(() => ({ companyId, panelId })),
     );
   }
 }
