@@ -5,7 +5,7 @@
  * e-mail message) for a malformed address, "PIN is required", "PIN must be 6 characters".
  */
 import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
-import { PASSWORD_MIN_LENGTH } from './password.js';
+import { matches, PASSWORD_MIN_LENGTH } from './password.js';
 import { checkField, minLength, present, required, validated, type Validated } from './validation.js';
 
 export const PIN_LENGTH = 6;
@@ -28,10 +28,9 @@ export const FORGOT_PASSWORD_MESSAGES = {
 } as const;
 
 export const validateResetEmail = (form: { readonly email: string }): Validated<{ readonly email: string }> =>
-  validated(
-    [checkField('email', form.email, [required(FORGOT_PASSWORD_MESSAGES.emailRequired), emailFormat])],
-    () => ({ email: normalizeEmail(form.email) }),
-  );
+  validated([checkField('email', form.email, [required(FORGOT_PASSWORD_MESSAGES.emailRequired), emailFormat])], () => ({
+    email: normalizeEmail(form.email),
+  }));
 
 export const validateResetPin = (form: { readonly pin: string }): Validated<{ readonly pin: string }> =>
   validated(
@@ -58,7 +57,7 @@ export const validateNewPassword = (form: NewPasswordForm): Validated<{ readonly
       ]),
       checkField('confirmpassword', form.confirmpassword, [
         present(FORGOT_PASSWORD_MESSAGES.passwordRequired),
-        (confirmation) => (confirmation === form.password ? null : FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch),
+        matches(form.password, FORGOT_PASSWORD_MESSAGES.passwordsDoNotMatch),
       ]),
     ],
     () => ({ password: form.password }),
