@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import type { CliIo } from './program.js';
+import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 
 export const createAdminCommand = (io: CliIo): Command =>
@@ -11,15 +12,8 @@ export const createAdminCommand = (io: CliIo): Command =>
     .action(async (options: { email?: string; password?: string }) => {
       const email = options.email ?? io.env.ADMIN_EMAIL ?? '';
       const password = options.password ?? io.env.ADMIN_PASSWORD ?? '';
-      const result = await withPortal(io.env, (portal) =>
-        portal.container.get(AddAdmin).execute({ email, password, confirmpassword: password })(),
+      const admin = await withPortal(io.env, (portal) =>
+        runUseCase(portal.container.get(AddAdmin).execute({ email, password, confirmpassword: password })),
       );
-      if (result._tag === 'Left') {
-        const details =
-          result.left.kind === 'Validation'
-            ? result.left.failures.map((f) => `${f.field}: ${f.message}`)
-            : [result.left.message];
-        throw new Error(`Could not create the admin: ${details.join('; ')}`);
-      }
-      io.out.write(`Admin ${result.right.email} created.\n`);
+      io.out.write(`Admin ${admin.email} created.\n`);
     });
