@@ -2,17 +2,12 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import type { GetOwnSelection } from '../../../application/selections/get-own-selection.js';
-import type {
-  ListSelectedCompanies,
-  SelectedCompanyRow,
-} from '../../../application/selections/list-selected-companies.js';
+import type { ListSelectedCompanies } from '../../../application/selections/list-selected-companies.js';
 import type { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
 import type { SubmitSelection } from '../../../application/selections/submit-selection.js';
 import { SELECTION_UPDATED } from '../../../domain/messages.js';
-import type { SelectionRecord } from '../../../domain/selection.js';
 import { companyJson } from '../presenters/company-json.js';
-import { interviewJson } from '../presenters/interview-json.js';
-import { studentProfileJson } from '../presenters/student-json.js';
+import { selectedCompanyRowJson, selectionJson } from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
@@ -34,21 +29,6 @@ const submitBody = z.object({
 });
 /** Older clients send the number they think is right; it is read for its shape only and never stored. */
 const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
-
-const selectionJson = (record: SelectionRecord | null) => ({
-  selectedCompaniesbyStudent: record?.selectedCompaniesbyStudent ?? [],
-  submittedAt: record?.submittedAt.toISOString() ?? null,
-  interestedArea: record?.interestedArea ?? null,
-});
-
-const selectedCompanyRowJson = (row: SelectedCompanyRow) => ({
-  student: studentProfileJson(row.student, row.entry.companyId),
-  entry: row.entry,
-  interestMatch: row.interestMatch,
-  submittedAt: row.submittedAt?.toISOString() ?? null,
-  interestedArea: row.interestedArea,
-  interview: row.interview ? interviewJson(row.interview) : null,
-});
 
 export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
   const listSelectedCompanies = ({ actor }: AuthenticatedRequest) =>
