@@ -26,6 +26,10 @@ export class FakeClock implements Clock {
   advance(milliseconds: number): void {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
+
+  set(instant: Date): void {
+    this.current = new Date(instant);
+  }
 }
 
 export const testIds: IdGenerator = { next: anId };
