@@ -44,7 +44,8 @@ export const readMultipart = (request: IncomingMessage, limits: MultipartLimits)
         headers: request.headers,
         limits: {
           fileSize: largestFile + 1,
-          files: Object.keys(limits.files).length,
+          // A form without file fields still reads one file, to refuse it by name (400) like any unexpected file.
+          files: Math.max(1, Object.keys(limits.files).length),
           fields: limits.maxFields ?? 50,
           fieldSize: limits.maxFieldBytes ?? 64 * 1024,
           parts: (limits.maxFields ?? 50) + Object.keys(limits.files).length,

@@ -141,11 +141,12 @@ describe('Student sign-up, e-mail confirmation and sign-in over HTTP', () => {
       expect(answer.body).to.include({ success: false, error: 'VALIDATION' });
     });
 
-    it('refuses a file in the sign-up form and stores nothing', async () => {
+    it('refuses a file in the sign-up form by its field name with 400 and stores nothing', async () => {
       const form = signUpFormData(aStudentSignUp({ email: 'with-file@uni.test' }));
       form.append('image', new Blob([Buffer.from('%PDF-1.4')]), 'cv.pdf');
-      const answer = await portal.api.postForm('/student/create', form);
-      expect(answer.status).to.equal(413);
+      const answer = await portal.api.postForm<{ fields: Record<string, string> }>('/student/create', form);
+      expect(answer.status).to.equal(400);
+      expect(answer.body.data.fields.image).to.equal('Unexpected file field image');
       const retry = await signUp({ ...aStudentSignUp(), email: 'with-file@uni.test' });
       expect(retry.status).to.equal(201);
     });
