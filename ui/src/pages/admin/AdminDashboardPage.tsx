@@ -8,6 +8,7 @@ import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../../domain/messa
 import { deleteAdmin, downloadAllocation, useAdmins } from '../../api/admins.js';
 import { ApiError, errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -17,6 +18,7 @@ import { AddAdminModal } from './AddAdminModal.js';
 /** /admin: the admins, Add Admin and Download Excel (spec §2). */
 export function AdminDashboardPage() {
   const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const { user } = useSession();
   const admins = useAdmins();
   const [adding, setAdding] = useState(false);
@@ -35,13 +37,7 @@ export function AdminDashboardPage() {
   };
 
   const remove = async (id: string, email: string) => {
-    try {
-      const message = await deleteAdmin(id);
-      alerts.success(message || `${email} was removed.`);
-      await admins.mutate();
-    } catch (error) {
-      alerts.error(errorText(error));
-    }
+    if (await alerted(() => deleteAdmin(id), `${email} was removed.`)) await admins.mutate();
   };
 
   return (

@@ -9,6 +9,7 @@ import { errorText } from '../../api/client.js';
 import { deleteCompany, downloadCompanyCvs, useCompanies } from '../../api/companies.js';
 import type { CompanyJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
@@ -21,17 +22,13 @@ type Editing = { readonly open: false } | { readonly open: true; readonly compan
 
 /** /admin/companies (spec §2). */
 export function CompaniesPage() {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const companies = useCompanies();
   const [editing, setEditing] = useState<Editing>({ open: false });
 
   const remove = async (company: CompanyJson) => {
-    try {
-      const message = await deleteCompany(company._id);
-      alerts.success(message || `${company.companyName} was removed.`);
+    if (await alerted(() => deleteCompany(company._id), `${company.companyName} was removed.`)) {
       await companies.mutate();
-    } catch (error) {
-      alerts.error(errorText(error));
     }
   };
 

@@ -3,28 +3,23 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { errorText } from '../../api/client.js';
 import { deleteCoordinator, useCoordinators } from '../../api/coordinators.js';
 import type { CoordinatorJson } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { AddCoordinatorModal } from './AddCoordinatorModal.js';
 
 /** /admin/coordinators (spec §2). */
 export function CoordinatorsPage() {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const coordinators = useCoordinators();
   const [adding, setAdding] = useState(false);
 
   const remove = async (coordinator: CoordinatorJson) => {
-    try {
-      const message = await deleteCoordinator(coordinator._id);
-      alerts.success(message || `${coordinator.email} was removed.`);
+    if (await alerted(() => deleteCoordinator(coordinator._id), `${coordinator.email} was removed.`)) {
       await coordinators.mutate();
-    } catch (error) {
-      alerts.error(errorText(error));
     }
   };
 

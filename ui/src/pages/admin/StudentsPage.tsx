@@ -3,16 +3,15 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { studentListPageCount } from '../../../../domain/student.js';
-import { errorText } from '../../api/client.js';
 import { deleteStudent, useStudentPage } from '../../api/students.js';
 import type { StudentJson, StudentPage } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 import { CvBadge } from '../../components/CvBadge.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { Pager } from '../../components/Pager.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { SearchBox } from '../../components/SearchBox.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
 
@@ -20,7 +19,7 @@ const SEARCH_SETTLE_MS = 300;
 
 /** /admin/students: search by index number, a page of students, pages from the server's total. */
 export function StudentsPage() {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebounced(text.trim(), SEARCH_SETTLE_MS);
@@ -32,12 +31,8 @@ export function StudentsPage() {
   };
 
   const remove = async (student: StudentJson) => {
-    try {
-      const message = await deleteStudent(student._id);
-      alerts.success(message || `${student.indexNumber} was removed.`);
+    if (await alerted(() => deleteStudent(student._id), `${student.indexNumber} was removed.`)) {
       await students.mutate();
-    } catch (error) {
-      alerts.error(errorText(error));
     }
   };
 

@@ -3,10 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { actionsFor, type InterviewAction } from '../../../../domain/interview.js';
 import { displayName } from '../../../../domain/student.js';
-import { errorText } from '../../api/client.js';
 import { moveInterview } from '../../api/company-interviews.js';
 import type { InterviewJson } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
   'Make Ongoing': 'primary',
@@ -22,22 +21,18 @@ export function InterviewActions({
   readonly interview: InterviewJson;
   readonly onMoved: () => void;
 }) {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const [busy, setBusy] = useState<InterviewAction['label'] | null>(null);
 
   const move = async (action: InterviewAction) => {
     setBusy(action.label);
-    try {
-      const message = await moveInterview(interview._id, action.to);
-      alerts.success(message || `${displayName(interview.student)} is now ${action.to}.`);
-      onMoved();
-    } catch (error) {
-      alerts.error(errorText(error));
-      // Someone else may have moved it first: show the queue as it is now.
-      onMoved();
-    } finally {
-      setBusy(null);
-    }
+    await alerted(
+      () => moveInterview(interview._id, action.to),
+      `${displayName(interview.student)} is now ${action.to}.`,
+    );
+    // Refused or not, someone else may have moved it meanwhile: show the queue as it is now.
+    onMoved();
+    setBusy(null);
   };
 
   return (

@@ -1,10 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import { canDeletePanel, PANEL_MESSAGES } from '../../../../domain/panel.js';
-import { errorText } from '../../api/client.js';
 import { deletePanel } from '../../api/company-panels.js';
 import type { PanelJson } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 /** Delete Panel, offered only while no student is assigned to the panel (spec §2). */
 export function DeletePanelButton({
@@ -17,17 +16,11 @@ export function DeletePanelButton({
   readonly students: number;
   readonly onDeleted: () => void;
 }) {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
 
   const remove = async () => {
-    try {
-      const message = await deletePanel(panel._id);
-      alerts.success(message || `${panel.panelName} was deleted.`);
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      onDeleted();
-    }
+    await alerted(() => deletePanel(panel._id), `${panel.panelName} was deleted.`);
+    onDeleted();
   };
 
   if (canDeletePanel(students)) return <DeleteButton label="Delete Panel" onConfirm={remove} />;

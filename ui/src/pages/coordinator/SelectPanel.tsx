@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { displayName } from '../../../../domain/student.js';
-import { errorText } from '../../api/client.js';
 import { assignPanel } from '../../api/coordinator-area.js';
 import type { InterviewJson, PanelJson } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { panelRefusal } from './panelChoice.js';
 
 /** Select Panel: puts the student in one of the company's panels (and in that panel's queue). */
@@ -17,7 +16,7 @@ export function SelectPanel({
   readonly panels: readonly PanelJson[];
   readonly onAssigned: () => void;
 }) {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const [busy, setBusy] = useState(false);
   const refusal = panelRefusal(interview);
   const name = displayName(interview.student);
@@ -26,17 +25,10 @@ export function SelectPanel({
     const panel = panels.find((candidate) => candidate._id === panelId);
     if (!panel) return;
     setBusy(true);
-    try {
-      const message = await assignPanel(interview._id, panel._id);
-      alerts.success(message || `${name} was assigned to ${panel.panelName}.`);
-      onAssigned();
-    } catch (error) {
-      alerts.error(errorText(error));
-      // The interview or the panel may have changed elsewhere: show them as they are now.
-      onAssigned();
-    } finally {
-      setBusy(false);
-    }
+    await alerted(() => assignPanel(interview._id, panel._id), `${name} was assigned to ${panel.panelName}.`);
+    // Refused or not, the interview or the panel may have changed elsewhere: show them as they are now.
+    onAssigned();
+    setBusy(false);
   };
 
   return (

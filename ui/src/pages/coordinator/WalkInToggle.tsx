@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { walkInToggleLabel } from '../../../../domain/walk-in.js';
-import { errorText } from '../../api/client.js';
 import { changeWalkingStatus } from '../../api/coordinator-area.js';
-import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 /** Turn On / Turn Off Walk in: the button names the move it makes. */
 export function WalkInToggle({
@@ -16,20 +15,14 @@ export function WalkInToggle({
   readonly open: boolean;
   readonly onChanged: () => void;
 }) {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
     setBusy(true);
-    try {
-      const message = await changeWalkingStatus(companyId, !open);
-      alerts.success(message || `Walk-in interviews are ${open ? 'closed' : 'open'} now.`);
-      onChanged();
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = `Walk-in interviews are ${open ? 'closed' : 'open'} now.`;
+    if (await alerted(() => changeWalkingStatus(companyId, !open), done)) onChanged();
+    setBusy(false);
   };
 
   return (

@@ -4,8 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { CONFIRM_EMAIL_TITLE } from '../../../../domain/messages.js';
 import { resendConfirmEmail } from '../../api/auth.js';
-import { errorText } from '../../api/client.js';
-import { useAlerts } from '../../components/AlertsContext.js';
+import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 /** Shown when a student's sign-in fails because the e-mail is not verified yet (code:11002). */
 export function ConfirmEmailDialog({
@@ -15,21 +14,15 @@ export function ConfirmEmailDialog({
   readonly email: string | null;
   readonly onClose: () => void;
 }) {
-  const alerts = useAlerts();
+  const alerted = useAlertedCall();
   const [busy, setBusy] = useState(false);
 
   const resend = async () => {
     if (!email) return;
     setBusy(true);
-    try {
-      const message = await resendConfirmEmail(email);
-      alerts.success(message || `A new verification e-mail is on its way to ${email}.`);
+    if (await alerted(() => resendConfirmEmail(email), `A new verification e-mail is on its way to ${email}.`))
       onClose();
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    setBusy(false);
   };
 
   return (
