@@ -37,7 +37,7 @@ describe('browser: a student account', function () {
 
     await page.getByLabel('Email').fill('nimali@uni.test');
     await page.getByLabel('Name With Initials').fill('N.K. Perera');
-    await page.getByLabel('Miss', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Title' }).getByLabel('Miss', { exact: true }).check();
     await page.getByLabel('Common Name').fill('Nimali');
     await page.getByLabel('Index Number').fill('190001X');
     await page.getByLabel('Password').fill('nimali-secret');

@@ -15,6 +15,7 @@ import {
 import { confirmCode, resetPassword, sendConfirmationCode } from '../../api/auth.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { PasswordFields } from '../../components/PasswordFields.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors, type FormCheck } from '../../forms/fieldErrors.js';
@@ -38,8 +39,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [pin, setPin] = useState('');
   const [resetToken, setResetToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [passwords, setPasswords] = useState({ password: '', confirmpassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -74,7 +74,7 @@ export function ForgotPasswordPage() {
         setResetToken(answer.token);
       });
     } else {
-      void run(checkForm(validateNewPassword({ password, confirmpassword: confirmation })), async (value) => {
+      void run(checkForm(validateNewPassword(passwords)), async (value) => {
         const message = await resetPassword(value.password, resetToken);
         if (message) alerts.success(message);
       });
@@ -137,23 +137,13 @@ export function ForgotPasswordPage() {
         )}
         {step === 'new-password' && (
           <>
-            <TextField
-              id="newPassword"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
-            <TextField
-              id="confirmPassword"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={setConfirmation}
-              error={errors.confirmpassword}
+            <PasswordFields
+              idPrefix="new"
+              password={passwords.password}
+              confirmpassword={passwords.confirmpassword}
+              errors={errors}
+              onChange={(field) => (value) => setPasswords((now) => ({ ...now, [field]: value }))}
+              passwordLabel="New Password"
             />
           </>
         )}

@@ -80,8 +80,10 @@ export function SignUpPage() {
           onChange={set('fullName')}
           error={errors.fullName}
         />
-        <Form.Group className="mb-3">
-          <Form.Label as="div">Title</Form.Label>
+        <Form.Group className="mb-3" role="radiogroup" aria-labelledby="title-label">
+          <Form.Label as="div" id="title-label">
+            Title
+          </Form.Label>
           <div>
             {SIGN_UP_TITLES.map((title: SignUpTitle) => (
               <Form.Check
