@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from 'pino';
 import type { MailMessage, Mailer } from '../../application/ports/mailer.js';
+import { writeBytesAtomically } from '../system/write-bytes-atomically.js';
 
 export interface OutboxMailerOptions {
   /** Where the .eml files go, created when missing; DATA_DIR/outbox by convention. */
@@ -40,28 +41,14 @@ export class OutboxMailer implements Mailer {
       .build();
     await mkdir(directory, { recursive: true });
     const file = join(directory, fileName());
-    await writeAtomically(file, bytes);
-    logger.info({ to: message.to, subject: message.subject, links: linksIn(message.text), file }, 'mail written to outbox');
+    await writeBytesAtomically(file, bytes);
+    logger.info(
+      { to: message.to, subject: message.subject, links: linksIn(message.text), file },
+      'mail written to outbox',
+    );
   }
 }
 
 // Sorts by time; the random part keeps names unique within a millisecond. Never from user text.
 const fileName = (): string =>
   `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(8).toString('hex')}.eml`;
-
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-}

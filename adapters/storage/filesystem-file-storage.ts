@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from '../../application/ports/file-storage.js';
+import { writeBytesAtomically } from '../system/write-bytes-atomically.js';
 import { isFileKey, newFileKey } from './file-key.js';
 
 interface Metadata {
@@ -37,9 +37,9 @@ export class FilesystemFileStorage implements FileStorage {
   async put(bytes: Uint8Array, contentType: string): Promise<string> {
     const key = newFileKey();
     const metadata: Metadata = { contentType };
-    await this.writeAtomically(this.contentPath(key), bytes);
+    await writeBytesAtomically(this.contentPath(key), bytes);
     try {
-      await this.writeAtomically(this.metadataPath(key), Buffer.from(JSON.stringify(metadata)));
+      await writeBytesAtomically(this.metadataPath(key), Buffer.from(JSON.stringify(metadata)));
     } catch (error) {
       await rm(this.contentPath(key), { force: true });
       throw error;
@@ -89,23 +89,6 @@ export class FilesystemFileStorage implements FileStorage {
     const { contentType } = JSON.parse(text) as Partial<Metadata>;
     if (typeof contentType !== 'string') throw new Error(`Corrupt metadata for file ${key}`);
     return { contentType };
-  }
-
-  private async writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
-    const temporary = join(this.directory, `.${randomBytes(8).toString('hex')}.tmp`);
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
   }
 
   /** Makes the renames themselves durable. */
