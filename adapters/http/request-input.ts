@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { type AppError, validation } from '../../application/errors.js';
 
@@ -40,6 +41,23 @@ export const requiredText = () =>
 export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-hex id');
 /** The `id` of a path (`/delete/:id`) or of a query (`?id=`). */
 export const idInput = z.object({ id: objectId() });
+
+/** The `:id` of the path and the checked body of a call that changes that record. */
+export const parseIdAndBody = <S extends z.ZodType>(
+  schema: S,
+  request: { readonly params: unknown; readonly body: unknown },
+): TE.TaskEither<AppError, { readonly id: string; readonly form: z.infer<S> }> =>
+  TE.fromEither(
+    pipe(
+      parseInput(idInput, request.params),
+      E.chain(({ id }) =>
+        pipe(
+          parseInput(schema, request.body),
+          E.map((form) => ({ id, form })),
+        ),
+      ),
+    ),
+  );
 /** A list of texts sent as repeated `name[]` form fields or a JSON array; one value becomes a list. */
 export const textList = () =>
   z

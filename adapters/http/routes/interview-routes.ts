@@ -13,7 +13,7 @@ import type { ShowInterviewBoard } from '../../../application/interviews/show-in
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { interviewBoardJson, interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
-import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
 export interface InterviewUseCases {
@@ -50,18 +50,6 @@ const panelQuery = z.object({ company: optional(objectId()), panel: objectId() }
 const boardQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
-
-/** The interview id of the path and the checked body of a call that changes that interview. */
-const idAndBody = <S extends z.ZodType>(schema: S, { params, body }: AuthenticatedRequest) =>
-  pipe(
-    parseInputTE(idInput, params),
-    TE.chain(({ id }) =>
-      pipe(
-        parseInputTE(schema, body),
-        TE.map((form) => ({ id, form })),
-      ),
-    ),
-  );
 
 export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
   const companyList =
@@ -106,7 +94,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       access: ['coordinator'],
       handle: (request) =>
         pipe(
-          idAndBody(assignBody, request),
+          parseIdAndBody(assignBody, request),
           TE.chain(({ id, form }) => useCases.assignInterviewPanel.execute(request.actor, id, form.panelID)),
           TE.map((details) => json(interviewJson(details), `Assigned to ${details.panel?.panelName ?? 'the panel'}`)),
         ),
@@ -118,7 +106,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       access: ['coordinator'],
       handle: (request) =>
         pipe(
-          idAndBody(timeBody, request),
+          parseIdAndBody(timeBody, request),
           TE.chain(({ id, form: { time } }) =>
             useCases.setInterviewTime.execute(request.actor, id, time === null ? null : new Date(time)),
           ),
@@ -134,7 +122,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       access: ['coordinator', 'company'],
       handle: (request) =>
         pipe(
-          idAndBody(statusBody, request),
+          parseIdAndBody(statusBody, request),
           TE.chain(({ id, form }) => useCases.moveInterviewStatus.execute(request.actor, id, form.status)),
           TE.map((details) => json(interviewJson(details), `Interview is now ${details.interview.status}`)),
         ),

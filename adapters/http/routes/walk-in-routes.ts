@@ -10,7 +10,7 @@ import type { ListWalkInInterviews } from '../../../application/walk-in/list-wal
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { walkInCompanyJson } from '../presenters/company-json.js';
 import { interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
-import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
 export interface WalkInUseCases {
@@ -34,12 +34,10 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/change-walking-status/:id',
     summary: "Open or close a company's walk-in interviews (its coordinator, or an admin)",
     access: ['coordinator', 'admin'],
-    handle: ({ actor, params, body }) =>
+    handle: (request) =>
       pipe(
-        TE.Do,
-        TE.apS('params', parseInputTE(idInput, params)),
-        TE.apS('body', parseInputTE(walkingStatusBody, body)),
-        TE.chain(({ params, body }) => useCases.changeWalkingStatus.execute(actor, params.id, body.walkingStatus)),
+        parseIdAndBody(walkingStatusBody, request),
+        TE.chain(({ id, form }) => useCases.changeWalkingStatus.execute(request.actor, id, form.walkingStatus)),
         TE.map((company) =>
           json(
             { walkingStatus: company.walkingStatus },
