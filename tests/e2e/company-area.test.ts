@@ -16,7 +16,7 @@ import { Fair } from './support/fair.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { dismissAlerts, jpegFromBrowser, nextAlert } from './support/steps.js';
+import { dismissAlerts, jpegFromBrowser, markDocument, nextAlert } from './support/steps.js';
 
 describe('browser: the company area', function () {
   this.timeout(120_000);
@@ -37,7 +37,7 @@ describe('browser: the company area', function () {
     const finished = region(desk, 'Finished');
     await current.getByText(NO_DATA_AVAILABLE).waitFor();
     for (const student of students) await rowOf(upcoming, student.fullName).waitFor();
-    await desk.evaluate(() => sessionStorage.setItem('still-the-same-page', 'yes'));
+    const sameDocument = await markDocument(desk);
 
     const coordinator = await e2e().newPage();
     await signInAsCoordinator(coordinator, company);
@@ -56,7 +56,7 @@ describe('browser: the company area', function () {
 
     await current.getByText(sanduni.fullName).waitFor();
     await rowOf(finished, nimal.fullName).getByRole('button', { name: 'Back to queue' }).waitFor();
-    expect(await desk.evaluate(() => sessionStorage.getItem('still-the-same-page'))).to.equal('yes');
+    expect(await sameDocument()).to.equal(true);
 
     await desk.getByLabel('Panel', { exact: true }).selectOption({ label: 'Panel B' });
     const panelB = await fair.panelId(company, 'Panel B');

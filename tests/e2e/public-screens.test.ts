@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ADMIN_GUARD_DELAY_MS } from '../../domain/area-guard.js';
 import { PAGE_NOT_FOUND } from '../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS, ROLES, signInHeading } from '../../domain/role.js';
+import { SIGN_IN_MESSAGES } from '../../domain/sign-in.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
 
@@ -32,13 +33,22 @@ describe('browser: public screens and guards', function () {
 
   it('validates the sign-in form with the domain messages before calling the server', async () => {
     const page = await e2e().newPage();
+    const signInCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sign-in') && request.method() === 'POST') signInCalls.push(request.url());
+    });
     await page.goto('/');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Invalid email').waitFor();
-    await page.getByText('Password should contain at least 6 characters').waitFor();
+    await page.getByText(SIGN_IN_MESSAGES.invalidEmail).waitFor();
+    await page.getByText(SIGN_IN_MESSAGES.passwordTooShort).waitFor();
     await screenshot(page, 'student-sign-in-invalid');
+
+    await page.goto(ROLE_SIGN_IN_PATHS.company);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(SIGN_IN_MESSAGES.usernameRequired).waitFor();
+    expect(signInCalls).to.deep.equal([]);
   });
 
   it('shows the sign-up, forgot-password and not-found screens', async () => {
@@ -80,10 +90,15 @@ describe('browser: public screens and guards', function () {
     }
   });
 
-  it('fits a 400 px window', async () => {
+  it('fits the public screens in a 400 px window without sideways scrolling', async () => {
     const page = await e2e().newPage(NARROW);
+    for (const path of ['/', '/sign-up', '/forgot-password']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: /Sign in|Sign Up|Send PIN/ }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).to.be.at.most(0);
+    }
     await page.goto('/');
-    await page.getByRole('heading', { name: signInHeading('student') }).waitFor();
     await screenshot(page, 'student-sign-in-400px');
   });
 });

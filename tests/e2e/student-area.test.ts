@@ -18,8 +18,8 @@ import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';
 import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { Fair, pdfBytes, type FairStudent } from './support/fair.js';
-import { chooseFile, columnTexts, imageLoaded, markDocument, stillScreenshot } from './support/student-steps.js';
-import { dismissAlerts, jpegFromBrowser, nextAlert, signInThroughUi } from './support/steps.js';
+import { chooseFile, columnTexts, imageLoaded, stillScreenshot } from './support/student-steps.js';
+import { dismissAlerts, jpegFromBrowser, markDocument, nextAlert, signInThroughUi } from './support/steps.js';
 
 /** How long a step may wait for the screen: the portal, chromium and other test suites share a busy machine. */
 const PATIENCE_MS = 30_000;

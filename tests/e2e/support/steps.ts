@@ -60,3 +60,17 @@ export async function dismissAlerts(page: Page): Promise<void> {
     await page.waitForFunction((before) => document.querySelectorAll('.alert-stack .alert').length < before, shown);
   }
 }
+
+/**
+ * Marks the loaded document so that a later check can tell whether the page was reloaded since:
+ * what a screen shows must change by polling, not by a reload. The mark lives on `window`, which a
+ * reload replaces (sessionStorage would not do: it survives a reload).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  const mark = `document-${Date.now()}`;
+  await page.evaluate((value) => {
+    (window as unknown as Record<string, string>).__documentMark = value;
+  }, mark);
+  return async () =>
+    page.evaluate((value) => (window as unknown as Record<string, string>).__documentMark === value, mark);
+}

@@ -23,19 +23,6 @@ export async function columnTexts(table: Locator, column: string): Promise<strin
   return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
 }
 
-/**
- * Marks the loaded document so that a later check can tell whether the page was reloaded since:
- * what the student sees must change by polling, not by a reload.
- */
-export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
-  const mark = `student-area-${Date.now()}`;
-  await page.evaluate((value) => {
-    (window as unknown as Record<string, string>).__documentMark = value;
-  }, mark);
-  return async () =>
-    page.evaluate((value) => (window as unknown as Record<string, string>).__documentMark === value, mark);
-}
-
 /** Whether an <img> finished loading real pixels. */
 export async function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
