@@ -11,11 +11,11 @@ import type { CompanyJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { Badges } from '../../components/Badges.js';
+import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { CompanyFormModal } from './CompanyFormModal.js';
-import { CompanyLogo } from './CompanyLogo.js';
 
 /** What the modal is doing: nothing, adding, or editing one company. */
 type Editing = { readonly open: false } | { readonly open: true; readonly company: CompanyJson | null };

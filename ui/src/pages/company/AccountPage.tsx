@@ -12,7 +12,7 @@ import { changeCompanyPassword, saveCompanyAccount, useOwnCompany } from '../../
 import type { CompanyJson } from '../../api/types.js';
 import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { Avatar } from '../../components/Avatar.js';
+import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { FormError } from '../../components/FormError.js';
@@ -96,7 +96,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
         <Card className="shadow-sm border-0">
           <Card.Body className="text-center">
             <div className="mb-3">
-              <Avatar name={company.companyName || company.username} image={preview ?? company.image} size={112} />
+              <CompanyLogo company={{ ...company, image: preview ?? company.image }} size={112} />
             </div>
             <h2 className="h5 mb-1">{company.companyName}</h2>
             <div className="text-body-secondary mb-3">{company.email}</div>

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { CompanyJson } from '../../api/types.js';
 import { Badges } from '../../components/Badges.js';
-import { CompanyLogo } from '../admin/CompanyLogo.js';
+import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { WalkInStatusBadge } from '../company/WalkInStatusBadge.js';
 
 /** The company card of the coordinator's dashboard: who the company is and what it offers. */

@@ -8,7 +8,7 @@ import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { MAX_SELECTED_COMPANIES, type SelectionChoice } from '../../../../domain/selection.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import type { CompanyShortJson } from '../../api/types.js';
-import { Avatar } from '../../components/Avatar.js';
+import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -109,7 +109,7 @@ function CompanyPanel({
     <Accordion.Item eventKey={company._id}>
       <Accordion.Header>
         <span className="d-flex align-items-center gap-2 me-2">
-          <Avatar name={company.companyName} image={company.image} size={32} />
+          <CompanyLogo company={company} size={32} />
           <span className="fw-semibold">{company.companyName}</span>
           {selected && (
             <Badge bg="success-subtle" text="success-emphasis" className="border border-success-subtle">

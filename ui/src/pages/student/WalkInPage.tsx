@@ -10,7 +10,7 @@ import { errorText } from '../../api/client.js';
 import { takeWalkIn, useStudentInterviews, useWalkInCompanies } from '../../api/student-interviews.js';
 import type { CompanyJson, InterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { Avatar } from '../../components/Avatar.js';
+import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -68,7 +68,7 @@ function WalkInCompanyCard({
     <Card className="shadow-sm border-0 h-100">
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex align-items-center gap-2">
-          <Avatar name={company.companyName} image={company.image} size={40} />
+          <CompanyLogo company={company} />
           <Card.Title as="h2" className="h6 mb-0">
             {company.companyName}
           </Card.Title>
