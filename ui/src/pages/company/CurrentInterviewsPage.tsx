@@ -6,8 +6,8 @@ import { useCompanyPanels } from '../../api/company-panels.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
-import { InterviewBoard } from './InterviewBoard.js';
-import { PanelPicker } from './PanelPicker.js';
+import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
+import { PanelPicker } from '../interview-desk/PanelPicker.js';
 
 /** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by polling. */
 export function CurrentInterviewsPage() {

@@ -7,9 +7,9 @@ import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { SearchBox } from '../../components/SearchBox.js';
-import { CvDownloadButton } from './CvDownloadButton.js';
-import { IntervieweesTable } from './IntervieweesTable.js';
-import { StudentProfileButton } from './StudentProfileButton.js';
+import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
+import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
+import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
 
 const matches = (interview: InterviewJson, text: string): boolean => {
   const needle = text.toLocaleLowerCase();

@@ -3,10 +3,10 @@ import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { useCompanyWalkIns, useOwnCompany } from '../../api/company-area.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { CvDownloadButton } from './CvDownloadButton.js';
-import { IntervieweesTable } from './IntervieweesTable.js';
-import { StudentProfileButton } from './StudentProfileButton.js';
-import { WalkInStatusBadge } from './WalkInStatusBadge.js';
+import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
+import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
+import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
+import { WalkInStatusBadge } from '../interview-desk/WalkInStatusBadge.js';
 
 /** /company/walk-in-interviews: the students who came as walk-ins; the coordinator opens and closes walk-in. */
 export function WalkInInterviewsPage() {

@@ -5,7 +5,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { InterviewJson, PanelJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { IntervieweesTable } from '../company/IntervieweesTable.js';
+import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { DeletePanelButton } from './DeletePanelButton.js';
 import { SelectPanel } from './SelectPanel.js';
 

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import type { CompanyJson } from '../../api/types.js';
 import { Badges } from '../../components/Badges.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
-import { WalkInStatusBadge } from '../company/WalkInStatusBadge.js';
+import { WalkInStatusBadge } from '../interview-desk/WalkInStatusBadge.js';
 
 /** The company card of the coordinator's dashboard: who the company is and what it offers. */
 export function CompanyCard({ company }: { readonly company: CompanyJson }) {

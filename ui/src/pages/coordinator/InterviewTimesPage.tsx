@@ -7,8 +7,8 @@ import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { IntervieweesTable } from '../company/IntervieweesTable.js';
-import { PanelPicker } from '../company/PanelPicker.js';
+import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
+import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { SetTimeForm } from './SetTimeForm.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 

@@ -4,8 +4,8 @@ import { useCompanyPanels } from '../../api/company-panels.js';
 import { useOngoingBoard } from '../../api/coordinator-area.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { InterviewBoard } from '../company/InterviewBoard.js';
-import { PanelPicker } from '../company/PanelPicker.js';
+import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
+import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 
 /** /coordinator/ongoing: the current interview, the upcoming and the finished ones, and their moves. */
