@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestPortal } from '../../support/portal-harness.js';
-import { runCli as runCommand } from '../../cli/run-cli.js';
+import { runCli as runCommand } from './run-cli.js';
 
 const runCli = (env: Record<string, string>, ...args: string[]) => runCommand(env, args);
 

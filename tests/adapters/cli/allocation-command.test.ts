@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
-import { ALLOCATION_COLUMNS } from '../../domain/allocation.js';
-import { aCompany, aSelection, aSelectionEntry, aStudent } from '../support/builders.js';
-import { readSheet } from '../support/downloads-readers.js';
+import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { ALLOCATION_COLUMNS } from '../../../domain/allocation.js';
+import { aCompany, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
+import { readSheet } from '../../support/downloads-readers.js';
 import { runCli, temporaryDirectory } from './run-cli.js';
 
 describe('The allocation command', () => {

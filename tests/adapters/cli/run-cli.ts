@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { buildCli } from '../../adapters/cli/program.js';
+import { buildCli } from '../../../adapters/cli/program.js';
 
 export interface CliRun {
   readonly printed: string;

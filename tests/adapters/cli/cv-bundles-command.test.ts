@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
-import { aCompany, anInterview, aStudent } from '../support/builders.js';
-import { readZip } from '../support/downloads-readers.js';
+import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { aCompany, anInterview, aStudent } from '../../support/builders.js';
+import { readZip } from '../../support/downloads-readers.js';
 import { runCli, temporaryDirectory } from './run-cli.js';
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
-import { DEMO_NEEDS_EMPTY_STORE } from '../../application/demo/fill-demo-store.js';
-import { readSheet, readZip } from '../support/downloads-readers.js';
-import { startTestPortal } from '../support/portal-harness.js';
-import { aCompany } from '../support/builders.js';
+import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { DEMO_NEEDS_EMPTY_STORE } from '../../../application/demo/fill-demo-store.js';
+import { readSheet, readZip } from '../../support/downloads-readers.js';
+import { startTestPortal } from '../../support/portal-harness.js';
+import { aCompany } from '../../support/builders.js';
 import { runCli, temporaryDirectory } from './run-cli.js';
 
 interface PrintedSignIn {
