@@ -1,4 +1,4 @@
-import type { Interview } from '../../domain/interview.js';
+import { sortInterviews, type Interview } from '../../domain/interview.js';
 import type { InterviewFilter, InterviewRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
@@ -24,17 +24,6 @@ const toFilter = ({ companyId, studentId, panelId, status, walkIn }: InterviewFi
   ...(walkIn === undefined ? {} : { walkIn }),
 });
 
-/**
- * Queue ascending with the unassigned last, then creation time, then id. The stores sort null
- * before numbers, so this order is made here, after the query, and is the same in both.
- */
-const queueRank = (interview: Interview): number => interview.queue ?? Number.MAX_SAFE_INTEGER;
-
-const byQueue = (a: Interview, b: Interview): number =>
-  queueRank(a) - queueRank(b) ||
-  a.createdAt.getTime() - b.createdAt.getTime() ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 export class DocumentInterviewRepository implements InterviewRepository {
   private constructor(private readonly interviews: EntityCollection<Interview>) {}
 
@@ -55,7 +44,8 @@ export class DocumentInterviewRepository implements InterviewRepository {
   }
 
   async list(filter: InterviewFilter): Promise<readonly Interview[]> {
-    return (await this.interviews.find(toFilter(filter))).sort(byQueue);
+    // The stores sort null before numbers, so the domain's queue order is applied after the query.
+    return sortInterviews(await this.interviews.find(toFilter(filter)));
   }
 
   count(filter: InterviewFilter): Promise<number> {
