@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 
-/** A labelled text input with its validation message. */
+/** A labelled text input (a textarea when given `rows`) with its validation message. */
 export function TextField({
   id,
   label,
@@ -11,6 +11,7 @@ export function TextField({
   placeholder,
   autoComplete,
   readOnly = false,
+  rows,
 }: {
   readonly id: string;
   readonly label: string;
@@ -21,12 +22,14 @@ export function TextField({
   readonly placeholder?: string;
   readonly autoComplete?: string;
   readonly readOnly?: boolean;
+  /** Makes the field a textarea of this many rows. */
+  readonly rows?: number;
 }) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        type={type}
+        {...(rows ? { as: 'textarea', rows } : { type })}
         value={value}
         placeholder={placeholder}
         autoComplete={autoComplete}

@@ -224,17 +224,14 @@ export function CompanyFormModal({
         onChange={set}
         passwordLabel={editing ? 'New Password (leave empty to keep)' : 'Password'}
       />
-      <Form.Group className="mb-3" controlId="company-description">
-        <Form.Label>Description</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          value={form.description}
-          onChange={(event) => set('description')(event.target.value)}
-          isInvalid={Boolean(errors.description)}
-        />
-        <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField
+        id="company-description"
+        label="Description"
+        rows={3}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
       <Row xs={1} md={2}>
         <Col>
           <CheckList

@@ -130,17 +130,14 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
                 onChange={set('companyName')}
                 error={errors.companyName}
               />
-              <Form.Group className="mb-3" controlId="account-description">
-                <Form.Label>Description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  value={form.description}
-                  onChange={(event) => set('description')(event.target.value)}
-                  isInvalid={Boolean(errors.description)}
-                />
-                <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
-              </Form.Group>
+              <TextField
+                id="account-description"
+                label="Description"
+                rows={4}
+                value={form.description}
+                onChange={set('description')}
+                error={errors.description}
+              />
               <TagsInput id="account-tags" label="Tags" tags={form.tags} onChange={set('tags')} />
               <LogoField id="account-image" label="Image" current={null} onChoose={setLogo} error={errors.image} />
               <div className="d-flex justify-content-end">

@@ -123,15 +123,14 @@ export function ProfileForm({ student, onSaved }: { readonly student: StudentJso
               />
             </Col>
             <Col xs={12}>
-              <Form.Group className="mb-3" controlId="profile-description">
-                <Form.Label>Description</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  value={form.description}
-                  onChange={(event) => set('description')(event.target.value)}
-                />
-              </Form.Group>
+              <TextField
+                id="profile-description"
+                label="Description"
+                rows={4}
+                value={form.description}
+                onChange={set('description')}
+                error={errors.description}
+              />
             </Col>
             <Col md={4}>
               <TextField
