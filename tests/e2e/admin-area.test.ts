@@ -27,7 +27,7 @@ describe('browser: the admin area', function () {
   it('signs in, manages admins, and logs out', async function () {
     const page = await adminPage();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByRole('cell', { name: FIRST_ADMIN.email }).waitFor();
+    await page.getByRole('cell', { name: `${FIRST_ADMIN.email} you`, exact: true }).waitFor();
     await page.getByText('Admin', { exact: true }).first().waitFor();
     await screenshot(page, 'admin-dashboard');
 
@@ -48,7 +48,7 @@ describe('browser: the admin area', function () {
     const api = new PortalApi(e2e().portal.url);
     await api.signIn('admin', { email: 'second.admin@fair.test', password: 'second-secret' });
 
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete second.admin@fair.test', exact: true }).click();
     await page.getByText('Confirm Delete?').waitFor();
     await screenshot(page, 'admin-confirm-delete');
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
@@ -172,7 +172,7 @@ describe('browser: the admin area', function () {
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).to.equal(true);
     await screenshot(page, 'admin-companies');
 
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('button', { name: 'Edit Acme Robotics', exact: true }).click();
     const edit = page.getByRole('dialog');
     expect(await edit.getByLabel('Company Name').inputValue()).to.equal('Acme Robotics');
     await edit.getByLabel('Company Name').fill('Acme Robotics Ltd');
@@ -184,7 +184,7 @@ describe('browser: the admin area', function () {
     const api = new PortalApi(e2e().portal.url);
     await api.signIn('company', { username: 'acme', password: 'acme-secret' });
 
-    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await renamed.getByRole('button', { name: 'Delete Acme Robotics Ltd', exact: true }).click();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
     await renamed.waitFor({ state: 'detached' });
   });
@@ -231,7 +231,7 @@ describe('browser: the admin area', function () {
     await screenshot(page, 'admin-coordinators');
     await api.signIn('coordinator', { email: 'coord@panelco.test', password: 'coord-secret' });
 
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete coord@panelco.test', exact: true }).click();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
   });
@@ -256,7 +256,7 @@ describe('browser: the admin area', function () {
     await page.getByRole('heading', { name: 'Students' }).waitFor();
     await page.getByLabel('Search by index number').fill('2100');
     await page.getByText('12 students').waitFor();
-    await page.getByRole('button', { name: '2' }).click();
+    await page.getByRole('button', { name: '2', exact: true }).click();
     await page
       .getByRole('row')
       .filter({ hasText: '210010A' })
@@ -268,7 +268,7 @@ describe('browser: the admin area', function () {
     await page.getByLabel('Search by index number').fill('210003A');
     await page.getByText('1 students').waitFor();
     const row = page.getByRole('row').filter({ hasText: '210003A' });
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete 210003A', exact: true }).click();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
     await page.getByText(NO_DATA_AVAILABLE).waitFor();
   });

@@ -138,7 +138,9 @@ describe('browser: the company area', function () {
     await profile.waitFor({ state: 'detached' });
 
     await dismissAlerts(page);
-    await rowOf(page, withoutCv.fullName).getByRole('button', { name: 'Download CV' }).click();
+    await rowOf(page, withoutCv.fullName)
+      .getByRole('button', { name: `Download CV of ${withoutCv.fullName}`, exact: true })
+      .click();
     await nextAlert(page, COMPANY_CV_NOT_FOUND);
     await page.locator('.alert-stack').getByText(REQUEST_ERROR_TITLE, { exact: true }).waitFor();
     await screenshot(page, 'company-cv-not-found');

@@ -85,7 +85,7 @@ describe('browser: the coordinator area', function () {
     await panelC.getByText(NO_DATA_AVAILABLE).waitFor();
     await fair.assign(company, kasun.interviewId, await fair.panelId(company, 'Panel C'));
     await dismissAlerts(page);
-    await panelC.getByRole('button', { name: 'Delete Panel' }).click();
+    await panelC.getByRole('button', { name: 'Delete Panel Panel C', exact: true }).click();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
     await nextAlert(page, PANEL_MESSAGES.hasStudents);
     await page.getByRole('tab', { name: 'Panel C 1' }).waitFor();

@@ -9,10 +9,13 @@ import { CONFIRM_DELETE } from '../../../domain/messages.js';
 export function DeleteButton({
   onConfirm,
   label = 'Delete',
+  subject,
   size = 'sm',
 }: {
   readonly onConfirm: () => Promise<unknown>;
   readonly label?: string;
+  /** What is deleted, to name the button among its neighbours ("Delete hr@acme.test"). */
+  readonly subject: string;
   readonly size?: 'sm' | 'lg';
 }) {
   const target = useRef<HTMLButtonElement>(null);
@@ -37,6 +40,7 @@ export function DeleteButton({
         size={size}
         onClick={() => setOpen((now) => !now)}
         aria-expanded={open}
+        aria-label={`${label} ${subject}`}
       >
         {label}
       </Button>

@@ -69,7 +69,7 @@ export function AdminDashboardPage() {
                         {admin._id === user?._id && <span className="badge text-bg-light border ms-2">you</span>}
                       </td>
                       <td className="text-end">
-                        <DeleteButton onConfirm={() => remove(admin._id, admin.email)} />
+                        <DeleteButton subject={admin.email} onConfirm={() => remove(admin._id, admin.email)} />
                       </td>
                     </tr>
                   ))}

@@ -87,10 +87,11 @@ export function CompaniesPage() {
                             variant="outline-primary"
                             size="sm"
                             onClick={() => setEditing({ open: true, company })}
+                            aria-label={`Edit ${company.companyName}`}
                           >
                             Edit
                           </Button>
-                          <DeleteButton onConfirm={() => remove(company)} />
+                          <DeleteButton subject={company.companyName} onConfirm={() => remove(company)} />
                         </ButtonGroup>
                       </td>
                       <td>

@@ -50,7 +50,7 @@ export function CoordinatorsPage() {
                       <td>{coordinator.contactNumber}</td>
                       <td>{coordinator.companyName}</td>
                       <td className="text-end">
-                        <DeleteButton onConfirm={() => remove(coordinator)} />
+                        <DeleteButton subject={coordinator.email} onConfirm={() => remove(coordinator)} />
                       </td>
                     </tr>
                   ))}

@@ -94,7 +94,7 @@ export function StudentsPage() {
                       </td>
                       <td>{student.selectedCompaniesbyStudent.length}</td>
                       <td className="text-end">
-                        <DeleteButton onConfirm={() => remove(student)} />
+                        <DeleteButton subject={student.indexNumber} onConfirm={() => remove(student)} />
                       </td>
                     </tr>
                   ))}

@@ -23,13 +23,20 @@ export function DeletePanelButton({
     onDeleted();
   };
 
-  if (canDeletePanel(students)) return <DeleteButton label="Delete Panel" onConfirm={remove} />;
+  if (canDeletePanel(students))
+    return <DeleteButton label="Delete Panel" subject={panel.panelName} onConfirm={remove} />;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
       <span className="small text-body-secondary" id={`panel-${panel._id}-locked`}>
         {PANEL_MESSAGES.hasStudents}
       </span>
-      <Button variant="outline-danger" size="sm" disabled aria-describedby={`panel-${panel._id}-locked`}>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        disabled
+        aria-label={`Delete Panel ${panel.panelName}`}
+        aria-describedby={`panel-${panel._id}-locked`}
+      >
         Delete Panel
       </Button>
     </div>

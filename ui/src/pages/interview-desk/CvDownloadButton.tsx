@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { COMPANY_CV_NOT_FOUND, DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../../../domain/messages.js';
+import { displayName } from '../../../../domain/student.js';
 import { downloadInterviewCv } from '../../api/company-interviews.js';
 import type { InterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
@@ -24,7 +25,14 @@ export function CvDownloadButton({ interview }: { readonly interview: InterviewJ
   };
 
   return (
-    <Button variant="outline-success" size="sm" className="text-nowrap" onClick={() => void get()} disabled={busy}>
+    <Button
+      variant="outline-success"
+      size="sm"
+      className="text-nowrap"
+      onClick={() => void get()}
+      disabled={busy}
+      aria-label={`Download CV of ${displayName(interview.student)}`}
+    >
       {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
       Download CV
     </Button>
