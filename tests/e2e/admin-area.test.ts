@@ -292,6 +292,7 @@ describe('browser: the admin area', function () {
 
   it('collapses the admin links into a burger menu in a 400 px window', async function () {
     const page = await adminPage(NARROW);
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Companies' }).count()).to.equal(0);
     await screenshot(page, 'admin-dashboard-400px');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -295,6 +295,7 @@ describe('browser: the student area', function () {
     expect((await readFile(await (await download).path())).toString('latin1')).to.contain('For Nova');
 
     const wide = await signedIn(student);
+    await wide.getByRole('link', { name: 'Companies', exact: true }).waitFor();
     expect(await wide.getByRole('link', { name: 'Selected Companies' }).count()).to.equal(0);
     await wide.getByRole('link', { name: 'Companies' }).click();
     await wide.getByRole('link', { name: 'Selected Companies' }).click();
