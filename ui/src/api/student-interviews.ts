@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
 import { getJson, postJson } from './client.js';
-import type { CompanyJson, InterviewJson } from './types.js';
+import type { CompanyShortJson, InterviewJson } from './types.js';
 
 const INTERVIEWS = '/interview/all-st';
 const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
@@ -13,9 +13,14 @@ export function useStudentInterviews(options: { readonly poll?: boolean } = {}) 
   });
 }
 
+/** A company taking walk-in interviews: its public profile (docs/downloads.md), not the admin's full record. */
+export type WalkInCompanyJson = CompanyShortJson & { readonly walkingStatus: boolean };
+
 /** The companies whose walk-in interviews are open now. */
 export function useWalkInCompanies() {
-  return useSWR<readonly CompanyJson[]>(WALK_IN_COMPANIES, () => getJson<readonly CompanyJson[]>(WALK_IN_COMPANIES));
+  return useSWR<readonly WalkInCompanyJson[]>(WALK_IN_COMPANIES, () =>
+    getJson<readonly WalkInCompanyJson[]>(WALK_IN_COMPANIES),
+  );
 }
 
 /**

@@ -7,8 +7,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
-import { takeWalkIn, useStudentInterviews, useWalkInCompanies } from '../../api/student-interviews.js';
-import type { CompanyJson, InterviewJson } from '../../api/types.js';
+import {
+  takeWalkIn,
+  useStudentInterviews,
+  useWalkInCompanies,
+  type WalkInCompanyJson,
+} from '../../api/student-interviews.js';
+import type { InterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
@@ -45,7 +50,7 @@ function WalkInCompanyCard({
   company,
   interview,
 }: {
-  readonly company: CompanyJson;
+  readonly company: WalkInCompanyJson;
   readonly interview: InterviewJson | null;
 }) {
   const alerts = useAlerts();
