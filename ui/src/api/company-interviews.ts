@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { InterviewStatus } from '../../../domain/interview.js';
 import { download, getJson, postJson } from './client.js';
-import type { InterviewJson, StudentJson } from './types.js';
+import type { InterviewJson, StudentProfileJson } from './types.js';
 
 /**
  * The interview calls the company and its coordinator share: the queue board, the status moves,
@@ -27,7 +27,7 @@ export function downloadInterviewCv(interview: InterviewJson): Promise<string> {
 
 /** A student's profile, as a company or coordinator with an interview with them may read it. */
 export function useStudentInfo(id: string | null) {
-  return useSWR<StudentJson>(id ? ['/student/single-info', id] : null, () =>
-    getJson<StudentJson>('/student/single-info', { id: id ?? undefined }),
+  return useSWR<StudentProfileJson>(id ? ['/student/single-info', id] : null, () =>
+    getJson<StudentProfileJson>('/student/single-info', { id: id ?? undefined }),
   );
 }

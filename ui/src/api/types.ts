@@ -76,16 +76,23 @@ export interface StudentJson {
   readonly role: 'student';
 }
 
+/** What a company or coordinator reads of a student (docs/api.md): never which companies they chose. */
+export type StudentProfileJson = Omit<StudentJson, 'selectedCompaniesbyStudent'>;
+
 export interface PanelJson {
   readonly _id: string;
   readonly panelName: string;
   readonly company: string;
 }
 
+/**
+ * An interview (docs/api.md): the student's profile without their selection, and the company as the
+ * reader may see it (the public profile in a student's own interviews).
+ */
 export interface InterviewJson {
   readonly _id: string;
-  readonly student: StudentJson;
-  readonly company: CompanyJson;
+  readonly student: StudentProfileJson;
+  readonly company: CompanyShortJson;
   readonly panelID: { readonly _id: string; readonly panelName: string } | null;
   readonly time: string | null;
   readonly status: InterviewStatus;

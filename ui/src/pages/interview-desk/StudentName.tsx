@@ -1,4 +1,4 @@
-import type { StudentJson } from '../../api/types.js';
+import type { StudentProfileJson } from '../../api/types.js';
 import { displayName } from '../../../../domain/student.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 
@@ -7,7 +7,7 @@ export function StudentName({
   student,
   detail = 'email',
 }: {
-  readonly student: StudentJson;
+  readonly student: StudentProfileJson;
   readonly detail?: 'email' | 'indexNumber';
 }) {
   const name = displayName(student);

@@ -5,7 +5,7 @@ import { displayName } from '../../../../domain/student.js';
 import { isWebLink } from '../../../../domain/student-profile.js';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { useStudentInfo } from '../../api/company-interviews.js';
-import type { InterviewJson, StudentJson } from '../../api/types.js';
+import type { InterviewJson, StudentProfileJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { CvBadge } from '../../components/CvBadge.js';
@@ -42,7 +42,13 @@ export function StudentProfileModal({
   );
 }
 
-function StudentProfile({ student, interview }: { readonly student: StudentJson; readonly interview: InterviewJson }) {
+function StudentProfile({
+  student,
+  interview,
+}: {
+  readonly student: StudentProfileJson;
+  readonly interview: InterviewJson;
+}) {
   const name = displayName(student);
   const hasCv = student.hasCv || student.companyCvs.includes(interview.company._id);
   return (
