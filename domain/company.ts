@@ -65,6 +65,8 @@ export const PANELS_COUNT_WHEN_EDITED_EMPTY = 1;
 
 /** The logo must be at most 2 MB; the form also hints at a square JPEG. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The hint under the logo field (spec §5). */
+export const LOGO_HINT = 'Under 2 MB, 1:1 ratio, jpg.';
 
 export const COMPANY_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -238,6 +240,9 @@ export const isLogoSizeAllowed = (bytes: number): boolean => bytes <= LOGO_MAX_B
 
 /** The CV bundle's file name: the username, kept to characters safe in a Content-Disposition header. */
 export const cvBundleFileName = (username: string): string => {
-  const safe = username.trim().replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
+  const safe = username
+    .trim()
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '');
   return `${safe === '' ? 'company' : safe}.zip`;
 };

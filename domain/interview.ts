@@ -60,7 +60,8 @@ export const INTERVIEW_MESSAGES = {
   invalidTime: 'Invalid interview time',
 } as const;
 
-export const canMove = (from: InterviewStatus, to: InterviewStatus): boolean => INTERVIEW_TRANSITIONS[from].includes(to);
+export const canMove = (from: InterviewStatus, to: InterviewStatus): boolean =>
+  INTERVIEW_TRANSITIONS[from].includes(to);
 
 /** A new interview, as an admin creates it for a student's selected company or a student as a walk-in. */
 export const newInterview = (fields: {
@@ -90,15 +91,21 @@ export interface QueuePositions {
   readonly panelQueue: number;
 }
 
+/** Why an interview in this state cannot take a panel (it is ongoing or finished), or null when it can. */
+export const panelAssignmentRefusal = (status: InterviewStatus): string | null =>
+  status === 'selected' || status === 'assigned' ? null : INTERVIEW_MESSAGES.cannotAssignPanel(status);
+
 /** A panel for a selected or assigned interview, with its places in the company's and the panel's queues. */
 export const assignPanel = (
   interview: Interview,
   panelId: string,
   positions: QueuePositions,
-): Either<string, Interview> =>
-  interview.status === 'selected' || interview.status === 'assigned'
+): Either<string, Interview> => {
+  const refusal = panelAssignmentRefusal(interview.status);
+  return refusal === null
     ? E.right({ ...interview, panelId, status: 'assigned', queue: positions.queue, panelQueue: positions.panelQueue })
-    : E.left(INTERVIEW_MESSAGES.cannotAssignPanel(interview.status));
+    : E.left(refusal);
+};
 
 export const setInterviewTime = (interview: Interview, time: Date): Either<string, Interview> =>
   Number.isNaN(time.getTime()) ? E.left(INTERVIEW_MESSAGES.invalidTime) : E.right({ ...interview, time });
@@ -118,7 +125,8 @@ export const compareInterviews = (a: Interview, b: Interview): number => {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 };
 
-export const sortInterviews = (interviews: readonly Interview[]): Interview[] => [...interviews].sort(compareInterviews);
+export const sortInterviews = (interviews: readonly Interview[]): Interview[] =>
+  [...interviews].sort(compareInterviews);
 
 /** Only the first ongoing interview, in queue order, is the current one. */
 export const currentInterview = (interviews: readonly Interview[]): Interview | null =>

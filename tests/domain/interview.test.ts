@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   actionsFor,
   assignPanel,
+  panelAssignmentRefusal,
   canMove,
   compareInterviews,
   currentInterview,
@@ -110,6 +111,13 @@ describe('interview state machine', () => {
     });
   }
 
+  it('tells, from the status alone, whether an interview may take a panel', () => {
+    expect(panelAssignmentRefusal('selected')).to.equal(null);
+    expect(panelAssignmentRefusal('assigned')).to.equal(null);
+    expect(panelAssignmentRefusal('ongoing')).to.equal('Cannot assign a panel to an interview that is ongoing');
+    expect(panelAssignmentRefusal('finished')).to.equal('Cannot assign a panel to an interview that is finished');
+  });
+
   it('sets a valid time and refuses an invalid one', () => {
     const time = new Date('2026-03-01T04:30:00Z');
     expect(rightOf(setInterviewTime(anInterview(), time)).time).to.equal(time);
@@ -121,7 +129,11 @@ describe('interview order', () => {
   const at = (iso: string) => new Date(iso);
 
   it('orders by queue place, ascending', () => {
-    const list = [anInterview({ id: 'b', queue: 2 }), anInterview({ id: 'a', queue: 1 }), anInterview({ id: 'c', queue: 10 })];
+    const list = [
+      anInterview({ id: 'b', queue: 2 }),
+      anInterview({ id: 'a', queue: 1 }),
+      anInterview({ id: 'c', queue: 10 }),
+    ];
     expect(ids(sortInterviews(list))).to.deep.equal(['a', 'b', 'c']);
   });
 

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import Image from 'react-bootstrap/Image';
-import { COMPANY_MESSAGES, isLogoSizeAllowed, LOGO_MAX_BYTES } from '../../../domain/company.js';
+import { COMPANY_MESSAGES, isLogoSizeAllowed, LOGO_HINT } from '../../../domain/company.js';
 import { IMAGE_ACCEPT } from '../../../domain/upload.js';
 
 /** Why the server would refuse this logo for its size, or null (the server also checks its bytes). */
@@ -38,7 +38,7 @@ export function LogoField({
           isInvalid={Boolean(error)}
         />
       </div>
-      <Form.Text>Under {LOGO_MAX_BYTES / (1024 * 1024)} MB, 1:1 ratio, jpg.</Form.Text>
+      <Form.Text>{LOGO_HINT}</Form.Text>
       {error && <div className="invalid-feedback d-block">{error}</div>}
     </Form.Group>
   );
