@@ -5,28 +5,14 @@ import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.
 import { ALLOCATION_COLUMNS } from '../../../domain/allocation.js';
 import { aCompany, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
 import { readSheet } from '../../support/downloads-readers.js';
-import { runCli, temporaryDirectory } from './run-cli.js';
+import { runCli, useCliWorkspace } from './run-cli.js';
 
 describe('The allocation command', () => {
-  let dataDir: string;
-  let outDir: string;
-  let cleanUp: Array<() => Promise<void>>;
-
-  beforeEach(async () => {
-    const data = await temporaryDirectory('career-fair-cli-data-');
-    const out = await temporaryDirectory('career-fair-cli-out-');
-    dataDir = data.dir;
-    outDir = out.dir;
-    cleanUp = [data.remove, out.remove];
-  });
-  afterEach(async () => {
-    for (const remove of cleanUp) await remove();
-  });
-
-  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const workspace = useCliWorkspace();
+  const env = workspace.env;
 
   const seedSelections = async () => {
-    const store = await openEmbeddedStore({ dataDir });
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
     try {
       const beta = aCompany({ companyName: 'Beta', areas: ['Management'] });
       const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'] });
@@ -46,7 +32,7 @@ describe('The allocation command', () => {
 
   it('writes the same workbook as the admin download, from the store in DATA_DIR, and sums it up', async () => {
     await seedSelections();
-    const file = path.join(outDir, 'allocation.xlsx');
+    const file = path.join(workspace.outDir, 'allocation.xlsx');
     const run = await runCli(env(), ['allocation', '--out', file]);
     expect(run.failure).to.equal(null);
     expect(run.printed).to.equal(`Wrote ${file}: 2 students, 3 entries, 2 companies.\n`);
@@ -57,33 +43,35 @@ describe('The allocation command', () => {
       ['Alpha', 'Second', 2],
       ['Beta', 'Second', 1],
     ]);
-    expect(await readdir(outDir)).to.deep.equal(['allocation.xlsx']);
+    expect(await readdir(workspace.outDir)).to.deep.equal(['allocation.xlsx']);
   });
 
   it('draws a progress bar only on a terminal', async () => {
     await seedSelections();
-    const onTerminal = await runCli(env(), ['allocation', '--out', path.join(outDir, 'a.xlsx')], { tty: true });
+    const onTerminal = await runCli(env(), ['allocation', '--out', path.join(workspace.outDir, 'a.xlsx')], {
+      tty: true,
+    });
     expect(onTerminal.failure).to.equal(null);
     expect(onTerminal.printed).to.include('rows [');
     expect(onTerminal.printed).to.include('3/3');
-    const piped = await runCli(env(), ['allocation', '--out', path.join(outDir, 'b.xlsx')]);
+    const piped = await runCli(env(), ['allocation', '--out', path.join(workspace.outDir, 'b.xlsx')]);
     expect(piped.printed).to.not.include('rows [');
   });
 
   it('refuses with "No data available to download" when nobody has selected, leaving the old file alone', async () => {
-    const file = path.join(outDir, 'allocation.xlsx');
+    const file = path.join(workspace.outDir, 'allocation.xlsx');
     await writeFile(file, 'previous');
     const run = await runCli(env(), ['allocation', '--out', file]);
     expect(run.failure?.message).to.equal('No data available to download');
     expect(await readFile(file, 'utf8')).to.equal('previous');
-    expect(await readdir(outDir)).to.deep.equal(['allocation.xlsx']);
+    expect(await readdir(workspace.outDir)).to.deep.equal(['allocation.xlsx']);
   });
 
   it('leaves no temporary file behind when the directory does not exist', async () => {
     await seedSelections();
-    const run = await runCli(env(), ['allocation', '--out', path.join(outDir, 'missing', 'a.xlsx')]);
+    const run = await runCli(env(), ['allocation', '--out', path.join(workspace.outDir, 'missing', 'a.xlsx')]);
     expect(run.failure?.message).to.match(/ENOENT/);
-    expect(await readdir(outDir)).to.deep.equal([]);
+    expect(await readdir(workspace.outDir)).to.deep.equal([]);
   });
 
   it('asks for --out', async () => {

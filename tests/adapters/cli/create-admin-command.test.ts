@@ -1,26 +1,19 @@
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startTestPortal } from '../../support/portal-harness.js';
-import { runCli as runCommand } from './run-cli.js';
+import { runCli as runCommand, useCliWorkspace } from './run-cli.js';
 
 const runCli = (env: Record<string, string>, ...args: string[]) => runCommand(env, args);
 
 describe('The create-admin command', () => {
-  let dataDir: string;
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-cli-'));
-  });
-  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+  const workspace = useCliWorkspace();
 
   it('adds an administrator to the embedded store who can then sign in over HTTP', async () => {
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env = { DATA_DIR: workspace.dataDir, LOG_LEVEL: 'silent' };
     const result = await runCli(env, 'create-admin', '--email', 'Boss@Fair.Test', '--password', 'boss-password');
     expect(result.failure).to.equal(null);
     expect(result.printed).to.include('Admin boss@fair.test created.');
 
-    const portal = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const portal = await startTestPortal({ DATA_DIR: workspace.dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     try {
       const token = await portal.api.signIn('admin', 'boss@fair.test', 'boss-password');
       expect(token).to.be.a('string');
@@ -31,7 +24,7 @@ describe('The create-admin command', () => {
 
   it('takes the e-mail and password from ADMIN_EMAIL and ADMIN_PASSWORD when no options are given', async () => {
     const result = await runCli(
-      { DATA_DIR: dataDir, ADMIN_EMAIL: 'env@fair.test', ADMIN_PASSWORD: 'from-the-env' },
+      { DATA_DIR: workspace.dataDir, ADMIN_EMAIL: 'env@fair.test', ADMIN_PASSWORD: 'from-the-env' },
       'create-admin',
     );
     expect(result.failure).to.equal(null);
@@ -39,14 +32,21 @@ describe('The create-admin command', () => {
   });
 
   it('refuses a short password with the sign-in rule message and adds nobody', async () => {
-    const result = await runCli({ DATA_DIR: dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', '123');
+    const result = await runCli(
+      { DATA_DIR: workspace.dataDir },
+      'create-admin',
+      '--email',
+      'a@fair.test',
+      '--password',
+      '123',
+    );
     expect(result.failure?.message).to.include('Password should contain at least 6 characters');
   });
 
   it('refuses an e-mail that is already an administrator', async () => {
-    await runCli({ DATA_DIR: dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', 'secret-1');
+    await runCli({ DATA_DIR: workspace.dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', 'secret-1');
     const again = await runCli(
-      { DATA_DIR: dataDir },
+      { DATA_DIR: workspace.dataDir },
       'create-admin',
       '--email',
       'a@fair.test',
@@ -57,13 +57,13 @@ describe('The create-admin command', () => {
   });
 
   it('answers an unknown command with its usage, as an error rather than by ending the process', async () => {
-    const result = await runCli({ DATA_DIR: dataDir }, 'nonsense');
+    const result = await runCli({ DATA_DIR: workspace.dataDir }, 'nonsense');
     expect(result.complained).to.include("unknown command 'nonsense'");
     expect(result.failure).to.have.property('exitCode', 1);
   });
 
   it('lists its commands under --help', async () => {
-    const result = await runCli({ DATA_DIR: dataDir }, '--help');
+    const result = await runCli({ DATA_DIR: workspace.dataDir }, '--help');
     expect(result.printed).to.include('create-admin');
   });
 });

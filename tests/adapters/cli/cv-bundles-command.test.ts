@@ -4,30 +4,16 @@ import path from 'node:path';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import { aCompany, anInterview, aStudent } from '../../support/builders.js';
 import { readZip } from '../../support/downloads-readers.js';
-import { runCli, temporaryDirectory } from './run-cli.js';
+import { runCli, useCliWorkspace } from './run-cli.js';
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 describe('The cv-bundles command', () => {
-  let dataDir: string;
-  let outDir: string;
-  let cleanUp: Array<() => Promise<void>>;
-
-  beforeEach(async () => {
-    const data = await temporaryDirectory('career-fair-cli-data-');
-    const out = await temporaryDirectory('career-fair-cli-out-');
-    dataDir = data.dir;
-    outDir = out.dir;
-    cleanUp = [data.remove, out.remove];
-  });
-  afterEach(async () => {
-    for (const remove of cleanUp) await remove();
-  });
-
-  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const workspace = useCliWorkspace();
+  const env = workspace.env;
 
   const seed = async () => {
-    const store = await openEmbeddedStore({ dataDir });
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
     try {
       const acme = aCompany({ username: 'acme' });
       const globex = aCompany({ username: 'globex' });
@@ -65,7 +51,7 @@ describe('The cv-bundles command', () => {
 
   it("writes each company's zip as <username>.zip, skipping companies without CVs, and sums it up", async () => {
     await seed();
-    const target = path.join(outDir, 'bundles');
+    const target = path.join(workspace.outDir, 'bundles');
     const run = await runCli(env(), ['cv-bundles', '--out', target]);
     expect(run.failure).to.equal(null);
     expect((await readdir(target)).sort()).to.deep.equal(['acme.zip', 'globex.zip']);
@@ -82,16 +68,16 @@ describe('The cv-bundles command', () => {
 
   it('draws a progress bar only on a terminal', async () => {
     await seed();
-    const onTerminal = await runCli(env(), ['cv-bundles', '--out', outDir], { tty: true });
+    const onTerminal = await runCli(env(), ['cv-bundles', '--out', workspace.outDir], { tty: true });
     expect(onTerminal.printed).to.include('companies [');
-    const piped = await runCli(env(), ['cv-bundles', '--out', outDir]);
+    const piped = await runCli(env(), ['cv-bundles', '--out', workspace.outDir]);
     expect(piped.printed).to.not.include('companies [');
   });
 
   it('writes nothing for a store without companies', async () => {
-    const run = await runCli(env(), ['cv-bundles', '--out', outDir]);
+    const run = await runCli(env(), ['cv-bundles', '--out', workspace.outDir]);
     expect(run.failure).to.equal(null);
     expect(run.printed).to.include('Wrote 0 CV bundles with 0 CVs');
-    expect(await readdir(outDir)).to.deep.equal([]);
+    expect(await readdir(workspace.outDir)).to.deep.equal([]);
   });
 });

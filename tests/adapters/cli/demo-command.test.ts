@@ -4,7 +4,7 @@ import { DEMO_NEEDS_EMPTY_STORE } from '../../../application/demo/fill-demo-stor
 import { readSheet, readZip } from '../../support/downloads-readers.js';
 import { startTestPortal } from '../../support/portal-harness.js';
 import { aCompany } from '../../support/builders.js';
-import { runCli, temporaryDirectory } from './run-cli.js';
+import { runCli, useCliWorkspace } from './run-cli.js';
 
 interface PrintedSignIn {
   readonly role: string;
@@ -23,14 +23,8 @@ describe('The demo command', function () {
   // Every demo account's password is hashed with argon2id.
   this.timeout(60_000);
 
-  let dataDir: string;
-  let remove: () => Promise<void>;
-  beforeEach(async () => {
-    ({ dir: dataDir, remove } = await temporaryDirectory('career-fair-demo-'));
-  });
-  afterEach(() => remove());
-
-  const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const workspace = useCliWorkspace();
+  const env = workspace.env;
 
   it('fills an empty store with a whole fair and prints how to sign in as every role', async () => {
     const run = await runCli(env(), ['demo']);
@@ -38,7 +32,7 @@ describe('The demo command', function () {
     expect(run.printed).to.include('Demo data added: 3 companies with 7 panels, 3 coordinators, 6 confirmed students');
     expect(run.printed).to.include('(4 selected, 3 assigned, 2 ongoing, 1 finished; 2 of them walk-ins)');
 
-    const store = await openEmbeddedStore({ dataDir });
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
     try {
       const interviews = await store.interviews.list({});
       expect(new Set(interviews.map((interview) => interview.status))).to.deep.equal(
@@ -61,7 +55,7 @@ describe('The demo command', function () {
 
     const signIns = signInsOf(run.printed);
     expect(signIns.map((signIn) => signIn.role)).to.deep.equal(['admin', 'coordinator', 'company', 'student']);
-    const portal = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    const portal = await startTestPortal({ DATA_DIR: workspace.dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     try {
       const tokens: Record<string, string> = {};
       for (const { role, identifier, password } of signIns) {
@@ -86,12 +80,12 @@ describe('The demo command', function () {
   });
 
   it('refuses a store that already has data, and adds nothing to it', async () => {
-    const store = await openEmbeddedStore({ dataDir });
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
     await store.companies.add(aCompany());
     await store.close();
     const run = await runCli(env(), ['demo']);
     expect(run.failure?.message).to.equal(DEMO_NEEDS_EMPTY_STORE);
-    const after = await openEmbeddedStore({ dataDir });
+    const after = await openEmbeddedStore({ dataDir: workspace.dataDir });
     try {
       expect(await after.companies.list()).to.have.length(1);
       expect(await after.admins.count()).to.equal(0);

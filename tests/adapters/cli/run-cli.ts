@@ -33,7 +33,40 @@ export const runCli = async (
 };
 
 /** A fresh temporary directory, removed by the returned function. */
-export const temporaryDirectory = async (prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> => {
+const temporaryDirectory = async (prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+};
+
+export interface CliWorkspace {
+  /** The DATA_DIR the commands read: an embedded store of its own for each test. */
+  readonly dataDir: string;
+  /** Where a test has a command write its files. */
+  readonly outDir: string;
+  readonly env: () => Record<string, string>;
+}
+
+/** A fresh data directory and output directory for each test of the enclosing suite, removed after it. */
+export const useCliWorkspace = (): CliWorkspace => {
+  let dirs: { dir: string; remove: () => Promise<void> }[] = [];
+  beforeEach(async () => {
+    dirs = [await temporaryDirectory('career-fair-cli-data-'), await temporaryDirectory('career-fair-cli-out-')];
+  });
+  afterEach(async () => {
+    for (const { remove } of dirs) await remove();
+  });
+  const dir = (index: number) => {
+    const found = dirs[index];
+    if (!found) throw new Error('The CLI workspace is made in a beforeEach hook');
+    return found.dir;
+  };
+  return {
+    get dataDir() {
+      return dir(0);
+    },
+    get outDir() {
+      return dir(1);
+    },
+    env: () => ({ DATA_DIR: dir(0), LOG_LEVEL: 'silent' }),
+  };
 };
