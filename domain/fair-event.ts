@@ -1,0 +1,89 @@
+/*
+ * What changed at the fair. Every change that someone watching a screen could care about is told
+ * as one event once it is stored; the live stream passes each one only to those who may see it.
+ */
+import type { InterviewStatus } from './interview.js';
+import type { Role } from './role.js';
+
+export const INTERVIEW_CHANGES = [
+  'interview.created',
+  'interview.panel-assigned',
+  'interview.timed',
+  'interview.moved',
+  'interview.deleted',
+] as const;
+export type InterviewChange = (typeof INTERVIEW_CHANGES)[number];
+
+/** An interview was created, given a panel, timed, moved between states or deleted. */
+export interface InterviewEvent {
+  readonly kind: InterviewChange;
+  readonly interviewId: string;
+  readonly companyId: string;
+  readonly studentId: string;
+  readonly panelId: string | null;
+  /** The status after the change (for a deleted interview, the one it had). */
+  readonly status: InterviewStatus;
+}
+
+export interface PanelEvent {
+  readonly kind: 'panel.added' | 'panel.removed';
+  readonly panelId: string;
+  readonly companyId: string;
+}
+
+export interface WalkInEvent {
+  readonly kind: 'walk-in.opened' | 'walk-in.closed';
+  readonly companyId: string;
+}
+
+/**
+ * An account's power changed: it was deleted, or its password changed, so tokens issued before
+ * no longer hold. `version` is the account's session version after the change; null once deleted.
+ * Servers act on it; browsers never hear it.
+ */
+export interface AccountEvent {
+  readonly kind: 'account.changed';
+  readonly role: Role;
+  readonly accountId: string;
+  readonly version: number | null;
+}
+
+/**
+ * A record that lists show was edited (a student's profile, CV or picture; a company's account),
+ * so answers that include it are no longer current. Servers act on it; browsers never hear it.
+ */
+export interface ProfileEvent {
+  readonly kind: 'student.changed' | 'company.changed';
+  readonly id: string;
+}
+
+export type FairEvent = InterviewEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
+export type FairEventKind = FairEvent['kind'];
+
+/** Who is listening: the account, and for a company or coordinator the company they act for. */
+export interface Listener {
+  readonly role: Role;
+  readonly accountId: string;
+  /** The company's own id for a company, the coordinator's company for a coordinator, else null. */
+  readonly companyId: string | null;
+}
+
+const isInterviewEvent = (event: FairEvent): event is InterviewEvent =>
+  (INTERVIEW_CHANGES as readonly string[]).includes(event.kind);
+
+/**
+ * Who may hear of a change: a student only of their own interviews and of walk-ins opening or
+ * closing; a company and its coordinators only of their company; admins of everything shown on a
+ * screen. Account and profile changes are for the servers alone.
+ */
+export const mayHear = (listener: Listener, event: FairEvent): boolean => {
+  if (event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed') {
+    return false;
+  }
+  if (listener.role === 'admin') return true;
+  if (listener.role === 'student') {
+    if (isInterviewEvent(event)) return event.studentId === listener.accountId;
+    return event.kind === 'walk-in.opened' || event.kind === 'walk-in.closed';
+  }
+  return listener.companyId !== null && event.companyId === listener.companyId;
+};
