@@ -9,8 +9,12 @@ const rejection = async (emitter: NodeJS.EventEmitter, event: string): Promise<n
   throw error;
 };
 
+/** Files that are compressed already (CVs, pictures, logos): deflating them again costs time and saves nothing. */
+const ALREADY_COMPRESSED = /\.(pdf|png|jpe?g|zip|gz|xlsx|docx)$/i;
+
 /**
- * Streams a zip. Entries are taken one at a time: the next entry's content is not opened until
+ * Streams a zip. Already-compressed files are stored as they are, so a zip of CVs is written at
+ * the speed of a copy. Entries are taken one at a time: the next entry's content is not opened until
  * the previous one is in the archive, so a zip of a thousand CVs holds one file open at a time.
  */
 export class ArchiverArchiveWriter implements ArchiveWriter {
@@ -28,7 +32,7 @@ export class ArchiverArchiveWriter implements ArchiveWriter {
           // archiver does not listen for errors of its sources: without this, one would crash the process.
           const sourceFailed = rejection(source, 'error');
           const added = once(archive, 'entry');
-          archive.append(source, { name: entry.name });
+          archive.append(source, { name: entry.name, store: ALREADY_COMPRESSED.test(entry.name) });
           await Promise.race([added, sourceFailed, failed]);
         }
         await Promise.race([archive.finalize(), failed]);

@@ -42,6 +42,24 @@ export const readZip = async (zipBytes: Buffer): Promise<ZipEntry[]> => {
   return entries;
 };
 
+/** How each entry of a zip is kept, by name: 0 stored as it is, 8 deflated (the zip format's method numbers). */
+export const zipCompressionMethods = async (zipBytes: Buffer): Promise<Record<string, number>> => {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zipBytes, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const methods: Record<string, number> = {};
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', resolve);
+    zip.on('entry', (entry: yauzl.Entry) => {
+      methods[entry.fileName] = entry.compressionMethod;
+      zip.readEntry();
+    });
+    zip.readEntry();
+  });
+  return methods;
+};
+
 export interface SheetContent {
   readonly names: string[];
   /** The rows of one sheet, header first, as plain values. */

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { ArchiverArchiveWriter } from '../../../adapters/documents/archiver-archive-writer.js';
 import type { ArchiveEntry } from '../../../application/ports/documents.js';
 import { pdfFile } from '../../support/downloads-http.js';
-import { readZip } from '../../support/downloads-readers.js';
+import { readZip, zipCompressionMethods } from '../../support/downloads-readers.js';
 
 /** Every entry of the zip file, in order, with its bytes. */
 const zipEntries = async (file: string) => readZip(await readFile(file));
@@ -50,6 +50,33 @@ describe('ArchiverArchiveWriter', () => {
       { name: '190001A_Amaya.pdf', bytes: pdfFile('Amaya') },
       { name: 'nested/190002B_Nimal.pdf', bytes: pdfFile('Nimal') },
       { name: 'binary.bin', bytes: random },
+    ]);
+  });
+
+  it('stores already-compressed files (PDF, PNG, JPEG) as they are, and deflates the others', async () => {
+    const text = Buffer.from('a line of text\n'.repeat(1_000));
+    await writer.write(
+      [
+        { name: '190001A_Amaya.pdf', content: chunks(pdfFile('Amaya')) },
+        { name: 'logo.PNG', content: chunks(text) },
+        { name: 'picture.jpeg', content: chunks(text) },
+        { name: 'notes.txt', content: chunks(text) },
+      ],
+      createWriteStream(file),
+    );
+    const stored = 0;
+    const deflated = 8;
+    expect(await zipCompressionMethods(await readFile(file))).to.deep.equal({
+      '190001A_Amaya.pdf': stored,
+      'logo.PNG': stored,
+      'picture.jpeg': stored,
+      'notes.txt': deflated,
+    });
+    expect((await zipEntries(file)).map((entry) => entry.bytes.length)).to.deep.equal([
+      pdfFile('Amaya').length,
+      text.length,
+      text.length,
+      text.length,
     ]);
   });
 
