@@ -72,6 +72,7 @@ export const composePortal = async (config: Config, logger: Logger, publicUrl: s
   container.bind(PORTS.sequences).toConstantValue(store.sequences);
   container.bind(PORTS.secrets).toConstantValue(store.secrets);
   container.bind(PORTS.files).toConstantValue(store.files);
+  container.bind(PORTS.events).toConstantValue(store.events);
   container.bind(PORTS.passwords).toConstantValue(new Argon2PasswordHasher());
   container.bind(PORTS.tokens).toConstantValue(new JwtTokenService({ secret, clock }));
   container.bind(PORTS.digest).toConstantValue(new HmacSecretDigest(secret));

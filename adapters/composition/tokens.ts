@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { FileStorage } from '../../application/ports/file-storage.js';
 import type { ArchiveWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type { EventFeed } from '../../application/ports/events.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type {
   AdminRepository,
@@ -29,6 +30,7 @@ export const PORTS = {
   sequences: token<SequenceRepository>('SequenceRepository'),
   secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
   files: token<FileStorage>('FileStorage'),
+  events: token<EventFeed>('EventFeed'),
   passwords: token<PasswordHasher>('PasswordHasher'),
   tokens: token<TokenService>('TokenService'),
   digest: token<SecretDigest>('SecretDigest'),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InProcessEventFeed } from '../events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
 import { NedbDatabase } from './nedb-database.js';
 import { openRepositories } from './repositories.js';
@@ -23,10 +24,14 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
     if (databaseDir !== null) await mkdir(databaseDir, { recursive: true });
     const files = await FilesystemFileStorage.open(filesDir);
     const repositories = await openRepositories(database);
+    const events = new InProcessEventFeed();
     return {
       ...repositories,
       files,
+      events,
+      ping: () => database.ping(),
       close: async () => {
+        await events.close();
         await database.close();
         await discardFiles();
       },

@@ -1,4 +1,5 @@
 import { MongoClient } from 'mongodb';
+import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { MongoDatabase } from './mongo-database.js';
 import { openRepositories } from './repositories.js';
@@ -17,14 +18,25 @@ export const databaseNameIn = (uri: string): string | null => {
   return path === '' ? null : decodeURIComponent(path);
 };
 
-/** The production store (design.md §2): MongoDB, with files in GridFS. Closing it closes the client. */
+/** The production store (design.md §2): MongoDB, with files in GridFS and events through change streams. Closing it closes the client. */
 export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
   const client = new MongoClient(uri);
   await client.connect();
   try {
     const db = client.db(options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME);
-    const repositories = await openRepositories(new MongoDatabase(db));
-    return { ...repositories, files: new GridFsFileStorage(db), close: () => client.close() };
+    const database = new MongoDatabase(db);
+    const repositories = await openRepositories(database);
+    const events = await MongoEventFeed.open(db);
+    return {
+      ...repositories,
+      files: new GridFsFileStorage(db),
+      events,
+      ping: () => database.ping(),
+      close: async () => {
+        await events.close();
+        await client.close();
+      },
+    };
   } catch (error) {
     await client.close();
     throw error;

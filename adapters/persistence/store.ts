@@ -9,8 +9,9 @@ import type {
   StudentRepository,
 } from '../../application/ports/persistence.js';
 import type { FileStorage } from '../../application/ports/file-storage.js';
+import type { EventFeed } from '../../application/ports/events.js';
 
-/** Every repository of one store, and the file storage that lives beside it. */
+/** Every repository of one store, the file storage that lives beside it, and the event feed through it. */
 export interface Store {
   readonly admins: AdminRepository;
   readonly students: StudentRepository;
@@ -21,5 +22,9 @@ export interface Store {
   readonly sequences: SequenceRepository;
   readonly secrets: OneTimeSecretRepository;
   readonly files: FileStorage;
+  /** The fair's events, heard by every app server on this store; closed with it. */
+  readonly events: EventFeed;
+  /** Resolves once the database answers a query that costs it nothing (a load balancer's probe); rejects when it cannot. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

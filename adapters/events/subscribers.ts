@@ -1,0 +1,54 @@
+import type { EventListener } from '../../application/ports/events.js';
+import type { FairEvent } from '../../domain/fair-event.js';
+
+/** What a feed does with an error thrown by one of its listeners; the other listeners still hear the event. */
+export type ListenerErrorHandler = (error: unknown) => void;
+
+/** Reports an error as a process warning of the given type. */
+export const warnAs =
+  (type: string) =>
+  (error: unknown): void =>
+    process.emitWarning(error instanceof Error ? error : new Error(String(error)), type);
+
+export interface Subscription {
+  readonly listener: EventListener;
+  active: boolean;
+}
+
+/** One feed's listeners on this server: each hears an event once, in order, unharmed by the others. */
+export class Subscribers {
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(private readonly onListenerError: ListenerErrorHandler = warnAs('EventListenerError')) {}
+
+  add(listener: EventListener): () => void {
+    const subscription: Subscription = { listener, active: true };
+    this.subscriptions.add(subscription);
+    return () => {
+      subscription.active = false;
+      this.subscriptions.delete(subscription);
+    };
+  }
+
+  /** Those subscribed now: an event is for them, even if it reaches them a moment later. */
+  current(): readonly Subscription[] {
+    return [...this.subscriptions];
+  }
+
+  /** Hands the event to each of `to` still subscribed. */
+  deliver(event: FairEvent, to: readonly Subscription[] = this.current()): void {
+    for (const subscription of to) {
+      if (!subscription.active) continue;
+      try {
+        subscription.listener(event);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  clear(): void {
+    for (const subscription of this.subscriptions) subscription.active = false;
+    this.subscriptions.clear();
+  }
+}

@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import type { EventFeed } from '../../../application/ports/events.js';
+import type { FairEvent } from '../../../domain/fair-event.js';
+import { anId } from '../../support/builders.js';
+
+export interface ClosableFeed extends EventFeed {
+  close(): Promise<void>;
+}
+
+/** Two app servers' feeds over one store (on the embedded store, where one process is the portal, the same feed twice). */
+export interface FeedWorld {
+  readonly servers: readonly [ClosableFeed, ClosableFeed];
+  /** What the feeds reported of their listeners' errors. */
+  readonly listenerErrors: readonly unknown[];
+  /** Resolves once every event published so far has reached the subscribers of every open feed. */
+  delivered(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenFeedWorld = () => Promise<FeedWorld>;
+
+const panelAdded = (): FairEvent => ({ kind: 'panel.added', panelId: anId(), companyId: anId() });
+
+/** What one subscriber heard, and a way to wait until it has heard so many. */
+export const hearing = (feed: EventFeed) => {
+  const heard: FairEvent[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const unsubscribe = feed.subscribe((event) => {
+    heard.push(event);
+    for (const wait of waiting.filter((w) => heard.length >= w.count)) {
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.resolve();
+    }
+  });
+  const until = (count: number): Promise<void> =>
+    heard.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve }));
+  return { heard, until, unsubscribe };
+};
+
+/** The event feed port's promises, for every adapter: each one passes this suite. */
+export const eventFeedContract = (open: OpenFeedWorld): void => {
+  let world: FeedWorld | undefined;
+  const servers = () => {
+    if (world === undefined) throw new Error('The feeds are opened in a beforeEach hook');
+    return world.servers;
+  };
+  beforeEach(async () => {
+    world = await open();
+  });
+  afterEach(async () => {
+    await world?.close();
+    world = undefined;
+  });
+
+  it('tells every subscriber every event published after it subscribed, in the order published', async () => {
+    const [feed] = servers();
+    await feed.publish(panelAdded());
+    await world?.delivered();
+    const first = hearing(feed);
+    const second = hearing(feed);
+    const events = [panelAdded(), panelAdded(), panelAdded(), panelAdded()];
+
+    for (const event of events) await feed.publish(event);
+    await Promise.all([first.until(events.length), second.until(events.length)]);
+
+    expect(first.heard).to.deep.equal(events);
+    expect(second.heard).to.deep.equal(events);
+  });
+
+  it("lets each app server hear the other's events", async () => {
+    const [one, two] = servers();
+    const onOne = hearing(one);
+    const onTwo = hearing(two);
+    const fromOne = panelAdded();
+    const fromTwo: FairEvent = { kind: 'walk-in.opened', companyId: anId() };
+
+    await one.publish(fromOne);
+    await two.publish(fromTwo);
+    await Promise.all([onOne.until(2), onTwo.until(2)]);
+
+    expect(onOne.heard).to.deep.equal([fromOne, fromTwo]);
+    expect(onTwo.heard).to.deep.equal([fromOne, fromTwo]);
+  });
+
+  it('carries every kind of event field for field', async () => {
+    const [one, two] = servers();
+    const onTwo = hearing(two);
+    const events: FairEvent[] = [
+      {
+        kind: 'interview.moved',
+        interviewId: anId(),
+        companyId: anId(),
+        studentId: anId(),
+        panelId: null,
+        status: 'ongoing',
+      },
+      { kind: 'panel.removed', panelId: anId(), companyId: anId() },
+      { kind: 'walk-in.closed', companyId: anId() },
+      { kind: 'account.changed', role: 'student', accountId: anId(), version: null },
+      { kind: 'account.changed', role: 'admin', accountId: anId(), version: 3 },
+      { kind: 'company.changed', id: anId() },
+    ];
+    for (const event of events) await one.publish(event);
+    await onTwo.until(events.length);
+    expect(onTwo.heard).to.deep.equal(events);
+  });
+
+  it('stops telling a subscriber once it unsubscribes', async () => {
+    const [one, two] = servers();
+    const leaving = hearing(two);
+    const staying = hearing(two);
+    leaving.unsubscribe();
+
+    await one.publish(panelAdded());
+    await staying.until(1);
+    await world?.delivered();
+
+    expect(leaving.heard).to.deep.equal([]);
+  });
+
+  it('keeps telling the other subscribers when one of them throws, and reports the error', async () => {
+    const [feed] = servers();
+    const unsubscribe = feed.subscribe(() => {
+      throw new Error('a broken listener');
+    });
+    const after = hearing(feed);
+    const events = [panelAdded(), panelAdded()];
+
+    for (const event of events) await feed.publish(event);
+    await after.until(events.length);
+    unsubscribe();
+
+    expect(after.heard).to.deep.equal(events);
+    expect(world?.listenerErrors.map((error) => (error as Error).message)).to.include('a broken listener');
+  });
+
+  it('tells nobody on a closed feed anything more', async () => {
+    const [one, two] = servers();
+    const closedAway = hearing(one);
+    await one.close();
+
+    await two.publish(panelAdded());
+    await world?.delivered();
+
+    expect(closedAway.heard).to.deep.equal([]);
+  });
+};
