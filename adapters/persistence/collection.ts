@@ -69,6 +69,8 @@ export interface DocumentCollection<D extends StoredDocument> {
 export interface DocumentDatabase {
   /** Opens (creating if need be) a collection with its indexes. */
   collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>>;
+  /** Resolves once the database answers a query that costs it nothing; rejects when it cannot. */
+  ping(): Promise<void>;
 }
 
 /** The field a `UniqueViolation` names for an index: `id` for `_id`, compound fields joined by commas. */

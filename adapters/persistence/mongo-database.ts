@@ -34,6 +34,10 @@ export class MongoDatabase implements DocumentDatabase {
     }
     return new MongoCollection(collection, spec);
   }
+
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
 }
 
 /** The fields of the index a duplicate-key error names. */

@@ -24,6 +24,7 @@ const AUTOCOMPACTION_INTERVAL_MS = 10 * 60 * 1000;
 /** The embedded gateway: one nedb datastore per collection, as `<name>.db` files or in memory. */
 export class NedbDatabase implements DocumentDatabase {
   private readonly datastores: Datastore[] = [];
+  private closed = false;
 
   /** @param directory where the collection files live; null keeps everything in memory. */
   constructor(private readonly directory: string | null) {}
@@ -42,8 +43,15 @@ export class NedbDatabase implements DocumentDatabase {
     return new NedbCollection<D>(datastore, spec);
   }
 
+  /** Fails once closed; otherwise a lookup by `_id` (indexed) goes through nedb's queue of operations and back. */
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('The embedded store is closed');
+    await this.datastores[0]?.findOneAsync({ _id: '' }).execAsync();
+  }
+
   /** Stops the compaction timers and leaves every file compacted. */
   async close(): Promise<void> {
+    this.closed = true;
     for (const datastore of this.datastores.splice(0)) {
       datastore.stopAutocompaction();
       if (this.directory !== null) await datastore.compactDatafileAsync();

@@ -51,11 +51,13 @@ const indexCheckingStore = async (): Promise<Store> => {
   const checking: DocumentDatabase = {
     collection: async <D extends StoredDocument>(spec: CollectionSpec) =>
       requireIndexes(spec, await database.collection<D>(spec)),
+    ping: () => database.ping(),
   };
   const filesDir = await mkdtemp(join(tmpdir(), 'career-fair-indexes-'));
   return {
     ...(await openRepositories(checking)),
     files: await FilesystemFileStorage.open(filesDir),
+    ping: () => checking.ping(),
     close: async () => {
       await database.close();
       await rm(filesDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { storePingContract } from './ping.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
 import { studentRepositoryContract } from './students.contract.js';
@@ -25,6 +26,7 @@ const persistenceContracts = (open: OpenStore): void => {
   interviewRepositoryContract(open);
   sequenceRepositoryContract(open);
   oneTimeSecretRepositoryContract(open);
+  storePingContract(open);
 };
 
 describe('Embedded store in memory', () => {
