@@ -10,7 +10,6 @@ import {
   PASSWORD_CHANGED,
   REQUEST_ERROR_TITLE,
 } from '../../domain/messages.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../domain/polling.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
 import { Fair } from './support/fair.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
@@ -31,7 +30,6 @@ describe('browser: the company area', function () {
     const desk = await e2e().newPage();
     await signInAsCompany(desk, company);
     await desk.getByRole('heading', { name: 'Current Interviews' }).waitFor();
-    await desk.getByText(`Refreshes every ${COMPANY_CURRENT_INTERVIEWS_POLL_MS / 1000} seconds.`).waitFor();
     const current = region(desk, 'Current Interview');
     const upcoming = region(desk, 'Upcoming');
     const finished = region(desk, 'Finished');

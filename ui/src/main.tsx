@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from './App.js';
 import { AlertsProvider } from './components/AlertsProvider.js';
+import { LiveProvider } from './live/LiveProvider.js';
 import { SessionProvider } from './session/SessionProvider.js';
 import { EventTimeZoneProvider } from './settings/EventTimeZoneProvider.js';
 
@@ -18,9 +19,11 @@ createRoot(root).render(
       <BrowserRouter>
         <AlertsProvider>
           <SessionProvider>
-            <EventTimeZoneProvider>
-              <App />
-            </EventTimeZoneProvider>
+            <LiveProvider>
+              <EventTimeZoneProvider>
+                <App />
+              </EventTimeZoneProvider>
+            </LiveProvider>
           </SessionProvider>
         </AlertsProvider>
       </BrowserRouter>

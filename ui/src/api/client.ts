@@ -54,9 +54,19 @@ export function setBearerToken(token: string | null): void {
   bearer = token;
 }
 
+/** The token calls are sent with now, or null when signed out. */
+export function bearerToken(): string | null {
+  return bearer;
+}
+
 /** What to do when the server stops accepting the token (expired, or the account is gone). */
 export function onTokenRejected(handler: () => void): void {
   onRejectedToken = handler;
+}
+
+/** The server answered 401 to a call sent with `sentWith`: the session ends if that is still its token. */
+export function reportRejectedToken(sentWith: string | null): void {
+  if (sentWith !== null && sentWith === bearer) onRejectedToken();
 }
 
 type FieldValue = string | number | boolean | Blob | null | undefined | readonly string[];
@@ -117,7 +127,7 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(url(path, options.query), { method, headers, body, signal: controller.signal });
-    if (response.status === 401 && sentWith !== null && sentWith === bearer) onRejectedToken();
+    if (response.status === 401) reportRejectedToken(sentWith);
     return response;
   } catch (cause) {
     if (controller.signal.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT' });

@@ -1,25 +1,29 @@
-import useSWR from 'swr';
 import type { CompanyAccountChanges } from '../../../domain/company.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
 import type { CompanyJson, InterviewJson } from './types.js';
 
 /** The calls of the company's own screens. */
 
 const OWN_PROFILE = '/company/single';
 
-/** The signed-in company's account. */
+/** The signed-in company's account, with its walk-in status kept current. */
 export function useOwnCompany() {
-  return useSWR<CompanyJson>(OWN_PROFILE, () => getJson<CompanyJson>(OWN_PROFILE));
+  return useLiveSWR<CompanyJson>(OWN_PROFILE, () => getJson<CompanyJson>(OWN_PROFILE), { kinds: WALK_IN_KINDS });
 }
 
-/** The current-interviews page, for every panel or one (`pid`), refreshed every 3 s (spec §4). */
+/**
+ * The current-interviews page, for every panel or one (`pid`), refreshed by the live stream, else
+ * every 3 s (spec §4).
+ */
 export function useCurrentInterviews(companyId: string | undefined, panelId: string | undefined) {
-  return useSWR<InterviewBoardJson>(
+  return useLiveSWR<InterviewBoardJson>(
     companyId ? ['/interview/all-company', companyId, panelId ?? ''] : null,
     () => getJson<InterviewBoardJson>('/interview/all-company', { company: companyId, panel: panelId }),
-    { refreshInterval: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
+    { kinds: INTERVIEW_KINDS, pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
   );
 }
 
@@ -27,14 +31,19 @@ const INTERVIEWEES = '/interview/all-com';
 
 /** Every interview the company has, whatever its status. */
 export function useInterviewees() {
-  return useSWR<readonly InterviewJson[]>(INTERVIEWEES, () => getJson<readonly InterviewJson[]>(INTERVIEWEES));
+  return useLiveSWR<readonly InterviewJson[]>(INTERVIEWEES, () => getJson<readonly InterviewJson[]>(INTERVIEWEES), {
+    kinds: INTERVIEW_KINDS,
+  });
 }
 
 const WALK_INS = '/interview/all-com-walking/';
 
-/** The company's walk-in interviews. */
+/** The company's walk-in interviews, refreshed by the live stream, else every 3 s. */
 export function useCompanyWalkIns() {
-  return useSWR<readonly InterviewJson[]>(WALK_INS, () => getJson<readonly InterviewJson[]>(WALK_INS));
+  return useLiveSWR<readonly InterviewJson[]>(WALK_INS, () => getJson<readonly InterviewJson[]>(WALK_INS), {
+    kinds: INTERVIEW_KINDS,
+    pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS,
+  });
 }
 
 /** Save Profile: company name, description, tags and, when one was chosen, a new logo. */

@@ -1,11 +1,14 @@
-import useSWR from 'swr';
+import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson, remove } from './client.js';
+import { PANEL_KINDS } from './live.js';
 import type { PanelJson } from './types.js';
 
-/** A company's interview panels, in the order they were made. */
+/** A company's interview panels, in the order they were made, refreshed as panels are added and removed. */
 export function useCompanyPanels(companyId: string | undefined) {
-  return useSWR<readonly PanelJson[]>(companyId ? ['/panel/all', companyId] : null, () =>
-    getJson<readonly PanelJson[]>('/panel/all', { id: companyId }),
+  return useLiveSWR<readonly PanelJson[]>(
+    companyId ? ['/panel/all', companyId] : null,
+    () => getJson<readonly PanelJson[]>('/panel/all', { id: companyId }),
+    { kinds: PANEL_KINDS },
   );
 }
 

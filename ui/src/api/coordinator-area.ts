@@ -1,21 +1,30 @@
-import useSWR from 'swr';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
 import type { CompanyJson, InterviewJson } from './types.js';
 
 /** The calls of the coordinator's screens; every one is about the coordinator's own company. */
 
+/** The coordinator's lists follow the live stream and, while it is down, poll as the company's board does. */
+const whileDown = { pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS } as const;
+
 /** The company card: the company the coordinator works for. */
 export function useCoordinatorCompany(companyId: string | undefined) {
-  return useSWR<CompanyJson>(companyId ? ['/company/single', companyId] : null, () =>
-    getJson<CompanyJson>('/company/single', { id: companyId }),
+  return useLiveSWR<CompanyJson>(
+    companyId ? ['/company/single', companyId] : null,
+    () => getJson<CompanyJson>('/company/single', { id: companyId }),
+    { kinds: WALK_IN_KINDS },
   );
 }
 
 /** Every interview of the company, to assign students to panels. */
 export function useCompanyInterviews(companyId: string | undefined) {
-  return useSWR<readonly InterviewJson[]>(companyId ? ['/interview/all-cd', companyId] : null, () =>
-    getJson<readonly InterviewJson[]>('/interview/all-cd', { company: companyId }),
+  return useLiveSWR<readonly InterviewJson[]>(
+    companyId ? ['/interview/all-cd', companyId] : null,
+    () => getJson<readonly InterviewJson[]>('/interview/all-cd', { company: companyId }),
+    { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
 
@@ -27,9 +36,10 @@ export async function assignPanel(interviewId: string, panelId: string): Promise
 
 /** The interviews of one panel, in the panel's queue order. */
 export function usePanelInterviews(companyId: string | undefined, panelId: string | undefined) {
-  return useSWR<readonly InterviewJson[]>(
+  return useLiveSWR<readonly InterviewJson[]>(
     companyId && panelId ? ['/interview/all-by-panel', companyId, panelId] : null,
     () => getJson<readonly InterviewJson[]>('/interview/all-by-panel', { company: companyId, panel: panelId }),
+    { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
 
@@ -40,21 +50,22 @@ export async function setInterviewTime(interviewId: string, time: string | null)
 
 /** The coordinator's ongoing page, for every panel or one. */
 export function useOngoingBoard(companyId: string | undefined, panelId: string | undefined) {
-  return useSWR<InterviewBoardJson>(
+  return useLiveSWR<InterviewBoardJson>(
     companyId ? ['/interview/all-company-cc', companyId, panelId ?? ''] : null,
     () => getJson<InterviewBoardJson>('/interview/all-company-cc', { company: companyId, panel: panelId }),
-    { keepPreviousData: true },
+    { kinds: INTERVIEW_KINDS, ...whileDown, keepPreviousData: true },
   );
 }
 
 /** Whether the company takes walk-in interviews now. */
 export function useWalkingStatus(companyId: string | undefined) {
-  return useSWR<{ readonly walkingStatus: boolean }>(
+  return useLiveSWR<{ readonly walkingStatus: boolean }>(
     companyId ? ['/company/get-walking-status', companyId] : null,
     () =>
       getJson<{ readonly walkingStatus: boolean }>(
         `/company/get-walking-status/${encodeURIComponent(companyId ?? '')}`,
       ),
+    { kinds: WALK_IN_KINDS, ...whileDown },
   );
 }
 
@@ -66,7 +77,9 @@ export async function changeWalkingStatus(companyId: string, walkingStatus: bool
 
 /** The students who asked for a walk-in interview with the company. */
 export function useCoordinatorWalkIns(companyId: string | undefined) {
-  return useSWR<readonly InterviewJson[]>(companyId ? ['/interview/all-cc-walking', companyId] : null, () =>
-    getJson<readonly InterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
+  return useLiveSWR<readonly InterviewJson[]>(
+    companyId ? ['/interview/all-cc-walking', companyId] : null,
+    () => getJson<readonly InterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
+    { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }

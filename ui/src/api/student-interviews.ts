@@ -1,25 +1,30 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
 import type { CompanyShortJson, InterviewJson } from './types.js';
 
 const INTERVIEWS = '/interview/all-st';
 const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
 
-/** The student's own interviews, refreshed every 5 s (spec §4). */
-export function useStudentInterviews(options: { readonly poll?: boolean } = {}) {
-  return useSWR<readonly InterviewJson[]>(INTERVIEWS, () => getJson<readonly InterviewJson[]>(INTERVIEWS), {
-    refreshInterval: options.poll ? STUDENT_INTERVIEWS_POLL_MS : 0,
+/** The student's own interviews, refreshed by the live stream, else every 5 s (spec §4). */
+export function useStudentInterviews() {
+  return useLiveSWR<readonly InterviewJson[]>(INTERVIEWS, () => getJson<readonly InterviewJson[]>(INTERVIEWS), {
+    kinds: INTERVIEW_KINDS,
+    pollMs: STUDENT_INTERVIEWS_POLL_MS,
   });
 }
 
 /** A company taking walk-in interviews: its public profile (docs/downloads.md), not the admin's full record. */
 export type WalkInCompanyJson = CompanyShortJson & { readonly walkingStatus: boolean };
 
-/** The companies whose walk-in interviews are open now. */
+/** The companies whose walk-in interviews are open now, refreshed as walk-ins open and close. */
 export function useWalkInCompanies() {
-  return useSWR<readonly WalkInCompanyJson[]>(WALK_IN_COMPANIES, () =>
-    getJson<readonly WalkInCompanyJson[]>(WALK_IN_COMPANIES),
+  return useLiveSWR<readonly WalkInCompanyJson[]>(
+    WALK_IN_COMPANIES,
+    () => getJson<readonly WalkInCompanyJson[]>(WALK_IN_COMPANIES),
+    { kinds: WALK_IN_KINDS, pollMs: STUDENT_INTERVIEWS_POLL_MS },
   );
 }
 

@@ -4,12 +4,13 @@ import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../../domain/polling.j
 import { useCurrentInterviews } from '../../api/company-area.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { DataState } from '../../components/DataState.js';
+import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
 import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
 
-/** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by polling. */
+/** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by the live stream. */
 export function CurrentInterviewsPage() {
   const { user } = useSession();
   const companyId = user?._id;
@@ -32,7 +33,7 @@ export function CurrentInterviewsPage() {
         />
       </PageTitle>
       <p className="text-body-secondary small mt-n2 mb-3">
-        Refreshes every {COMPANY_CURRENT_INTERVIEWS_POLL_MS / 1000} seconds.
+        <LiveHint pollMs={COMPANY_CURRENT_INTERVIEWS_POLL_MS} />
       </p>
       <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
         {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}

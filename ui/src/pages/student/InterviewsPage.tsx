@@ -4,11 +4,13 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../../../../domain/polling.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
+import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
@@ -19,9 +21,9 @@ const byTime = (a: InterviewJson, b: InterviewJson): number => {
   return Date.parse(a.time) - Date.parse(b.time);
 };
 
-/** /student/interviews: current and upcoming interviews, refreshed every 5 s (spec §2, §4). */
+/** /student/interviews: current and upcoming interviews, kept fresh by the live stream, else every 5 s (spec §2, §4). */
 export function InterviewsPage() {
-  const interviews = useStudentInterviews({ poll: true });
+  const interviews = useStudentInterviews();
   return (
     <>
       <PageTitle title="Interviews" />
@@ -124,8 +126,8 @@ function SortingNote({ waiting }: { readonly waiting: readonly InterviewJson[] }
         Sorting is underway
       </Alert.Heading>
       <p className="mb-0 small">
-        Companies are still arranging their panels and queues, so interviews, their order and their times may change.
-        This page refreshes by itself.
+        Companies are still arranging their panels and queues, so interviews, their order and their times may change.{' '}
+        <LiveHint pollMs={STUDENT_INTERVIEWS_POLL_MS} />
       </p>
       {waiting.length > 0 && (
         <p className="mb-0 small mt-2">

@@ -1,0 +1,33 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { bearerToken } from '../api/client.js';
+import { LiveFeed } from '../api/live.js';
+import { useSession } from '../session/SessionContext.js';
+import { LiveContext, type LiveState } from './LiveContext.js';
+
+/**
+ * One live stream per signed-in session, opened at sign-in (or restore) with the client's token and
+ * closed at sign-out, when the token changes, or when the server refuses it.
+ */
+export function LiveProvider({ children }: { readonly children: ReactNode }) {
+  const { user } = useSession();
+  const signedInAs = user?.token ?? null;
+  const [feed, setFeed] = useState<LiveFeed | null>(null);
+  const [up, setUp] = useState(false);
+
+  useEffect(() => {
+    const token = bearerToken();
+    if (!signedInAs || !token) return;
+    const opened = new LiveFeed(token);
+    const unwatch = opened.watch(setUp);
+    setFeed(opened);
+    return () => {
+      unwatch();
+      opened.close();
+      setFeed(null);
+      setUp(false);
+    };
+  }, [signedInAs]);
+
+  const state = useMemo<LiveState>(() => ({ feed, up }), [feed, up]);
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}
