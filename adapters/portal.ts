@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +10,16 @@ import { loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createLogger } from './logging.js';
+import { lockStoreOf } from './system/data-directory-lock.js';
 
 /** How long requests in flight may take to finish once the portal is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export const UI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'ui');
+/** The folder holding package.json, above this file whether it runs as source or compiled under dist/server. */
+const packageRoot = (from: string): string =>
+  existsSync(path.join(from, 'package.json')) || path.dirname(from) === from ? from : packageRoot(path.dirname(from));
+
+export const UI_DIR = path.join(packageRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist', 'ui');
 
 export interface RunningPortal {
   /** Where the portal answers, e.g. http://127.0.0.1:3000 */
@@ -23,40 +29,52 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
+/** Starts accepting connections; answers the URL it listens at. */
+const listen = async (server: Server, host: string, port: number): Promise<string> => {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return `http://${host}:${(server.address() as AddressInfo).port}`;
+};
+
 /** Starts the whole portal from environment variables (PORT 0 = an ephemeral port). */
 export const startPortal = async (env: Record<string, string | undefined>): Promise<RunningPortal> => {
   const config = loadConfig(env);
   const logger = createLogger(config);
+  let stop: () => Promise<void> = async () => undefined;
+  // Before anything else, so that a second portal on the same data directory changes nothing, not even a port.
+  const lock = await lockStoreOf(config, {
+    onCompromised: (error) => {
+      logger.fatal({ err: error, dataDir: config.dataDir }, 'the lock on the data directory was lost: stopping');
+      void stop();
+    },
+  });
 
-  // Listen first, so that links in e-mails name the real port even when PORT is 0.
-  const server = createServer();
-  server.listen(config.port, config.host);
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host}:${port}`;
-
+  // No connection is accepted before every route is in place. Links in e-mails name the real port
+  // (PORT may be 0), known once listening: the settings read `url` each time they make a link.
+  let url = '';
   let portal;
+  let server;
   try {
-    portal = await composePortal(config, logger, config.publicUrl ?? url);
+    portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
+    const app = createHttpApp({
+      routes: portal.routes,
+      tokens: portal.container.get(PORTS.tokens),
+      logger,
+      rateLimits: new RateLimits(),
+      uiDir: UI_DIR,
+    });
+    server = createServer(app.callback());
+    url = await listen(server, config.host, config.port);
   } catch (error) {
-    server.close();
     await portal?.close();
+    await lock.release();
     throw error;
   }
-
-  const app = createHttpApp({
-    routes: portal.routes,
-    tokens: portal.container.get(PORTS.tokens),
-    logger,
-    rateLimits: new RateLimits(),
-    uiDir: UI_DIR,
-  });
-  server.on('request', app.callback());
   logger.info({ url }, 'portal listening');
 
   let stopping: Promise<void> | null = null;
-  const stop = () => {
+  stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections become idle only once their request is answered: sweep them as they do,
@@ -68,6 +86,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
       clearInterval(sweep);
       clearTimeout(deadline);
       await portal.close();
+      await lock.release();
       logger.info('portal stopped');
     })();
     return stopping;

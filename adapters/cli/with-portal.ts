@@ -1,18 +1,31 @@
 import { pino } from 'pino';
 import { composePortal, type ComposedPortal } from '../composition-root.js';
 import { loadConfig } from '../config.js';
+import { lockStoreOf } from '../system/data-directory-lock.js';
 
-/** Runs a command against the configured store, closing it afterwards whatever happens. */
+/**
+ * Runs a command against the configured store, closing it afterwards whatever happens. Every command
+ * holds the data directory's lock meanwhile: even one that only reads rewrites the embedded files on close.
+ */
 export const withPortal = async <T>(
   env: Record<string, string | undefined>,
   run: (portal: ComposedPortal) => Promise<T>,
 ): Promise<T> => {
   const config = loadConfig(env);
   const logger = pino({ level: 'silent' });
-  const portal = await composePortal(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
+  let lost: Error | null = null;
+  const lock = await lockStoreOf(config, { onCompromised: (error) => (lost = error) });
+  let result: T;
   try {
-    return await run(portal);
+    const portal = await composePortal(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
+    try {
+      result = await run(portal);
+    } finally {
+      await portal.close();
+    }
   } finally {
-    await portal.close();
+    await lock.release();
   }
+  if (lost !== null) throw new Error(`The lock on ${config.dataDir} was lost while the command ran`, { cause: lost });
+  return result;
 };
