@@ -16,6 +16,7 @@ import {
 } from '../../application/errors.js';
 import type { TokenService } from '../../application/ports/security.js';
 import { authenticate } from './authentication.js';
+import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
@@ -45,6 +46,9 @@ type Context = ParameterizedContext<State>;
 export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
   const app = new Koa<State>({ proxy: false });
   app.silent = true;
+
+  // Outermost, so that every answer (error envelopes too) is compressed once it is complete.
+  app.use(compression());
 
   app.use(async (ctx, next) => {
     const requestId = randomUUID();

@@ -3,6 +3,11 @@ import type { Middleware } from 'koa';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** Vite names every file under /assets/ after a hash of its content: a changed file is a new URL. */
+const HASHED_ASSET_CACHING = 'public, max-age=31536000, immutable';
+/** index.html (and the other unhashed files) names the current assets, so browsers must ask every time. */
+const NO_CACHING = 'no-cache';
+
 /**
  * Serves the built single-page app; any other non-API GET gets index.html so the client-side
  * router can show the page (or its 404 screen).
@@ -21,12 +26,10 @@ export const staticUi = (uiDir: string, apiBase: string): Middleware => {
     const served = await send(ctx, ctx.path, {
       root: uiDir,
       index: 'index.html',
-      maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0,
-      immutable: isAsset,
+      setHeaders: (res) => res.setHeader('Cache-Control', isAsset ? HASHED_ASSET_CACHING : NO_CACHING),
     }).catch(() => undefined);
     if (served || isAsset) return;
     ctx.status = 200;
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: uiDir });
+    await send(ctx, 'index.html', { root: uiDir, setHeaders: (res) => res.setHeader('Cache-Control', NO_CACHING) });
   };
 };
