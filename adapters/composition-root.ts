@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { ArchiverArchiveWriter } from './documents/archiver-archive-writer.js';
 import { ExcelJsSpreadsheetWriter } from './documents/exceljs-spreadsheet-writer.js';
 import type { Route } from './http/route.js';
+import { healthRoute } from './http/routes/health-route.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { openEmbeddedStore } from './persistence/embedded-store.js';
@@ -29,6 +30,7 @@ import { sharedModule } from './composition/shared-module.js';
 import { studentModule } from './composition/student-module.js';
 import { walkInModule } from './composition/walk-in-module.js';
 import { PORTS } from './composition/tokens.js';
+import type { PortalSettings } from '../application/settings.js';
 import path from 'node:path';
 
 /** Every area of the portal, in the order their routes are declared. */
@@ -56,8 +58,26 @@ export interface ComposedPortal {
 export const openStore = (config: Config): Promise<Store> =>
   config.mongodbUri ? openMongoStore(config.mongodbUri) : openEmbeddedStore({ dataDir: config.dataDir });
 
+/**
+ * The settings the use cases read. A public URL given as a function is asked each time a link is
+ * made: the portal knows its port (PORT may be 0) only once it listens, after composing.
+ */
+const portalSettings = (publicUrl: string | (() => string), eventTimezone: string): PortalSettings =>
+  typeof publicUrl === 'string'
+    ? { publicUrl, eventTimezone }
+    : {
+        get publicUrl() {
+          return publicUrl();
+        },
+        eventTimezone,
+      };
+
 /** Binds every port to its adapter and every use case to its ports: the one composition root. */
-export const composePortal = async (config: Config, logger: Logger, publicUrl: string): Promise<ComposedPortal> => {
+export const composePortal = async (
+  config: Config,
+  logger: Logger,
+  publicUrl: string | (() => string),
+): Promise<ComposedPortal> => {
   const store = await openStore(config);
   const secret = await resolveJwtSecret(config);
   const clock = new SystemClock();
@@ -88,10 +108,10 @@ export const composePortal = async (config: Config, logger: Logger, publicUrl: s
   container.bind(PORTS.random).toConstantValue(new CryptoRandomSource());
   container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
-  container.bind(PORTS.settings).toConstantValue({ publicUrl, eventTimezone: config.eventTimezone });
+  container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config.eventTimezone));
 
   for (const module of MODULES) module.bind(container);
-  const routes = MODULES.flatMap((module) => module.routes(container));
+  const routes = [healthRoute(store), ...MODULES.flatMap((module) => module.routes(container))];
 
   return { container, routes, store, close: () => store.close() };
 };

@@ -15,6 +15,7 @@ export type AppError =
   | { readonly kind: 'PayloadTooLarge'; readonly message: string }
   | { readonly kind: 'UnsupportedMediaType'; readonly message: string }
   | { readonly kind: 'TooManyRequests'; readonly message: string }
+  | { readonly kind: 'Unavailable'; readonly message: string }
   | { readonly kind: 'Unexpected'; readonly message: string; readonly cause: unknown };
 
 export type AppErrorKind = AppError['kind'];
@@ -40,4 +41,6 @@ export const tooManyRequests = (message = 'Too many requests, try again later'):
   kind: 'TooManyRequests',
   message,
 });
+/** Something this server depends on (the store) does not answer. */
+export const unavailable = (message: string): AppError => ({ kind: 'Unavailable', message });
 export const unexpected = (cause: unknown): AppError => ({ kind: 'Unexpected', message: 'Internal error', cause });

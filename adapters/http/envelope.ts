@@ -25,6 +25,7 @@ const answers: Record<AppErrorKind, ErrorAnswer> = {
   PayloadTooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   UnsupportedMediaType: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   TooManyRequests: { status: 429, code: 'TOO_MANY_REQUESTS' },
+  Unavailable: { status: 503, code: 'UNAVAILABLE' },
   Unexpected: { status: 500, code: 'INTERNAL' },
 };
 

@@ -1,0 +1,42 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { unavailable } from '../../../application/errors.js';
+import { json, publicRoute, type Route } from '../route.js';
+
+/** A probe left hanging is as bad as one refused: the store gets this long to answer. */
+const PING_TIMEOUT_MS = 2_000;
+
+export const STORE_DOWN = 'The store does not answer';
+
+export interface Pingable {
+  ping(): Promise<void>;
+}
+
+const withinTimeout = async (answer: Promise<void>, ms: number): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** A load balancer's probe: 200 while the store answers a ping within `timeoutMs`, 503 otherwise. */
+export const healthRoute = (store: Pingable, timeoutMs = PING_TIMEOUT_MS): Route =>
+  publicRoute({
+    method: 'get',
+    path: '/health',
+    summary: 'Whether this server can serve: 200 {store: "up"} while the store answers, 503 otherwise',
+    access: 'public',
+    handle: () =>
+      pipe(
+        TE.tryCatch(
+          () => withinTimeout(store.ping(), timeoutMs),
+          () => unavailable(STORE_DOWN),
+        ),
+        TE.map(() => json({ store: 'up' })),
+      ),
+  });
