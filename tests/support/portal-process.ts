@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_SCRIPT = 'adapters/main.ts';
+/** What `npm start` runs once `npm run build` has compiled the server. */
+export const COMPILED_SERVER_SCRIPT = 'dist/server/adapters/main.js';
 export const CLI_SCRIPT = 'adapters/cli/main.ts';
 
 /** How long a child process may take to start (tsx compiles on the fly) or to run one command. */
@@ -15,8 +17,9 @@ export interface Exit {
   readonly signal: NodeJS.Signals | null;
 }
 
-const nodeWithTsx = (script: string, args: readonly string[], env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Node runs compiled JavaScript as it is and TypeScript sources through tsx. */
+const nodeRunning = (script: string, args: readonly string[], env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,8 +37,8 @@ export class PortalProcess {
   ) {}
 
   /** Starts the server on PORT 0 and resolves with it once it prints its URL; rejects with its output if it exits first. */
-  static async start(env: Record<string, string>): Promise<PortalProcess> {
-    const child = nodeWithTsx(SERVER_SCRIPT, [], { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  static async start(env: Record<string, string>, script = SERVER_SCRIPT): Promise<PortalProcess> {
+    const child = nodeRunning(script, [], { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
     const exited = PortalProcess.exitOf(child);
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
@@ -109,7 +112,7 @@ export const runToEnd = async (
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<FinishedProcess> => {
-  const child = nodeWithTsx(script, args, { LOG_LEVEL: 'silent', ...env });
+  const child = nodeRunning(script, args, { LOG_LEVEL: 'silent', ...env });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

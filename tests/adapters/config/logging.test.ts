@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { Writable } from 'node:stream';
 import type { LogLevel } from '../../../adapters/config.js';
-import { createLogger } from '../../../adapters/logging.js';
+import { createLogger, logDestination } from '../../../adapters/logging.js';
 
 const capture = (logLevel: LogLevel) => {
   const lines: string[] = [];
@@ -59,5 +60,47 @@ describe('createLogger', () => {
     logger.fatal('not even this');
     logger.error({ password: 'x' }, 'nor this');
     expect(lines).to.deep.equal([]);
+  });
+});
+
+describe('Where the portal writes its log', () => {
+  /** Stands in for stdout: a terminal or a pipe, collecting what is written. */
+  const stdout = (isTTY: boolean) => {
+    let text = '';
+    const out = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          text += chunk.toString();
+          done();
+        },
+      }),
+      { isTTY },
+    );
+    return { out, text: () => text };
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('shows readable lines on a terminal: the level in words and the message, not JSON', async () => {
+    const { out, text } = stdout(true);
+    createLogger({ logLevel: 'info' }, logDestination(out)).info({ companyId: 'c1' }, 'company created');
+    await settle();
+    expect(text()).to.include('INFO').and.to.include('company created').and.to.include('companyId');
+    expect(() => JSON.parse(text())).to.throw();
+  });
+
+  it('writes JSON lines to anything that is not a terminal (a pipe, a file, a log collector)', async () => {
+    const { out, text } = stdout(false);
+    createLogger({ logLevel: 'info' }, logDestination(out)).info({ companyId: 'c1' }, 'company created');
+    await settle();
+    const lines = text().trimEnd().split('\n');
+    expect(lines).to.have.length(1);
+    expect(JSON.parse(lines[0]!)).to.include({ level: 30, msg: 'company created', companyId: 'c1' });
+  });
+
+  it('still redacts credentials on a terminal', async () => {
+    const { out, text } = stdout(true);
+    createLogger({ logLevel: 'info' }, logDestination(out)).info({ body: { password: 'hunter2' } }, 'sign-in');
+    await settle();
+    expect(text()).to.include('sign-in').and.not.to.include('hunter2');
   });
 });

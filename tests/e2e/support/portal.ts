@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal } from '../../../adapters/portal.js';
+import { COMPILED_SERVER_SCRIPT } from '../../support/portal-process.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -25,6 +26,12 @@ export function ensureUiBuilt(): void {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+}
+
+/** Compiles the server once when dist/server is missing (`npm test` builds it first anyway). */
+export function ensureServerBuilt(): void {
+  if (existsSync(path.join(REPO_ROOT, COMPILED_SERVER_SCRIPT))) return;
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
 /** The real portal on 127.0.0.1, an ephemeral port and a fresh data directory, with the first admin. */
