@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
 import { useSession } from '../session/SessionContext.js';
 import { AppHeader, type HeaderLink } from './AppHeader.js';
+import { Loading } from './Loading.js';
 
-/** A signed-in area: its header and links above the current screen. */
+/** A signed-in area: its header and links above the current screen (the loading state while its code arrives). */
 export function AreaLayout({ role, links }: { readonly role: Role; readonly links: readonly HeaderLink[] }) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
@@ -18,7 +20,9 @@ export function AreaLayout({ role, links }: { readonly role: Role; readonly link
       <AppHeader home={ROLE_HOME_PATHS[role]} links={links} user={user} onLogout={signOut} />
       <main className="flex-grow-1">
         <Container className="py-4">
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </main>
     </div>

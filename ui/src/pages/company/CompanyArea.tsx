@@ -1,13 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
 import { AreaLayout } from '../../components/AreaLayout.js';
+import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
-import { AccountPage } from './AccountPage.js';
 import { CompanyLogout } from './CompanyLogout.js';
-import { CurrentInterviewsPage } from './CurrentInterviewsPage.js';
-import { IntervieweesPage } from './IntervieweesPage.js';
-import { WalkInInterviewsPage } from './WalkInInterviewsPage.js';
+
+const CurrentInterviewsPage = lazyPage(() => import('./CurrentInterviewsPage.js'), 'CurrentInterviewsPage');
+const IntervieweesPage = lazyPage(() => import('./IntervieweesPage.js'), 'IntervieweesPage');
+const WalkInInterviewsPage = lazyPage(() => import('./WalkInInterviewsPage.js'), 'WalkInInterviewsPage');
+const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
 
 const COMPANY_LINKS: readonly HeaderLink[] = [
   { to: '/company', label: 'Dashboard', end: true },

@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
 import { AreaLayout } from '../../components/AreaLayout.js';
+import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
-import { CoordinatorDashboardPage } from './CoordinatorDashboardPage.js';
-import { InterviewTimesPage } from './InterviewTimesPage.js';
-import { OngoingPage } from './OngoingPage.js';
-import { WalkInPage } from './WalkInPage.js';
+
+const CoordinatorDashboardPage = lazyPage(() => import('./CoordinatorDashboardPage.js'), 'CoordinatorDashboardPage');
+const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'InterviewTimesPage');
+const OngoingPage = lazyPage(() => import('./OngoingPage.js'), 'OngoingPage');
+const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
 
 const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator', label: 'Dashboard', end: true },

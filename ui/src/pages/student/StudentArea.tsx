@@ -2,13 +2,15 @@ import { Route, Routes } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
 import { AreaLayout } from '../../components/AreaLayout.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
+import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
-import { AccountPage } from './AccountPage.js';
-import { CompaniesPage } from './CompaniesPage.js';
-import { InterviewsPage } from './InterviewsPage.js';
-import { SelectedCompaniesPage } from './SelectedCompaniesPage.js';
-import { WalkInPage } from './WalkInPage.js';
+
+const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
+const CompaniesPage = lazyPage(() => import('./CompaniesPage.js'), 'CompaniesPage');
+const SelectedCompaniesPage = lazyPage(() => import('./SelectedCompaniesPage.js'), 'SelectedCompaniesPage');
+const InterviewsPage = lazyPage(() => import('./InterviewsPage.js'), 'InterviewsPage');
+const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
 
 const STUDENT_LINKS: readonly HeaderLink[] = [
   { to: '/student/interviews', label: 'Interviews' },
