@@ -71,15 +71,16 @@ export interface Listener {
 const isInterviewEvent = (event: FairEvent): event is InterviewEvent =>
   (INTERVIEW_CHANGES as readonly string[]).includes(event.kind);
 
+const isForServersAlone = (event: FairEvent): event is AccountEvent | ProfileEvent =>
+  event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed';
+
 /**
  * Who may hear of a change: a student only of their own interviews and of walk-ins opening or
  * closing; a company and its coordinators only of their company; admins of everything shown on a
  * screen. Account and profile changes are for the servers alone.
  */
 export const mayHear = (listener: Listener, event: FairEvent): boolean => {
-  if (event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed') {
-    return false;
-  }
+  if (isForServersAlone(event)) return false;
   if (listener.role === 'admin') return true;
   if (listener.role === 'student') {
     if (isInterviewEvent(event)) return event.studentId === listener.accountId;

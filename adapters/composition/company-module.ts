@@ -18,8 +18,8 @@ import { PORTS } from './tokens.js';
 export const companyModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, CreateCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.ids, PORTS.clock]);
-    bindUseCase(container, EditCompany, [PORTS.companies, PORTS.files, PORTS.passwords]);
-    bindUseCase(container, UpdateCompanyAccount, [PORTS.companies, PORTS.files, PORTS.passwords]);
+    bindUseCase(container, EditCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
+    bindUseCase(container, UpdateCompanyAccount, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
     bindUseCase(container, DeleteCompany, [
       PORTS.companies,
       PORTS.coordinators,
@@ -27,6 +27,7 @@ export const companyModule: PortalModule = {
       PORTS.interviews,
       PORTS.students,
       PORTS.files,
+      PORTS.events,
     ]);
     bindUseCase(container, ListCompanies, [PORTS.companies]);
     bindUseCase(container, GetCompany, [PORTS.companies, CompanyOfActor]);

@@ -20,6 +20,7 @@ export const downloadModule: PortalModule = {
       PORTS.files,
       CompanyOfActor,
       UploadStudentCv,
+      PORTS.events,
     ]);
     bindUseCase(container, DownloadInterviewCv, [PORTS.interviews, PORTS.students, PORTS.files, CompanyOfActor]);
     bindUseCase(container, CompanyCvBundle, [

@@ -28,6 +28,7 @@ export const interviewModule: PortalModule = {
       InterviewDetailsLoader,
       PORTS.ids,
       PORTS.clock,
+      PORTS.events,
     ]);
     bindUseCase(container, ListAllInterviews, [PORTS.interviews, InterviewDetailsLoader]);
     bindUseCase(container, AssignInterviewPanel, [
@@ -36,9 +37,20 @@ export const interviewModule: PortalModule = {
       PORTS.interviews,
       PORTS.sequences,
       InterviewDetailsLoader,
+      PORTS.events,
     ]);
-    bindUseCase(container, SetInterviewTime, [CompanyInterview, PORTS.interviews, InterviewDetailsLoader]);
-    bindUseCase(container, MoveInterviewStatus, [CompanyInterview, PORTS.interviews, InterviewDetailsLoader]);
+    bindUseCase(container, SetInterviewTime, [
+      CompanyInterview,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      PORTS.events,
+    ]);
+    bindUseCase(container, MoveInterviewStatus, [
+      CompanyInterview,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      PORTS.events,
+    ]);
     bindUseCase(container, ListStudentInterviews, [PORTS.interviews, InterviewDetailsLoader]);
     bindUseCase(container, ListCompanyInterviews, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);
     bindUseCase(container, ShowInterviewBoard, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);

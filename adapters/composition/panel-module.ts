@@ -11,9 +11,16 @@ import { PORTS } from './tokens.js';
 
 export const panelModule: PortalModule = {
   bind(container: Container): void {
-    bindUseCase(container, CreatePanel, [PORTS.panels, PORTS.companies, CompanyOfActor, PORTS.ids, PORTS.clock]);
+    bindUseCase(container, CreatePanel, [
+      PORTS.panels,
+      PORTS.companies,
+      CompanyOfActor,
+      PORTS.ids,
+      PORTS.clock,
+      PORTS.events,
+    ]);
     bindUseCase(container, ListPanels, [PORTS.panels, PORTS.companies, PORTS.students, PORTS.interviews]);
-    bindUseCase(container, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor]);
+    bindUseCase(container, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor, PORTS.events]);
   },
 
   routes: (container: Container): Route[] =>

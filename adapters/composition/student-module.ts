@@ -40,14 +40,21 @@ export const studentModule: PortalModule = {
     bindUseCase(container, ResendConfirmationEmail, [students, EmailConfirmation]);
     bindUseCase(container, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
     bindUseCase(container, GetStudentInfo, [StudentVisibility]);
-    bindUseCase(container, UpdateStudentProfile, [students, GetStudent]);
+    bindUseCase(container, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
     bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent]);
-    bindUseCase(container, UploadStudentPicture, [students, files, GetStudent]);
+    bindUseCase(container, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
     bindUseCase(container, GetStudentPicture, [files, StudentVisibility]);
-    bindUseCase(container, UploadStudentCv, [students, PORTS.companies, PORTS.interviews, files, GetStudent]);
+    bindUseCase(container, UploadStudentCv, [
+      students,
+      PORTS.companies,
+      PORTS.interviews,
+      files,
+      GetStudent,
+      PORTS.events,
+    ]);
     bindUseCase(container, GetStudentCv, [files, GetStudent]);
     bindUseCase(container, ListStudents, [students]);
-    bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, SlotsFilled]);
+    bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, SlotsFilled, PORTS.events]);
 
     bindUseCase(container, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
     bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);

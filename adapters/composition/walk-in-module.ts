@@ -14,7 +14,7 @@ import { PORTS } from './tokens.js';
 
 export const walkInModule: PortalModule = {
   bind(container: Container): void {
-    bindUseCase(container, ChangeWalkingStatus, [PORTS.companies, CompanyOfActor]);
+    bindUseCase(container, ChangeWalkingStatus, [PORTS.companies, CompanyOfActor, PORTS.events]);
     bindUseCase(container, GetWalkingStatus, [PORTS.companies]);
     bindUseCase(container, ListWalkInCompanies, [PORTS.companies]);
     bindUseCase(container, CreateWalkInInterview, [
@@ -23,6 +23,7 @@ export const walkInModule: PortalModule = {
       PORTS.interviews,
       PORTS.ids,
       PORTS.clock,
+      PORTS.events,
     ]);
     bindUseCase(container, ListWalkInInterviews, [PORTS.interviews, InterviewDetailsLoader, CompanyOfActor]);
   },

@@ -13,6 +13,8 @@ import { attempt } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
 import { discardFile } from '../files/stored-files.js';
 import { findCompany } from '../find-records.js';
+import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
+import type { EventFeed } from '../ports/events.js';
 
 /**
  * An administrator deletes a company with everything that belongs to it: its place in every
@@ -32,6 +34,7 @@ export class DeleteCompany {
     private readonly interviews: InterviewRepository,
     private readonly students: StudentRepository,
     private readonly files: FileStorage,
+    private readonly events: EventFeed,
   ) {}
 
   execute(companyId: string): TE.TaskEither<AppError, void> {
@@ -59,7 +62,7 @@ export class DeleteCompany {
     return attempt(async () => {
       await this.students.removeCompanyFromSelections(companyId);
       const cvKeys = await detachCompanyCvs(this.students, companyId);
-      await this.interviews.deleteByCompany(companyId);
+      await deleteInterviewsTelling(this.interviews, this.events, { companyId });
       await this.panels.deleteByCompany(companyId);
       await this.coordinators.deleteByCompany(companyId);
       return cvKeys;

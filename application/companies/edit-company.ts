@@ -2,12 +2,14 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { type Company, validateCompanyEdit } from '../../domain/company.js';
 import { type AppError, validation } from '../errors.js';
+import { announce, companyChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo } from './company-logo.js';
 import { findCompany } from '../find-records.js';
-import { passwordHashAfter, replaceCompany } from './company-records.js';
+import { newPasswordHash, replaceCompany } from './company-records.js';
 import type { CompanySubmission } from './create-company.js';
 
 /**
@@ -19,6 +21,7 @@ export class EditCompany {
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,
     private readonly passwords: PasswordHasher,
+    private readonly events: EventFeed,
   ) {}
 
   execute(companyId: string, { form, logo }: CompanySubmission): TE.TaskEither<AppError, Company> {
@@ -33,11 +36,11 @@ export class EditCompany {
               acceptLogo(logo),
               TE.chain((accepted) =>
                 pipe(
-                  passwordHashAfter(this.passwords, company, valid.password),
+                  newPasswordHash(this.passwords, valid.password),
                   TE.chain((passwordHash) => {
                     const { password: _password, ...details } = valid;
                     return changeWithLogo(this.files, company, accepted, (logoKey) =>
-                      replaceCompany(this.companies, { ...company, ...details, passwordHash, logoKey }),
+                      replaceCompany(this.companies, this.events, { ...company, ...details, logoKey }, passwordHash),
                     );
                   }),
                 ),
@@ -46,6 +49,7 @@ export class EditCompany {
           ),
         ),
       ),
+      TE.chainFirst((edited) => announce(this.events, companyChanged(edited.id))),
     );
   }
 }

@@ -11,12 +11,14 @@ import {
 import type { FieldFailure } from '../../domain/validation.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, validation } from '../errors.js';
+import { announce, companyChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
 import { findCompany } from '../find-records.js';
-import { passwordHashAfter, replaceCompany } from './company-records.js';
+import { newPasswordHash, replaceCompany } from './company-records.js';
 
 export const NOT_OWN_ACCOUNT = 'A company can change only its own account';
 export const NOTHING_TO_UPDATE = 'Nothing to update';
@@ -59,6 +61,7 @@ export class UpdateCompanyAccount {
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,
     private readonly passwords: PasswordHasher,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TE.TaskEither<AppError, Company> {
@@ -73,10 +76,15 @@ export class UpdateCompanyAccount {
               acceptLogo(update.logo),
               TE.chain((accepted) =>
                 pipe(
-                  passwordHashAfter(this.passwords, company, valid.password),
+                  newPasswordHash(this.passwords, valid.password),
                   TE.chain((passwordHash) =>
                     changeWithLogo(this.files, company, accepted, (logoKey) =>
-                      replaceCompany(this.companies, { ...company, ...valid.profile, passwordHash, logoKey }),
+                      replaceCompany(
+                        this.companies,
+                        this.events,
+                        { ...company, ...valid.profile, logoKey },
+                        passwordHash,
+                      ),
                     ),
                   ),
                 ),
@@ -85,6 +93,7 @@ export class UpdateCompanyAccount {
           ),
         ),
       ),
+      TE.chainFirst((updated) => announce(this.events, companyChanged(updated.id))),
     );
   }
 }

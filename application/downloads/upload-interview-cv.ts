@@ -4,6 +4,8 @@ import type { Student } from '../../domain/student.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
+import { announce, studentChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { acceptUpload } from '../files/accept-upload.js';
@@ -36,6 +38,7 @@ export class UploadInterviewCv {
     private readonly files: FileStorage,
     private readonly companyOfActor: CompanyOfActor,
     private readonly uploadStudentCv: UploadStudentCv,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
@@ -51,6 +54,7 @@ export class UploadInterviewCv {
       TE.chain(({ upload, owner }) =>
         pipe(
           replaceStudentCv(this.students, this.files, upload, owner, notFound(INTERVIEWEE_GONE)),
+          TE.chain(() => announce(this.events, studentChanged(owner.studentId))),
           TE.chain(() => attempt(() => this.students.findById(owner.studentId))),
           TE.chain(required(notFound(INTERVIEWEE_GONE))),
         ),

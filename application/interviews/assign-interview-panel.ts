@@ -3,13 +3,16 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
+import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { interviewEvent } from './interview-event.js';
 
 /** The counters that hand out queue positions; each number is given once, however many assign at once. */
 export const companyQueue = (companyId: string): string => `queue:company:${companyId}`;
@@ -28,6 +31,7 @@ export class AssignInterviewPanel {
     private readonly interviews: InterviewRepository,
     private readonly sequences: SequenceRepository,
     private readonly details: InterviewDetailsLoader,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, interviewId: string, panelId: string): TE.TaskEither<AppError, InterviewDetails> {
@@ -37,6 +41,11 @@ export class AssignInterviewPanel {
         pipe(
           findPanelOf(this.panels, interview.companyId, panelId),
           TE.chain((panel) => this.assign(interview, panel)),
+          TE.chainFirst((assigned) =>
+            assigned.panelId === interview.panelId && assigned.status === interview.status
+              ? TE.right(undefined)
+              : announce(this.events, interviewEvent('interview.panel-assigned', assigned)),
+          ),
         ),
       ),
       TE.chain((interview) => detailsOfOne(this.details, interview)),

@@ -2,13 +2,16 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { newInterview } from '../../domain/interview.js';
 import { selectsCompany } from '../../domain/selection.js';
+import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
 import { findCompany, findStudent } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique } from '../task.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { interviewEvent } from './interview-event.js';
 
 export const NOT_SELECTED = "This company is not in the student's selection";
 export const INTERVIEW_EXISTS = 'This student already has an interview with this company';
@@ -31,6 +34,7 @@ export class CreateInterview {
     private readonly details: InterviewDetailsLoader,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(form: CreateInterviewForm): TE.TaskEither<AppError, InterviewDetails> {
@@ -64,6 +68,7 @@ export class CreateInterview {
           { 'studentId,companyId': INTERVIEW_EXISTS },
         ),
       ),
+      TE.chainFirst((interview) => announce(this.events, interviewEvent('interview.created', interview))),
       TE.chain((interview) => detailsOfOne(this.details, interview)),
     );
   }

@@ -2,12 +2,15 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { type InterviewStatus, moveInterview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
+import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { interviewEvent } from './interview-event.js';
 
 /**
  * A company or its coordinator moves an interview along the state machine: Make Ongoing, Mark As
@@ -18,6 +21,7 @@ export class MoveInterviewStatus {
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, interviewId: string, status: InterviewStatus): TE.TaskEither<AppError, InterviewDetails> {
@@ -27,6 +31,7 @@ export class MoveInterviewStatus {
       TE.chain((moved) =>
         pipe(
           attempt(() => this.interviews.update(moved)),
+          TE.chainFirst(() => announce(this.events, interviewEvent('interview.moved', moved))),
           TE.chain(() => detailsOfOne(this.details, moved)),
         ),
       ),

@@ -2,12 +2,15 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { type Interview, setInterviewTime } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
+import { announce } from '../fair-events.js';
 import { type AppError, validation } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { interviewEvent } from './interview-event.js';
 
 /** A coordinator sets an interview's time, a UTC instant, or clears it with null (POST /interview/set-time/{id}). */
 export class SetInterviewTime {
@@ -15,6 +18,7 @@ export class SetInterviewTime {
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, interviewId: string, time: Date | null): TE.TaskEither<AppError, InterviewDetails> {
@@ -24,6 +28,7 @@ export class SetInterviewTime {
       TE.chain((timed) =>
         pipe(
           attempt(() => this.interviews.update(timed)),
+          TE.chainFirst(() => announce(this.events, interviewEvent('interview.timed', timed))),
           TE.chain(() => detailsOfOne(this.details, timed)),
         ),
       ),

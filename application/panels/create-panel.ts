@@ -5,7 +5,9 @@ import { type Panel, validateAddPanel } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict, validation } from '../errors.js';
+import { announce, panelAdded } from '../fair-events.js';
 import { findCompany } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, PanelRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt } from '../task.js';
@@ -24,6 +26,7 @@ export class CreatePanel {
     private readonly companyOfActor: CompanyOfActor,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, form: CreatePanelForm): TE.TaskEither<AppError, Panel> {
@@ -43,6 +46,7 @@ export class CreatePanel {
         ),
       ),
       TE.chain((panel) => this.addUnlessNameTaken(panel)),
+      TE.chainFirst((panel) => announce(this.events, panelAdded(panel))),
     );
   }
 

@@ -5,15 +5,18 @@ import type { Student } from '../../domain/student.js';
 import type { SlotsFilled } from '../selections/slots-filled.js';
 import type { AppError } from '../errors.js';
 import { findStudent } from '../find-records.js';
+import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
+import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
- * What refers to the student goes first and the record itself next, so a failure midway leaves a
- * student that a second try deletes; the files go last, once no record points at them, and the
- * companies the selection listed get their slotsFilled recounted without it.
+ * What refers to the student goes first (each interview told of as it goes) and the record itself
+ * next, so a failure midway leaves a student that a second try deletes; the files go last, once no
+ * record points at them, and the companies the selection listed get their slotsFilled recounted
+ * without it.
  */
 export class DeleteStudent {
   constructor(
@@ -22,6 +25,7 @@ export class DeleteStudent {
     private readonly secrets: OneTimeSecretRepository,
     private readonly files: FileStorage,
     private readonly slotsFilled: SlotsFilled,
+    private readonly events: EventFeed,
   ) {}
 
   execute(id: string): TE.TaskEither<AppError, void> {
@@ -36,7 +40,7 @@ export class DeleteStudent {
   }
 
   private async deleteRecords(student: Student): Promise<void> {
-    await this.interviews.deleteByStudent(student.id);
+    await deleteInterviewsTelling(this.interviews, this.events, { studentId: student.id });
     await this.secrets.deleteAllFor(student.id);
     await this.students.delete(student.id);
   }

@@ -1,12 +1,15 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { normalizeEmail } from '../../domain/email.js';
-import { type StudentProfileForm, validateStudentProfile } from '../../domain/student-profile.js';
+import { type StudentProfile, type StudentProfileForm, validateStudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
+import { announce, studentChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attemptUnique } from '../task.js';
+import { attemptUnique, required } from '../task.js';
+import { accountGone } from '../find-records.js';
 import type { GetStudent } from './get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
@@ -30,11 +33,16 @@ const profileOf = (student: Student): StudentProfileForm => ({
 const given = <T extends object>(changes: T): Partial<T> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+/** The validated values of the fields that were sent. */
+const pickSent = (valid: StudentProfile, sent: Partial<StudentProfileForm>): Partial<StudentProfile> =>
+  Object.fromEntries(Object.keys(given(sent)).map((field) => [field, valid[field as keyof StudentProfile]]));
+
 /** A student saves the profile form of /student (POST /student/update/). */
 export class UpdateStudentProfile {
   constructor(
     private readonly students: StudentRepository,
     private readonly getStudent: GetStudent,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, changes: StudentProfileChanges): TE.TaskEither<AppError, Student> {
@@ -50,12 +58,19 @@ export class UpdateStudentProfile {
         pipe(
           TE.fromEither(validateStudentProfile({ ...profileOf(student), ...given(profile) })),
           TE.mapLeft(validation),
-          TE.map((valid): Student => ({ ...student, ...valid })),
+          // Only the fields sent are written, so a concurrent update of other fields is kept.
+          TE.map((valid) => pickSent(valid, profile)),
         ),
       ),
-      TE.chainFirst((updated) =>
-        attemptUnique(() => this.students.update(updated), { indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken }),
+      TE.chain((changed) =>
+        pipe(
+          attemptUnique(() => this.students.updateProfile(actor.id, changed), {
+            indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
+          }),
+          TE.chain(required(accountGone())),
+        ),
       ),
+      TE.chainFirst((updated) => announce(this.events, studentChanged(updated.id))),
     );
   }
 }

@@ -7,6 +7,8 @@ import type { Student } from '../../domain/student.js';
 import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
+import { announce, studentChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import { accountGone, findCompany } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
@@ -37,6 +39,7 @@ export class UploadStudentCv {
     private readonly interviews: InterviewRepository,
     private readonly files: FileStorage,
     private readonly getStudent: GetStudent,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TE.TaskEither<AppError, Student> {
@@ -51,6 +54,7 @@ export class UploadStudentCv {
       TE.chain((upload) =>
         replaceStudentCv(this.students, this.files, upload, { studentId: actor.id, companyId }, accountGone()),
       ),
+      TE.chain(() => announce(this.events, studentChanged(actor.id))),
       TE.chain(() => this.getStudent.execute(actor)),
     );
   }

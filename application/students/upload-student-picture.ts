@@ -5,6 +5,8 @@ import type { Student } from '../../domain/student.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
+import { announce, studentChanged } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import { accountGone } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { StudentRepository } from '../ports/persistence.js';
@@ -27,6 +29,7 @@ export class UploadStudentPicture {
     private readonly students: StudentRepository,
     private readonly files: FileStorage,
     private readonly getStudent: GetStudent,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
@@ -37,15 +40,11 @@ export class UploadStudentPicture {
         replaceStoredFile(
           this.files,
           upload,
-          async (pictureKey) => {
-            const student = await this.students.findById(actor.id);
-            if (!student) return null;
-            await this.students.update({ ...student, pictureKey });
-            return { previous: student.pictureKey };
-          },
+          (pictureKey) => this.students.setPictureKey(actor.id, pictureKey),
           accountGone(),
         ),
       ),
+      TE.chain(() => announce(this.events, studentChanged(actor.id))),
       TE.chain(() => this.getStudent.execute(actor)),
     );
   }

@@ -4,7 +4,9 @@ import type { Company } from '../../domain/company.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
+import { announce, walkInToggled } from '../fair-events.js';
 import { findCompany } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 
@@ -19,6 +21,7 @@ export class ChangeWalkingStatus {
   constructor(
     private readonly companies: CompanyRepository,
     private readonly companyOfActor: CompanyOfActor,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, companyId: string, walkingStatus: boolean): TE.TaskEither<AppError, Company> {
@@ -27,11 +30,13 @@ export class ChangeWalkingStatus {
       this.companyOfActor.requireOrAdmin(actor, companyId),
       TE.chain(() => findCompany(this.companies, companyId)),
       TE.chain((company) =>
-        attempt(async () => {
-          const changed = { ...company, walkingStatus };
-          if (company.walkingStatus !== walkingStatus) await this.companies.setWalkingStatus(company.id, walkingStatus);
-          return changed;
-        }),
+        company.walkingStatus === walkingStatus
+          ? TE.right(company)
+          : pipe(
+              attempt(() => this.companies.setWalkingStatus(company.id, walkingStatus)),
+              TE.chain(() => announce(this.events, walkInToggled(company.id, walkingStatus))),
+              TE.map(() => ({ ...company, walkingStatus })),
+            ),
       ),
     );
   }

@@ -3,9 +3,12 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { newInterview } from '../../domain/interview.js';
 import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
 import type { Actor } from '../actor.js';
+import { announce } from '../fair-events.js';
 import { type AppError, conflict, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { InterviewDetails } from '../interviews/interview-details.js';
+import { interviewEvent } from '../interviews/interview-event.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { findOwnStudent } from '../students/get-student.js';
@@ -26,6 +29,7 @@ export class CreateWalkInInterview {
     private readonly interviews: InterviewRepository,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, companyId: string): TE.TaskEither<AppError, InterviewDetails> {
@@ -60,6 +64,7 @@ export class CreateWalkInInterview {
           { 'studentId,companyId': ALREADY_INTERVIEWING },
         );
       }),
+      TE.chainFirst(({ interview }) => announce(this.events, interviewEvent('interview.created', interview))),
     );
   }
 }

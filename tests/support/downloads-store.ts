@@ -5,6 +5,7 @@ import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js'
 import type { Store } from '../../adapters/persistence/store.js';
 import { ObjectIdGenerator } from '../../adapters/system/object-id-generator.js';
 import { FakeClock } from './fair-operations-store.js';
+import { RecordingEventFeed } from './recording-event-feed.js';
 
 /*
  * The walk-in and download use-case tests' view of the one use-case fixture, fair-operations-store:
@@ -19,6 +20,8 @@ export interface FairStore {
   readonly ids: ObjectIdGenerator;
   readonly companyOfActor: CompanyOfActor;
   readonly details: InterviewDetailsLoader;
+  /** What the use cases under test published. */
+  readonly events: RecordingEventFeed;
 }
 
 export const openFairStore = async (): Promise<FairStore> => {
@@ -29,6 +32,7 @@ export const openFairStore = async (): Promise<FairStore> => {
     ids: new ObjectIdGenerator(),
     companyOfActor: new CompanyOfActor(store.coordinators),
     details: new InterviewDetailsLoader(store.students, store.companies, store.panels),
+    events: new RecordingEventFeed(),
   };
 };
 

@@ -14,6 +14,7 @@ import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
 import { aCompany, aCoordinator, anId, anInterview, aPanel, aStudent } from './builders.js';
+import { RecordingEventFeed } from './recording-event-feed.js';
 
 /** A clock that stands still until a test moves it. */
 export class FakeClock implements Clock {
@@ -41,6 +42,8 @@ export const testIds: IdGenerator = { next: anId };
 export class FairWorld {
   readonly clock = new FakeClock();
   readonly ids = testIds;
+  /** What the use cases under test published. */
+  readonly events = new RecordingEventFeed();
   readonly companyOfActor: CompanyOfActor;
   readonly slotsFilled: SlotsFilled;
   readonly details: InterviewDetailsLoader;

@@ -11,6 +11,7 @@ import type {
 import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
 import type { Store } from '../../../adapters/persistence/store.js';
+import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 import { adminRepositoryContract } from './admins.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
@@ -57,6 +58,7 @@ const indexCheckingStore = async (): Promise<Store> => {
   return {
     ...(await openRepositories(checking)),
     files: await FilesystemFileStorage.open(filesDir),
+    events: new InProcessEventFeed(),
     ping: () => checking.ping(),
     close: async () => {
       await database.close();

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { DeleteCompany } from '../../../application/companies/delete-company.js';
+import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import type { CompanyRepository } from '../../../application/ports/persistence.js';
 import type { Company } from '../../../domain/company.js';
 import { aCoordinator, aSelection, aSelectionEntry } from '../../support/builders.js';
@@ -16,7 +17,15 @@ describe('DeleteCompany', () => {
   });
   const deleteCompany = (companies: CompanyRepository = world().store.companies) => {
     const { store } = world();
-    return new DeleteCompany(companies, store.coordinators, store.panels, store.interviews, store.students, files);
+    return new DeleteCompany(
+      companies,
+      store.coordinators,
+      store.panels,
+      store.interviews,
+      store.students,
+      files,
+      world().events,
+    );
   };
 
   /** A company with a logo, a coordinator, a panel, and a student who sent it a CV and has an interview on the panel. */
@@ -86,6 +95,20 @@ describe('DeleteCompany', () => {
     expect(await world().store.files.get(kept.company.logoKey!)).to.not.equal(null);
     expect(await world().store.files.get(kept.cvKey)).to.not.equal(null);
     expect(await world().store.students.findById(doomed.student.id)).to.not.equal(null);
+  });
+
+  it("tells of each of the company's interviews deleted, one event per interview, and of no other", async () => {
+    const doomed = await aFairCompany('Doomed');
+    const walkIn = await world().interview(await world().student(), doomed.company, { walkIn: true });
+    await aFairCompany('Kept');
+
+    await succeeds(deleteCompany().execute(doomed.company.id));
+
+    expect(world().events.of('interview.deleted')).to.have.deep.members([
+      interviewEvent('interview.deleted', doomed.interview),
+      interviewEvent('interview.deleted', walkIn),
+    ]);
+    expect(world().events.published.filter((event) => event.kind.startsWith('interview.'))).to.have.length(2);
   });
 
   it('removes everything that points at the company before the company itself, and the files last', async () => {

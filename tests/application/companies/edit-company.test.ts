@@ -13,7 +13,7 @@ describe('EditCompany', () => {
     files = new RecordingFiles(world().store.files);
   });
   const editCompany = (companies: CompanyRepository = world().store.companies) =>
-    new EditCompany(companies, files, plainHasher);
+    new EditCompany(companies, files, plainHasher, world().events);
   const editForm = aCompanyForm({ password: '', confirmpassword: '' });
 
   const companyWithLogo = async () => {
@@ -40,6 +40,7 @@ describe('EditCompany', () => {
       panels: ['Software Engineering', 'DevOps'],
     });
     expect(files.deleted).to.deep.equal([]);
+    expect(world().events.published).to.deep.equal([{ kind: 'company.changed', id: company.id }]);
   });
 
   it('hashes a new password when one is given', async () => {
@@ -109,6 +110,7 @@ describe('EditCompany', () => {
     ]);
     expect(files.putKeys).to.deep.equal([]);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
+    expect(world().events.published).to.deep.equal([]);
   });
 
   it('answers NotFound for an unknown company', async () => {

@@ -10,7 +10,7 @@ describe('UpdateCompanyAccount', () => {
   beforeEach(() => {
     files = new RecordingFiles(world().store.files);
   });
-  const updateAccount = () => new UpdateCompanyAccount(world().store.companies, files, plainHasher);
+  const updateAccount = () => new UpdateCompanyAccount(world().store.companies, files, plainHasher, world().events);
   const noChange = { profile: null, password: null, logo: null };
 
   it('changes only name, description and tags from the profile form', async () => {
@@ -22,6 +22,7 @@ describe('UpdateCompanyAccount', () => {
       }),
     );
     expect(updated).to.deep.equal({ ...company, companyName: 'New Name', description: 'New', tags: ['AI', 'Cloud'] });
+    expect(world().events.published).to.deep.equal([{ kind: 'company.changed', id: company.id }]);
   });
 
   it('changes the password and the profile in one request', async () => {
@@ -52,6 +53,7 @@ describe('UpdateCompanyAccount', () => {
     ]);
     expect(files.putKeys).to.deep.equal([]);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
+    expect(world().events.published).to.deep.equal([]);
   });
 
   it('replaces the logo and deletes the old one', async () => {

@@ -12,9 +12,6 @@ import { SetInterviewTime } from '../../../application/interviews/set-interview-
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import type { PasswordHasher } from '../../../application/ports/security.js';
 import { SlotsFilled } from '../../../application/selections/slots-filled.js';
-import { SubmitSelection } from '../../../application/selections/submit-selection.js';
-import { GetStudent } from '../../../application/students/get-student.js';
-import { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
 import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
 import { PANEL_NAMES } from '../../../domain/panel-name.js';
@@ -37,6 +34,7 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
       companies: store.companies,
       coordinators: store.coordinators,
       interviews: store.interviews,
+      files: store.files,
       passwords,
       ids,
       clock,
@@ -45,32 +43,36 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
       addAdmin: new AddAdmin(store.admins, passwords, ids, clock),
       createCompany: new CreateCompany(store.companies, store.files, passwords, ids, clock),
       addCoordinator: new AddCoordinator(store.coordinators, store.companies, passwords, ids, clock),
-      createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock),
-      uploadStudentCv: new UploadStudentCv(
+      createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, store.events),
+      slotsFilled: new SlotsFilled(store.students, store.companies),
+      createInterview: new CreateInterview(
         store.students,
         store.companies,
         store.interviews,
-        store.files,
-        new GetStudent(store.students),
-      ),
-      submitSelection: new SubmitSelection(
-        store.students,
-        store.companies,
-        new SlotsFilled(store.students, store.companies),
+        details,
+        ids,
         clock,
+        store.events,
       ),
-      createInterview: new CreateInterview(store.students, store.companies, store.interviews, details, ids, clock),
       assignInterviewPanel: new AssignInterviewPanel(
         companyInterview,
         store.panels,
         store.interviews,
         store.sequences,
         details,
+        store.events,
       ),
-      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details),
-      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details),
-      changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor),
-      createWalkInInterview: new CreateWalkInInterview(store.students, store.companies, store.interviews, ids, clock),
+      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details, store.events),
+      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details, store.events),
+      changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor, store.events),
+      createWalkInInterview: new CreateWalkInInterview(
+        store.students,
+        store.companies,
+        store.interviews,
+        ids,
+        clock,
+        store.events,
+      ),
     },
   );
 };

@@ -39,7 +39,15 @@ describe('uploading a company-specific CV', () => {
       fair.store.interviews,
       files,
       fair.companyOfActor,
-      new UploadStudentCv(students, fair.store.companies, fair.store.interviews, files, new GetStudent(students)),
+      new UploadStudentCv(
+        students,
+        fair.store.companies,
+        fair.store.interviews,
+        files,
+        new GetStudent(students),
+        fair.events,
+      ),
+      fair.events,
     );
 
   beforeEach(async () => {

@@ -8,8 +8,8 @@ import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-s
 describe('CreateInterview', () => {
   const world = freshFairWorld();
   const createInterview = () => {
-    const { store, details, ids, clock } = world();
-    return new CreateInterview(store.students, store.companies, store.interviews, details, ids, clock);
+    const { store, details, ids, clock, events } = world();
+    return new CreateInterview(store.students, store.companies, store.interviews, details, ids, clock, events);
   };
   const studentSelecting = (company: Company) =>
     world().student({
@@ -38,6 +38,24 @@ describe('CreateInterview', () => {
     expect(await world().store.interviews.findById(created.interview.id)).to.deep.equal(created.interview);
   });
 
+  it('tells of the new interview once it is stored', async () => {
+    const company = await world().company();
+    const student = await studentSelecting(company);
+
+    const created = await succeeds(createInterview().execute({ student: student.id, company: company.id }));
+
+    expect(world().events.published).to.deep.equal([
+      {
+        kind: 'interview.created',
+        interviewId: created.interview.id,
+        companyId: company.id,
+        studentId: student.id,
+        panelId: null,
+        status: 'selected',
+      },
+    ]);
+  });
+
   it("refuses a company that is not in the student's selection", async () => {
     const company = await world().company();
     const student = await studentSelecting(await world().company());
@@ -46,6 +64,7 @@ describe('CreateInterview', () => {
       message: "This company is not in the student's selection",
     });
     expect(await world().store.interviews.count({})).to.equal(0);
+    expect(world().events.published).to.deep.equal([]);
   });
 
   it('refuses a second interview for the same student and company', async () => {
@@ -74,6 +93,7 @@ describe('CreateInterview', () => {
       }
     }
     expect(await world().store.interviews.count({})).to.equal(1);
+    expect(world().events.of('interview.created')).to.have.length(1);
   });
 
   it('answers an unknown student or company with NotFound', async () => {

@@ -6,17 +6,27 @@ import { SetInterviewTime } from '../../../application/interviews/set-interview-
 import type { Actor } from '../../../application/actor.js';
 import type { Company } from '../../../domain/company.js';
 import type { Interview } from '../../../domain/interview.js';
+import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 
 describe('moving interviews', () => {
   const world = freshFairWorld();
   const companyInterview = () => new CompanyInterview(world().store.interviews, world().companyOfActor);
   const assignPanel = () => {
-    const { store, details } = world();
-    return new AssignInterviewPanel(companyInterview(), store.panels, store.interviews, store.sequences, details);
+    const { store, details, events } = world();
+    return new AssignInterviewPanel(
+      companyInterview(),
+      store.panels,
+      store.interviews,
+      store.sequences,
+      details,
+      events,
+    );
   };
-  const setTime = () => new SetInterviewTime(companyInterview(), world().store.interviews, world().details);
-  const moveStatus = () => new MoveInterviewStatus(companyInterview(), world().store.interviews, world().details);
+  const setTime = () =>
+    new SetInterviewTime(companyInterview(), world().store.interviews, world().details, world().events);
+  const moveStatus = () =>
+    new MoveInterviewStatus(companyInterview(), world().store.interviews, world().details, world().events);
 
   interface Fixture {
     readonly company: Company;
@@ -43,6 +53,26 @@ describe('moving interviews', () => {
       expect(assigned.interview).to.deep.include({ status: 'assigned', panelId: panel.id, queue: 2, panelQueue: 2 });
       expect(assigned.panel).to.deep.equal(panel);
       expect(await stored(interview)).to.deep.equal(assigned.interview);
+    });
+
+    it('tells of the assignment as stored, and of nothing when the interview keeps the panel it has', async () => {
+      const { company, coordinator, interview } = await fixture();
+      const panel = await world().panelOf(company);
+
+      const assigned = await succeeds(assignPanel().execute(coordinator, interview.id, panel.id));
+      await succeeds(assignPanel().execute(coordinator, interview.id, panel.id));
+
+      expect(world().events.published).to.deep.equal([
+        {
+          kind: 'interview.panel-assigned',
+          interviewId: interview.id,
+          companyId: company.id,
+          studentId: interview.studentId,
+          panelId: panel.id,
+          status: 'assigned',
+        },
+      ]);
+      expect(world().events.published[0]).to.deep.equal(interviewEvent('interview.panel-assigned', assigned.interview));
     });
 
     it('keeps queues of different companies and panels apart', async () => {
@@ -160,6 +190,18 @@ describe('moving interviews', () => {
       expect((await stored(interview))?.time).to.equal(null);
     });
 
+    it('tells of each time set or cleared', async () => {
+      const { coordinator, interview } = await fixture();
+
+      await succeeds(setTime().execute(coordinator, interview.id, new Date('2026-03-01T10:30:00+05:30')));
+      await succeeds(setTime().execute(coordinator, interview.id, null));
+
+      expect(world().events.published).to.deep.equal([
+        interviewEvent('interview.timed', interview),
+        interviewEvent('interview.timed', interview),
+      ]);
+    });
+
     it('refuses an invalid date', async () => {
       const { coordinator, interview } = await fixture();
       expect(await fails(setTime().execute(coordinator, interview.id, new Date('nonsense')))).to.deep.include({
@@ -198,6 +240,18 @@ describe('moving interviews', () => {
       expect((await stored(interview))?.status).to.equal('assigned');
     });
 
+    it('tells of each move with the status it moved to', async () => {
+      const { company, coordinator, interview } = await fixture(assigned);
+
+      await succeeds(moveStatus().execute(coordinator, interview.id, 'ongoing'));
+      await succeeds(moveStatus().execute(actorOf(company, 'company'), interview.id, 'finished'));
+
+      expect(world().events.published).to.deep.equal([
+        interviewEvent('interview.moved', { ...interview, status: 'ongoing' }),
+        interviewEvent('interview.moved', { ...interview, status: 'finished' }),
+      ]);
+    });
+
     it('refuses an illegal move with a conflict naming both states, changing nothing', async () => {
       const { coordinator, interview } = await fixture();
       expect(await fails(moveStatus().execute(coordinator, interview.id, 'finished'))).to.deep.include({
@@ -218,5 +272,17 @@ describe('moving interviews', () => {
       expect(error.kind).to.equal('Forbidden');
       expect(await stored(other.interview)).to.deep.equal(other.interview);
     });
+  });
+
+  it('tells of nothing it refused', async () => {
+    const own = await fixture();
+    const other = await fixture();
+    const panel = await world().panelOf(other.company);
+
+    await fails(assignPanel().execute(own.coordinator, other.interview.id, panel.id));
+    await fails(setTime().execute(own.coordinator, own.interview.id, new Date('nonsense')));
+    await fails(moveStatus().execute(own.coordinator, own.interview.id, 'finished'));
+
+    expect(world().events.published).to.deep.equal([]);
   });
 });

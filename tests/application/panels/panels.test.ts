@@ -7,8 +7,8 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 describe('CreatePanel', () => {
   const world = freshFairWorld();
   const createPanel = () => {
-    const { store, companyOfActor, ids, clock } = world();
-    return new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock);
+    const { store, companyOfActor, ids, clock, events } = world();
+    return new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, events);
   };
 
   it("adds a panel to the coordinator's own company, its name trimmed", async () => {
@@ -21,6 +21,7 @@ describe('CreatePanel', () => {
 
     expect(panel).to.deep.include({ panelName: 'Panel A', companyId: company.id });
     expect(await world().store.panels.listByCompany(company.id)).to.deep.equal([panel]);
+    expect(world().events.published).to.deep.equal([{ kind: 'panel.added', panelId: panel.id, companyId: company.id }]);
   });
 
   it("refuses a blank name with 'Please input Panel name'", async () => {
@@ -31,6 +32,7 @@ describe('CreatePanel', () => {
     );
     expect(error).to.deep.include({ kind: 'Validation', message: 'Please input Panel name' });
     expect(await world().store.panels.listByCompany(company.id)).to.deep.equal([]);
+    expect(world().events.published).to.deep.equal([]);
   });
 
   it('refuses a second panel of the same name in one company, but not in another company', async () => {
@@ -63,7 +65,8 @@ describe('CreatePanel', () => {
 
 describe('DeletePanel', () => {
   const world = freshFairWorld();
-  const deletePanel = () => new DeletePanel(world().store.panels, world().store.interviews, world().companyOfActor);
+  const deletePanel = () =>
+    new DeletePanel(world().store.panels, world().store.interviews, world().companyOfActor, world().events);
 
   it('deletes a panel no interview is assigned to', async () => {
     const company = await world().company();
@@ -71,6 +74,9 @@ describe('DeletePanel', () => {
     const coordinator = await world().coordinatorOf(company);
     await succeeds(deletePanel().execute(actorOf(coordinator, 'coordinator'), panel.id));
     expect(await world().store.panels.findById(panel.id)).to.equal(null);
+    expect(world().events.published).to.deep.equal([
+      { kind: 'panel.removed', panelId: panel.id, companyId: company.id },
+    ]);
   });
 
   it("refuses a panel with students with 'A panel with students cannot be deleted', whatever their interviews' state", async () => {
@@ -88,6 +94,7 @@ describe('DeletePanel', () => {
 
     expect(error).to.deep.include({ kind: 'Conflict', message: 'A panel with students cannot be deleted' });
     expect(await world().store.panels.findById(panel.id)).to.deep.equal(panel);
+    expect(world().events.published).to.deep.equal([]);
   });
 
   it("refuses another company's panel and answers an unknown one with NotFound", async () => {

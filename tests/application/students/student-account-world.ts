@@ -134,7 +134,7 @@ export class StudentAccountWorld {
   }
 
   uploadPicture(students = this.store.students, files = this.store.files): UploadStudentPicture {
-    return new UploadStudentPicture(students, files, new GetStudent(students));
+    return new UploadStudentPicture(students, files, new GetStudent(students), this.fair.events);
   }
 
   uploadCv(): UploadStudentCv {
@@ -144,12 +144,13 @@ export class StudentAccountWorld {
       this.store.interviews,
       this.store.files,
       this.getStudent,
+      this.fair.events,
     );
   }
 
   deleteStudent(students = this.store.students): DeleteStudent {
-    const { store, slotsFilled } = this.fair;
-    return new DeleteStudent(students, store.interviews, store.secrets, store.files, slotsFilled);
+    const { store, slotsFilled, events } = this.fair;
+    return new DeleteStudent(students, store.interviews, store.secrets, store.files, slotsFilled, events);
   }
 }
 

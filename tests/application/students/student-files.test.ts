@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { FileStorage } from '../../../application/ports/file-storage.js';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
+import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { STUDENT_ACCOUNT_MESSAGES } from '../../../application/students/student-account-messages.js';
 import type { Student } from '../../../domain/student.js';
 import { anInterview, aSelection, aSelectionEntry } from '../../support/builders.js';
@@ -43,6 +44,10 @@ describe("A student's files (use cases)", () => {
       expect(second.pictureKey).to.not.equal(first.pictureKey);
       expect(await bytesOf(first.pictureKey)).to.equal(null);
       expect(await bytesOf(second.pictureKey)).to.deep.equal(Buffer.from(aJpeg()));
+      expect(world().fair.events.published).to.deep.equal([
+        { kind: 'student.changed', id: student.id },
+        { kind: 'student.changed', id: student.id },
+      ]);
     });
 
     it('keeps the old picture and removes the new file when the student cannot be updated', async () => {
@@ -67,6 +72,7 @@ describe("A student's files (use cases)", () => {
       expect(await bytesOf(putKeys[0] ?? null)).to.equal(null);
       expect((await stored(student.id)).pictureKey).to.equal(first.pictureKey);
       expect(await bytesOf(first.pictureKey)).to.deep.equal(Buffer.from(aPng()));
+      expect(world().fair.events.published).to.have.length(1);
     });
   });
 
@@ -84,6 +90,9 @@ describe("A student's files (use cases)", () => {
       expect(await bytesOf(first.companyCvKeys[company.id] ?? null)).to.equal(null);
       expect((await bytesOf(second.companyCvKeys[company.id] ?? null))?.length).to.equal(300);
       expect((await bytesOf(second.cvKey))?.length).to.equal(100);
+      expect(world().fair.events.of('student.changed')).to.deep.equal(
+        Array.from({ length: 3 }, () => ({ kind: 'student.changed', id: student.id })),
+      );
     });
 
     it('refuses a CV for a company the student neither selected nor has an interview with', async () => {
@@ -91,6 +100,7 @@ describe("A student's files (use cases)", () => {
       const student = await world().fair.student();
       const error = await fails(world().uploadCv().execute(actorOf(student, 'student'), aPdf(100), company.id));
       expect(error).to.include({ kind: 'Forbidden', message: STUDENT_ACCOUNT_MESSAGES.companyNotChosen });
+      expect(world().fair.events.published).to.deep.equal([]);
     });
 
     it('takes a CV for a company the student has a walk-in interview with', async () => {
@@ -130,6 +140,25 @@ describe("A student's files (use cases)", () => {
       expect(await bytesOf(withPicture.pictureKey)).to.equal(null);
       expect(await bytesOf(withCvs.companyCvKeys[company.id] ?? null)).to.equal(null);
       expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(0);
+    });
+
+    it('tells of each of its interviews deleted, one event per interview', async () => {
+      const student = await world().fair.student();
+      const first = await world().fair.interview(student, await world().fair.company());
+      const second = await world().fair.interview(student, await world().fair.company(), {
+        status: 'assigned',
+        queue: 1,
+        panelQueue: 1,
+      });
+      const othersInterview = await world().fair.interview(await world().fair.student(), await world().fair.company());
+
+      await succeeds(world().deleteStudent().execute(student.id));
+
+      expect(world().fair.events.of('interview.deleted')).to.have.deep.members([
+        interviewEvent('interview.deleted', first),
+        interviewEvent('interview.deleted', second),
+      ]);
+      expect(await world().store.interviews.findById(othersInterview.id)).to.deep.equal(othersInterview);
     });
 
     it('keeps every file while the student record, which points at them, could not be deleted', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { WALK_IN_MESSAGES } from '../../../domain/walk-in.js';
+import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { ALREADY_INTERVIEWING, CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
 import { aCompany, anId, anInterview, aStudent } from '../../support/builders.js';
 import { asCompany, asStudent, fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
@@ -16,6 +17,7 @@ describe('a student joining walk-in interviews', () => {
       fair.store.interviews,
       fair.ids,
       fair.clock,
+      fair.events,
     );
   });
   afterEach(() => fair.store.close());
@@ -47,6 +49,7 @@ describe('a student joining walk-in interviews', () => {
     expect(created.interview.createdAt.toISOString()).to.equal(fair.clock.now().toISOString());
     const stored = await fair.store.interviews.findByStudentAndCompany(student.id, company.id);
     expect(stored?.id).to.equal(created.interview.id);
+    expect(fair.events.published).to.deep.equal([interviewEvent('interview.created', created.interview)]);
   });
 
   it('refuses with 409 and the walk-in message while walk-ins are closed, creating nothing', async () => {
@@ -54,6 +57,7 @@ describe('a student joining walk-in interviews', () => {
     const error = await fails(joinWalkIn.execute(asStudent(student.id), company.id));
     expect(error).to.include({ kind: 'Conflict', message: WALK_IN_MESSAGES.closed });
     expect(await fair.store.interviews.count({})).to.equal(0);
+    expect(fair.events.published).to.deep.equal([]);
   });
 
   it('refuses with 409 beside an interview the student already has with that company', async () => {
@@ -77,6 +81,7 @@ describe('a student joining walk-in interviews', () => {
       message: ALREADY_INTERVIEWING,
     });
     expect(await fair.store.interviews.count({ studentId: student.id })).to.equal(1);
+    expect(fair.events.published).to.have.length(1);
   });
 
   it('answers 404 for a company that does not exist', async () => {

@@ -22,7 +22,7 @@ describe('opening and closing walk-in interviews', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    change = new ChangeWalkingStatus(fair.store.companies, fair.companyOfActor);
+    change = new ChangeWalkingStatus(fair.store.companies, fair.companyOfActor, fair.events);
     status = new GetWalkingStatus(fair.store.companies);
     open = new ListWalkInCompanies(fair.store.companies);
   });
@@ -51,6 +51,17 @@ describe('opening and closing walk-in interviews', () => {
     expect(await succeeds(status.execute(company.id))).to.equal(false);
   });
 
+  it('tells of walk-ins opening and closing, and of nothing when the status stays as it was', async () => {
+    const { company, coordinator } = await companyWithCoordinator();
+    await succeeds(change.execute(asCoordinator(coordinator.id), company.id, true));
+    await succeeds(change.execute(asCoordinator(coordinator.id), company.id, true));
+    await succeeds(change.execute(asAdmin(), company.id, false));
+    expect(fair.events.published).to.deep.equal([
+      { kind: 'walk-in.opened', companyId: company.id },
+      { kind: 'walk-in.closed', companyId: company.id },
+    ]);
+  });
+
   it('lets an admin open walk-ins of any company', async () => {
     const { company } = await companyWithCoordinator();
     await succeeds(change.execute(asAdmin(), company.id, true));
@@ -64,6 +75,7 @@ describe('opening and closing walk-in interviews', () => {
     const error = await fails(change.execute(asCoordinator(stranger.id), company.id, true));
     expect(error.kind).to.equal('Forbidden');
     expect(await succeeds(status.execute(company.id))).to.equal(false);
+    expect(fair.events.published).to.deep.equal([]);
   });
 
   it('refuses the company account itself and students: only coordinators and admins toggle', async () => {

@@ -1,0 +1,35 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { FairEvent, PanelEvent, ProfileEvent, WalkInEvent } from '../domain/fair-event.js';
+import type { Panel } from '../domain/panel.js';
+import type { AppError } from './errors.js';
+import type { EventFeed } from './ports/events.js';
+import { attempt } from './task.js';
+
+/** Tells every app server what changed, in this order, once the change is stored (design.md §8). */
+export const announce = (events: EventFeed, ...changes: readonly FairEvent[]): TaskEither<AppError, void> =>
+  attempt(async () => {
+    for (const change of changes) await events.publish(change);
+  });
+
+export const panelAdded = (panel: Panel): PanelEvent => ({
+  kind: 'panel.added',
+  panelId: panel.id,
+  companyId: panel.companyId,
+});
+
+export const panelRemoved = (panel: Panel): PanelEvent => ({
+  kind: 'panel.removed',
+  panelId: panel.id,
+  companyId: panel.companyId,
+});
+
+export const walkInToggled = (companyId: string, open: boolean): WalkInEvent => ({
+  kind: open ? 'walk-in.opened' : 'walk-in.closed',
+  companyId,
+});
+
+/** A student's profile, CV or picture changed. */
+export const studentChanged = (id: string): ProfileEvent => ({ kind: 'student.changed', id });
+
+/** A company's account or profile was edited. */
+export const companyChanged = (id: string): ProfileEvent => ({ kind: 'company.changed', id });
