@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { CreateFirstAdmin } from '../application/admins/create-first-admin.js';
+import { type FileSweep, SweepOrphanFiles } from '../application/files/sweep-orphan-files.js';
 import type { Config } from './config.js';
 import { ArchiverArchiveWriter } from './documents/archiver-archive-writer.js';
 import { ExcelJsSpreadsheetWriter } from './documents/exceljs-spreadsheet-writer.js';
@@ -126,4 +127,26 @@ export const createFirstAdminFromConfig = async (
   const result = await portal.container.get(CreateFirstAdmin).execute(config.admin.email, config.admin.password)();
   if (result._tag === 'Left') throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${result.left.message}`);
   if (result.right) logger.info({ email: result.right.email }, 'first administrator created');
+};
+
+/**
+ * With MongoDB, other servers may be mid-upload on the same store: only files older than this are
+ * swept. The embedded store is this process's alone (its data directory is locked), so all are.
+ */
+const SHARED_STORE_SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/** Removes the files no record points at and the leftovers of writes cut short (docs/operations.md), and logs how many. */
+export const sweepOrphanFilesAtStart = async (
+  portal: ComposedPortal,
+  config: Config,
+  logger: Logger,
+): Promise<FileSweep> => {
+  const storedBefore = new Date(Date.now() - (config.mongodbUri === undefined ? 0 : SHARED_STORE_SWEEP_GRACE_MS));
+  const result = await portal.container.get(SweepOrphanFiles).execute(storedBefore)();
+  if (result._tag === 'Left') throw new Error(`Sweeping the stored files failed: ${result.left.message}`);
+  logger.info(
+    result.right,
+    `start-up sweep removed ${result.right.orphans} files no record points to and ${result.right.unfinished} left by unfinished writes`,
+  );
+  return result.right;
 };

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composePortal, createFirstAdminFromConfig } from './composition-root.js';
+import { composePortal, createFirstAdminFromConfig, sweepOrphanFilesAtStart } from './composition-root.js';
 import { PORTS } from './composition/tokens.js';
 import { loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
@@ -57,6 +57,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
+    await sweepOrphanFilesAtStart(portal, config, logger);
     const app = createHttpApp({
       routes: portal.routes,
       tokens: portal.container.get(PORTS.tokens),

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { composePortal, type ComposedPortal } from '../composition-root.js';
+import { composePortal, type ComposedPortal, sweepOrphanFilesAtStart } from '../composition-root.js';
 import { loadConfig } from '../config.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
 
@@ -19,6 +19,7 @@ export const withPortal = async <T>(
   try {
     const portal = await composePortal(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
     try {
+      await sweepOrphanFilesAtStart(portal, config, logger);
       result = await run(portal);
     } finally {
       await portal.close();

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { SlotsFilled } from '../../application/selections/slots-filled.js';
+import { SweepOrphanFiles } from '../../application/files/sweep-orphan-files.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
 import { bindUseCase } from './bind-use-case.js';
@@ -14,6 +15,7 @@ export const sharedModule: PortalModule = {
     bindUseCase(container, CredentialCheck, [PORTS.passwords]);
     bindUseCase(container, CompanyOfActor, [PORTS.coordinators]);
     bindUseCase(container, SlotsFilled, [PORTS.students, PORTS.companies]);
+    bindUseCase(container, SweepOrphanFiles, [PORTS.students, PORTS.companies, PORTS.files]);
     bindUseCase(container, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
   },
   routes: (container: Container) => settingsRoutes(container.get(PORTS.settings)),

@@ -137,9 +137,9 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
   }
 
   const body = route.multipart ? form.fields : base.body;
-  const limitKey = route.rateLimit ? rateLimitKey(route.rateLimit, ctx.ip, body) : '';
-  if (route.rateLimit) {
-    const decision = await options.rateLimits.take(route.rateLimit, limitKey);
+  for (const rule of [route.failureLimit, route.rateLimit]) {
+    if (!rule) continue;
+    const decision = await options.rateLimits.take(rule, rateLimitKey(rule, ctx.ip, body));
     if (!decision.allowed) {
       ctx.set('Retry-After', String(decision.retryAfterSeconds));
       return answer(ctx, tooManyRequests());
@@ -151,7 +151,12 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
     ? await route.handle({ ...request, actor })()
     : await (route.handle as (r: typeof request) => ReturnType<Route['handle']>)(request)();
   if (E.isLeft(result)) return answer(ctx, result.left);
-  if (route.rateLimit?.resetOnSuccess) await options.rateLimits.forgive(route.rateLimit, limitKey);
+  if (route.rateLimit?.resetOnSuccess) {
+    await options.rateLimits.forgive(route.rateLimit, rateLimitKey(route.rateLimit, ctx.ip, body));
+  }
+  if (route.failureLimit) {
+    await options.rateLimits.refund(route.failureLimit, rateLimitKey(route.failureLimit, ctx.ip, body));
+  }
   reply(ctx, result.right);
 };
 

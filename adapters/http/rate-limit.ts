@@ -11,6 +11,13 @@ export interface RateLimitRule {
   readonly resetOnSuccess?: boolean;
 }
 
+/**
+ * A budget of failed calls per client address alone, whatever account they name (password spraying):
+ * every call takes a point before it runs, so a burst sent at once is bounded too, and a call that
+ * succeeds gives its point back. A success never forgives the failures themselves.
+ */
+export type FailureLimitRule = Omit<RateLimitRule, 'subject' | 'resetOnSuccess'>;
+
 export interface RateLimitDecision {
   readonly allowed: boolean;
   readonly retryAfterSeconds: number;
@@ -36,6 +43,11 @@ export class RateLimits {
 
   async forgive(rule: RateLimitRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);
+  }
+
+  /** Gives back the point a call took, once it turned out not to be a failure. */
+  async refund(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(key, 1);
   }
 
   private limiter(rule: RateLimitRule): RateLimiterMemory {

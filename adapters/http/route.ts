@@ -6,7 +6,7 @@ import type { AppError } from '../../application/errors.js';
 import type { StoredFile } from '../../application/ports/file-storage.js';
 import type { Role } from '../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from './multipart.js';
-import type { RateLimitRule } from './rate-limit.js';
+import type { FailureLimitRule, RateLimitRule } from './rate-limit.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
@@ -70,6 +70,8 @@ interface RouteBase {
   readonly summary: string;
   readonly multipart?: MultipartLimits;
   readonly rateLimit?: RateLimitRule;
+  /** Refuses with 429 a client address that has failed too often on the routes sharing this rule's name. */
+  readonly failureLimit?: FailureLimitRule;
 }
 
 export interface PublicRoute extends RouteBase {

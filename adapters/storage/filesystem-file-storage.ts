@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from '../../application/ports/file-storage.js';
@@ -9,6 +9,17 @@ import { isFileKey, newFileKey } from './file-key.js';
 interface Metadata {
   readonly contentType: string;
 }
+
+/** What writeBytesAtomically names a file before renaming it into place. */
+const TEMPORARY = /^\.[0-9a-f]+\.tmp$/;
+
+/** A temporary file, or one half of a stored file without the other: a write or a delete cut short. */
+const isUnfinished = (name: string, names: ReadonlySet<string>): boolean => {
+  if (TEMPORARY.test(name)) return true;
+  if (isFileKey(name)) return !names.has(`${name}.json`);
+  const key = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
+  return isFileKey(key) && !names.has(key);
+};
 
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
@@ -68,6 +79,37 @@ export class FilesystemFileStorage implements FileStorage {
     if (!isFileKey(key)) return;
     await rm(this.metadataPath(key), { force: true });
     await rm(this.contentPath(key), { force: true });
+  }
+
+  async list(before: Date): Promise<readonly string[]> {
+    const names = new Set(await readdir(this.directory));
+    const stored = [...names].filter((name) => isFileKey(name) && names.has(`${name}.json`));
+    const listed = await Promise.all(
+      stored.map(async (key) => ({ key, modified: await this.modifiedAt(this.metadataPath(key)) })),
+    );
+    return listed.filter(({ modified }) => modified !== null && modified < before.getTime()).map(({ key }) => key);
+  }
+
+  async removeUnfinished(before: Date): Promise<number> {
+    const names = new Set(await readdir(this.directory));
+    let removed = 0;
+    for (const name of [...names].filter((name) => isUnfinished(name, names))) {
+      const path = join(this.directory, name);
+      const modified = await this.modifiedAt(path);
+      if (modified === null || modified >= before.getTime()) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  private async modifiedAt(path: string): Promise<number | null> {
+    try {
+      return (await stat(path)).mtimeMs;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   private contentPath(key: string): string {

@@ -12,4 +12,14 @@ export interface FileStorage {
   put(bytes: Uint8Array, contentType: string): Promise<string>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The key of every file stored before `before` (a file stored since may be one whose record is
+   * being written at this moment, by another server on the same store).
+   */
+  list(before: Date): Promise<readonly string[]>;
+  /**
+   * Removes what writes cut short before `before` left behind (temporary files, half-stored
+   * files); answers how many it removed.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }

@@ -5,7 +5,7 @@ import type { AppError } from '../../../application/errors.js';
 import type { SignedIn } from '../../../application/sessions/signed-in.js';
 import type { Role } from '../../../domain/role.js';
 import { sessionJson } from '../presenters/session-json.js';
-import { bodyField } from '../rate-limit.js';
+import { bodyField, type FailureLimitRule } from '../rate-limit.js';
 import { parseInputTE, text } from '../request-input.js';
 import { json, publicRoute, type PublicRoute } from '../route.js';
 
@@ -28,8 +28,15 @@ export interface SignInRouteOptions<I extends Identifier, A> {
 }
 
 /**
- * POST /{role}/sign-in. Ten failed sign-ins a minute for one account from one address; a success
- * forgives them.
+ * Failed sign-ins from one address, whatever the account and role: one password sprayed over many
+ * accounts is slowed as much as many passwords tried on one. Twenty in ten minutes leave room for
+ * the people behind one shared address who mistype now and then.
+ */
+export const SIGN_IN_FAILURES: FailureLimitRule = { name: 'sign-in-failures', points: 20, durationSeconds: 10 * 60 };
+
+/**
+ * POST /{role}/sign-in. Ten failed sign-ins a minute for one account from one address, which a
+ * success forgives; and at most SIGN_IN_FAILURES from one address across every account.
  */
 export const signInRoute = <I extends Identifier, A>(options: SignInRouteOptions<I, A>): PublicRoute =>
   publicRoute({
@@ -44,6 +51,7 @@ export const signInRoute = <I extends Identifier, A>(options: SignInRouteOptions
       subject: bodyField(options.identifier),
       resetOnSuccess: true,
     },
+    failureLimit: SIGN_IN_FAILURES,
     handle: ({ body }) =>
       pipe(
         parseInputTE(signInBodies[options.identifier], body) as TE.TaskEither<AppError, SignInBody<I>>,

@@ -69,7 +69,16 @@ export const fileStorageContract = (open: OpenFileStorage): void => {
     it('answers null for a malformed key such as ../x, without looking it up', async () => {
       const key = await storage().put(new Uint8Array([1]), 'image/png');
 
-      for (const malformed of ['../x', '', 'x', key.toUpperCase(), `${key}.json`, `../${key}`, `${key}/..`, ` ${key}`]) {
+      for (const malformed of [
+        '../x',
+        '',
+        'x',
+        key.toUpperCase(),
+        `${key}.json`,
+        `../${key}`,
+        `${key}/..`,
+        ` ${key}`,
+      ]) {
         expect(await storage().get(malformed), malformed).to.equal(null);
       }
     });
@@ -82,6 +91,23 @@ export const fileStorageContract = (open: OpenFileStorage): void => {
 
       expect(await storage().get(deleted)).to.equal(null);
       expect(await readAll((await storage().get(kept)) as StoredFile)).to.deep.equal(new Uint8Array([2]));
+    });
+
+    it('lists every file stored before a moment, none stored after it and none deleted', async () => {
+      const kept = await storage().put(new Uint8Array([1]), 'image/png');
+      const deleted = await storage().put(new Uint8Array([2]), 'application/pdf');
+      await storage().delete(deleted);
+      const later = new Date(Date.now() + 60_000);
+
+      expect(await storage().list(later)).to.deep.equal([kept]);
+      expect(await storage().list(new Date(0))).to.deep.equal([]);
+    });
+
+    it('finds nothing unfinished once every write has finished, and keeps the files', async () => {
+      const key = await storage().put(new Uint8Array([1, 2]), 'image/png');
+
+      expect(await storage().removeUnfinished(new Date(Date.now() + 60_000))).to.equal(0);
+      expect(await readAll((await storage().get(key)) as StoredFile)).to.deep.equal(new Uint8Array([1, 2]));
     });
 
     it('deletes an unknown, an already deleted or a malformed key without complaint', async () => {

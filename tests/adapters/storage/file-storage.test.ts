@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Binary, MongoClient, ObjectId } from 'mongodb';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 import { GridFsFileStorage } from '../../../adapters/storage/gridfs-file-storage.js';
 import { useMongoServer } from '../persistence/mongo-server.js';
@@ -64,6 +64,28 @@ describe('FilesystemFileStorage', () => {
     expect(await storage.get(key)).to.not.equal(null);
   });
 
+  it('removes the leftovers of writes and deletes cut short, and nothing else', async () => {
+    const directory = await freshDirectoryIn(temporary());
+    const storage = await FilesystemFileStorage.open(directory);
+    const key = await storage.put(new Uint8Array([1]), 'image/png');
+    await writeFile(join(directory, '.0123456789abcdef.tmp'), 'a write cut short before its rename');
+    await writeFile(join(directory, '0123456789abcdef01234567'), 'content whose metadata was never written');
+    await writeFile(join(directory, 'abcdefabcdefabcdefabcdef.json'), JSON.stringify({ contentType: 'image/png' }));
+    await writeFile(join(directory, 'notes.txt'), "not the storage's to judge");
+
+    expect(await storage.removeUnfinished(new Date(Date.now() + 60_000))).to.equal(3);
+    expect((await readdir(directory)).sort()).to.deep.equal([key, `${key}.json`, 'notes.txt'].sort());
+  });
+
+  it('leaves leftovers newer than the moment it is given, as a write under way would be', async () => {
+    const directory = await freshDirectoryIn(temporary());
+    const storage = await FilesystemFileStorage.open(directory);
+    await writeFile(join(directory, '.0123456789abcdef.tmp'), 'a write under way');
+
+    expect(await storage.removeUnfinished(new Date(Date.now() - 60_000))).to.equal(0);
+    expect(await readdir(directory)).to.deep.equal(['.0123456789abcdef.tmp']);
+  });
+
   it('finds the files again when the directory is opened anew', async () => {
     const directory = await freshDirectoryIn(temporary());
     const key = await (await FilesystemFileStorage.open(directory)).put(new Uint8Array([7, 8, 9]), 'image/jpeg');
@@ -83,6 +105,23 @@ describe('GridFsFileStorage', () => {
       storage: new GridFsFileStorage(client.db(mongo().newDatabaseName())),
       close: () => client.close(),
     };
+  });
+
+  it('removes the chunks of an upload that never got its files document, and keeps whole files', async () => {
+    const client = await MongoClient.connect(mongo().uri);
+    try {
+      const db = client.db(mongo().newDatabaseName());
+      const storage = new GridFsFileStorage(db);
+      const key = await storage.put(new Uint8Array([1, 2, 3]), 'image/png');
+      const cutShort = ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 3600);
+      await db.collection('files.chunks').insertOne({ files_id: cutShort, n: 0, data: new Binary(Buffer.from([9])) });
+
+      expect(await storage.removeUnfinished(new Date())).to.equal(1);
+      expect(await db.collection('files.chunks').countDocuments({ files_id: cutShort })).to.equal(0);
+      expect(await readAll((await storage.get(key))!)).to.deep.equal(new Uint8Array([1, 2, 3]));
+    } finally {
+      await client.close();
+    }
   });
 
   it('keeps the content type in the GridFS file metadata', async () => {

@@ -32,6 +32,14 @@ export class RecordingFiles implements FileStorage {
     await this.inner.delete(key);
   }
 
+  list(before: Date): Promise<readonly string[]> {
+    return this.inner.list(before);
+  }
+
+  removeUnfinished(before: Date): Promise<number> {
+    return this.inner.removeUnfinished(before);
+  }
+
   /** The keys put and still stored. */
   async remaining(): Promise<string[]> {
     const present = await Promise.all(this.putKeys.map(async (key) => ((await this.inner.get(key)) ? key : null)));

@@ -209,6 +209,8 @@ describe('uploading a company-specific CV', () => {
       },
       get: (key) => fair.store.files.get(key),
       delete: (key) => fair.store.files.delete(key),
+      list: (before) => fair.store.files.list(before),
+      removeUnfinished: (before) => fair.store.files.removeUnfinished(before),
     };
     const failingStudents: StudentRepository = Object.assign(Object.create(fair.store.students) as StudentRepository, {
       update: async () => {

@@ -34,6 +34,14 @@ class MapStorage implements FileStorage {
     if (this.failDelete) throw new Error('disk says no');
     this.files.delete(key);
   }
+
+  async list(): Promise<readonly string[]> {
+    return [...this.files.keys()];
+  }
+
+  async removeUnfinished(): Promise<number> {
+    return 0;
+  }
 }
 
 const pdf = { bytes: new TextEncoder().encode('%PDF-1.4'), contentType: 'application/pdf' };

@@ -64,6 +64,8 @@ describe("A student's files (use cases)", () => {
         },
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
+        list: (before) => files.list(before),
+        removeUnfinished: (before) => files.removeUnfinished(before),
       };
       const failing = failingOn(world().store.students, 'update');
       const error = await fails(world().uploadPicture(failing, recordingFiles).execute(actor, aJpeg()));
