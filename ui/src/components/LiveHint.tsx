@@ -4,7 +4,7 @@ import { pollingSwitchedOff } from '../live/polling.js';
 /** Tells how the screen keeps current: live, or by polling every `pollMs` while the live stream reconnects. */
 export function LiveHint({ pollMs }: { readonly pollMs: number }) {
   const { up } = useLive();
-  if (up) return <span>Updates live.</span>;
+  if (up) return <span>This page updates live.</span>;
   if (pollingSwitchedOff()) return <span>Live updates are reconnecting.</span>;
-  return <span>Live updates are reconnecting; refreshes every {pollMs / 1000} seconds meanwhile.</span>;
+  return <span>Live updates are reconnecting; this page refreshes every {pollMs / 1000} seconds meanwhile.</span>;
 }
