@@ -8,7 +8,7 @@ import { pollingSwitchedOff } from './polling.js';
 const BURST_MS = 50;
 
 export interface LiveOptions<T> extends SWRConfiguration<T> {
-  /** The changes that make this read stale. */
+  /** The changes that make this read stale: one of api/live.ts's lists, so that it stays the same between renders. */
   readonly kinds: readonly LiveEventKind[];
   /** How often to read again while the live stream is down (the spec's polling); never when left out. */
   readonly pollMs?: number;
@@ -28,12 +28,11 @@ export function useLiveSWR<T>(
   const read = useSWR<T>(key, fetcher, { ...config, refreshInterval: polling ? pollMs : 0 });
   const { mutate } = read;
   const active = Boolean(key);
-  const kindList = kinds.join(' ');
 
   useEffect(() => {
     if (!feed || !active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = feed.subscribe(kindList.split(' ') as LiveEventKind[], () => {
+    const unsubscribe = feed.subscribe(kinds, () => {
       timer ??= setTimeout(() => {
         timer = undefined;
         void mutate();
@@ -43,7 +42,7 @@ export function useLiveSWR<T>(
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [feed, active, kindList, mutate]);
+  }, [feed, active, kinds, mutate]);
 
   return read;
 }
