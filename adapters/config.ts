@@ -20,6 +20,8 @@ export interface Config {
   /** The first administrator, created at start when both ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   readonly logLevel: LogLevel;
+  /** How often the live stream sends a heartbeat comment (1 to 25 s). */
+  readonly liveHeartbeatSeconds: number;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -29,6 +31,7 @@ export const CONFIG_DEFAULTS = {
   mailFrom: 'Career Fair <no-reply@careerfair.local>',
   eventTimezone: 'Asia/Colombo',
   logLevel: 'info',
+  liveHeartbeatSeconds: 20,
 } as const;
 
 const hasScheme = (value: string, schemes: readonly string[]): boolean => {
@@ -81,6 +84,13 @@ const schema = z
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string()),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+    LIVE_HEARTBEAT_SECONDS: optional(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'must be a whole number of seconds from 1 to 25')
+        .transform(Number)
+        .refine((seconds) => seconds >= 1 && seconds <= 25, 'must be a whole number of seconds from 1 to 25'),
+    ),
   });
 
 // Checked apart from the schema: zod skips object-level refinements once a field has failed,
@@ -120,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL ?? CONFIG_DEFAULTS.logLevel,
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS ?? CONFIG_DEFAULTS.liveHeartbeatSeconds,
   };
 }

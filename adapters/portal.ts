@@ -4,10 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ListenerOfActor } from '../application/access/listener-of-actor.js';
 import { composePortal, createFirstAdminFromConfig, sweepOrphanFilesAtStart } from './composition-root.js';
 import { PORTS } from './composition/tokens.js';
 import { loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
+import { LiveStreams } from './http/live-stream.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createLogger } from './logging.js';
 import { lockStoreOf } from './system/data-directory-lock.js';
@@ -54,20 +56,29 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   let url = '';
   let portal;
   let server;
+  let live: LiveStreams | undefined;
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
     await sweepOrphanFilesAtStart(portal, config, logger);
+    live = new LiveStreams({
+      tokens: portal.container.get(PORTS.tokens),
+      events: portal.container.get(PORTS.events),
+      listenerOf: portal.container.get(ListenerOfActor),
+      heartbeatMs: config.liveHeartbeatSeconds * 1000,
+    });
     const app = createHttpApp({
       routes: portal.routes,
       tokens: portal.container.get(PORTS.tokens),
       logger,
       rateLimits: new RateLimits(),
       uiDir: UI_DIR,
+      live,
     });
     server = createServer(app.callback());
     url = await listen(server, config.host, config.port);
   } catch (error) {
+    live?.closeAll();
     await portal?.close();
     await lock.release();
     throw error;
@@ -78,6 +89,8 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Live streams never finish by themselves: they end here, so that their connections become idle.
+      live.closeAll();
       // Keep-alive connections become idle only once their request is answered: sweep them as they do,
       // and cut whatever is still open after the grace period.
       const sweep = setInterval(() => server.closeIdleConnections(), 25);

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { ListenerOfActor } from '../../application/access/listener-of-actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
-import { SlotsFilled } from '../../application/selections/slots-filled.js';
 import { SweepOrphanFiles } from '../../application/files/sweep-orphan-files.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
@@ -14,7 +14,7 @@ export const sharedModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, CredentialCheck, [PORTS.passwords]);
     bindUseCase(container, CompanyOfActor, [PORTS.coordinators]);
-    bindUseCase(container, SlotsFilled, [PORTS.students, PORTS.companies]);
+    bindUseCase(container, ListenerOfActor, [CompanyOfActor]);
     bindUseCase(container, SweepOrphanFiles, [PORTS.students, PORTS.companies, PORTS.files]);
     bindUseCase(container, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
   },

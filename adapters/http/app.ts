@@ -18,6 +18,7 @@ import type { TokenService } from '../../application/ports/security.js';
 import { authenticate } from './authentication.js';
 import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
+import { LIVE_PATH, type LiveStreams } from './live-stream.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
 import { rateLimitKey, type RateLimits } from './rate-limit.js';
@@ -34,6 +35,8 @@ export interface HttpAppOptions {
   /** The built UI; null serves the API alone. */
   readonly uiDir: string | null;
   readonly jsonLimit?: string;
+  /** The live event stream, GET /live; without it the route does not exist. */
+  readonly live?: LiveStreams;
 }
 
 interface State {
@@ -89,6 +92,13 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
   });
   for (const route of options.routes) {
     router[route.method](route.path, (ctx) => runRoute(ctx as unknown as Context, route, options));
+  }
+  const live = options.live;
+  if (live) {
+    router.get(LIVE_PATH, async (ctx) => {
+      const opened = await live.open(ctx);
+      if (E.isLeft(opened)) answer(ctx as unknown as Context, opened.left);
+    });
   }
 
   app.use(async (ctx, next) => {

@@ -1,3 +1,4 @@
+import { LIVE_PATH } from './live-stream.js';
 import type { Route } from './route.js';
 
 const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -10,6 +11,24 @@ const envelope = {
     data: {},
     message: { type: 'string' },
     error: { type: ['string', 'null'] },
+  },
+};
+
+/** GET /live, served beside the routes (adapters/http/live-stream.ts; docs/api.md, "The live stream"). */
+const liveStream = {
+  summary: 'The live stream: Server-Sent Events of the changes the caller may see',
+  'x-roles': ['admin', 'student', 'coordinator', 'company'],
+  responses: {
+    '200': {
+      description:
+        'An endless text/event-stream: `event: ready` once open, then `event: <kind>` with the event as JSON ' +
+        'in `data`, a `: heartbeat` comment at most every 25 s; it ends when the token expires or the account is deleted',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    default: {
+      description: 'Envelope (401 without a valid bearer token)',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+    },
   },
 };
 
@@ -51,6 +70,7 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
       },
     };
   }
+  paths[LIVE_PATH] = { get: liveStream };
   return {
     openapi: '3.1.0',
     info: { title: 'Career fair portal API', version: '1.0.0' },

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { SessionClaims, TokenService } from '../../application/ports/security.js';
+import type { SessionClaims, TokenService, VerifiedSession } from '../../application/ports/security.js';
 import type { Clock } from '../../application/ports/system.js';
 import { ROLES, type Role } from '../../domain/role.js';
 
@@ -53,7 +53,7 @@ export class JwtTokenService implements TokenService {
     );
   }
 
-  verify(token: string): SessionClaims | null {
+  verify(token: string): VerifiedSession | null {
     let payload: string | jwt.JwtPayload;
     try {
       payload = jwt.verify(token, this.key, {
@@ -68,7 +68,7 @@ export class JwtTokenService implements TokenService {
     // jsonwebtoken accepts a token without `exp` as never expiring; this service never issues one.
     if (typeof exp !== 'number') return null;
     if (typeof sub !== 'string' || sub === '' || !isRole(role)) return null;
-    return { sub, role };
+    return { sub, role, expiresAt: new Date(exp * 1000) };
   }
 
   private nowInSeconds(): number {

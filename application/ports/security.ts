@@ -11,10 +11,15 @@ export interface SessionClaims {
   readonly role: Role;
 }
 
+/** What a valid token says, and when it stops holding. */
+export interface VerifiedSession extends SessionClaims {
+  readonly expiresAt: Date;
+}
+
 export interface TokenService {
   issue(claims: SessionClaims): string;
   /** The claims of a valid, unexpired token, or null for anything else. */
-  verify(token: string): SessionClaims | null;
+  verify(token: string): VerifiedSession | null;
 }
 
 /** Hashing of short random secrets (PINs, e-mail tokens) for storage and comparison. */

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       eventTimezone: 'Asia/Colombo',
       admin: undefined,
       logLevel: 'info',
+      liveHeartbeatSeconds: 20,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'root@example.org',
       ADMIN_PASSWORD: 'first-admin',
       LOG_LEVEL: 'debug',
+      LIVE_HEARTBEAT_SECONDS: '5',
     });
     expect(config).to.deep.equal({
       port: 8080,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       eventTimezone: 'Europe/London',
       admin: { email: 'root@example.org', password: 'first-admin' },
       logLevel: 'debug',
+      liveHeartbeatSeconds: 5,
     });
   });
 
@@ -93,6 +96,8 @@ describe('loadConfig', () => {
       ['a PUBLIC_URL that is not http(s)', { PUBLIC_URL: 'ftp://fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
       ['a PUBLIC_URL that is not a URL', { PUBLIC_URL: 'fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
       ['an unknown time zone', { EVENT_TIMEZONE: 'Asia/Atlantis' }, /EVENT_TIMEZONE must be an IANA time zone/],
+      ['a heartbeat of 0 s', { LIVE_HEARTBEAT_SECONDS: '0' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
+      ['a heartbeat over 25 s', { LIVE_HEARTBEAT_SECONDS: '26' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
       ['an unknown log level', { LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
       ['an admin e-mail that is not an address', { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be an e-mail address/],
       ['an admin e-mail without a password', { ADMIN_EMAIL: 'root@example.org' }, /ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],

@@ -15,7 +15,12 @@ describe('JwtTokenService', () => {
       const token = tokens.issue({ sub: '65a000000000000000000001', role: 'student' });
       const decoded = jwt.decode(token, { complete: true });
       expect(decoded?.header.alg).to.equal('HS256');
-      expect(tokens.verify(token)).to.deep.equal({ sub: '65a000000000000000000001', role: 'student' });
+      const payload = decoded?.payload as jwt.JwtPayload;
+      expect(tokens.verify(token)).to.deep.equal({
+        sub: '65a000000000000000000001',
+        role: 'student',
+        expiresAt: new Date(payload.exp! * 1000),
+      });
     });
 
     it('expires tokens after 12 hours unless told otherwise', () => {
@@ -48,7 +53,11 @@ describe('JwtTokenService', () => {
       now = new Date('2026-03-01T08:00:00Z');
       const token = timed.issue({ sub: 'c1', role: 'coordinator' });
       now = new Date('2026-03-01T08:59:59Z');
-      expect(timed.verify(token)).to.deep.equal({ sub: 'c1', role: 'coordinator' });
+      expect(timed.verify(token)).to.deep.equal({
+        sub: 'c1',
+        role: 'coordinator',
+        expiresAt: new Date('2026-03-01T09:00:00Z'),
+      });
       now = new Date('2026-03-01T09:00:01Z');
       expect(timed.verify(token)).to.equal(null);
     });
