@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import { type FairEvent, type Listener, mayHear } from '../../domain/fair-event.js';
+
+const COMPANY = 'c'.repeat(24);
+const OTHER_COMPANY = 'd'.repeat(24);
+const STUDENT = '5'.repeat(24);
+const OTHER_STUDENT = '6'.repeat(24);
+
+const interviewOf = (studentId: string, companyId: string): FairEvent => ({
+  kind: 'interview.moved',
+  interviewId: 'e'.repeat(24),
+  companyId,
+  studentId,
+  panelId: null,
+  status: 'ongoing',
+});
+const panelOf = (companyId: string): FairEvent => ({ kind: 'panel.added', panelId: 'f'.repeat(24), companyId });
+const walkInOf = (companyId: string): FairEvent => ({ kind: 'walk-in.opened', companyId });
+const serversAlone: FairEvent[] = [
+  { kind: 'account.changed', role: 'student', accountId: STUDENT, version: null },
+  { kind: 'student.changed', id: STUDENT },
+  { kind: 'company.changed', id: COMPANY },
+];
+
+const admin: Listener = { role: 'admin', accountId: 'a'.repeat(24), companyId: null };
+const student: Listener = { role: 'student', accountId: STUDENT, companyId: null };
+const company: Listener = { role: 'company', accountId: COMPANY, companyId: COMPANY };
+const coordinator: Listener = { role: 'coordinator', accountId: '7'.repeat(24), companyId: COMPANY };
+
+describe('who may hear of a change (mayHear)', () => {
+  it("lets a student hear of their own interviews and of any walk-in, never of panels or another student's interviews", () => {
+    expect(mayHear(student, interviewOf(STUDENT, COMPANY))).to.equal(true);
+    expect(mayHear(student, interviewOf(OTHER_STUDENT, COMPANY))).to.equal(false);
+    expect(mayHear(student, walkInOf(OTHER_COMPANY))).to.equal(true);
+    expect(mayHear(student, panelOf(COMPANY))).to.equal(false);
+  });
+
+  it('lets a company and its coordinators hear of their company only', () => {
+    for (const listener of [company, coordinator]) {
+      expect(mayHear(listener, interviewOf(OTHER_STUDENT, COMPANY))).to.equal(true);
+      expect(mayHear(listener, panelOf(COMPANY))).to.equal(true);
+      expect(mayHear(listener, walkInOf(COMPANY))).to.equal(true);
+      expect(mayHear(listener, interviewOf(STUDENT, OTHER_COMPANY))).to.equal(false);
+      expect(mayHear(listener, panelOf(OTHER_COMPANY))).to.equal(false);
+      expect(mayHear(listener, walkInOf(OTHER_COMPANY))).to.equal(false);
+    }
+  });
+
+  it('lets an admin hear of every interview, panel and walk-in', () => {
+    for (const event of [interviewOf(STUDENT, OTHER_COMPANY), panelOf(OTHER_COMPANY), walkInOf(COMPANY)]) {
+      expect(mayHear(admin, event)).to.equal(true);
+    }
+  });
+
+  it('keeps account and profile changes for the servers: no listener hears them', () => {
+    for (const listener of [admin, student, company, coordinator]) {
+      for (const event of serversAlone) expect(mayHear(listener, event), event.kind).to.equal(false);
+    }
+  });
+});
