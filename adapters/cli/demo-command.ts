@@ -1,9 +1,11 @@
 import { Command } from 'commander';
+import * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Container } from 'inversify';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { AddCoordinator } from '../../application/coordinators/add-coordinator.js';
-import { FillDemoStore, type DemoSummary } from '../../application/demo/fill-demo-store.js';
+import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore, type DemoSummary } from '../../application/demo/fill-demo-store.js';
 import { AssignInterviewPanel } from '../../application/interviews/assign-interview-panel.js';
 import { CreateInterview } from '../../application/interviews/create-interview.js';
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
@@ -13,6 +15,7 @@ import { SubmitSelection } from '../../application/selections/submit-selection.j
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { ChangeWalkingStatus } from '../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-interview.js';
+import type { AppError } from '../../application/errors.js';
 import { PORTS } from '../composition/tokens.js';
 import type { CliIo } from './program.js';
 import { runUseCase } from './run-use-case.js';
@@ -46,6 +49,11 @@ const fillDemoStore = (container: Container): FillDemoStore =>
     },
   );
 
+export const ALREADY_FILLED = 'The store already has data, so no demo data was added.';
+
+const isAlreadyFilled = (filling: E.Either<AppError, unknown>): boolean =>
+  E.isLeft(filling) && filling.left.kind === 'Conflict' && filling.left.message === DEMO_NEEDS_EMPTY_STORE;
+
 const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
   const { selected, assigned, ongoing, finished } = summary.interviews;
   const total = selected + assigned + ongoing + finished;
@@ -77,9 +85,12 @@ const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
 export const demoCommand = (io: CliIo): Command =>
   new Command('demo')
     .description('Fill an EMPTY store with demo companies, panels, coordinators, students and interviews')
-    .action(async () => {
+    .option('--unless-filled', 'leave a store that already has data as it is, and succeed (npm run demo)')
+    .action(async (options: { unlessFilled?: boolean }) => {
       const text = await withPortal(io.env, async (portal) => {
-        const summary = await runUseCase(fillDemoStore(portal.container).execute());
+        const filling = await fillDemoStore(portal.container).execute()();
+        if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
+        const summary = await runUseCase(TE.fromEither(filling));
         return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);
       });
       io.out.write(text);
