@@ -29,6 +29,7 @@ export const benchCompanies = (count: number, walkingStatus = false): Company[] 
     logoKey: null,
     slotsFilled: 0,
     walkingStatus,
+    sessionVersion: 0,
     createdAt: at(i),
   }));
 
@@ -63,6 +64,7 @@ export const benchStudents = (count: number, entries: number, companies: readonl
         };
       }),
     },
+    sessionVersion: 0,
     createdAt: at(i % 600),
   }));
 

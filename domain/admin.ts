@@ -11,6 +11,8 @@ export interface Admin {
   readonly id: string;
   readonly email: string;
   readonly passwordHash: string;
+  /** Raised by every password change; tokens issued under an older one no longer hold (account-session.ts). */
+  readonly sessionVersion: number;
   readonly createdAt: Date;
 }
 

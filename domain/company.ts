@@ -50,6 +50,8 @@ export interface Company {
   readonly slotsFilled: number;
   /** Walk-in interviews open. */
   readonly walkingStatus: boolean;
+  /** Raised by every password change; tokens issued under an older one no longer hold (account-session.ts). */
+  readonly sessionVersion: number;
   readonly createdAt: Date;
 }
 

@@ -16,6 +16,8 @@ export interface Coordinator {
   readonly contactNumber: string;
   readonly companyId: string;
   readonly passwordHash: string;
+  /** Raised by every password change; tokens issued under an older one no longer hold (account-session.ts). */
+  readonly sessionVersion: number;
   readonly createdAt: Date;
 }
 

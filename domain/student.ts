@@ -27,6 +27,8 @@ export interface Student {
   readonly companyCvKeys: Readonly<Record<string, string>>;
   /** The submitted selection; null until the first submission. */
   readonly selection: SelectionRecord | null;
+  /** Raised by every password change; tokens issued under an older one no longer hold (account-session.ts). */
+  readonly sessionVersion: number;
   readonly createdAt: Date;
 }
 

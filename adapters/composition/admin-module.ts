@@ -19,7 +19,7 @@ export const adminModule: PortalModule = {
     bindUseCase(container, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
     bindUseCase(container, GetAdmin, [PORTS.admins]);
     bindUseCase(container, ListAdmins, [PORTS.admins]);
-    bindUseCase(container, DeleteAdmin, [PORTS.admins]);
+    bindUseCase(container, DeleteAdmin, [PORTS.admins, PORTS.events]);
   },
 
   routes: (container: Container): Route[] =>

@@ -22,7 +22,7 @@ export const coordinatorModule: PortalModule = {
     ]);
     bindUseCase(container, ListCoordinators, [PORTS.coordinators, PORTS.companies]);
     bindUseCase(container, GetCoordinator, [PORTS.coordinators, PORTS.companies]);
-    bindUseCase(container, DeleteCoordinator, [PORTS.coordinators]);
+    bindUseCase(container, DeleteCoordinator, [PORTS.coordinators, PORTS.events]);
     bindUseCase(container, SignInCoordinator, [PORTS.coordinators, PORTS.companies, CredentialCheck, PORTS.tokens]);
   },
 

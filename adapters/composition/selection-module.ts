@@ -4,7 +4,6 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import { GetOwnSelection } from '../../application/selections/get-own-selection.js';
 import { ListSelectedCompanies } from '../../application/selections/list-selected-companies.js';
 import { RecountCompanySlots } from '../../application/selections/recount-company-slots.js';
-import { SlotsFilled } from '../../application/selections/slots-filled.js';
 import { SubmitSelection } from '../../application/selections/submit-selection.js';
 import type { Route } from '../http/route.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
@@ -15,7 +14,7 @@ import { PORTS } from './tokens.js';
 export const selectionModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, GetOwnSelection, [PORTS.students]);
-    bindUseCase(container, SubmitSelection, [PORTS.students, PORTS.companies, SlotsFilled, PORTS.clock]);
+    bindUseCase(container, SubmitSelection, [PORTS.students, PORTS.companies, PORTS.clock, PORTS.events]);
     bindUseCase(container, ListSelectedCompanies, [
       PORTS.students,
       PORTS.companies,
@@ -23,7 +22,7 @@ export const selectionModule: PortalModule = {
       InterviewDetailsLoader,
       CompanyOfActor,
     ]);
-    bindUseCase(container, RecountCompanySlots, [PORTS.companies, SlotsFilled]);
+    bindUseCase(container, RecountCompanySlots, [PORTS.companies]);
   },
 
   routes: (container: Container): Route[] =>

@@ -3,7 +3,6 @@ import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { ConfirmPasswordResetPin } from '../../application/password-reset/confirm-password-reset-pin.js';
 import { ResetStudentPassword } from '../../application/password-reset/reset-student-password.js';
 import { SendPasswordResetPin } from '../../application/password-reset/send-password-reset-pin.js';
-import { SlotsFilled } from '../../application/selections/slots-filled.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInStudent } from '../../application/sessions/sign-in-student.js';
 import { ChangeStudentPassword } from '../../application/students/change-student-password.js';
@@ -41,7 +40,7 @@ export const studentModule: PortalModule = {
     bindUseCase(container, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
     bindUseCase(container, GetStudentInfo, [StudentVisibility]);
     bindUseCase(container, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
-    bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent]);
+    bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent, PORTS.events]);
     bindUseCase(container, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
     bindUseCase(container, GetStudentPicture, [files, StudentVisibility]);
     bindUseCase(container, UploadStudentCv, [
@@ -54,11 +53,11 @@ export const studentModule: PortalModule = {
     ]);
     bindUseCase(container, GetStudentCv, [files, GetStudent]);
     bindUseCase(container, ListStudents, [students]);
-    bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, SlotsFilled, PORTS.events]);
+    bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, PORTS.events]);
 
     bindUseCase(container, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
     bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
-    bindUseCase(container, ResetStudentPassword, [students, secrets, digest, passwords, clock]);
+    bindUseCase(container, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
   },
 
   routes: (container: Container): Route[] =>

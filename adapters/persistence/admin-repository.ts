@@ -1,3 +1,4 @@
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Admin } from '../../domain/admin.js';
 import type { AdminRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
@@ -12,7 +13,9 @@ export class DocumentAdminRepository implements AdminRepository {
   private constructor(private readonly admins: EntityCollection<Admin>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentAdminRepository> {
-    return new DocumentAdminRepository(await EntityCollection.open<Admin>(database, ADMINS));
+    return new DocumentAdminRepository(
+      await EntityCollection.open<Admin>(database, ADMINS, { sessionVersion: FIRST_SESSION_VERSION }),
+    );
   }
 
   add(admin: Admin): Promise<void> {
@@ -37,5 +40,14 @@ export class DocumentAdminRepository implements AdminRepository {
 
   delete(id: string): Promise<boolean> {
     return this.admins.deleteById(id);
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<number | null> {
+    const after = await this.admins.updateById(
+      id,
+      { set: { passwordHash }, increment: { sessionVersion: 1 } },
+      'after',
+    );
+    return after?.sessionVersion ?? null;
   }
 }

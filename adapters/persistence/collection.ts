@@ -62,9 +62,35 @@ export interface DocumentCollection<D extends StoredDocument> {
    * from the filter's equalities with the field set to `by`.
    */
   increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null>;
+  /**
+   * Applies the changes to the one document matching the filter in one atomic step (no other write
+   * comes between reading and writing it) and answers that document as it was `before` or `after`
+   * the change, or null when none matched.
+   */
+  updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null>;
+  /**
+   * For each value, how many documents hold it in the list at `field` (a dot path through a list of
+   * sub-documents, such as `items.id`, reads as the list of their ids), in one query for all values.
+   * A value no document holds counts 0.
+   */
+  countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>>;
   /** Deletes every matching document; returns how many. */
   delete(filter: Filter): Promise<number>;
 }
+
+/** What one atomic update does to a document's fields (dot paths allowed). */
+export interface FieldChanges {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly unset?: readonly string[];
+  readonly increment?: Readonly<Record<string, number>>;
+}
+
+/** The changes as the update operators both stores speak. */
+export const updateOperators = ({ set, unset, increment }: FieldChanges): Record<string, Record<string, unknown>> => ({
+  ...(set === undefined || Object.keys(set).length === 0 ? {} : { $set: { ...set } }),
+  ...(unset === undefined || unset.length === 0 ? {} : { $unset: Object.fromEntries(unset.map((field) => [field, true])) }),
+  ...(increment === undefined || Object.keys(increment).length === 0 ? {} : { $inc: { ...increment } }),
+});
 
 export interface DocumentDatabase {
   /** Opens (creating if need be) a collection with its indexes. */

@@ -1,6 +1,7 @@
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Company } from '../../domain/company.js';
 import type { CompanyRepository } from '../../application/ports/persistence.js';
-import type { CollectionSpec, DocumentDatabase } from './collection.js';
+import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const COMPANIES: CollectionSpec = {
@@ -8,51 +9,88 @@ const COMPANIES: CollectionSpec = {
   indexes: [{ fields: ['username'], unique: true }, { fields: ['walkingStatus'] }, { fields: ['createdAt'] }],
 };
 
-export class DocumentCompanyRepository implements CompanyRepository {
-  private constructor(private readonly companies: EntityCollection<Company>) {}
+/** A company as stored: slotsFilled is never stored, it is counted from the selections on every read. */
+type StoredCompany = Omit<Company, 'slotsFilled'>;
 
-  static async open(database: DocumentDatabase): Promise<DocumentCompanyRepository> {
-    return new DocumentCompanyRepository(await EntityCollection.open<Company>(database, COMPANIES));
+/** For each company, how many submitted selections list it, in one query. */
+export type CountSelecting = (companyIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+export class DocumentCompanyRepository implements CompanyRepository {
+  private constructor(
+    private readonly companies: EntityCollection<StoredCompany>,
+    private readonly countSelecting: CountSelecting,
+  ) {}
+
+  static async open(database: DocumentDatabase, countSelecting: CountSelecting): Promise<DocumentCompanyRepository> {
+    const companies = await EntityCollection.open<StoredCompany>(database, COMPANIES, {
+      sessionVersion: FIRST_SESSION_VERSION,
+    });
+    return new DocumentCompanyRepository(companies, countSelecting);
   }
 
   add(company: Company): Promise<void> {
-    return this.companies.add(company);
+    const { slotsFilled: _counted, ...stored } = company;
+    return this.companies.add(stored);
   }
 
-  findById(id: string): Promise<Company | null> {
-    return this.companies.byId(id);
+  async findById(id: string): Promise<Company | null> {
+    return (await this.counted(await this.find({ _id: id })))[0] ?? null;
   }
 
-  findByUsername(username: string): Promise<Company | null> {
-    return this.companies.findOne({ username });
+  async findByUsername(username: string): Promise<Company | null> {
+    return (await this.counted(await this.find({ username })))[0] ?? null;
   }
 
-  findByIds(ids: readonly string[]): Promise<readonly Company[]> {
-    return this.companies.byIds(ids);
+  async findByIds(ids: readonly string[]): Promise<readonly Company[]> {
+    return this.counted(await this.companies.byIds(ids));
   }
 
-  list(): Promise<readonly Company[]> {
-    return this.companies.find({}, IN_CREATION_ORDER);
+  async list(): Promise<readonly Company[]> {
+    return this.counted(await this.find({}, IN_CREATION_ORDER));
   }
 
-  listWalkInOpen(): Promise<readonly Company[]> {
-    return this.companies.find({ walkingStatus: true }, IN_CREATION_ORDER);
+  async listWalkInOpen(): Promise<readonly Company[]> {
+    return this.counted(await this.find({ walkingStatus: true }, IN_CREATION_ORDER));
   }
 
   async update(company: Company): Promise<void> {
-    const { id, slotsFilled: _slots, walkingStatus: _walkIn, ...account } = company;
+    const {
+      id,
+      slotsFilled: _counted,
+      walkingStatus: _walkIn,
+      passwordHash: _password,
+      sessionVersion: _version,
+      ...account
+    } = company;
     await this.companies.set({ _id: id }, account);
-  }
-
-  async setSlotsFilled(id: string, slotsFilled: number): Promise<void> {
-    await this.companies.set({ _id: id }, { slotsFilled });
   }
 
   async setWalkingStatus(id: string, walkingStatus: boolean): Promise<void> {
     await this.companies.set({ _id: id }, { walkingStatus });
   }
 
+  async setPassword(id: string, passwordHash: string): Promise<number | null> {
+    const after = await this.companies.updateById(
+      id,
+      { set: { passwordHash }, increment: { sessionVersion: 1 } },
+      'after',
+    );
+    return after?.sessionVersion ?? null;
+  }
+
   delete(id: string): Promise<boolean> {
     return this.companies.deleteById(id);
+  }
+
+  private find(filter: Filter, options?: FindOptions): Promise<StoredCompany[]> {
+    return this.companies.find(filter, options);
+  }
+
+  /** The companies with their slotsFilled, counted for all of them in one query (design.md §5.4). */
+  private async counted(companies: readonly StoredCompany[]): Promise<Company[]> {
+    if (companies.length === 0) return [];
+    const counts = await this.countSelecting(companies.map((company) => company.id));
+    // A record stored before slotsFilled was counted on read still holds a number: the count replaces it.
+    return companies.map((company) => ({ ...company, slotsFilled: counts.get(company.id) ?? 0 }));
   }
 }

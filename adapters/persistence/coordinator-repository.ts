@@ -1,3 +1,4 @@
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { CoordinatorRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
@@ -12,7 +13,11 @@ export class DocumentCoordinatorRepository implements CoordinatorRepository {
   private constructor(private readonly coordinators: EntityCollection<Coordinator>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentCoordinatorRepository> {
-    return new DocumentCoordinatorRepository(await EntityCollection.open<Coordinator>(database, COORDINATORS));
+    return new DocumentCoordinatorRepository(
+      await EntityCollection.open<Coordinator>(database, COORDINATORS, {
+        sessionVersion: FIRST_SESSION_VERSION,
+      }),
+    );
   }
 
   add(coordinator: Coordinator): Promise<void> {
@@ -39,7 +44,19 @@ export class DocumentCoordinatorRepository implements CoordinatorRepository {
     return this.coordinators.deleteById(id);
   }
 
-  deleteByCompany(companyId: string): Promise<number> {
-    return this.coordinators.delete({ companyId });
+  async deleteByCompany(companyId: string): Promise<readonly string[]> {
+    const ids = (await this.coordinators.find({ companyId })).map((coordinator) => coordinator.id);
+    if (ids.length === 0) return [];
+    await this.coordinators.delete({ _id: { $in: ids } });
+    return ids;
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<number | null> {
+    const after = await this.coordinators.updateById(
+      id,
+      { set: { passwordHash }, increment: { sessionVersion: 1 } },
+      'after',
+    );
+    return after?.sessionVersion ?? null;
   }
 }

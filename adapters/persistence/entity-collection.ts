@@ -1,4 +1,12 @@
-import type { DocumentCollection, DocumentDatabase, Filter, FindOptions, CollectionSpec } from './collection.js';
+import type {
+  CollectionSpec,
+  DocumentCollection,
+  DocumentDatabase,
+  FieldChanges,
+  Filter,
+  FindOptions,
+  Scalar,
+} from './collection.js';
 
 interface Entity {
   readonly id: string;
@@ -9,15 +17,24 @@ export type DocumentOf<E extends Entity> = Omit<E, 'id'> & { readonly _id: strin
 
 export const toDocument = <E extends Entity>({ id, ...fields }: E): DocumentOf<E> => ({ ...fields, _id: id });
 
+/** The stores answer fresh documents already: the entity is made in one copy, `id` added to the rest of the fields. */
 export const fromDocument = <E extends Entity>({ _id, ...fields }: DocumentOf<E>): E =>
-  ({ ...fields, id: _id }) as unknown as E;
+  Object.assign(fields, { id: _id }) as unknown as E;
 
 /** One collection seen as entities: the mapping to and from documents, written once for every repository. */
 export class EntityCollection<E extends Entity> {
-  private constructor(private readonly documents: DocumentCollection<DocumentOf<E>>) {}
+  private constructor(
+    private readonly documents: DocumentCollection<DocumentOf<E>>,
+    private readonly defaults: Partial<E>,
+  ) {}
 
-  static async open<E extends Entity>(database: DocumentDatabase, spec: CollectionSpec): Promise<EntityCollection<E>> {
-    return new EntityCollection<E>(await database.collection<DocumentOf<E>>(spec));
+  /** @param defaults the values of fields that records stored before those fields existed lack */
+  static async open<E extends Entity>(
+    database: DocumentDatabase,
+    spec: CollectionSpec,
+    defaults: Partial<E> = {},
+  ): Promise<EntityCollection<E>> {
+    return new EntityCollection<E>(await database.collection<DocumentOf<E>>(spec), defaults);
   }
 
   async add(entity: E): Promise<void> {
@@ -37,11 +54,11 @@ export class EntityCollection<E extends Entity> {
 
   async findOne(filter: Filter): Promise<E | null> {
     const document = await this.documents.findOne(filter);
-    return document === null ? null : fromDocument(document);
+    return document === null ? null : this.entityOf(document);
   }
 
   async find(filter: Filter, options?: FindOptions): Promise<E[]> {
-    return (await this.documents.find(filter, options)).map((document) => fromDocument(document));
+    return (await this.documents.find(filter, options)).map((document) => this.entityOf(document));
   }
 
   count(filter: Filter): Promise<number> {
@@ -53,8 +70,26 @@ export class EntityCollection<E extends Entity> {
     await this.documents.replace(toDocument(entity));
   }
 
+  countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
+    return this.documents.countEach(field, values);
+  }
+
   set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number> {
     return this.documents.set(filter, fields);
+  }
+
+  /**
+   * Changes some fields of the entity with this id atomically, if it also matches `only`; answers it
+   * as it was `before` or `after`, or null when there is no such entity.
+   */
+  async updateById(
+    id: string,
+    changes: FieldChanges,
+    returning: 'before' | 'after',
+    only: Filter = {},
+  ): Promise<E | null> {
+    const document = await this.documents.updateOne({ ...only, _id: id }, changes, returning);
+    return document === null ? null : this.entityOf(document);
   }
 
   async deleteById(id: string): Promise<boolean> {
@@ -63,6 +98,10 @@ export class EntityCollection<E extends Entity> {
 
   delete(filter: Filter): Promise<number> {
     return this.documents.delete(filter);
+  }
+
+  private entityOf(document: DocumentOf<E>): E {
+    return { ...this.defaults, ...fromDocument(document) };
   }
 }
 

@@ -1,5 +1,5 @@
-import { sortInterviews, type Interview } from '../../domain/interview.js';
-import type { InterviewFilter, InterviewRepository } from '../../application/ports/persistence.js';
+import { sortInterviews, type Interview, type InterviewStatus } from '../../domain/interview.js';
+import type { InterviewFilter, InterviewPlacement, InterviewRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
 
@@ -52,8 +52,17 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.count(toFilter(filter));
   }
 
-  update(interview: Interview): Promise<void> {
-    return this.interviews.replace(interview);
+  place(id: string, from: InterviewStatus, placement: InterviewPlacement): Promise<Interview | null> {
+    const { panelId, status, queue, panelQueue } = placement;
+    return this.interviews.updateById(id, { set: { panelId, status, queue, panelQueue } }, 'after', { status: from });
+  }
+
+  setStatus(id: string, from: InterviewStatus, to: InterviewStatus): Promise<Interview | null> {
+    return this.interviews.updateById(id, { set: { status: to } }, 'after', { status: from });
+  }
+
+  setTime(id: string, time: Date | null): Promise<Interview | null> {
+    return this.interviews.updateById(id, { set: { time } }, 'after');
   }
 
   delete(id: string): Promise<boolean> {

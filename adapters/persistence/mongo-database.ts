@@ -13,10 +13,13 @@ import {
   type CollectionSpec,
   type DocumentCollection,
   type DocumentDatabase,
+  type FieldChanges,
   type Filter,
   type FindOptions,
+  type Scalar,
   type StoredDocument,
   uniqueIndexOver,
+  updateOperators,
   violationField,
 } from './collection.js';
 
@@ -111,6 +114,33 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
       }),
     );
     return document as D | null;
+  }
+
+  async updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null> {
+    const document = await this.writing(() =>
+      this.collection.findOneAndUpdate(this.query(filter), updateOperators(changes) as UpdateFilter<D>, {
+        returnDocument: returning,
+      }),
+    );
+    return document as D | null;
+  }
+
+  async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
+    const counts = new Map(values.map((value) => [value, 0]));
+    if (values.length === 0) return counts;
+    const wanted = { $in: [...values] };
+    const tallies = await this.collection
+      .aggregate<{ _id: Scalar; count: number }>([
+        { $match: { [field]: wanted } },
+        // Each document counts once per value, however often the value appears in it.
+        { $project: { value: { $setUnion: [`$${field}`, []] } } },
+        { $unwind: '$value' },
+        { $match: { value: wanted } },
+        { $group: { _id: '$value', count: { $sum: 1 } } },
+      ])
+      .toArray();
+    for (const { _id, count } of tallies) counts.set(_id, count);
+    return counts;
   }
 
   async delete(filter: Filter): Promise<number> {

@@ -5,12 +5,15 @@ import {
   type CollectionSpec,
   type DocumentCollection,
   type DocumentDatabase,
+  type FieldChanges,
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type Scalar,
   type StoredDocument,
   uniqueIndexOver,
   uniqueIndexesOf,
+  updateOperators,
   violationField,
 } from './collection.js';
 
@@ -73,6 +76,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const sameKey = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
+/** The values at a dot path, stepping into every element of the lists on the way. */
+const valuesAt = (value: unknown, path: readonly string[]): Scalar[] => {
+  if (Array.isArray(value)) return value.flatMap((element) => valuesAt(element, path));
+  const [head, ...rest] = path;
+  if (head === undefined) return [value as Scalar];
+  return isPlainObject(value) ? valuesAt(value[head], rest) : [];
+};
+
 class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
     private readonly datastore: Datastore,
@@ -123,6 +134,31 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
       this.datastore.updateAsync(filter, { $inc: { [field]: by } }, { upsert: options.upsert, returnUpdatedDocs: true }),
     );
     return (affectedDocuments as unknown as D | undefined) ?? null;
+  }
+
+  async updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null> {
+    const operators = updateOperators(changes);
+    // nedb runs operations one at a time in the order they were asked for: asking for the read and
+    // then the write without waiting in between lets nothing else in between them.
+    const before = returning === 'before' ? this.datastore.findOneAsync(filter).execAsync() : null;
+    const { affectedDocuments } = await this.writing(changes.set ?? {}, () =>
+      this.datastore.updateAsync(filter, operators, { multi: false, returnUpdatedDocs: true }),
+    );
+    if (affectedDocuments === null || affectedDocuments === undefined) return null;
+    return before === null ? (affectedDocuments as unknown as D) : ((await before) as unknown as D | null);
+  }
+
+  async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
+    const counts = new Map(values.map((value) => [value, 0]));
+    if (values.length === 0) return counts;
+    const holders = await this.datastore.findAsync({ [field]: { $in: [...values] } });
+    for (const document of holders) {
+      for (const value of new Set(valuesAt(document, field.split('.')))) {
+        const count = counts.get(value);
+        if (count !== undefined) counts.set(value, count + 1);
+      }
+    }
+    return counts;
   }
 
   async delete(filter: Filter): Promise<number> {

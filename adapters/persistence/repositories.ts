@@ -12,13 +12,16 @@ import type { Store } from './store.js';
 export type Repositories = Omit<Store, 'files' | 'events' | 'ping' | 'close'>;
 
 /** Every repository over one database, its collections and indexes made ready. */
-export const openRepositories = async (database: DocumentDatabase): Promise<Repositories> => ({
-  admins: await DocumentAdminRepository.open(database),
-  students: await DocumentStudentRepository.open(database),
-  companies: await DocumentCompanyRepository.open(database),
-  coordinators: await DocumentCoordinatorRepository.open(database),
-  panels: await DocumentPanelRepository.open(database),
-  interviews: await DocumentInterviewRepository.open(database),
-  sequences: await DocumentSequenceRepository.open(database),
-  secrets: await DocumentOneTimeSecretRepository.open(database),
-});
+export const openRepositories = async (database: DocumentDatabase): Promise<Repositories> => {
+  const students = await DocumentStudentRepository.open(database);
+  return {
+    admins: await DocumentAdminRepository.open(database),
+    students,
+    companies: await DocumentCompanyRepository.open(database, (companyIds) => students.countSelecting(companyIds)),
+    coordinators: await DocumentCoordinatorRepository.open(database),
+    panels: await DocumentPanelRepository.open(database),
+    interviews: await DocumentInterviewRepository.open(database),
+    sequences: await DocumentSequenceRepository.open(database),
+    secrets: await DocumentOneTimeSecretRepository.open(database),
+  };
+};

@@ -1,11 +1,29 @@
-import { removeFromSelection } from '../../domain/selection.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
+import { removeFromSelection, type SelectionRecord } from '../../domain/selection.js';
+import type { StudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
-import type { Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
+import type { FileKeyChange, Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
 
 const SELECTED_COMPANY = 'selection.selectedCompaniesbyStudent.companyId';
 const SUBMITTED_AT = 'selection.submittedAt';
+const COMPANY_CV = (companyId: string) => `companyCvKeys.${companyId}`;
+
+/** The fields a profile update may write, and no other. */
+const PROFILE_FIELDS = [
+  'title',
+  'fullName',
+  'commonName',
+  'indexNumber',
+  'description',
+  'linkedInURL',
+  'githubURL',
+  'personalURL',
+] as const satisfies ReadonlyArray<keyof StudentProfile>;
+
+/** A selection submitted again while a company is being taken out of it is read again, at most this often. */
+const SELECTION_REWRITE_ATTEMPTS = 5;
 
 const STUDENTS: CollectionSpec = {
   name: 'students',
@@ -24,7 +42,9 @@ export class DocumentStudentRepository implements StudentRepository {
   private constructor(private readonly students: EntityCollection<Student>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentStudentRepository> {
-    return new DocumentStudentRepository(await EntityCollection.open<Student>(database, STUDENTS));
+    return new DocumentStudentRepository(
+      await EntityCollection.open<Student>(database, STUDENTS, { sessionVersion: FIRST_SESSION_VERSION }),
+    );
   }
 
   add(student: Student): Promise<void> {
@@ -43,8 +63,50 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.byIds(ids);
   }
 
-  update(student: Student): Promise<void> {
-    return this.students.replace(student);
+  updateProfile(id: string, profile: Partial<StudentProfile>): Promise<Student | null> {
+    const fields = PROFILE_FIELDS.filter((field) => profile[field] !== undefined);
+    return this.students.updateById(
+      id,
+      { set: Object.fromEntries(fields.map((field) => [field, profile[field]])) },
+      'after',
+    );
+  }
+
+  setSelection(id: string, selection: SelectionRecord): Promise<Student | null> {
+    return this.students.updateById(id, { set: { selection } }, 'before');
+  }
+
+  async setCvKey(id: string, key: string): Promise<FileKeyChange | null> {
+    const before = await this.students.updateById(id, { set: { cvKey: key } }, 'before');
+    return before === null ? null : { previous: before.cvKey };
+  }
+
+  async setCompanyCvKey(id: string, companyId: string, key: string): Promise<FileKeyChange | null> {
+    const before = await this.students.updateById(id, { set: { [COMPANY_CV(companyId)]: key } }, 'before');
+    return before === null ? null : { previous: before.companyCvKeys[companyId] ?? null };
+  }
+
+  async removeCompanyCvKey(id: string, companyId: string): Promise<string | null> {
+    const before = await this.students.updateById(id, { unset: [COMPANY_CV(companyId)] }, 'before');
+    return before?.companyCvKeys[companyId] ?? null;
+  }
+
+  async setPictureKey(id: string, key: string): Promise<FileKeyChange | null> {
+    const before = await this.students.updateById(id, { set: { pictureKey: key } }, 'before');
+    return before === null ? null : { previous: before.pictureKey };
+  }
+
+  async confirmEmail(id: string): Promise<boolean> {
+    return (await this.students.updateById(id, { set: { emailConfirmed: true } }, 'after')) !== null;
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<number | null> {
+    const after = await this.students.updateById(
+      id,
+      { set: { passwordHash }, increment: { sessionVersion: 1 } },
+      'after',
+    );
+    return after?.sessionVersion ?? null;
   }
 
   delete(id: string): Promise<boolean> {
@@ -69,25 +131,33 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.find({ [SUBMITTED_AT]: { $exists: true } }, { sort: { [SUBMITTED_AT]: 1, _id: 1 } });
   }
 
-  countSelecting(companyId: string): Promise<number> {
-    return this.students.count({ [SELECTED_COMPANY]: companyId });
+  async countSelecting(companyIds: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    return (await this.students.countEach(SELECTED_COMPANY, companyIds)) as ReadonlyMap<string, number>;
   }
 
-  /** Only the selection's entries are written, so a concurrent profile update of the same student is kept. */
   async removeCompanyFromSelections(companyId: string): Promise<void> {
     const selecting = await this.students.find({ [SELECTED_COMPANY]: companyId });
-    await Promise.all(
-      selecting.map((student) =>
-        this.students.set(
-          { _id: student.id },
-          {
-            'selection.selectedCompaniesbyStudent': removeFromSelection(
-              student.selection?.selectedCompaniesbyStudent ?? [],
-              companyId,
-            ),
-          },
-        ),
-      ),
-    );
+    await Promise.all(selecting.map((student) => this.removeCompanyFromSelectionOf(student, companyId)));
+  }
+
+  /**
+   * Only the selection's entries are written, and only while the selection is the one read (same
+   * submission time), so neither a profile update nor a new submission of the same student is lost.
+   */
+  private async removeCompanyFromSelectionOf(student: Student, companyId: string): Promise<void> {
+    let selection = student.selection;
+    for (let attempt = 0; attempt < SELECTION_REWRITE_ATTEMPTS && selection !== null; attempt++) {
+      const entries = selection.selectedCompaniesbyStudent;
+      if (!entries.some((entry) => entry.companyId === companyId)) return;
+      const written = await this.students.updateById(
+        student.id,
+        { set: { 'selection.selectedCompaniesbyStudent': removeFromSelection(entries, companyId) } },
+        'after',
+        { [SUBMITTED_AT]: selection.submittedAt },
+      );
+      if (written !== null) return;
+      selection = (await this.students.byId(student.id))?.selection ?? null;
+    }
+    if (selection !== null) throw new Error(`The selection of student ${student.id} kept changing; try again`);
   }
 }

@@ -7,6 +7,7 @@ import type { AdminRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique } from '../task.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 export const ADMIN_EMAIL_TAKEN = 'An admin with this email already exists';
 
@@ -28,6 +29,7 @@ export class AddAdmin {
           id: this.ids.next(),
           email: valid.email,
           passwordHash: await this.passwords.hash(valid.password),
+          sessionVersion: FIRST_SESSION_VERSION,
           createdAt: this.clock.now(),
         })),
       ),

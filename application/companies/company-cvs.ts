@@ -14,13 +14,9 @@ export const detachCompanyCvs = async (students: StudentRepository, companyId: s
     const { items, total } = await students.search({ text: '', page, pageSize: PAGE_SIZE });
     for (const listed of items) {
       if (!Object.hasOwn(listed.companyCvKeys, companyId)) continue;
-      // Read again just before writing, so that what the student changed since the page was read is kept.
-      const student = await students.findById(listed.id);
-      const key = student?.companyCvKeys[companyId];
-      if (!student || key === undefined) continue;
-      const { [companyId]: _detached, ...others } = student.companyCvKeys;
-      await students.update({ ...student, companyCvKeys: others });
-      detached.push(key);
+      // Only that CV's key is taken off, so whatever else the student changes meanwhile is kept.
+      const key = await students.removeCompanyCvKey(listed.id, companyId);
+      if (key !== null) detached.push(key);
     }
     if (page * PAGE_SIZE >= total) return detached;
   }

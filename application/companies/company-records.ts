@@ -3,8 +3,10 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
 import { type AppError, notFound } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
+import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { attempt, attemptUnique, required } from '../task.js';
 
 export const COMPANY_USERNAME_TAKEN = 'A company with this username already exists';
@@ -13,23 +15,31 @@ export const COMPANY_USERNAME_TAKEN = 'A company with this username already exis
 export const COMPANY_UNIQUE_MESSAGES = { username: COMPANY_USERNAME_TAKEN } as const;
 
 /**
- * Writes the changed company over the stored one and answers the record as stored. A company
- * deleted in the meantime is NotFound (the write changed nothing), so the caller can undo its own
- * side effects, such as a logo it stored for this write.
+ * Writes the changed company's account over the stored one, and its new password when it has one
+ * (ending every session the company had), and answers the record as stored. A company deleted in
+ * the meantime is NotFound (the write changed nothing), so the caller can undo its own side
+ * effects, such as a logo it stored for this write.
  */
-export const replaceCompany = (companies: CompanyRepository, changed: Company): TE.TaskEither<AppError, Company> =>
+export const replaceCompany = (
+  companies: CompanyRepository,
+  events: EventFeed,
+  changed: Company,
+  newPasswordHash: string | null,
+): TE.TaskEither<AppError, Company> =>
   pipe(
     attemptUnique(async () => {
       await companies.update(changed);
+      if (newPasswordHash !== null) {
+        await setPasswordEndingSessions(companies, events, 'company', changed.id, newPasswordHash);
+      }
       return companies.findById(changed.id);
     }, COMPANY_UNIQUE_MESSAGES),
     TE.chain(required(notFound(NOT_FOUND_MESSAGES.company))),
   );
 
-/** The hash of the new password, or the company's current hash when the password stays (null). */
-export const passwordHashAfter = (
+/** The hash of the new password, or null when the password stays. */
+export const newPasswordHash = (
   passwords: PasswordHasher,
-  company: Company,
   newPassword: string | null,
-): TE.TaskEither<AppError, string> =>
-  newPassword === null ? TE.right(company.passwordHash) : attempt(() => passwords.hash(newPassword));
+): TE.TaskEither<AppError, string | null> =>
+  newPassword === null ? TE.right(null) : attempt(() => passwords.hash(newPassword));

@@ -9,6 +9,7 @@ import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique } from '../task.js';
 import { acceptLogo, type LogoUpload, writeWithLogo } from './company-logo.js';
 import { COMPANY_UNIQUE_MESSAGES } from './company-records.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 /** The admin's company form with its optional logo. */
 export interface CompanySubmission {
@@ -49,6 +50,7 @@ export class CreateCompany {
                     logoKey,
                     slotsFilled: 0,
                     walkingStatus: false,
+                    sessionVersion: FIRST_SESSION_VERSION,
                     createdAt: this.clock.now(),
                   };
                   return attemptUnique(async () => {

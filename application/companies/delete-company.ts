@@ -9,6 +9,7 @@ import type {
   PanelRepository,
   StudentRepository,
 } from '../ports/persistence.js';
+import { announceDeleted } from '../sessions/account-power.js';
 import { attempt } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
 import { discardFile } from '../files/stored-files.js';
@@ -43,7 +44,12 @@ export class DeleteCompany {
       TE.chain((company) =>
         pipe(
           this.detachEverythingFrom(companyId),
-          TE.chainFirst(() => attempt(() => this.companies.delete(companyId))),
+          TE.chainFirst(() =>
+            attempt(async () => {
+              await this.companies.delete(companyId);
+              await announceDeleted(this.events, 'company', [companyId]);
+            }),
+          ),
           TE.chain((detached) =>
             pipe(
               this.detachEverythingFrom(companyId),
@@ -64,7 +70,7 @@ export class DeleteCompany {
       const cvKeys = await detachCompanyCvs(this.students, companyId);
       await deleteInterviewsTelling(this.interviews, this.events, { companyId });
       await this.panels.deleteByCompany(companyId);
-      await this.coordinators.deleteByCompany(companyId);
+      await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
       return cvKeys;
     });
   }

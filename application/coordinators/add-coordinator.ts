@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique, required } from '../task.js';
 import type { CoordinatorAccount } from './coordinator-account.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 export const COORDINATOR_EMAIL_TAKEN = 'A coordinator with this email already exists';
 
@@ -39,6 +40,7 @@ export class AddCoordinator {
                 contactNumber: valid.contactNumber,
                 companyId: company.id,
                 passwordHash: await this.passwords.hash(valid.password),
+                sessionVersion: FIRST_SESSION_VERSION,
                 createdAt: this.clock.now(),
               })),
               TE.chain((coordinator) =>

@@ -10,6 +10,7 @@ import type { InterviewRepository, PanelRepository, SequenceRepository } from '.
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
+import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
@@ -56,12 +57,7 @@ export class AssignInterviewPanel {
     return pipe(
       attempt(() => this.positions(interview, panel)),
       TE.chain((positions) => pipe(TE.fromEither(assignPanel(interview, panel.id, positions)), TE.mapLeft(conflict))),
-      TE.chain((assigned) =>
-        pipe(
-          attempt(() => this.interviews.update(assigned)),
-          TE.map(() => assigned),
-        ),
-      ),
+      TE.chain((assigned) => whileUnmoved(() => this.interviews.place(interview.id, interview.status, assigned))),
     );
   }
 

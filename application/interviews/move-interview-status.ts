@@ -6,8 +6,8 @@ import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
+import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
@@ -27,14 +27,15 @@ export class MoveInterviewStatus {
   execute(actor: Actor, interviewId: string, status: InterviewStatus): TE.TaskEither<AppError, InterviewDetails> {
     return pipe(
       this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) => pipe(TE.fromEither(moveInterview(interview, status)), TE.mapLeft(conflict))),
-      TE.chain((moved) =>
+      TE.chain((interview) =>
         pipe(
-          attempt(() => this.interviews.update(moved)),
-          TE.chainFirst(() => announce(this.events, interviewEvent('interview.moved', moved))),
-          TE.chain(() => detailsOfOne(this.details, moved)),
+          TE.fromEither(moveInterview(interview, status)),
+          TE.mapLeft(conflict),
+          TE.chain(() => whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, status))),
         ),
       ),
+      TE.chainFirst((moved) => announce(this.events, interviewEvent('interview.moved', moved))),
+      TE.chain((moved) => detailsOfOne(this.details, moved)),
     );
   }
 }

@@ -3,10 +3,11 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { type Interview, setInterviewTime } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
-import { type AppError, validation } from '../errors.js';
+import { type AppError, notFound, validation } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { attempt, required } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
@@ -25,13 +26,15 @@ export class SetInterviewTime {
     return pipe(
       this.companyInterview.find(actor, interviewId),
       TE.chain((interview) => this.timed(interview, time)),
+      // Only the time is written, so a status move made at the same moment is kept.
       TE.chain((timed) =>
         pipe(
-          attempt(() => this.interviews.update(timed)),
-          TE.chainFirst(() => announce(this.events, interviewEvent('interview.timed', timed))),
-          TE.chain(() => detailsOfOne(this.details, timed)),
+          attempt(() => this.interviews.setTime(timed.id, timed.time)),
+          TE.chain(required(notFound(NOT_FOUND_MESSAGES.interview))),
         ),
       ),
+      TE.chainFirst((stored) => announce(this.events, interviewEvent('interview.timed', stored))),
+      TE.chain((stored) => detailsOfOne(this.details, stored)),
     );
   }
 

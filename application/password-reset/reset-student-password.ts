@@ -4,9 +4,11 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { validateNewPassword } from '../../domain/forgot-password.js';
 import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
 import { type AppError, validation } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
 import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import type { PasswordHasher, SecretDigest } from '../ports/security.js';
 import type { Clock } from '../ports/system.js';
+import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { attempt } from '../task.js';
 import { secretHolds } from '../students/one-time-secrets.js';
 import { parseResetToken } from './reset-token.js';
@@ -26,8 +28,8 @@ const resetInvalid = validation([{ field: 'token', message: PASSWORD_RESET_MESSA
 
 /**
  * Forgot password, step 3 (POST /student/reset-password): the reset token of step 2 sets a new
- * password, once. It confirms nothing else (an unconfirmed e-mail stays unconfirmed), and a PIN
- * still waiting is dropped with it.
+ * password, once, ending every session of the account. It confirms nothing else (an unconfirmed
+ * e-mail stays unconfirmed), and a PIN still waiting is dropped with it.
  */
 export class ResetStudentPassword {
   constructor(
@@ -36,6 +38,7 @@ export class ResetStudentPassword {
     private readonly digest: SecretDigest,
     private readonly passwords: PasswordHasher,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(form: PasswordResetForm): TE.TaskEither<AppError, void> {
@@ -63,11 +66,10 @@ export class ResetStudentPassword {
     // Spent before use, atomically: of two requests with one token, only one gets here.
     const attemptsLeft = await this.secrets.spendAttempt('password-reset-token', token.studentId);
     if (attemptsLeft === null || attemptsLeft < 0) return false;
-    const student = await this.students.findById(token.studentId);
-    if (!student) return false;
-    await this.students.update({ ...student, passwordHash: await this.passwords.hash(password) });
-    await this.secrets.delete('password-reset-token', student.id);
-    await this.secrets.delete('password-reset-pin', student.id);
+    const hash = await this.passwords.hash(password);
+    if (!(await setPasswordEndingSessions(this.students, this.events, 'student', token.studentId, hash))) return false;
+    await this.secrets.delete('password-reset-token', token.studentId);
+    await this.secrets.delete('password-reset-pin', token.studentId);
     return true;
   }
 }

@@ -3,6 +3,8 @@ import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Interview, InterviewStatus } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
+import type { SelectionRecord } from '../../domain/selection.js';
+import type { StudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
 
 /** Thrown by a repository when a write would break a unique index. */
@@ -13,18 +15,34 @@ export class UniqueViolation extends Error {
   }
 }
 
+/*
+ * Writes change only their own fields, atomically in the store, never a whole record read earlier:
+ * two requests changing different fields of one record at the same moment both stay.
+ */
+
+/** A record pointed at a new file: the key it pointed at before, for the caller to remove. */
+export interface FileKeyChange {
+  readonly previous: string | null;
+}
+
 export interface Page<T> {
   readonly items: readonly T[];
   readonly total: number;
 }
 
-export interface AdminRepository {
+export interface AdminRepository extends AccountPasswords {
   add(admin: Admin): Promise<void>;
   findById(id: string): Promise<Admin | null>;
   findByEmail(email: string): Promise<Admin | null>;
   list(): Promise<readonly Admin[]>;
   count(): Promise<number>;
   delete(id: string): Promise<boolean>;
+}
+
+/** Every account's password and session version (domain/account-session.ts). */
+export interface AccountPasswords {
+  /** Sets the password hash and raises the session version in one step; answers the new version, or null when there is no such account. */
+  setPassword(id: string, passwordHash: string): Promise<number | null>;
 }
 
 export interface StudentSearch {
@@ -35,24 +53,39 @@ export interface StudentSearch {
   readonly pageSize: number;
 }
 
-export interface StudentRepository {
+export interface StudentRepository extends AccountPasswords {
   add(student: Student): Promise<void>;
   findById(id: string): Promise<Student | null>;
   findByEmail(email: string): Promise<Student | null>;
   findByIds(ids: readonly string[]): Promise<readonly Student[]>;
-  /** Replaces the stored student with the same id. */
-  update(student: Student): Promise<void>;
+  /** Writes the given profile fields only; answers the student as stored after, or null when there is none. */
+  updateProfile(id: string, profile: Partial<StudentProfile>): Promise<Student | null>;
+  /** Writes the selection only; answers the student as it was before, or null when there is none. */
+  setSelection(id: string, selection: SelectionRecord): Promise<Student | null>;
+  /** Points the general CV at the key; null when there is no such student. */
+  setCvKey(id: string, key: string): Promise<FileKeyChange | null>;
+  /** Points the CV meant for one company at the key; null when there is no such student. */
+  setCompanyCvKey(id: string, companyId: string, key: string): Promise<FileKeyChange | null>;
+  /** Takes the CV meant for one company off the record; answers its key, or null when there was none. */
+  removeCompanyCvKey(id: string, companyId: string): Promise<string | null>;
+  /** Points the profile picture at the key; null when there is no such student. */
+  setPictureKey(id: string, key: string): Promise<FileKeyChange | null>;
+  /** Marks the e-mail confirmed; false when there is no such student. */
+  confirmEmail(id: string): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
-  /** How many submitted selections list this company. */
-  countSelecting(companyId: string): Promise<number>;
-  /** Removes one company from every selection that lists it (renumbering orders 1..n). */
+  /** For each company, how many submitted selections list it (0 for none), in one query. */
+  countSelecting(companyIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /**
+   * Removes one company from every selection that lists it (renumbering orders 1..n); a selection
+   * submitted again meanwhile is read again, never overwritten.
+   */
   removeCompanyFromSelections(companyId: string): Promise<void>;
 }
 
-export interface CompanyRepository {
+export interface CompanyRepository extends AccountPasswords {
   add(company: Company): Promise<void>;
   findById(id: string): Promise<Company | null>;
   findByUsername(username: string): Promise<Company | null>;
@@ -60,23 +93,24 @@ export interface CompanyRepository {
   list(): Promise<readonly Company[]>;
   listWalkInOpen(): Promise<readonly Company[]>;
   /**
-   * Writes the company's account: every field but slotsFilled and walkingStatus, which change only
-   * through their own setters, so an edit racing a recount or a walk-in toggle cannot undo it.
+   * Writes the company's account: every field but the password, the session version, slotsFilled
+   * and walkingStatus, which change only through their own setters, so an edit racing a password
+   * change or a walk-in toggle cannot undo it.
    */
   update(company: Company): Promise<void>;
-  setSlotsFilled(id: string, slotsFilled: number): Promise<void>;
   setWalkingStatus(id: string, walkingStatus: boolean): Promise<void>;
   delete(id: string): Promise<boolean>;
 }
 
-export interface CoordinatorRepository {
+export interface CoordinatorRepository extends AccountPasswords {
   add(coordinator: Coordinator): Promise<void>;
   findById(id: string): Promise<Coordinator | null>;
   findByEmail(email: string): Promise<Coordinator | null>;
   list(): Promise<readonly Coordinator[]>;
   listByCompany(companyId: string): Promise<readonly Coordinator[]>;
   delete(id: string): Promise<boolean>;
-  deleteByCompany(companyId: string): Promise<number>;
+  /** Deletes the company's coordinators; answers the ids of those it deleted. */
+  deleteByCompany(companyId: string): Promise<readonly string[]>;
 }
 
 export interface PanelRepository {
@@ -96,6 +130,8 @@ export interface InterviewFilter {
   readonly walkIn?: boolean;
 }
 
+export type InterviewPlacement = Pick<Interview, 'panelId' | 'status' | 'queue' | 'panelQueue'>;
+
 export interface InterviewRepository {
   add(interview: Interview): Promise<void>;
   findById(id: string): Promise<Interview | null>;
@@ -103,7 +139,15 @@ export interface InterviewRepository {
   /** Matching interviews ordered by queue (unassigned last), then creation time, then id. */
   list(filter: InterviewFilter): Promise<readonly Interview[]>;
   count(filter: InterviewFilter): Promise<number>;
-  update(interview: Interview): Promise<void>;
+  /**
+   * Gives the interview its panel, queue places and status, only while its status is still `from`;
+   * answers it as stored after, or null when it is gone or has moved meanwhile.
+   */
+  place(id: string, from: InterviewStatus, placement: InterviewPlacement): Promise<Interview | null>;
+  /** Moves the interview to `to` only while it is still `from`; answers it after, or null when it is gone or has moved meanwhile. */
+  setStatus(id: string, from: InterviewStatus, to: InterviewStatus): Promise<Interview | null>;
+  /** Sets or clears the time only; answers the interview after, or null when it is gone. */
+  setTime(id: string, time: Date | null): Promise<Interview | null>;
   delete(id: string): Promise<boolean>;
   deleteByCompany(companyId: string): Promise<number>;
   deleteByStudent(studentId: string): Promise<number>;

@@ -1,26 +1,18 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import type { SlotsFilled } from './slots-filled.js';
 
 /**
  * POST /student/update-company/{id}, kept for older clients: whatever number they send, the
- * company's slotsFilled is recounted from the submitted selections (design.md §5.4).
+ * company's slotsFilled is the one counted from the submitted selections, which every read of a
+ * company does (design.md §5.4); the call answers the company as it is.
  */
 export class RecountCompanySlots {
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly slotsFilled: SlotsFilled,
-  ) {}
+  constructor(private readonly companies: CompanyRepository) {}
 
-  execute(companyId: string): TE.TaskEither<AppError, Company> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain(() => this.slotsFilled.recount([companyId])),
-      TE.chain(() => findCompany(this.companies, companyId)),
-    );
+  execute(companyId: string): TaskEither<AppError, Company> {
+    return findCompany(this.companies, companyId);
   }
 }

@@ -11,24 +11,24 @@ import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
-import { findOwnStudent, requireStudentActor } from '../students/get-student.js';
-import { attempt } from '../task.js';
-import type { SlotsFilled } from './slots-filled.js';
-
-const companyIdsOf = (record: SelectionRecord | null): string[] =>
-  record?.selectedCompaniesbyStudent.map((entry) => entry.companyId) ?? [];
+import { announce, studentChanged } from '../fair-events.js';
+import { accountGone } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
+import { requireStudentActor } from '../students/get-student.js';
+import { attempt, required } from '../task.js';
 
 /**
  * A student submits (or re-submits) their ordered choice of companies. The server names the
- * companies from the store, stamps the submission time itself (design.md §5.3) and recounts
- * slotsFilled of every company the old or the new selection lists (design.md §5.4).
+ * companies from the store and stamps the submission time itself (design.md §5.3). Only the
+ * selection is written; every company's slotsFilled is counted from the selections when read
+ * (design.md §5.4), so it follows at once.
  */
 export class SubmitSelection {
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,
-    private readonly slotsFilled: SlotsFilled,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(actor: Actor, form: SelectionForm): TE.TaskEither<AppError, SelectionRecord> {
@@ -56,13 +56,10 @@ export class SubmitSelection {
 
   private store(actor: Actor, record: SelectionRecord): TE.TaskEither<AppError, SelectionRecord> {
     return pipe(
-      findOwnStudent(this.students, actor),
-      TE.chain((student) =>
-        pipe(
-          attempt(() => this.students.update({ ...student, selection: record })),
-          TE.chain(() => this.slotsFilled.recount([...companyIdsOf(student.selection), ...companyIdsOf(record)])),
-        ),
-      ),
+      attempt(() => this.students.setSelection(actor.id, record)),
+      TE.chain(required(accountGone())),
+      // The student's own profile shows the selection.
+      TE.chain(() => announce(this.events, studentChanged(actor.id))),
       TE.map(() => record),
     );
   }

@@ -45,9 +45,8 @@ export class ConfirmStudentEmail {
     if (!student) return null;
     const secret = await this.secrets.find('email-confirmation', student.id);
     if (!secretHolds(secret, token, this.clock.now(), this.digest)) return null;
-    const confirmed: Student = { ...student, emailConfirmed: true };
-    await this.students.update(confirmed);
+    if (!(await this.students.confirmEmail(student.id))) return null;
     await this.secrets.delete('email-confirmation', student.id);
-    return confirmed;
+    return { ...student, emailConfirmed: true };
   }
 }

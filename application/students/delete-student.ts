@@ -2,21 +2,21 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { studentFileKeys } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
-import type { SlotsFilled } from '../selections/slots-filled.js';
 import type { AppError } from '../errors.js';
 import { findStudent } from '../find-records.js';
 import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
 import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import { announceDeleted } from '../sessions/account-power.js';
 import { attempt } from '../task.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
  * What refers to the student goes first (each interview told of as it goes) and the record itself
- * next, so a failure midway leaves a student that a second try deletes; the files go last, once no
- * record points at them, and the companies the selection listed get their slotsFilled recounted
- * without it.
+ * next, so a failure midway leaves a student that a second try deletes, and its sessions end with
+ * it; the files go last, once no record points at them. The companies the selection listed count
+ * one student fewer at once, since slotsFilled is counted from the selections.
  */
 export class DeleteStudent {
   constructor(
@@ -24,7 +24,6 @@ export class DeleteStudent {
     private readonly interviews: InterviewRepository,
     private readonly secrets: OneTimeSecretRepository,
     private readonly files: FileStorage,
-    private readonly slotsFilled: SlotsFilled,
     private readonly events: EventFeed,
   ) {}
 
@@ -32,9 +31,6 @@ export class DeleteStudent {
     return pipe(
       findStudent(this.students, id),
       TE.chainFirst((student) => attempt(() => this.deleteRecords(student))),
-      TE.chainFirst((student) =>
-        this.slotsFilled.recount((student.selection?.selectedCompaniesbyStudent ?? []).map((entry) => entry.companyId)),
-      ),
       TE.chain((student) => attempt(() => this.deleteFiles(student))),
     );
   }
@@ -43,6 +39,7 @@ export class DeleteStudent {
     await deleteInterviewsTelling(this.interviews, this.events, { studentId: student.id });
     await this.secrets.deleteAllFor(student.id);
     await this.students.delete(student.id);
+    await announceDeleted(this.events, 'student', [student.id]);
   }
 
   // The account is gone whatever happens here: a file that cannot be removed is only wasted space.

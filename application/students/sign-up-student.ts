@@ -9,6 +9,7 @@ import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique } from '../task.js';
 import type { EmailConfirmation } from './email-confirmation.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 /**
  * A newcomer creates a student account (spec §2 sign-up, POST /student/create). It starts
@@ -68,6 +69,7 @@ export class SignUpStudent {
       cvKey: null,
       companyCvKeys: {},
       selection: null,
+      sessionVersion: FIRST_SESSION_VERSION,
       createdAt: this.clock.now(),
     };
   }

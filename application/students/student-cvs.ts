@@ -1,5 +1,4 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { ownCvKey, withCvKey } from '../../domain/cv.js';
 import type { AppError } from '../errors.js';
 import type { AcceptedUpload } from '../files/accept-upload.js';
 import { replaceStoredFile } from '../files/stored-files.js';
@@ -14,8 +13,8 @@ export interface CvTarget {
 
 /**
  * Stores an accepted CV as the student's CV for the target company and removes the one it
- * replaces. The student is re-read just before the write, so a profile saved meanwhile is kept;
- * a student deleted meanwhile is `studentGone`, and the new file goes again.
+ * replaces. Only that CV's key is written, so anything else saved meanwhile is kept; a student
+ * deleted meanwhile is `studentGone`, and the new file goes again.
  */
 export const replaceStudentCv = (
   students: StudentRepository,
@@ -27,11 +26,7 @@ export const replaceStudentCv = (
   replaceStoredFile(
     files,
     upload,
-    async (key) => {
-      const student = await students.findById(studentId);
-      if (!student) return null;
-      await students.update(withCvKey(student, companyId, key));
-      return { previous: ownCvKey(student, companyId) };
-    },
+    (key) =>
+      companyId === null ? students.setCvKey(studentId, key) : students.setCompanyCvKey(studentId, companyId, key),
     studentGone,
   );

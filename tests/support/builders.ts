@@ -16,6 +16,7 @@ export const anAdmin = (overrides: Partial<Admin> = {}): Admin => ({
   id: anId(),
   email: `admin${n()}@fair.test`,
   passwordHash: 'hash',
+  sessionVersion: 0,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   ...overrides,
 });
@@ -39,6 +40,7 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => {
     cvKey: null,
     companyCvKeys: {},
     selection: null,
+    sessionVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };
@@ -64,6 +66,7 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => {
     logoKey: null,
     slotsFilled: 0,
     walkingStatus: false,
+    sessionVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };
@@ -78,6 +81,7 @@ export const aCoordinator = (overrides: Partial<Coordinator> = {}): Coordinator 
     contactNumber: '0770000000',
     companyId: anId(),
     passwordHash: 'hash',
+    sessionVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };

@@ -5,7 +5,6 @@ import type { Actor } from '../../application/actor.js';
 import type { AppError } from '../../application/errors.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import type { Clock, IdGenerator } from '../../application/ports/system.js';
-import { SlotsFilled } from '../../application/selections/slots-filled.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
 import type { Company } from '../../domain/company.js';
@@ -45,12 +44,10 @@ export class FairWorld {
   /** What the use cases under test published. */
   readonly events = new RecordingEventFeed();
   readonly companyOfActor: CompanyOfActor;
-  readonly slotsFilled: SlotsFilled;
   readonly details: InterviewDetailsLoader;
 
   private constructor(readonly store: Store) {
     this.companyOfActor = new CompanyOfActor(store.coordinators);
-    this.slotsFilled = new SlotsFilled(store.students, store.companies);
     this.details = new InterviewDetailsLoader(store.students, store.companies, store.panels);
   }
 

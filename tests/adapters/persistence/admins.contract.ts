@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { anAdmin } from '../../support/builders.js';
+import { anAdmin, anId } from '../../support/builders.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
 
 export const adminRepositoryContract = (open: OpenStore): void => {
@@ -54,6 +54,19 @@ export const adminRepositoryContract = (open: OpenStore): void => {
       expect(await store().admins.count()).to.equal(2);
     });
 
+    it('sets a password raising the session version, and answers null for an unknown admin', async () => {
+      const admin = anAdmin();
+      await store().admins.add(admin);
+
+      expect(await store().admins.setPassword(admin.id, 'new-hash')).to.equal(1);
+      expect(await store().admins.findById(admin.id)).to.deep.equal({
+        ...admin,
+        passwordHash: 'new-hash',
+        sessionVersion: 1,
+      });
+      expect(await store().admins.setPassword(anId(), 'hash')).to.equal(null);
+    });
+
     it('lists and counts nothing when there is no admin', async () => {
       expect(await store().admins.list()).to.deep.equal([]);
       expect(await store().admins.count()).to.equal(0);
@@ -68,7 +81,7 @@ export const adminRepositoryContract = (open: OpenStore): void => {
       expect(await store().admins.findById(admin.id)).to.equal(null);
     });
 
-    it('frees a deleted admin\'s e-mail for a new admin', async () => {
+    it("frees a deleted admin's e-mail for a new admin", async () => {
       const admin = anAdmin();
       await store().admins.add(admin);
       await store().admins.delete(admin.id);

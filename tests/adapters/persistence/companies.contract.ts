@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { aCompany, anId } from '../../support/builders.js';
+import { aCompany, anId, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
 
 export const companyRepositoryContract = (open: OpenStore): void => {
@@ -46,23 +46,38 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.listWalkInOpen()).to.deep.equal([open]);
     });
 
-    it('writes the account fields on update, but never slotsFilled or walkingStatus', async () => {
-      const company = aCompany({ slotsFilled: 3, walkingStatus: true });
+    it('writes the account fields on update, but never the password, session version or walkingStatus', async () => {
+      const company = aCompany({ walkingStatus: true, passwordHash: 'kept-hash', sessionVersion: 2 });
       await store().companies.add(company);
       const edited = {
         ...company,
         companyName: 'Renamed',
         panels: ['Data Science'],
-        slotsFilled: 0,
         walkingStatus: false,
+        passwordHash: 'stale-hash',
+        sessionVersion: 0,
       };
 
       await store().companies.update(edited);
       expect(await store().companies.findById(company.id)).to.deep.equal({
         ...edited,
-        slotsFilled: 3,
         walkingStatus: true,
+        passwordHash: 'kept-hash',
+        sessionVersion: 2,
       });
+    });
+
+    it('sets a password raising the session version, and answers null for an unknown company', async () => {
+      const company = aCompany();
+      await store().companies.add(company);
+
+      expect(await store().companies.setPassword(company.id, 'new-hash')).to.equal(1);
+      expect(await store().companies.findById(company.id)).to.deep.equal({
+        ...company,
+        passwordHash: 'new-hash',
+        sessionVersion: 1,
+      });
+      expect(await store().companies.setPassword(anId(), 'hash')).to.equal(null);
     });
 
     it('opens and closes walk-ins and changes nothing else', async () => {
@@ -84,12 +99,24 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.findById(second.id)).to.deep.equal(second);
     });
 
-    it('sets slotsFilled and changes nothing else', async () => {
-      const company = aCompany({ slotsFilled: 2 });
-      await store().companies.add(company);
+    it('counts slotsFilled from the submitted selections on every read, whatever number was stored', async () => {
+      const chosen = aCompany({ slotsFilled: 7 });
+      const unchosen = aCompany({ slotsFilled: 3 });
+      await store().companies.add(chosen);
+      await store().companies.add(unchosen);
+      const choosing = () => aSelection([aSelectionEntry({ companyId: chosen.id })]);
+      await store().students.add(aStudent({ selection: choosing() }));
+      await store().students.add(aStudent({ selection: choosing() }));
+      await store().students.add(aStudent({ selection: null }));
 
-      await store().companies.setSlotsFilled(company.id, 7);
-      expect(await store().companies.findById(company.id)).to.deep.equal({ ...company, slotsFilled: 7 });
+      const counted = { ...chosen, slotsFilled: 2 };
+      expect(await store().companies.list()).to.deep.equal([counted, { ...unchosen, slotsFilled: 0 }]);
+      expect(await store().companies.findById(chosen.id)).to.deep.equal(counted);
+      expect(await store().companies.findByUsername(chosen.username)).to.deep.equal(counted);
+      expect(await store().companies.findByIds([chosen.id])).to.deep.equal([counted]);
+
+      await store().students.removeCompanyFromSelections(chosen.id);
+      expect((await store().companies.findById(chosen.id))?.slotsFilled).to.equal(0);
     });
 
     it('deletes a company once: true the first time, false after', async () => {

@@ -38,6 +38,19 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
       expect(await store().coordinators.listByCompany(anId())).to.deep.equal([]);
     });
 
+    it('sets a password raising the session version, and answers null for an unknown coordinator', async () => {
+      const coordinator = aCoordinator();
+      await store().coordinators.add(coordinator);
+
+      expect(await store().coordinators.setPassword(coordinator.id, 'new-hash')).to.equal(1);
+      expect(await store().coordinators.findById(coordinator.id)).to.deep.equal({
+        ...coordinator,
+        passwordHash: 'new-hash',
+        sessionVersion: 1,
+      });
+      expect(await store().coordinators.setPassword(anId(), 'hash')).to.equal(null);
+    });
+
     it('deletes a coordinator once: true the first time, false after', async () => {
       const coordinator = aCoordinator();
       await store().coordinators.add(coordinator);
@@ -47,15 +60,18 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
       expect(await store().coordinators.findById(coordinator.id)).to.equal(null);
     });
 
-    it('deletes the coordinators of one company, answers how many, and keeps the others', async () => {
+    it('deletes the coordinators of one company, answers their ids, and keeps the others', async () => {
       const companyId = anId();
       const other = aCoordinator();
-      for (const coordinator of [aCoordinator({ companyId }), aCoordinator({ companyId }), other]) {
+      const [first, second] = [aCoordinator({ companyId }), aCoordinator({ companyId })];
+      for (const coordinator of [first, second, other]) {
         await store().coordinators.add(coordinator);
       }
 
-      expect(await store().coordinators.deleteByCompany(companyId)).to.equal(2);
-      expect(await store().coordinators.deleteByCompany(companyId)).to.equal(0);
+      expect([...(await store().coordinators.deleteByCompany(companyId))].sort()).to.deep.equal(
+        [first.id, second.id].sort(),
+      );
+      expect(await store().coordinators.deleteByCompany(companyId)).to.deep.equal([]);
       expect(await store().coordinators.list()).to.deep.equal([other]);
     });
   });

@@ -50,7 +50,12 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
     it('accepts interviews of one student with several companies, and of several students with one company', async () => {
       const studentId = anId();
       const companyId = anId();
-      await addAll(anInterview({ studentId }), anInterview({ studentId }), anInterview({ companyId }), anInterview({ companyId }));
+      await addAll(
+        anInterview({ studentId }),
+        anInterview({ studentId }),
+        anInterview({ companyId }),
+        anInterview({ companyId }),
+      );
 
       expect(await store().interviews.count({ studentId })).to.equal(2);
       expect(await store().interviews.count({ companyId })).to.equal(2);
@@ -109,7 +114,10 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
 
       it('lists and counts by one status or by any of several', async () => {
         expect(await store().interviews.list({ status: 'ongoing' })).to.deep.equal([ongoing]);
-        expect(await store().interviews.list({ status: ['selected', 'finished'] })).to.deep.equal([elsewhere, selected]);
+        expect(await store().interviews.list({ status: ['selected', 'finished'] })).to.deep.equal([
+          elsewhere,
+          selected,
+        ]);
         expect(await store().interviews.count({ status: ['assigned', 'ongoing'] })).to.equal(2);
         expect(await store().interviews.count({ status: [] })).to.equal(0);
       });
@@ -120,30 +128,59 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       });
 
       it('lists only what matches every part of a filter', async () => {
-        expect(await store().interviews.list({ companyId, walkIn: true, status: ['ongoing', 'finished'] })).to.deep.equal([
-          ongoing,
-        ]);
-        expect(await store().interviews.count({ companyId, studentId, panelId, status: 'assigned', walkIn: false })).to.equal(
-          1,
-        );
+        expect(
+          await store().interviews.list({ companyId, walkIn: true, status: ['ongoing', 'finished'] }),
+        ).to.deep.equal([ongoing]);
+        expect(
+          await store().interviews.count({ companyId, studentId, panelId, status: 'assigned', walkIn: false }),
+        ).to.equal(1);
         expect(await store().interviews.list({ companyId, status: 'finished' })).to.deep.equal([]);
       });
     });
 
-    it('replaces the whole interview on update', async () => {
-      const interview = anInterview();
+    it('places an interview on a panel only while it is still in the status expected', async () => {
+      const interview = anInterview({ status: 'selected', time: new Date('2026-03-10T05:00:00Z') });
       await store().interviews.add(interview);
-      const changed: Interview = {
-        ...interview,
-        panelId: anId(),
-        time: new Date('2026-03-10T05:00:00Z'),
-        status: 'assigned',
-        queue: 4,
-        panelQueue: 2,
-      };
+      const placement = { panelId: anId(), status: 'assigned' as const, queue: 4, panelQueue: 2 };
 
-      await store().interviews.update(changed);
-      expect(await store().interviews.findById(interview.id)).to.deep.equal(changed);
+      const placed = await store().interviews.place(interview.id, 'selected', placement);
+
+      expect(placed).to.deep.equal({ ...interview, ...placement });
+      expect(await store().interviews.findById(interview.id)).to.deep.equal({ ...interview, ...placement });
+      expect(await store().interviews.place(interview.id, 'selected', { ...placement, queue: 9 })).to.equal(null);
+      expect(await store().interviews.place(anId(), 'selected', placement)).to.equal(null);
+    });
+
+    it('moves the status only from the status expected, and sets the time alone', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const time = new Date('2026-03-10T05:00:00Z');
+
+      expect(await store().interviews.setStatus(interview.id, 'assigned', 'ongoing')).to.deep.equal({
+        ...interview,
+        status: 'ongoing',
+      });
+      expect(await store().interviews.setStatus(interview.id, 'assigned', 'ongoing')).to.equal(null);
+      expect(await store().interviews.setTime(interview.id, time)).to.deep.equal({
+        ...interview,
+        status: 'ongoing',
+        time,
+      });
+      expect(await store().interviews.setTime(interview.id, null)).to.deep.equal({ ...interview, status: 'ongoing' });
+      expect(await store().interviews.setTime(anId(), time)).to.equal(null);
+    });
+
+    it('keeps both a status move and a time set made at the same moment', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const time = new Date('2026-03-10T05:00:00Z');
+
+      await Promise.all([
+        store().interviews.setStatus(interview.id, 'assigned', 'ongoing'),
+        store().interviews.setTime(interview.id, time),
+      ]);
+
+      expect(await store().interviews.findById(interview.id)).to.deep.equal({ ...interview, status: 'ongoing', time });
     });
 
     it('deletes an interview once: true the first time, false after', async () => {
@@ -174,14 +211,16 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.list({})).to.deep.equal([other]);
     });
 
-    it('lets a deleted interview\'s student and company meet again', async () => {
+    it("lets a deleted interview's student and company meet again", async () => {
       const interview = anInterview();
       await store().interviews.add(interview);
       await store().interviews.delete(interview.id);
 
       const again = anInterview({ studentId: interview.studentId, companyId: interview.companyId });
       await store().interviews.add(again);
-      expect(await store().interviews.findByStudentAndCompany(interview.studentId, interview.companyId)).to.deep.equal(again);
+      expect(await store().interviews.findByStudentAndCompany(interview.studentId, interview.companyId)).to.deep.equal(
+        again,
+      );
     });
   });
 };

@@ -43,6 +43,8 @@ const requireIndexes = <D extends StoredDocument>(
     upsert: (document) => collection.upsert(document),
     set: (filter, fields) => (check(filter), collection.set(filter, fields)),
     increment: (filter, field, by, options) => (check(filter), collection.increment(filter, field, by, options)),
+    updateOne: (filter, changes, returning) => (check(filter), collection.updateOne(filter, changes, returning)),
+    countEach: (field, values) => (check({ [field]: null }), collection.countEach(field, values)),
     delete: (filter) => (check(filter), collection.delete(filter)),
   };
 };

@@ -57,27 +57,139 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.findByIds([])).to.deep.equal([]);
     });
 
-    it('replaces the whole student on update', async () => {
-      const student = aStudent();
+    it('writes only the profile fields on updateProfile and answers the student as stored', async () => {
+      const student = aStudent({ cvKey: 'c'.repeat(24), selection: aSelection([aSelectionEntry()]) });
       await store().students.add(student);
-      const changed: Student = {
-        ...student,
-        fullName: 'Changed Name',
-        emailConfirmed: false,
-        selection: aSelection([aSelectionEntry()]),
+      const profile = {
+        title: 'Mrs' as const,
+        fullName: 'A.B. Changed',
+        commonName: 'Changed',
+        indexNumber: '1999999',
+        description: 'New',
+        linkedInURL: 'https://linkedin.example/x',
+        githubURL: '',
+        personalURL: '',
       };
 
-      await store().students.update(changed);
-      expect(await store().students.findById(student.id)).to.deep.equal(changed);
+      const updated = await store().students.updateProfile(student.id, profile);
+
+      expect(updated).to.deep.equal({ ...student, ...profile });
+      expect(await store().students.findById(student.id)).to.deep.equal({ ...student, ...profile });
+      expect(await store().students.updateProfile(anId(), profile)).to.equal(null);
     });
 
-    it('refuses an update to an e-mail another student has with a UniqueViolation on email', async () => {
+    it('refuses a profile with an index number another student has with a UniqueViolation on indexNumber', async () => {
       const first = aStudent();
       const second = aStudent();
       await addAll(first, second);
 
-      await expectUniqueViolation(store().students.update({ ...second, email: first.email }), 'email');
+      await expectUniqueViolation(
+        store().students.updateProfile(second.id, { ...second, indexNumber: first.indexNumber }),
+        'indexNumber',
+      );
       expect(await store().students.findById(second.id)).to.deep.equal(second);
+    });
+
+    it('sets the selection and answers the student as it was before', async () => {
+      const student = aStudent({ selection: aSelection([aSelectionEntry()]) });
+      await store().students.add(student);
+      const selection = aSelection([aSelectionEntry(), aSelectionEntry({ order: 2 })]);
+
+      expect(await store().students.setSelection(student.id, selection)).to.deep.equal(student);
+      expect(await store().students.findById(student.id)).to.deep.equal({ ...student, selection });
+      expect(await store().students.setSelection(anId(), selection)).to.equal(null);
+    });
+
+    it('points the CVs and the picture at new keys, answering the keys they pointed at before', async () => {
+      const [companyId, otherCompany] = [anId(), anId()];
+      const student = aStudent({ cvKey: 'a'.repeat(24), companyCvKeys: { [otherCompany]: 'o'.repeat(24) } });
+      await store().students.add(student);
+
+      expect(await store().students.setCvKey(student.id, 'b'.repeat(24))).to.deep.equal({ previous: 'a'.repeat(24) });
+      expect(await store().students.setCompanyCvKey(student.id, companyId, 'c'.repeat(24))).to.deep.equal({
+        previous: null,
+      });
+      expect(await store().students.setCompanyCvKey(student.id, companyId, 'd'.repeat(24))).to.deep.equal({
+        previous: 'c'.repeat(24),
+      });
+      expect(await store().students.setPictureKey(student.id, 'e'.repeat(24))).to.deep.equal({ previous: null });
+      expect(await store().students.findById(student.id)).to.deep.equal({
+        ...student,
+        cvKey: 'b'.repeat(24),
+        companyCvKeys: { [otherCompany]: 'o'.repeat(24), [companyId]: 'd'.repeat(24) },
+        pictureKey: 'e'.repeat(24),
+      });
+      expect(await store().students.setCvKey(anId(), 'f'.repeat(24))).to.equal(null);
+      expect(await store().students.setPictureKey(anId(), 'f'.repeat(24))).to.equal(null);
+    });
+
+    it("takes one company's CV off the record, answering its key", async () => {
+      const [companyId, otherCompany] = [anId(), anId()];
+      const student = aStudent({ companyCvKeys: { [companyId]: 'c'.repeat(24), [otherCompany]: 'o'.repeat(24) } });
+      await store().students.add(student);
+
+      expect(await store().students.removeCompanyCvKey(student.id, companyId)).to.equal('c'.repeat(24));
+      expect(await store().students.removeCompanyCvKey(student.id, companyId)).to.equal(null);
+      expect((await store().students.findById(student.id))?.companyCvKeys).to.deep.equal({
+        [otherCompany]: 'o'.repeat(24),
+      });
+    });
+
+    it('confirms the e-mail, and sets a password raising the session version each time', async () => {
+      const student = aStudent({ emailConfirmed: false });
+      await store().students.add(student);
+
+      expect(await store().students.confirmEmail(student.id)).to.equal(true);
+      expect(await store().students.setPassword(student.id, 'new-hash')).to.equal(1);
+      expect(await store().students.setPassword(student.id, 'newer-hash')).to.equal(2);
+      expect(await store().students.findById(student.id)).to.deep.equal({
+        ...student,
+        emailConfirmed: true,
+        passwordHash: 'newer-hash',
+        sessionVersion: 2,
+      });
+      expect(await store().students.confirmEmail(anId())).to.equal(false);
+      expect(await store().students.setPassword(anId(), 'hash')).to.equal(null);
+    });
+
+    it('keeps every one of many field writes made to one student at the same moment', async () => {
+      const student = aStudent();
+      await store().students.add(student);
+      const companies = Array.from({ length: 8 }, () => anId());
+      const selection = aSelection([aSelectionEntry()]);
+      const profile = { ...student, fullName: 'Concurrent Name' };
+
+      await Promise.all([
+        ...companies.map((companyId, i) =>
+          store().students.setCompanyCvKey(student.id, companyId, String(i).repeat(24)),
+        ),
+        store().students.setSelection(student.id, selection),
+        store().students.updateProfile(student.id, profile),
+        store().students.setCvKey(student.id, 'c'.repeat(24)),
+        store().students.setPictureKey(student.id, 'p'.repeat(24)),
+        store().students.setPassword(student.id, 'new-hash'),
+        store().students.confirmEmail(student.id),
+      ]);
+
+      const stored = await store().students.findById(student.id);
+      expect(stored?.companyCvKeys).to.deep.equal(
+        Object.fromEntries(companies.map((companyId, i) => [companyId, String(i).repeat(24)])),
+      );
+      expect(stored).to.deep.include({
+        selection,
+        fullName: 'Concurrent Name',
+        cvKey: 'c'.repeat(24),
+        pictureKey: 'p'.repeat(24),
+        passwordHash: 'new-hash',
+        sessionVersion: 1,
+      });
+    });
+
+    it('reads a student stored before session versions existed as version 0', async () => {
+      const { sessionVersion: _none, ...old } = aStudent();
+      await store().students.add(old as Student);
+
+      expect((await store().students.findById(old.id))?.sessionVersion).to.equal(0);
     });
 
     it('deletes a student once: true the first time, false after', async () => {
@@ -140,12 +252,12 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       it('takes the text literally, never as a pattern', async () => {
         await store().students.add(aStudent({ indexNumber: 'AB.1(2)' }));
 
-        expect(indexNumbers((await store().students.search({ text: '.', page: 1, pageSize: 10 })).items)).to.deep.equal([
-          'AB.1(2)',
-        ]);
-        expect(indexNumbers((await store().students.search({ text: '(2)', page: 1, pageSize: 10 })).items)).to.deep.equal([
-          'AB.1(2)',
-        ]);
+        expect(indexNumbers((await store().students.search({ text: '.', page: 1, pageSize: 10 })).items)).to.deep.equal(
+          ['AB.1(2)'],
+        );
+        expect(
+          indexNumbers((await store().students.search({ text: '(2)', page: 1, pageSize: 10 })).items),
+        ).to.deep.equal(['AB.1(2)']);
         expect((await store().students.search({ text: '.*', page: 1, pageSize: 10 })).total).to.equal(0);
       });
 
@@ -184,8 +296,13 @@ export const studentRepositoryContract = (open: OpenStore): void => {
           aStudent({ selection: null }),
         );
 
-        expect(await store().students.countSelecting(companyId)).to.equal(2);
-        expect(await store().students.countSelecting(anId())).to.equal(0);
+        const other = anId();
+        const counts = await store().students.countSelecting([companyId, other]);
+        expect([...counts]).to.deep.equal([
+          [companyId, 2],
+          [other, 0],
+        ]);
+        expect((await store().students.countSelecting([])).size).to.equal(0);
       });
 
       it('removes a company from every selection and renumbers the remaining orders 1..n', async () => {
@@ -210,11 +327,11 @@ export const studentRepositoryContract = (open: OpenStore): void => {
           [b, 2],
           [c, 3],
         ]);
-        expect((await store().students.findById(onlyThatCompany.id))?.selection?.selectedCompaniesbyStudent).to.deep.equal(
-          [],
-        );
+        expect(
+          (await store().students.findById(onlyThatCompany.id))?.selection?.selectedCompaniesbyStudent,
+        ).to.deep.equal([]);
         expect(await store().students.findById(untouched.id)).to.deep.equal(untouched);
-        expect(await store().students.countSelecting(companyId)).to.equal(0);
+        expect((await store().students.countSelecting([companyId])).get(companyId)).to.equal(0);
       });
 
       it('keeps the rest of the student and of the selection when removing a company', async () => {

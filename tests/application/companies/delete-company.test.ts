@@ -84,7 +84,7 @@ describe('DeleteCompany', () => {
       ['Third', 2],
     ]);
 
-    expect(await world().store.companies.findById(kept.company.id)).to.deep.equal(kept.company);
+    expect(await world().store.companies.findById(kept.company.id)).to.deep.equal({ ...kept.company, slotsFilled: 1 });
     expect(await pointersAt(kept.company)).to.deep.equal({
       coordinators: 1,
       panels: 1,

@@ -18,10 +18,10 @@ describe('EditCompany', () => {
 
   const companyWithLogo = async () => {
     const logoKey = await world().store.files.put(aPng(), 'image/png');
-    return world().company({ logoKey, passwordHash: 'hashed:old-password', slotsFilled: 4, walkingStatus: true });
+    return world().company({ logoKey, passwordHash: 'hashed:old-password', walkingStatus: true });
   };
 
-  it('changes the form fields, keeps the password, the logo, slotsFilled and walkingStatus', async () => {
+  it('changes the form fields, keeps the password, the logo and walkingStatus', async () => {
     const company = await companyWithLogo();
     const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: null }));
     expect(edited).to.deep.equal({
@@ -43,7 +43,7 @@ describe('EditCompany', () => {
     expect(world().events.published).to.deep.equal([{ kind: 'company.changed', id: company.id }]);
   });
 
-  it('hashes a new password when one is given', async () => {
+  it("hashes a new password when one is given, ending the company's earlier sessions", async () => {
     const company = await companyWithLogo();
     const edited = await succeeds(
       editCompany().execute(company.id, {
@@ -51,7 +51,10 @@ describe('EditCompany', () => {
         logo: null,
       }),
     );
-    expect(edited.passwordHash).to.equal('hashed:newpass1');
+    expect(edited).to.deep.include({ passwordHash: 'hashed:newpass1', sessionVersion: 1 });
+    expect(world().events.of('account.changed')).to.deep.equal([
+      { kind: 'account.changed', role: 'company', accountId: company.id, version: 1 },
+    ]);
   });
 
   it('points the company at the new logo, and deletes the old one only once the record points at the new', async () => {

@@ -91,7 +91,7 @@ describe('DeleteCoordinator', () => {
   it('deletes the coordinator only, and is NotFound the second time', async () => {
     const company = await world().company();
     const coordinator = await world().coordinatorOf(company);
-    const deleteCoordinator = new DeleteCoordinator(world().store.coordinators);
+    const deleteCoordinator = new DeleteCoordinator(world().store.coordinators, world().events);
     await succeeds(deleteCoordinator.execute(coordinator.id));
     expect(await world().store.coordinators.findById(coordinator.id)).to.equal(null);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);

@@ -108,7 +108,8 @@ describe('uploading a company-specific CV', () => {
 
     it("keeps the general CV and other companies' copies as they were", async () => {
       const { company, selecting } = await given();
-      await fair.store.students.update({ ...selecting, cvKey: 'general-key', companyCvKeys: { other: 'other-key' } });
+      await fair.store.students.setCvKey(selecting.id, 'general-key');
+      await fair.store.students.setCompanyCvKey(selecting.id, 'other', 'other-key');
       const student = await succeeds(
         upload.execute(asStudent(selecting.id), { company: company.id, id: '' }, pdfBytes()),
       );
@@ -213,7 +214,7 @@ describe('uploading a company-specific CV', () => {
       removeUnfinished: (before) => fair.store.files.removeUnfinished(before),
     };
     const failingStudents: StudentRepository = Object.assign(Object.create(fair.store.students) as StudentRepository, {
-      update: async () => {
+      setCompanyCvKey: async () => {
         throw new Error('disk full');
       },
     });

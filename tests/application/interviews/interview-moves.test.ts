@@ -226,7 +226,7 @@ describe('moving interviews', () => {
     it('follows Make Ongoing, Mark As Done and Back to queue, for the coordinator and for the company', async () => {
       const { company, coordinator, interview } = await fixture();
       const panel = await world().panelOf(company);
-      await world().store.interviews.update({ ...interview, ...assigned, panelId: panel.id });
+      await world().store.interviews.place(interview.id, interview.status, { ...assigned, panelId: panel.id });
       const companyActor = actorOf(company, 'company');
 
       expect((await succeeds(moveStatus().execute(coordinator, interview.id, 'ongoing'))).interview.status).to.equal(

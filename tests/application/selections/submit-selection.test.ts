@@ -9,7 +9,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 describe('SubmitSelection', () => {
   const world = freshFairWorld();
   const submitSelection = () =>
-    new SubmitSelection(world().store.students, world().store.companies, world().slotsFilled, world().clock);
+    new SubmitSelection(world().store.students, world().store.companies, world().clock, world().events);
   const entryFor = (company: Company, order: number, overrides: Partial<SelectionEntry> = {}): SelectionEntry => ({
     companyId: company.id,
     companyName: 'Name typed by the client',
@@ -38,9 +38,12 @@ describe('SubmitSelection', () => {
     ]);
     const stored = await succeeds(new GetOwnSelection(world().store.students).execute(actorOf(student, 'student')));
     expect(stored).to.deep.equal(record);
+    expect(world().events.published, "the student's own profile shows the selection").to.deep.equal([
+      { kind: 'student.changed', id: student.id },
+    ]);
   });
 
-  it('replaces an earlier selection and recounts slotsFilled of the companies of both', async () => {
+  it('replaces an earlier selection, and slotsFilled of the companies of both follows', async () => {
     const kept = await world().company();
     const dropped = await world().company();
     const added = await world().company();

@@ -130,7 +130,14 @@ export class StudentAccountWorld {
 
   resetPassword(): ResetStudentPassword {
     const { store, clock } = this.fair;
-    return new ResetStudentPassword(store.students, store.secrets, this.digest, plainPasswords, clock);
+    return new ResetStudentPassword(
+      store.students,
+      store.secrets,
+      this.digest,
+      plainPasswords,
+      clock,
+      this.fair.events,
+    );
   }
 
   uploadPicture(students = this.store.students, files = this.store.files): UploadStudentPicture {
@@ -149,8 +156,8 @@ export class StudentAccountWorld {
   }
 
   deleteStudent(students = this.store.students): DeleteStudent {
-    const { store, slotsFilled, events } = this.fair;
-    return new DeleteStudent(students, store.interviews, store.secrets, store.files, slotsFilled, events);
+    const { store, events } = this.fair;
+    return new DeleteStudent(students, store.interviews, store.secrets, store.files, events);
   }
 }
 

@@ -11,7 +11,7 @@ import { aPdf } from '../../support/student-accounts.js';
 import { freshStudentAccountWorld } from './student-account-world.js';
 
 /** The repository, except that `method` throws, as a database that goes away would. */
-const failingOn = (students: StudentRepository, method: 'update' | 'delete'): StudentRepository =>
+const failingOn = (students: StudentRepository, method: 'setPictureKey' | 'delete'): StudentRepository =>
   new Proxy(students, {
     get: (target, property, receiver) =>
       property === method
@@ -67,7 +67,7 @@ describe("A student's files (use cases)", () => {
         list: (before) => files.list(before),
         removeUnfinished: (before) => files.removeUnfinished(before),
       };
-      const failing = failingOn(world().store.students, 'update');
+      const failing = failingOn(world().store.students, 'setPictureKey');
       const error = await fails(world().uploadPicture(failing, recordingFiles).execute(actor, aJpeg()));
       expect(error.kind).to.equal('Unexpected');
       expect(putKeys).to.have.length(1);
@@ -115,12 +115,11 @@ describe("A student's files (use cases)", () => {
   });
 
   describe('deleting a student', () => {
-    it('removes the interviews, secrets and files, and recounts the selected companies', async () => {
+    it('removes the interviews, secrets and files, the selected companies count one fewer, and its sessions end', async () => {
       const company = await world().fair.company();
       const student = await world().fair.student({
         selection: aSelection([aSelectionEntry({ companyId: company.id, companyName: company.companyName })]),
       });
-      await world().fair.slotsFilled.recount([company.id])();
       const actor = actorOf(student, 'student');
       const withPicture = await succeeds(world().uploadPicture().execute(actor, aPng()));
       const withCvs = await succeeds(world().uploadCv().execute(actor, aPdf(), company.id));
@@ -142,6 +141,9 @@ describe("A student's files (use cases)", () => {
       expect(await bytesOf(withPicture.pictureKey)).to.equal(null);
       expect(await bytesOf(withCvs.companyCvKeys[company.id] ?? null)).to.equal(null);
       expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(0);
+      expect(world().fair.events.of('account.changed')).to.deep.equal([
+        { kind: 'account.changed', role: 'student', accountId: student.id, version: null },
+      ]);
     });
 
     it('tells of each of its interviews deleted, one event per interview', async () => {
