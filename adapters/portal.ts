@@ -10,6 +10,7 @@ import { PORTS } from './composition/tokens.js';
 import { loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
 import { LiveStreams } from './http/live-stream.js';
+import { PollTags } from './http/poll-tags.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createLogger } from './logging.js';
 import { lockStoreOf } from './system/data-directory-lock.js';
@@ -73,6 +74,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
       logger,
       rateLimits: new RateLimits(),
       uiDir: UI_DIR,
+      pollTags: new PollTags(portal.container.get(PORTS.events), portal.container.get(PORTS.coordinators)),
       live,
     });
     server = createServer(app.callback());

@@ -53,7 +53,12 @@ export const interviewModule: PortalModule = {
     ]);
     bindUseCase(container, ListStudentInterviews, [PORTS.interviews, InterviewDetailsLoader]);
     bindUseCase(container, ListCompanyInterviews, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);
-    bindUseCase(container, ShowInterviewBoard, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);
+    bindUseCase(container, ShowInterviewBoard, [
+      CompanyScope,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      PORTS.companies,
+    ]);
   },
 
   routes: (container: Container): Route[] =>

@@ -21,6 +21,7 @@ import { failed, statusOf, succeeded } from './envelope.js';
 import { LIVE_PATH, type LiveStreams } from './live-stream.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { openApiDocument } from './openapi.js';
+import { ifNoneMatchHas, markPoll, type PollTags } from './poll-tags.js';
 import { rateLimitKey, type RateLimits } from './rate-limit.js';
 import type { Reply, Route } from './route.js';
 import { staticUi } from './static-ui.js';
@@ -37,6 +38,8 @@ export interface HttpAppOptions {
   readonly jsonLimit?: string;
   /** The live event stream, GET /live; without it the route does not exist. */
   readonly live?: LiveStreams;
+  /** ETags and 304s for the routes that declare `etag`; without it, polls are answered in full. */
+  readonly pollTags?: PollTags;
 }
 
 interface State {
@@ -133,6 +136,16 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
     actor = who.right;
   }
 
+  // Made before the handler runs: a write landing meanwhile makes the answer newer than its tag, never older.
+  const tag =
+    actor && route.access !== 'public' && route.etag && options.pollTags
+      ? await options.pollTags.tagFor(route.etag, { actor, params: base.params, query: base.query }, ctx.originalUrl)
+      : null;
+  if (tag !== null && ifNoneMatchHas(ctx.get('If-None-Match'), tag)) {
+    ctx.status = 304;
+    return markPoll(ctx, tag);
+  }
+
   let form = emptyForm;
   if (route.multipart) {
     if (!ctx.is('multipart/form-data')) {
@@ -168,6 +181,7 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
     await options.rateLimits.refund(route.failureLimit, rateLimitKey(route.failureLimit, ctx.ip, body));
   }
   reply(ctx, result.right);
+  if (tag !== null) markPoll(ctx, tag);
 };
 
 const reply = (ctx: Context, result: Reply): void => {

@@ -79,9 +79,23 @@ export interface PublicRoute extends RouteBase {
   handle(request: PublicRequest): TaskEither<AppError, Reply>;
 }
 
+/** What a polled list's ETag is made from, besides the caller and the URL with its query. */
+export interface PollRequest {
+  readonly actor: Actor;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  /** The company the caller acts for: a company itself, a coordinator its company; null for other roles. */
+  readonly companyId: string | null;
+}
+
+/** The scopes (adapters/http/scope-versions.ts) whose changes a polled list shows. */
+export type PollScopes = (request: PollRequest) => readonly string[];
+
 export interface ProtectedRoute extends RouteBase {
   /** The roles that may call this route; every other caller gets 403. */
   readonly access: readonly Role[];
+  /** A polled list: answered with an ETag, and 304 without running the handler while its scopes are unchanged. */
+  readonly etag?: PollScopes;
   handle(request: AuthenticatedRequest): TaskEither<AppError, Reply>;
 }
 

@@ -1,15 +1,18 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import type { Company } from '../../domain/company.js';
 import { type Interview, interviewBoard } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { InterviewRepository } from '../ports/persistence.js';
+import { findCompany } from '../find-records.js';
+import type { CompanyRepository, InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
-import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
+import type { CompanyScope, CompanyScopeQuery, Scope } from './company-scope.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
-/** The ongoing page: the current interview, the upcoming ones and the finished ones, each in queue order. */
+/** The ongoing page: whose board it is, the current interview, the upcoming ones and the finished ones, each in queue order. */
 export interface InterviewBoardDetails {
+  readonly company: Company;
   readonly current: InterviewDetails | null;
   readonly upcoming: readonly InterviewDetails[];
   readonly finished: readonly InterviewDetails[];
@@ -25,12 +28,26 @@ export class ShowInterviewBoard {
     private readonly scope: CompanyScope,
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,
+    private readonly companies: CompanyRepository,
   ) {}
 
   execute(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, InterviewBoardDetails> {
     return pipe(
       this.scope.resolve(actor, query),
-      TE.chain((scope) => attempt(() => this.interviews.list(scope))),
+      TE.chain((scope) =>
+        pipe(
+          TE.Do,
+          TE.apS('company', findCompany(this.companies, scope.companyId)),
+          TE.apS('board', this.boardOf(scope)),
+          TE.map(({ company, board }) => ({ company, ...board })),
+        ),
+      ),
+    );
+  }
+
+  private boardOf(scope: Scope): TE.TaskEither<AppError, Omit<InterviewBoardDetails, 'company'>> {
+    return pipe(
+      attempt(() => this.interviews.list(scope)),
       TE.map(interviewBoard),
       TE.chain((board) => {
         const shown = [...(board.current ? [board.current] : []), ...board.upcoming, ...board.finished];

@@ -7,6 +7,7 @@ import {
   staffedCompany,
   studentSelecting,
   type BoardAnswer,
+  type CompanyInterviewAnswer,
   type InterviewAnswer,
   type PanelAnswer,
   type StaffedCompany,
@@ -14,7 +15,9 @@ import {
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
 
-const ids = (list: readonly InterviewAnswer[]) => list.map((interview) => interview._id);
+const ids = (list: readonly { _id: string }[]) => list.map((interview) => interview._id);
+const PUBLIC_COMPANY_FIELDS = ['_id', 'companyName', 'username', 'tags', 'description', 'panels', 'areas', 'image'];
+const INTERVIEWEE_FIELDS = ['_id', 'email', 'fullName', 'commonName', 'indexNumber', 'image'];
 
 /**
  * One company's fair day: two panels, and interviews in every state, assigned out of creation order
@@ -84,7 +87,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
 
   describe('GET /interview/all-cd (coordinator)', () => {
     it('gives every interview of its company, in queue order with the unassigned last in creation order', async () => {
-      const list = await get<InterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken, {
+      const list = await get<CompanyInterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken, {
         company: acme.company.id,
       });
       expect(ids(list)).to.deep.equal([
@@ -100,7 +103,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
     });
 
     it("answers its own company without the parameter and refuses another company's with 403", async () => {
-      const own = await get<InterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken);
+      const own = await get<CompanyInterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken);
       expect(ids(own)).to.include(done._id);
       const other = await portal.api.get('/interview/all-cd', acme.coordinatorToken, { company: globex.company.id });
       expect(other.status).to.equal(403);
@@ -113,7 +116,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
 
   describe('GET /interview/all-by-panel (coordinator)', () => {
     it("gives one panel's interviews in queue order", async () => {
-      const list = await get<InterviewAnswer[]>('/interview/all-by-panel', acme.coordinatorToken, {
+      const list = await get<CompanyInterviewAnswer[]>('/interview/all-by-panel', acme.coordinatorToken, {
         company: acme.company.id,
         panel: panelA._id,
       });
@@ -156,11 +159,19 @@ describe('Interviews over HTTP: the lists of each role', () => {
     });
 
     it('is an empty board for a company without interviews', async () => {
-      expect(await get<BoardAnswer>('/interview/all-company', globex.companyToken)).to.deep.equal({
-        current: null,
-        upcoming: [],
-        finished: [],
-      });
+      const { company, ...board } = await get<BoardAnswer>('/interview/all-company', globex.companyToken);
+      expect(company._id).to.equal(globex.company.id);
+      expect(board).to.deep.equal({ current: null, upcoming: [], finished: [] });
+    });
+
+    it('names the company once, by its public profile, and each interview its company by id and the student by name, picture, e-mail and index number', async () => {
+      const board = await get<BoardAnswer>('/interview/all-company-cc', acme.coordinatorToken);
+      expect(board.company).to.have.all.keys(PUBLIC_COMPANY_FIELDS);
+      expect(board.company._id).to.equal(acme.company.id);
+      for (const shown of [board.current, ...board.upcoming, ...board.finished]) {
+        expect(shown?.company).to.equal(acme.company.id);
+        expect(shown?.student).to.have.all.keys(INTERVIEWEE_FIELDS);
+      }
     });
 
     it('is refused to other companies and other roles', async () => {
@@ -179,14 +190,25 @@ describe('Interviews over HTTP: the lists of each role', () => {
   });
 
   describe('GET /interview/all-com (company)', () => {
+    it('names the company of each interview by id and its student by name, picture, e-mail and index number', async () => {
+      const all = await get<CompanyInterviewAnswer[]>('/interview/all-com', acme.companyToken);
+      expect(all).to.not.deep.equal([]);
+      for (const shown of all) {
+        expect(shown.company).to.equal(acme.company.id);
+        expect(shown.student).to.have.all.keys(INTERVIEWEE_FIELDS);
+      }
+    });
+
     it('gives the company its own interviews, narrowed by status when asked', async () => {
-      const all = await get<InterviewAnswer[]>('/interview/all-com', acme.companyToken);
-      const viaCoordinator = await get<InterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken);
+      const all = await get<CompanyInterviewAnswer[]>('/interview/all-com', acme.companyToken);
+      const viaCoordinator = await get<CompanyInterviewAnswer[]>('/interview/all-cd', acme.coordinatorToken);
       expect(all).to.deep.equal(viaCoordinator);
-      const ongoing = await get<InterviewAnswer[]>('/interview/all-com', acme.companyToken, { status: 'ongoing' });
+      const ongoing = await get<CompanyInterviewAnswer[]>('/interview/all-com', acme.companyToken, {
+        status: 'ongoing',
+      });
       expect(ids(ongoing)).to.deep.equal([current._id, secondOngoing._id]);
       expect(
-        await get<InterviewAnswer[]>('/interview/all-com', globex.companyToken, { status: 'finished' }),
+        await get<CompanyInterviewAnswer[]>('/interview/all-com', globex.companyToken, { status: 'finished' }),
       ).to.deep.equal([]);
     });
 

@@ -46,10 +46,17 @@ export interface InterviewAnswer {
   readonly walkIn: boolean;
 }
 
+/** An interview in its company's own lists and boards: the company by id, the student by name, picture, e-mail and index number. */
+export interface CompanyInterviewAnswer extends Omit<InterviewAnswer, 'student' | 'company'> {
+  readonly student: { readonly _id: string; readonly indexNumber: string; readonly email: string };
+  readonly company: string;
+}
+
 export interface BoardAnswer {
-  readonly current: InterviewAnswer | null;
-  readonly upcoming: readonly InterviewAnswer[];
-  readonly finished: readonly InterviewAnswer[];
+  readonly company: { readonly _id: string; readonly companyName: string };
+  readonly current: CompanyInterviewAnswer | null;
+  readonly upcoming: readonly CompanyInterviewAnswer[];
+  readonly finished: readonly CompanyInterviewAnswer[];
 }
 
 /** One company in a selection: its id and the panel (one of the company's `panels`) the student chose. */

@@ -12,8 +12,14 @@ import type { SetInterviewTime } from '../../../application/interviews/set-inter
 import type { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
-import { interviewBoardJson, interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
+import {
+  companyInterviewJson,
+  interviewBoardJson,
+  interviewJson,
+  studentInterviewJson,
+} from '../presenters/interview-json.js';
 import { objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
+import { ownCompanyInterviewsScopes, studentInterviewsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
 export interface InterviewUseCases {
@@ -50,6 +56,7 @@ const panelQuery = z.object({ company: optional(objectId()), panel: objectId() }
 const boardQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
+const companyListJson = (list: readonly InterviewDetails[]) => json(list.map(companyInterviewJson));
 
 export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
   const companyList =
@@ -58,7 +65,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       pipe(
         parseInputTE(schema, query),
         TE.chain((scope) => useCases.listCompanyInterviews.execute(actor, scope)),
-        TE.map(listJson),
+        TE.map(companyListJson),
       );
   const board = ({ actor, query }: AuthenticatedRequest) =>
     pipe(
@@ -132,6 +139,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-st',
       summary: "The student's own interviews, walk-ins included; `selected` narrows to one status",
       access: ['student'],
+      etag: studentInterviewsScopes,
       handle: ({ actor, query }) =>
         pipe(
           parseInputTE(studentQuery, query),
@@ -144,6 +152,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-com',
       summary: "The company's own interviews, walk-ins included; `status` narrows to one status",
       access: ['company'],
+      etag: ownCompanyInterviewsScopes,
       handle: companyList(companyQuery),
     }),
     protectedRoute({
@@ -151,6 +160,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-cd',
       summary: "Every interview of the coordinator's own company, walk-ins included",
       access: ['coordinator'],
+      etag: ownCompanyInterviewsScopes,
       handle: companyList(companyQuery),
     }),
     protectedRoute({
@@ -158,6 +168,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-by-panel',
       summary: "The interviews of one of the coordinator's company's panels",
       access: ['coordinator'],
+      etag: ownCompanyInterviewsScopes,
       handle: companyList(panelQuery),
     }),
     protectedRoute({
@@ -165,6 +176,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-company',
       summary: "The company's current-interviews page: {current, upcoming, finished}, of one panel if given",
       access: ['company'],
+      etag: ownCompanyInterviewsScopes,
       handle: board,
     }),
     protectedRoute({
@@ -172,6 +184,7 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-company-cc',
       summary: "The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given",
       access: ['coordinator'],
+      etag: ownCompanyInterviewsScopes,
       handle: board,
     }),
   ];

@@ -7,6 +7,7 @@ import type { ListPanels } from '../../../application/panels/list-panels.js';
 import { ROLES } from '../../../domain/role.js';
 import { panelJson } from '../presenters/panel-json.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
+import { panelsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
 export interface PanelUseCases {
@@ -35,6 +36,7 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     path: '/panel/all',
     summary: "A company's panels by company id, or the panels a student is assigned to by student id",
     access: ROLES,
+    etag: panelsScopes,
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(idInput, query),

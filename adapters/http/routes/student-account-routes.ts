@@ -32,6 +32,7 @@ import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domai
 import { studentJson, studentJsonFor } from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
+import { studentProfileScopes } from '../poll-scopes.js';
 import { created, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRoute } from './sign-in-route.js';
 
@@ -208,6 +209,7 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/single',
     summary: "The signed-in student's own profile",
     access: ['student'],
+    etag: studentProfileScopes,
     handle: ({ actor }) =>
       pipe(
         useCases.getStudent.execute(actor),

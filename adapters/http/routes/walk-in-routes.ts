@@ -9,8 +9,14 @@ import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk
 import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { walkInCompanyJson } from '../presenters/company-json.js';
-import { interviewJson, studentInterviewJson } from '../presenters/interview-json.js';
+import { companyInterviewJson, studentInterviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
+import {
+  namedCompanyInterviewsScopes,
+  namedCompanyScopes,
+  ownCompanyInterviewsScopes,
+  walkInCompaniesScopes,
+} from '../poll-scopes.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 
 export interface WalkInUseCases {
@@ -26,7 +32,7 @@ const walkingStatusBody = z.object({
 });
 const walkInBody = z.object({ company: objectId() });
 
-const interviewList = (interviews: readonly InterviewDetails[]) => json(interviews.map(interviewJson));
+const interviewList = (interviews: readonly InterviewDetails[]) => json(interviews.map(companyInterviewJson));
 
 export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
   protectedRoute({
@@ -51,6 +57,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/get-walking-status/:id',
     summary: "Whether a company's walk-in interviews are open",
     access: ['admin', 'student', 'coordinator', 'company'],
+    etag: namedCompanyScopes,
     handle: ({ params }) =>
       pipe(
         parseInputTE(idInput, params),
@@ -63,6 +70,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/get-walk-in-companies',
     summary: "The companies whose walk-in interviews are open: each one's public profile",
     access: ['student', 'admin'],
+    etag: walkInCompaniesScopes,
     handle: () =>
       pipe(
         useCases.listWalkInCompanies.execute(),
@@ -86,6 +94,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/interview/all-cc-walking/:id',
     summary: "A company's walk-in interviews, for its coordinator (or an admin)",
     access: ['coordinator', 'admin'],
+    etag: namedCompanyInterviewsScopes,
     handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),
@@ -98,6 +107,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/interview/all-com-walking',
     summary: "The signed-in company's walk-in interviews",
     access: ['company'],
+    etag: ownCompanyInterviewsScopes,
     handle: ({ actor }) => pipe(useCases.listWalkInInterviews.execute(actor, actor.id), TE.map(interviewList)),
   }),
 ];

@@ -14,7 +14,8 @@ describe('interview lists', () => {
   const world = freshFairWorld();
   const scope = () => new CompanyScope(world().companyOfActor, world().store.panels);
   const listCompany = () => new ListCompanyInterviews(scope(), world().store.interviews, world().details);
-  const board = () => new ShowInterviewBoard(scope(), world().store.interviews, world().details);
+  const board = () =>
+    new ShowInterviewBoard(scope(), world().store.interviews, world().details, world().store.companies);
   const listStudent = () => new ListStudentInterviews(world().store.interviews, world().details);
 
   /** A company with two panels and interviews in every state, created out of queue order. */
@@ -78,6 +79,7 @@ describe('interview lists', () => {
     it('gives the first ongoing interview as current, then upcoming and finished, each in queue order', async () => {
       const day = await fairDay();
       const shown = await succeeds(board().execute(day.coordinator, { company: day.company.id }));
+      expect(shown.company.id, 'whose board it is, once').to.equal(day.company.id);
       expect(shown.current?.interview.id).to.equal(day.current.id);
       expect(idsOf(shown.upcoming)).to.deep.equal(ids([day.secondOngoing, day.walkIn, day.upcomingLate]));
       expect(idsOf(shown.finished)).to.deep.equal(ids([day.done]));
@@ -94,7 +96,7 @@ describe('interview lists', () => {
     it('has no current interview while none is ongoing', async () => {
       const company = await world().company();
       const shown = await succeeds(board().execute(actorOf(company, 'company'), {}));
-      expect(shown).to.deep.equal({ current: null, upcoming: [], finished: [] });
+      expect(shown).to.deep.equal({ company, current: null, upcoming: [], finished: [] });
     });
   });
 
