@@ -68,12 +68,4 @@ export class DocumentInterviewRepository implements InterviewRepository {
   delete(id: string): Promise<boolean> {
     return this.interviews.deleteById(id);
   }
-
-  deleteByCompany(companyId: string): Promise<number> {
-    return this.interviews.delete({ companyId });
-  }
-
-  deleteByStudent(studentId: string): Promise<number> {
-    return this.interviews.delete({ studentId });
-  }
 }

@@ -148,9 +148,8 @@ export interface InterviewRepository {
   setStatus(id: string, from: InterviewStatus, to: InterviewStatus): Promise<Interview | null>;
   /** Sets or clears the time only; answers the interview after, or null when it is gone. */
   setTime(id: string, time: Date | null): Promise<Interview | null>;
+  /** Deletes one interview; false when it was already gone. A student's or company's go one by one, each told of. */
   delete(id: string): Promise<boolean>;
-  deleteByCompany(companyId: string): Promise<number>;
-  deleteByStudent(studentId: string): Promise<number>;
 }
 
 /** Atomic counters: each call returns a number no other call has had for the same name. */

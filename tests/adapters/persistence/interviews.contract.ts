@@ -192,25 +192,6 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.findById(interview.id)).to.equal(null);
     });
 
-    it('deletes the interviews of one company, answers how many, and keeps the others', async () => {
-      const companyId = anId();
-      const other = anInterview();
-      await addAll(anInterview({ companyId }), anInterview({ companyId }), other);
-
-      expect(await store().interviews.deleteByCompany(companyId)).to.equal(2);
-      expect(await store().interviews.list({})).to.deep.equal([other]);
-    });
-
-    it('deletes the interviews of one student, answers how many, and keeps the others', async () => {
-      const studentId = anId();
-      const other = anInterview();
-      await addAll(anInterview({ studentId }), anInterview({ studentId }), other);
-
-      expect(await store().interviews.deleteByStudent(studentId)).to.equal(2);
-      expect(await store().interviews.deleteByStudent(studentId)).to.equal(0);
-      expect(await store().interviews.list({})).to.deep.equal([other]);
-    });
-
     it("lets a deleted interview's student and company meet again", async () => {
       const interview = anInterview();
       await store().interviews.add(interview);
