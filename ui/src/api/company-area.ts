@@ -4,7 +4,7 @@ import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { CompanyJson, InterviewJson } from './types.js';
+import type { CompanyInterviewJson, CompanyJson } from './types.js';
 
 /** The calls of the company's own screens. */
 
@@ -31,19 +31,27 @@ const INTERVIEWEES = '/interview/all-com';
 
 /** Every interview the company has, whatever its status. */
 export function useInterviewees() {
-  return useLiveSWR<readonly InterviewJson[]>(INTERVIEWEES, () => getJson<readonly InterviewJson[]>(INTERVIEWEES), {
-    kinds: INTERVIEW_KINDS,
-  });
+  return useLiveSWR<readonly CompanyInterviewJson[]>(
+    INTERVIEWEES,
+    () => getJson<readonly CompanyInterviewJson[]>(INTERVIEWEES),
+    {
+      kinds: INTERVIEW_KINDS,
+    },
+  );
 }
 
 const WALK_INS = '/interview/all-com-walking/';
 
 /** The company's walk-in interviews, refreshed by the live stream, else every 3 s. */
 export function useCompanyWalkIns() {
-  return useLiveSWR<readonly InterviewJson[]>(WALK_INS, () => getJson<readonly InterviewJson[]>(WALK_INS), {
-    kinds: INTERVIEW_KINDS,
-    pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS,
-  });
+  return useLiveSWR<readonly CompanyInterviewJson[]>(
+    WALK_INS,
+    () => getJson<readonly CompanyInterviewJson[]>(WALK_INS),
+    {
+      kinds: INTERVIEW_KINDS,
+      pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS,
+    },
+  );
 }
 
 /** Save Profile: company name, description, tags and, when one was chosen, a new logo. */

@@ -1,18 +1,19 @@
 import useSWR from 'swr';
 import type { InterviewStatus } from '../../../domain/interview.js';
 import { download, getJson, postJson } from './client.js';
-import type { InterviewJson, StudentProfileJson } from './types.js';
+import type { CompanyInterviewJson, CompanyShortJson, InterviewJson, StudentProfileJson } from './types.js';
 
 /**
  * The interview calls the company and its coordinator share: the queue board, the status moves,
  * the interviewee's CV and profile.
  */
 
-/** The ongoing page's board: the first ongoing interview, then the rest of the queue, then the finished ones. */
+/** The ongoing page's board: whose it is, the first ongoing interview, then the rest of the queue, then the finished ones. */
 export interface InterviewBoardJson {
-  readonly current: InterviewJson | null;
-  readonly upcoming: readonly InterviewJson[];
-  readonly finished: readonly InterviewJson[];
+  readonly company: CompanyShortJson;
+  readonly current: CompanyInterviewJson | null;
+  readonly upcoming: readonly CompanyInterviewJson[];
+  readonly finished: readonly CompanyInterviewJson[];
 }
 
 /** Make Ongoing, Mark As Done or Back to queue: the server follows the domain's state machine. */
@@ -21,7 +22,7 @@ export async function moveInterview(id: string, status: InterviewStatus): Promis
 }
 
 /** The interviewee's CV for this company (their company-specific one, else their general one). */
-export function downloadInterviewCv(interview: InterviewJson): Promise<string> {
+export function downloadInterviewCv(interview: CompanyInterviewJson): Promise<string> {
   return download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, { id: interview._id });
 }
 

@@ -3,7 +3,7 @@ import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { CompanyJson, InterviewJson } from './types.js';
+import type { CompanyInterviewJson, CompanyJson, InterviewJson } from './types.js';
 
 /** The calls of the coordinator's screens; every one is about the coordinator's own company. */
 
@@ -21,9 +21,9 @@ export function useCoordinatorCompany(companyId: string | undefined) {
 
 /** Every interview of the company, to assign students to panels. */
 export function useCompanyInterviews(companyId: string | undefined) {
-  return useLiveSWR<readonly InterviewJson[]>(
+  return useLiveSWR<readonly CompanyInterviewJson[]>(
     companyId ? ['/interview/all-cd', companyId] : null,
-    () => getJson<readonly InterviewJson[]>('/interview/all-cd', { company: companyId }),
+    () => getJson<readonly CompanyInterviewJson[]>('/interview/all-cd', { company: companyId }),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
@@ -36,9 +36,9 @@ export async function assignPanel(interviewId: string, panelId: string): Promise
 
 /** The interviews of one panel, in the panel's queue order. */
 export function usePanelInterviews(companyId: string | undefined, panelId: string | undefined) {
-  return useLiveSWR<readonly InterviewJson[]>(
+  return useLiveSWR<readonly CompanyInterviewJson[]>(
     companyId && panelId ? ['/interview/all-by-panel', companyId, panelId] : null,
-    () => getJson<readonly InterviewJson[]>('/interview/all-by-panel', { company: companyId, panel: panelId }),
+    () => getJson<readonly CompanyInterviewJson[]>('/interview/all-by-panel', { company: companyId, panel: panelId }),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
@@ -77,9 +77,9 @@ export async function changeWalkingStatus(companyId: string, walkingStatus: bool
 
 /** The students who asked for a walk-in interview with the company. */
 export function useCoordinatorWalkIns(companyId: string | undefined) {
-  return useLiveSWR<readonly InterviewJson[]>(
+  return useLiveSWR<readonly CompanyInterviewJson[]>(
     companyId ? ['/interview/all-cc-walking', companyId] : null,
-    () => getJson<readonly InterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
+    () => getJson<readonly CompanyInterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }

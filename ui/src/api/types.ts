@@ -101,6 +101,21 @@ export interface InterviewJson {
   readonly walkIn: boolean;
 }
 
+/**
+ * What a company's lists and boards show of an interviewee (docs/api.md, "Lean company lists"); the
+ * whole profile is read with GET /student/single-info when it is opened.
+ */
+export type IntervieweeJson = Pick<
+  StudentProfileJson,
+  '_id' | 'email' | 'fullName' | 'commonName' | 'indexNumber' | 'image'
+>;
+
+/** An interview in its own company's lists and boards: the company by its id, the interviewee lean. */
+export interface CompanyInterviewJson extends Omit<InterviewJson, 'student' | 'company'> {
+  readonly student: IntervieweeJson;
+  readonly company: string;
+}
+
 /** GET /student/all */
 export interface StudentPage {
   readonly items: readonly StudentJson[];

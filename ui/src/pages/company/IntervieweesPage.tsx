@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { useInterviewees } from '../../api/company-area.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -11,7 +11,7 @@ import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
 
-const matches = (interview: InterviewJson, text: string): boolean => {
+const matches = (interview: CompanyInterviewJson, text: string): boolean => {
   const needle = text.toLocaleLowerCase();
   const { student } = interview;
   return [student.indexNumber, student.fullName, student.commonName, student.email].some((field) =>

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import type { InterviewJson, PanelJson } from '../../api/types.js';
+import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { DeletePanelButton } from './DeletePanelButton.js';
@@ -17,7 +17,7 @@ export function AssignStudents({
   panels,
   onChanged,
 }: {
-  readonly interviews: readonly InterviewJson[];
+  readonly interviews: readonly CompanyInterviewJson[];
   readonly panels: readonly PanelJson[];
   readonly onChanged: () => void;
 }) {
@@ -25,7 +25,7 @@ export function AssignStudents({
   const active = panels.some((panel) => panel._id === chosen) ? chosen : ALL;
   const onPanel = (panel: PanelJson) => interviews.filter((interview) => interview.panelID?._id === panel._id);
 
-  const table = (rows: readonly InterviewJson[], label: string) =>
+  const table = (rows: readonly CompanyInterviewJson[], label: string) =>
     rows.length === 0 ? (
       <EmptyState />
     ) : (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { usePanelInterviews } from '../../api/coordinator-area.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -52,7 +52,7 @@ function PanelQueue({
   interviews,
   onSaved,
 }: {
-  readonly interviews: readonly InterviewJson[];
+  readonly interviews: readonly CompanyInterviewJson[];
   readonly onSaved: () => void;
 }) {
   if (interviews.length === 0) return <EmptyState />;

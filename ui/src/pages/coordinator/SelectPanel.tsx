@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { displayName } from '../../../../domain/student.js';
 import { assignPanel } from '../../api/coordinator-area.js';
-import type { InterviewJson, PanelJson } from '../../api/types.js';
+import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { panelRefusal } from './panelChoice.js';
 
@@ -12,7 +12,7 @@ export function SelectPanel({
   panels,
   onAssigned,
 }: {
-  readonly interview: InterviewJson;
+  readonly interview: CompanyInterviewJson;
   readonly panels: readonly PanelJson[];
   readonly onAssigned: () => void;
 }) {

@@ -7,7 +7,7 @@ import { formatEventDate, formatEventTime, parseEventTime } from '../../../../do
 import { displayName } from '../../../../domain/student.js';
 import { errorText } from '../../api/client.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
@@ -19,7 +19,7 @@ export function SetTimeForm({
   interview,
   onSaved,
 }: {
-  readonly interview: InterviewJson;
+  readonly interview: CompanyInterviewJson;
   readonly onSaved: () => void;
 }) {
   const alerts = useAlerts();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewActions } from './InterviewActions.js';
@@ -13,7 +13,7 @@ export function CurrentInterviewCard({
   interview,
   onMoved,
 }: {
-  readonly interview: InterviewJson | null;
+  readonly interview: CompanyInterviewJson | null;
   readonly onMoved: () => void;
 }) {
   return (

@@ -4,11 +4,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { COMPANY_CV_NOT_FOUND, DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../../../domain/messages.js';
 import { displayName } from '../../../../domain/student.js';
 import { downloadInterviewCv } from '../../api/company-interviews.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 
 /** Download CV of an interviewee; a failure asks the company to go through its coordinator (spec §8). */
-export function CvDownloadButton({ interview }: { readonly interview: InterviewJson }) {
+export function CvDownloadButton({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
 

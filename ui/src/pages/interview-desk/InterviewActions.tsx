@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { actionsFor, type InterviewAction } from '../../../../domain/interview.js';
 import { displayName } from '../../../../domain/student.js';
 import { moveInterview } from '../../api/company-interviews.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
@@ -18,7 +18,7 @@ export function InterviewActions({
   interview,
   onMoved,
 }: {
-  readonly interview: InterviewJson;
+  readonly interview: CompanyInterviewJson;
   readonly onMoved: () => void;
 }) {
   const alerted = useAlertedCall();

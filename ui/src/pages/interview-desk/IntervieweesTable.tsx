@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
@@ -28,8 +28,8 @@ export function IntervieweesTable({
   ...columns
 }: Columns & {
   readonly label: string;
-  readonly interviews: readonly InterviewJson[];
-  readonly actions: (interview: InterviewJson) => ReactNode;
+  readonly interviews: readonly CompanyInterviewJson[];
+  readonly actions: (interview: CompanyInterviewJson) => ReactNode;
 }) {
   const mobile = useIsMobile();
   return mobile ? (

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewActions } from './InterviewActions.js';
@@ -13,7 +13,7 @@ export function QueueTable({
   onMoved,
 }: {
   readonly title: string;
-  readonly interviews: readonly InterviewJson[];
+  readonly interviews: readonly CompanyInterviewJson[];
   readonly onMoved: () => void;
 }) {
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-interviews`;

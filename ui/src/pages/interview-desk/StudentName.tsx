@@ -1,4 +1,4 @@
-import type { StudentProfileJson } from '../../api/types.js';
+import type { IntervieweeJson } from '../../api/types.js';
 import { displayName } from '../../../../domain/student.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 
@@ -7,7 +7,7 @@ export function StudentName({
   student,
   detail = 'email',
 }: {
-  readonly student: StudentProfileJson;
+  readonly student: IntervieweeJson;
   readonly detail?: 'email' | 'indexNumber';
 }) {
   const name = displayName(student);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { displayName } from '../../../../domain/student.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { CompanyInterviewJson } from '../../api/types.js';
 import { StudentProfileModal } from './StudentProfileModal.js';
 
 /** View Profile: opens the interviewee's profile over the list. */
-export function StudentProfileButton({ interview }: { readonly interview: InterviewJson }) {
+export function StudentProfileButton({ interview }: { readonly interview: CompanyInterviewJson }) {
   const [open, setOpen] = useState(false);
   return (
     <>

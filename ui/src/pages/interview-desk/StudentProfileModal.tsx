@@ -5,7 +5,7 @@ import { displayName } from '../../../../domain/student.js';
 import { isWebLink } from '../../../../domain/student-profile.js';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { useStudentInfo } from '../../api/company-interviews.js';
-import type { InterviewJson, StudentProfileJson } from '../../api/types.js';
+import type { CompanyInterviewJson, StudentProfileJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { CvBadge } from '../../components/CvBadge.js';
@@ -18,7 +18,7 @@ export function StudentProfileModal({
   interview,
   onHide,
 }: {
-  readonly interview: InterviewJson;
+  readonly interview: CompanyInterviewJson;
   readonly onHide: () => void;
 }) {
   const info = useStudentInfo(interview.student._id);
@@ -47,10 +47,10 @@ function StudentProfile({
   interview,
 }: {
   readonly student: StudentProfileJson;
-  readonly interview: InterviewJson;
+  readonly interview: CompanyInterviewJson;
 }) {
   const name = displayName(student);
-  const hasCv = student.hasCv || student.companyCvs.includes(interview.company._id);
+  const hasCv = student.hasCv || student.companyCvs.includes(interview.company);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
