@@ -110,7 +110,7 @@ export class MongoEventFeed implements EventFeed {
         this.receive(await this.stream.next());
         failures = 0;
       } catch (error) {
-        if (this.closing.signal.aborted) return;
+        if (this.closing.signal.aborted) break;
         this.onStreamError(error);
         if (error instanceof MongoServerError && error.code === HISTORY_LOST) this.resumeToken = undefined;
         await this.stream?.close().catch(() => undefined);
@@ -120,6 +120,8 @@ export class MongoEventFeed implements EventFeed {
         await pause(delay, undefined, { signal: this.closing.signal }).catch(() => undefined);
       }
     }
+    // A stream reopened while the feed was closing is closed here.
+    await this.stream?.close().catch(() => undefined);
   }
 
   private receive(change: EventChange): void {
