@@ -6,12 +6,14 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { aPng } from '../support/company-accounts.js';
 import {
   assignPanel,
+  choose,
   createInterview,
   createPanel,
   moveStatus,
   setInterviewTime,
   staffedCompany,
   studentSelecting,
+  submitSelection,
   type InterviewAnswer,
   type PanelAnswer,
   type StaffedCompany,
@@ -222,6 +224,9 @@ describe('Polled lists over HTTP: ETags and 304', () => {
     });
     write('the student edits their profile', ['studentProfile', ...ACME_LISTS], async () => {
       expectOk(await portal.api.post('/student/update/', { fullName: 'A.B. Renamed' }, student.token));
+    });
+    write('the student re-submits their selection', ['studentProfile'], async () => {
+      await submitSelection(portal, student.token, [choose(acme.company), choose(globex.company)], 'Management');
     });
     write('the student uploads a CV', ['studentProfile'], async () => {
       expectOk(await portal.api.postForm('/student/upload-cv/', uploadForm('cv', aPdf()), student.token));
