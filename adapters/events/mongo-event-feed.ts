@@ -112,6 +112,8 @@ export class MongoEventFeed implements EventFeed {
       } catch (error) {
         if (this.closing.signal.aborted) break;
         this.onStreamError(error);
+        // The driver keeps the stream's position even between events (postBatchResumeToken): resume from there.
+        this.resumeToken = this.stream?.resumeToken ?? this.resumeToken;
         if (error instanceof MongoServerError && error.code === HISTORY_LOST) this.resumeToken = undefined;
         await this.stream?.close().catch(() => undefined);
         this.stream = null;
