@@ -21,16 +21,19 @@ function UserPicture({ user, name }: { readonly user: SessionUser; readonly name
   );
 }
 
-/** The header's user badge: avatar, name and e-mail, with a Logout item (spec §2). */
+/**
+ * The header's user badge: avatar, name and e-mail, with a Logout item (spec §2). Its name is
+ * "Account menu" followed by the name and e-mail it shows, so what is seen is what is heard.
+ */
 export function UserBadge({ user, onLogout }: { readonly user: SessionUser; readonly onLogout: () => void }) {
   const name = displayName(user);
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
         variant="light"
-        className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent"
-        aria-label="Account menu"
+        className="user-badge d-flex align-items-center gap-2 border-0 bg-transparent text-body"
       >
+        <span className="visually-hidden">Account menu</span>
         <UserPicture user={user} name={name} />
         <span className="user-badge-text text-start lh-sm">
           <span className="d-block fw-semibold">{name}</span>

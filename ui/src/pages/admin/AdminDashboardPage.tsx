@@ -66,7 +66,9 @@ export function AdminDashboardPage() {
                     <tr key={admin._id}>
                       <td>
                         {admin.email}
-                        {admin._id === user?._id && <span className="badge text-bg-light border ms-2">you</span>}
+                        {admin._id === user?._id && (
+                          <span className="badge bg-body-tertiary text-body border ms-2">you</span>
+                        )}
                       </td>
                       <td className="text-end">
                         <DeleteButton subject={admin.email} onConfirm={() => remove(admin._id, admin.email)} />
