@@ -15,12 +15,12 @@ export async function chooseFile(page: Page, button: Locator, file: PickedFile):
   await (await chooser).setFiles(file);
 }
 
-/** The texts of the column headed `column` in a table's body rows, top to bottom. */
+/** The texts of the column headed `column` in a table's body rows as shown, top to bottom. */
 export async function columnTexts(table: Locator, column: string): Promise<string[]> {
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
   const index = headers.indexOf(column);
   if (index < 0) throw new Error(`no column "${column}" among ${headers.join(', ')}`);
-  return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim());
+  return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
 }
 
 /** Whether an <img> finished loading real pixels. */

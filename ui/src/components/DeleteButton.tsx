@@ -1,11 +1,15 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import Spinner from 'react-bootstrap/Spinner';
 import { CONFIRM_DELETE } from '../../../domain/messages.js';
 
-/** A Delete button that asks "Confirm Delete?" in a popover with Delete and Cancel (spec §2). */
+/**
+ * A Delete button that asks "Confirm Delete?" in a popover with Delete and Cancel (spec §2). The
+ * popover lives at the end of the page, so the keyboard is taken to its Cancel when it opens and
+ * back to the button when it closes (Cancel, Escape, or after the delete).
+ */
 export function DeleteButton({
   onConfirm,
   label = 'Delete',
@@ -19,8 +23,18 @@ export function DeleteButton({
   readonly size?: 'sm' | 'lg';
 }) {
   const target = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    const focus = document.activeElement;
+    // A ref on the Popover would be replaced by the Overlay's own, hence the id.
+    const keyboardInside = focus === document.body || focus?.closest(`[id="${popoverId}"]`) != null;
+    setOpen(false);
+    if (keyboardInside) target.current?.focus();
+  };
 
   const confirm = async () => {
     setBusy(true);
@@ -28,7 +42,7 @@ export function DeleteButton({
       await onConfirm();
     } finally {
       setBusy(false);
-      setOpen(false);
+      close();
     }
   };
 
@@ -44,15 +58,22 @@ export function DeleteButton({
       >
         {label}
       </Button>
-      <Overlay target={target.current} show={open} placement="left" rootClose onHide={() => setOpen(false)}>
-        <Popover>
+      <Overlay
+        target={target.current}
+        show={open}
+        placement="left"
+        rootClose
+        onHide={close}
+        onEntered={() => cancel.current?.focus()}
+      >
+        <Popover id={popoverId}>
           <Popover.Header as="h3">{CONFIRM_DELETE}</Popover.Header>
           <Popover.Body className="d-flex gap-2">
             <Button variant="danger" size="sm" onClick={confirm} disabled={busy}>
               {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
               Delete
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => setOpen(false)} disabled={busy}>
+            <Button ref={cancel} variant="secondary" size="sm" onClick={close} disabled={busy}>
               Cancel
             </Button>
           </Popover.Body>

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
 import { deleteCompany, downloadCompanyCvs, useCompanies } from '../../api/companies.js';
@@ -15,6 +14,7 @@ import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { CompanyFormModal } from './CompanyFormModal.js';
 
 /** What the modal is doing: nothing, adding, or editing one company. */
@@ -41,7 +41,7 @@ export function CompaniesPage() {
         <Card.Body className="p-0">
           <DataState data={companies.data} error={companies.error} fallback={FAILED_TO_FETCH_COMPANIES}>
             {(rows) => (
-              <Table responsive hover className="mb-0 align-middle text-nowrap companies-table">
+              <ScrollingTable label="Companies" className="text-nowrap companies-table">
                 <thead>
                   <tr>
                     <th>Company</th>
@@ -53,8 +53,8 @@ export function CompaniesPage() {
                     <th>Panels Count</th>
                     <th>Job Areas</th>
                     <th>Panels</th>
-                    <th>Action</th>
-                    <th>Get CV</th>
+                    <th className="table-sticky-end">Action</th>
+                    <th className="table-sticky-end">Get CV</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -81,7 +81,7 @@ export function CompaniesPage() {
                       <td className="text-wrap list-cell">
                         <Badges items={company.panels} />
                       </td>
-                      <td>
+                      <td className="table-sticky-end">
                         <ButtonGroup className="gap-2">
                           <Button
                             variant="outline-primary"
@@ -94,13 +94,13 @@ export function CompaniesPage() {
                           <DeleteButton subject={company.companyName} onConfirm={() => remove(company)} />
                         </ButtonGroup>
                       </td>
-                      <td>
+                      <td className="table-sticky-end">
                         <CvDownloadButton company={company} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </ScrollingTable>
             )}
           </DataState>
         </Card.Body>

@@ -3,7 +3,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import {
   FAILED_TO_CREATE_INTERVIEW,
   FAILED_TO_FETCH_SELECTIONS,
@@ -15,7 +14,9 @@ import type { SelectedCompanyRow } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { SearchBox } from '../../components/SearchBox.js';
 import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
@@ -45,7 +46,7 @@ export function CompanySelectPage() {
   return (
     <>
       <PageTitle title="Company Select" />
-      <div className="d-flex flex-column flex-md-row gap-2 mb-3">
+      <div className="d-flex flex-wrap gap-2 mb-3">
         <SearchBox
           id="search-student"
           label="Search student"
@@ -68,7 +69,7 @@ export function CompanySelectPage() {
               rows.length === 0 ? (
                 <EmptyState />
               ) : (
-                <Table responsive hover className="mb-0 align-middle text-nowrap">
+                <ScrollingTable label="Selected companies" className="text-nowrap">
                   <thead>
                     <tr>
                       <th>Company</th>
@@ -78,7 +79,7 @@ export function CompanySelectPage() {
                       <th>Priority</th>
                       <th>Interested Area</th>
                       <th>Submitted At</th>
-                      <th className="text-end">Interview</th>
+                      <th className="text-end table-sticky-end">Interview</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -90,7 +91,7 @@ export function CompanySelectPage() {
                       />
                     ))}
                   </tbody>
-                </Table>
+                </ScrollingTable>
               )
             }
           </DataState>
@@ -139,11 +140,9 @@ function SelectionRow({ row, onCreated }: { readonly row: SelectedCompanyRow; re
         )}
       </td>
       <td>{formatDateTime(row.submittedAt, zone)}</td>
-      <td className="text-end">
+      <td className="text-end table-sticky-end">
         {row.interview ? (
-          <Badge bg="info" className="text-capitalize">
-            {row.interview.status}
-          </Badge>
+          <InterviewStatusBadge status={row.interview.status} />
         ) : (
           <Button
             size="sm"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { deleteCoordinator, useCoordinators } from '../../api/coordinators.js';
 import type { CoordinatorJson } from '../../api/types.js';
@@ -9,6 +8,7 @@ import { DataState } from '../../components/DataState.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { AddCoordinatorModal } from './AddCoordinatorModal.js';
 
 /** /admin/coordinators (spec §2). */
@@ -32,14 +32,14 @@ export function CoordinatorsPage() {
         <Card.Body className="p-0">
           <DataState data={coordinators.data} error={coordinators.error} fallback={FAILED_TO_FETCH_DATA}>
             {(rows) => (
-              <Table responsive hover className="mb-0 align-middle text-nowrap">
+              <ScrollingTable label="Coordinators" className="text-nowrap">
                 <thead>
                   <tr>
                     <th>Email</th>
                     <th>Name</th>
                     <th>Contact Number</th>
                     <th>Company</th>
-                    <th className="text-end">Action</th>
+                    <th className="text-end table-sticky-end">Action</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -49,13 +49,13 @@ export function CoordinatorsPage() {
                       <td>{coordinator.name}</td>
                       <td>{coordinator.contactNumber}</td>
                       <td>{coordinator.companyName}</td>
-                      <td className="text-end">
+                      <td className="text-end table-sticky-end">
                         <DeleteButton subject={coordinator.email} onConfirm={() => remove(coordinator)} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </ScrollingTable>
             )}
           </DataState>
         </Card.Body>

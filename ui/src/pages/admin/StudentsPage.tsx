@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { studentListPageCount } from '../../../../domain/student.js';
 import { deleteStudent, useStudentPage } from '../../api/students.js';
@@ -12,6 +11,7 @@ import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { Pager } from '../../components/Pager.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { SearchBox } from '../../components/SearchBox.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
 
@@ -56,7 +56,7 @@ export function StudentsPage() {
             isEmpty={(data) => data.items.length === 0}
           >
             {(data) => (
-              <Table responsive hover className="mb-0 align-middle text-nowrap">
+              <ScrollingTable label="Students" className="text-nowrap">
                 <thead>
                   <tr>
                     <th>Index Number</th>
@@ -65,7 +65,7 @@ export function StudentsPage() {
                     <th>Interested Area</th>
                     <th>CV</th>
                     <th>Selections</th>
-                    <th className="text-end">Action</th>
+                    <th className="text-end table-sticky-end">Action</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -93,13 +93,13 @@ export function StudentsPage() {
                         <CvBadge uploaded={student.hasCv} />
                       </td>
                       <td>{student.selectedCompaniesbyStudent.length}</td>
-                      <td className="text-end">
+                      <td className="text-end table-sticky-end">
                         <DeleteButton subject={student.indexNumber} onConfirm={() => remove(student)} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </ScrollingTable>
             )}
           </DataState>
         </Card.Body>

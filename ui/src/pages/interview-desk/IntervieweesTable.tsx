@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Table from 'react-bootstrap/Table';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { StudentName } from './StudentName.js';
 
 interface Columns {
@@ -51,7 +51,7 @@ function IntervieweeRows({
   actionLabel = 'Action',
 }: Props) {
   return (
-    <Table responsive hover className="mb-0 align-middle text-nowrap" aria-label={label}>
+    <ScrollingTable label={label} className="text-nowrap">
       <thead>
         <tr>
           {position && <th>Queue</th>}
@@ -60,7 +60,7 @@ function IntervieweeRows({
           {showPanel && <th>Panel</th>}
           <th>Time</th>
           <th>Status</th>
-          <th className="text-end">{actionLabel}</th>
+          <th className="text-end table-sticky-end">{actionLabel}</th>
         </tr>
       </thead>
       <tbody>
@@ -78,13 +78,13 @@ function IntervieweeRows({
             <td>
               <InterviewStatusBadge status={interview.status} />
             </td>
-            <td>
+            <td className="table-sticky-end">
               <div className="d-flex gap-2 justify-content-end">{actions(interview)}</div>
             </td>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollingTable>
   );
 }
 

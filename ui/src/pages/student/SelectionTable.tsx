@@ -1,10 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Table from 'react-bootstrap/Table';
 import type { SelectionEntry } from '../../../../domain/selection.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 
-/** The ordered selection: priority, company and panel, with move up, move down and remove. */
+/**
+ * The ordered selection: priority, company and panel, with move up, move down and remove. Under
+ * 576 px the panel goes under the company's name, so the buttons keep their room.
+ */
 export function SelectionTable({
   entries,
   onMoveUp,
@@ -18,12 +21,12 @@ export function SelectionTable({
 }) {
   if (entries.length === 0) return <EmptyState />;
   return (
-    <Table responsive hover className="mb-0 align-middle">
+    <ScrollingTable label="Your selection">
       <thead>
         <tr>
           <th className="text-center">Priority</th>
           <th>Company</th>
-          <th>Panel</th>
+          <th className="d-none d-sm-table-cell">Panel</th>
           <th className="text-end">Action</th>
         </tr>
       </thead>
@@ -31,42 +34,48 @@ export function SelectionTable({
         {entries.map((entry, index) => (
           <tr key={entry.companyId}>
             <td className="text-center fw-semibold">{entry.order}</td>
-            <td className="fw-semibold">{entry.companyName}</td>
-            <td>{entry.selectedPanel}</td>
-            <td className="text-end text-nowrap">
-              <ButtonGroup size="sm" className="me-2">
+            <td>
+              <div className="fw-semibold">{entry.companyName}</div>
+              <div className="small text-body-secondary d-sm-none">{entry.selectedPanel}</div>
+            </td>
+            <td className="d-none d-sm-table-cell">{entry.selectedPanel}</td>
+            <td>
+              {/* The buttons stack in a narrow window rather than push the column off-screen. */}
+              <div className="d-flex flex-wrap justify-content-end gap-2">
+                <ButtonGroup size="sm">
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => onMoveUp(entry.companyId)}
+                    disabled={index === 0}
+                    aria-label={`Move ${entry.companyName} up`}
+                    title="Move up"
+                  >
+                    <Arrow direction="up" />
+                  </Button>
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => onMoveDown(entry.companyId)}
+                    disabled={index === entries.length - 1}
+                    aria-label={`Move ${entry.companyName} down`}
+                    title="Move down"
+                  >
+                    <Arrow direction="down" />
+                  </Button>
+                </ButtonGroup>
                 <Button
-                  variant="outline-secondary"
-                  onClick={() => onMoveUp(entry.companyId)}
-                  disabled={index === 0}
-                  aria-label={`Move ${entry.companyName} up`}
-                  title="Move up"
+                  variant="outline-danger"
+                  size="sm"
+                  onClick={() => onRemove(entry.companyId)}
+                  aria-label={`Remove ${entry.companyName}`}
                 >
-                  <Arrow direction="up" />
+                  Remove
                 </Button>
-                <Button
-                  variant="outline-secondary"
-                  onClick={() => onMoveDown(entry.companyId)}
-                  disabled={index === entries.length - 1}
-                  aria-label={`Move ${entry.companyName} down`}
-                  title="Move down"
-                >
-                  <Arrow direction="down" />
-                </Button>
-              </ButtonGroup>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => onRemove(entry.companyId)}
-                aria-label={`Remove ${entry.companyName}`}
-              >
-                Remove
-              </Button>
+              </div>
             </td>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollingTable>
   );
 }
 
