@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { DESKTOP, NARROW } from './e2e.js';
+import { screenshot } from './screenshots.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The impacts that fail a screen: a serious or critical barrier for someone. */
+const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
+
+/**
+ * The serious and critical axe-core violations of what the page shows now, one readable line each
+ * (rule, impact, the elements' selectors, what to do); empty when there is none.
+ * axe is evaluated through the DevTools protocol, which the portal's CSP (script-src 'self') allows.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe.run({
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      return `${violation.id} (${violation.impact}): ${targets} — ${violation.help}`;
+    });
+}
+
+/**
+ * What lies off-screen sideways: the document scrolling sideways, or a visible button, link or form
+ * control outside the window or cut off by a box that clips it. A control in a sideways-scrolling box
+ * passes only where `scrollingAllowed` and the keyboard can reach the box (tabindex) to scroll it into
+ * view. Empty when everything fits.
+ */
+export async function offScreenProblems(
+  page: Page,
+  options: { readonly scrollingAllowed: boolean },
+): Promise<string[]> {
+  // No named functions inside: tsx would wrap them in a helper (__name) the page does not have.
+  return page.evaluate(({ scrollingAllowed }) => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
+
+    const controls = document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea');
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const described = `${control.tagName.toLowerCase()} "${label.slice(0, 60)}"`;
+      let clipping: HTMLElement | null = null;
+      for (let box = control.parentElement; box && box !== document.body && !clipping; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const bounds = box.getBoundingClientRect();
+        if (rect.left < bounds.left - 1 || rect.right > bounds.right + 1) clipping = box;
+      }
+      if (clipping) {
+        const scrolls = ['auto', 'scroll'].includes(getComputedStyle(clipping).overflowX);
+        const where = [clipping.tagName.toLowerCase(), ...clipping.classList].join('.');
+        if (!scrolls) problems.push(`${described} is cut off by ${where}`);
+        else if (!scrollingAllowed) problems.push(`${described} is hidden sideways in the scrolling ${where}`);
+        else if (clipping.tabIndex < 0)
+          problems.push(`${described} is in the scrolling ${where}, which the keyboard cannot reach`);
+      } else if (rect.left < -1 || rect.right > width + 1) {
+        problems.push(`${described} is off-screen (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
+      }
+    }
+    return problems;
+  }, options);
+}
+
+/**
+ * What the mouse can click but the keyboard cannot reach: a visible element drawn with the pointer
+ * cursor that is neither focusable nor inside a focusable control or a label. Empty when none.
+ */
+export async function pointerOnlyControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const reachable = 'a[href], button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"])';
+    const problems: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (getComputedStyle(element).cursor !== 'pointer' || element.closest(reachable)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      problems.push(
+        `${element.tagName.toLowerCase()} "${text}" is clicked with a mouse but the keyboard cannot reach it`,
+      );
+    }
+    return problems;
+  });
+}
+
+export const COLOUR_SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * Checks what the page shows at 1280 and 400 px, in the light and the dark colour scheme: the
+ * portal follows the scheme (Bootstrap's data-bs-theme), axe finds nothing serious, nothing is
+ * off-screen (at 400 px a table may scroll sideways in a box the keyboard can reach), and nothing
+ * is for the mouse only. Saves a screenshot of each variant and answers the problems, each with
+ * the screen and the variants that have it.
+ */
+export async function auditScreen(page: Page, name: string, ready: () => Promise<unknown>): Promise<string[]> {
+  const variantsByProblem = new Map<string, string[]>();
+  for (const viewport of [DESKTOP, NARROW]) {
+    for (const colorScheme of COLOUR_SCHEMES) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await ready().catch(async (error: unknown) => {
+        await screenshot(page, `a11y-${name}-${viewport.width}px-${colorScheme}-not-ready`);
+        throw error;
+      });
+      const theme = await page
+        .waitForFunction((scheme) => document.documentElement.dataset.bsTheme === scheme, colorScheme, {
+          timeout: 2_000,
+        })
+        .then(() => [])
+        .catch(() => [`the page does not follow the ${colorScheme} colour scheme (data-bs-theme)`]);
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const found = [
+        ...theme,
+        ...(await axeViolations(page)),
+        ...(await offScreenProblems(page, { scrollingAllowed: viewport.width < DESKTOP.width })),
+        ...(await pointerOnlyControls(page)),
+      ];
+      const variant = `${viewport.width}px ${colorScheme}`;
+      for (const problem of found) variantsByProblem.set(problem, [...(variantsByProblem.get(problem) ?? []), variant]);
+      await screenshot(page, `a11y-${name}-${viewport.width}px-${colorScheme}`);
+    }
+  }
+  return [...variantsByProblem].map(([problem, variants]) => `${name} [${variants.join(', ')}]: ${problem}`);
+}
