@@ -1,6 +1,6 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Company } from '../../domain/company.js';
-import type { CompanyRepository } from '../../application/ports/persistence.js';
+import type { CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -60,9 +60,15 @@ export class DocumentCompanyRepository implements CompanyRepository {
       walkingStatus: _walkIn,
       passwordHash: _password,
       sessionVersion: _version,
+      logoKey: _logo,
       ...account
     } = company;
     await this.companies.set({ _id: id }, account);
+  }
+
+  async setLogoKey(id: string, key: string): Promise<FileKeyChange | null> {
+    const before = await this.companies.updateById(id, { set: { logoKey: key } }, 'before');
+    return before === null ? null : { previous: before.logoKey };
   }
 
   async setWalkingStatus(id: string, walkingStatus: boolean): Promise<void> {

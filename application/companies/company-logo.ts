@@ -7,10 +7,12 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { type Company, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../domain/company.js';
 import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
-import type { AppError } from '../errors.js';
+import { type AppError, notFound } from '../errors.js';
 import { type AcceptedUpload, acceptUpload, type UploadRule } from '../files/accept-upload.js';
-import { discardFile, storeThenWrite } from '../files/stored-files.js';
+import { replaceStoredFile, storeThenWrite } from '../files/stored-files.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
+import type { CompanyRepository } from '../ports/persistence.js';
 
 /** The bytes of an uploaded logo, as received. */
 export interface LogoUpload {
@@ -41,18 +43,31 @@ export const writeWithLogo = <T>(
 ): TE.TaskEither<AppError, T> => (logo === null ? write(null) : storeThenWrite(files, logo, write));
 
 /**
- * Changes a company through `write`, pointing it at the uploaded logo (or keeping its logo when
- * none was uploaded), and deletes the old logo only once the stored record points at the new one.
+ * Changes a company's account through `write` (which leaves the logo alone), then, when a logo was
+ * uploaded, stores it and points the company at it in one atomic step that answers the logo it
+ * replaced, and deletes that one: however many logo uploads race, each removes the file it
+ * displaced, so only the one pointed at stays. A refused account write stores no logo at all.
  */
 export const changeWithLogo = (
   files: FileStorage,
-  company: Company,
+  companies: CompanyRepository,
+  companyId: string,
   logo: AcceptedUpload | null,
-  write: (logoKey: string | null) => TE.TaskEither<AppError, Company>,
+  write: () => TE.TaskEither<AppError, Company>,
 ): TE.TaskEither<AppError, Company> =>
   pipe(
-    writeWithLogo(files, logo, (newKey) => write(newKey ?? company.logoKey)),
-    TE.chainFirstW((changed) =>
-      changed.logoKey === company.logoKey ? TE.right(undefined) : discardFile(files, company.logoKey),
+    write(),
+    TE.chain((changed) =>
+      logo === null
+        ? TE.right(changed)
+        : pipe(
+            replaceStoredFile(
+              files,
+              logo,
+              (key) => companies.setLogoKey(companyId, key),
+              notFound(NOT_FOUND_MESSAGES.company),
+            ),
+            TE.map((logoKey) => ({ ...changed, logoKey })),
+          ),
     ),
   );

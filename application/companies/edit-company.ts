@@ -39,8 +39,8 @@ export class EditCompany {
                   newPasswordHash(this.passwords, valid.password),
                   TE.chain((passwordHash) => {
                     const { password: _password, ...details } = valid;
-                    return changeWithLogo(this.files, company, accepted, (logoKey) =>
-                      replaceCompany(this.companies, this.events, { ...company, ...details, logoKey }, passwordHash),
+                    return changeWithLogo(this.files, this.companies, company.id, accepted, () =>
+                      replaceCompany(this.companies, this.events, { ...company, ...details }, passwordHash),
                     );
                   }),
                 ),

@@ -78,13 +78,8 @@ export class UpdateCompanyAccount {
                 pipe(
                   newPasswordHash(this.passwords, valid.password),
                   TE.chain((passwordHash) =>
-                    changeWithLogo(this.files, company, accepted, (logoKey) =>
-                      replaceCompany(
-                        this.companies,
-                        this.events,
-                        { ...company, ...valid.profile, logoKey },
-                        passwordHash,
-                      ),
+                    changeWithLogo(this.files, this.companies, company.id, accepted, () =>
+                      replaceCompany(this.companies, this.events, { ...company, ...valid.profile }, passwordHash),
                     ),
                   ),
                 ),

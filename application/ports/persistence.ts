@@ -93,11 +93,13 @@ export interface CompanyRepository extends AccountPasswords {
   list(): Promise<readonly Company[]>;
   listWalkInOpen(): Promise<readonly Company[]>;
   /**
-   * Writes the company's account: every field but the password, the session version, slotsFilled
-   * and walkingStatus, which change only through their own setters, so an edit racing a password
-   * change or a walk-in toggle cannot undo it.
+   * Writes the company's account: every field but the password, the session version, the logo,
+   * slotsFilled and walkingStatus, which change only through their own setters, so an edit racing
+   * a password change, a new logo or a walk-in toggle cannot undo it.
    */
   update(company: Company): Promise<void>;
+  /** Points the logo at the key; null when there is no such company. */
+  setLogoKey(id: string, key: string): Promise<FileKeyChange | null>;
   setWalkingStatus(id: string, walkingStatus: boolean): Promise<void>;
   delete(id: string): Promise<boolean>;
 }

@@ -65,20 +65,26 @@ describe('Files follow their records', function () {
     return filesAndRecords(dataDir);
   };
 
-  it('leaves one file for eight uploads at once of the same CV, company CV or picture: the one the record points at', async () => {
-    const { company } = await staffedCompany(portal, admin);
+  it('leaves one file for eight uploads at once of the same CV, company CV, picture or logo: the one the record points at', async () => {
+    const { company, companyToken } = await staffedCompany(portal, admin, { image: { bytes: aPng() } });
     const student = await studentSelecting(portal, [company]);
+    const uploadLogo = async () => {
+      const form = companyFormData({ companyName: company.companyName }, { bytes: aJpeg() });
+      const answer = await portal.api.postForm(`/company/update/${company.id}`, form, companyToken);
+      expect(answer.status, answer.body.message).to.equal(200);
+    };
 
     await Promise.all(
       Array.from({ length: 8 }, () => [
         uploadCv(student),
         uploadCv(student, company.id),
         uploadPicture(student),
+        uploadLogo(),
       ]).flat(),
     );
 
     const { onDisk, pointedAt, leftovers } = await stopAndLook();
-    expect(pointedAt).to.have.length(3);
+    expect(pointedAt).to.have.length(4);
     expect(onDisk).to.deep.equal(pointedAt);
     expect(leftovers).to.deep.equal([]);
   });

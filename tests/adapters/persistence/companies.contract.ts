@@ -46,8 +46,13 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.listWalkInOpen()).to.deep.equal([open]);
     });
 
-    it('writes the account fields on update, but never the password, session version or walkingStatus', async () => {
-      const company = aCompany({ walkingStatus: true, passwordHash: 'kept-hash', sessionVersion: 2 });
+    it('writes the account fields on update, but never the password, session version, logo or walkingStatus', async () => {
+      const company = aCompany({
+        walkingStatus: true,
+        passwordHash: 'kept-hash',
+        sessionVersion: 2,
+        logoKey: 'a'.repeat(24),
+      });
       await store().companies.add(company);
       const edited = {
         ...company,
@@ -56,6 +61,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
         walkingStatus: false,
         passwordHash: 'stale-hash',
         sessionVersion: 0,
+        logoKey: 'b'.repeat(24),
       };
 
       await store().companies.update(edited);
@@ -64,7 +70,23 @@ export const companyRepositoryContract = (open: OpenStore): void => {
         walkingStatus: true,
         passwordHash: 'kept-hash',
         sessionVersion: 2,
+        logoKey: 'a'.repeat(24),
       });
+    });
+
+    it('points the logo at a new key answering the one it replaced, each of many at once seeing another, and null for an unknown company', async () => {
+      const first = 'a'.repeat(24);
+      const company = aCompany({ logoKey: first });
+      await store().companies.add(company);
+      const keys = Array.from({ length: 8 }, (_, i) => String(i + 1).repeat(24));
+
+      const changes = await Promise.all(keys.map((key) => store().companies.setLogoKey(company.id, key)));
+
+      const previous = changes.map((change) => change?.previous);
+      const last = (await store().companies.findById(company.id))!.logoKey;
+      // Every key but the one left in place was displaced exactly once, the first included.
+      expect([...previous, last].sort()).to.deep.equal([first, ...keys].sort());
+      expect(await store().companies.setLogoKey(anId(), first)).to.equal(null);
     });
 
     it('sets a password raising the session version, and answers null for an unknown company', async () => {
