@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListenerOfActor } from '../application/access/listener-of-actor.js';
 import { composePortal, createFirstAdminFromConfig, sweepOrphanFilesAtStart } from './composition-root.js';
+import { SessionValidity } from '../application/sessions/session-validity.js';
 import { PORTS } from './composition/tokens.js';
 import { loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
@@ -62,8 +63,11 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
     await sweepOrphanFilesAtStart(portal, config, logger);
+    // Made now, so that it hears every account change from the start.
+    const sessions = portal.container.get(SessionValidity);
     live = new LiveStreams({
       tokens: portal.container.get(PORTS.tokens),
+      sessions,
       events: portal.container.get(PORTS.events),
       listenerOf: portal.container.get(ListenerOfActor),
       heartbeatMs: config.liveHeartbeatSeconds * 1000,
@@ -71,6 +75,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
     const app = createHttpApp({
       routes: portal.routes,
       tokens: portal.container.get(PORTS.tokens),
+      sessions,
       logger,
       rateLimits: new RateLimits(),
       uiDir: UI_DIR,

@@ -69,7 +69,7 @@ export const prepareBenchFair = async (students: number): Promise<BenchFair> => 
     const fillSeconds = (performance.now() - started) / 1000;
     const tokens = new JwtTokenService({ secret: await resolveJwtSecret({ dataDir, jwtSecret: undefined }) });
     const account = (role: Listener['role'], accountId: string, companyId: string | null): BenchAccount => ({
-      token: tokens.issue({ sub: accountId, role }),
+      token: tokens.issue({ sub: accountId, role, ver: 0 }),
       listener: { role, accountId, companyId },
     });
 

@@ -15,7 +15,7 @@ import {
   validation,
 } from '../../application/errors.js';
 import type { TokenService } from '../../application/ports/security.js';
-import { authenticate } from './authentication.js';
+import { authenticate, type SessionCheck } from './authentication.js';
 import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
 import { LIVE_PATH, type LiveStreams } from './live-stream.js';
@@ -31,6 +31,8 @@ export const API_BASE = '/rest/api/v1';
 export interface HttpAppOptions {
   readonly routes: readonly Route[];
   readonly tokens: TokenService;
+  /** Whether a token's account still gives it power: deleted accounts and changed passwords end sessions. */
+  readonly sessions: SessionCheck;
   readonly logger: Logger;
   readonly rateLimits: RateLimits;
   /** The built UI; null serves the API alone. */
@@ -131,7 +133,12 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
 
   let actor = null;
   if (route.access !== 'public') {
-    const who = authenticate(ctx.get('Authorization') || undefined, options.tokens, route.access);
+    const who = await authenticate(
+      ctx.get('Authorization') || undefined,
+      options.tokens,
+      options.sessions,
+      route.access,
+    );
     if (E.isLeft(who)) return answer(ctx, who.left);
     actor = who.right;
   }
@@ -187,7 +194,10 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
 const reply = (ctx: Context, result: Reply): void => {
   if (result.kind === 'json') {
     ctx.status = result.status;
-    ctx.body = succeeded(result.data, result.message);
+    // Serialized here, once: Koa stringifies an object body again each time its length is asked
+    // (compression asks it, then sends it), so a list would be turned into JSON two or three times.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(succeeded(result.data, result.message));
     return;
   }
   ctx.status = 200;

@@ -2,18 +2,19 @@
  * GET /live: the fair's events as Server-Sent Events (design.md §8, docs/api.md "The live stream").
  * Every open stream shares one subscription to the event feed; each event is written once as text
  * and passed to the streams whose reader may hear it (mayHear). A stream ends when its token
- * expires, when its account is deleted, and when the portal stops.
+ * expires, when its account is deleted or its password changed, and when the portal stops.
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { ParameterizedContext } from 'koa';
 import type { ServerResponse } from 'node:http';
 import type { ListenerOfActor } from '../../application/access/listener-of-actor.js';
-import { type AppError, unauthenticated, unavailable } from '../../application/errors.js';
+import { type AppError, unavailable } from '../../application/errors.js';
 import type { EventFeed } from '../../application/ports/events.js';
 import type { TokenService } from '../../application/ports/security.js';
 import { type AccountEvent, type FairEvent, type Listener, mayHear } from '../../domain/fair-event.js';
 import { ROLES } from '../../domain/role.js';
-import { authenticate, bearerToken } from './authentication.js';
+import { sessionHolds } from '../../domain/account-session.js';
+import { authenticateSession, type SessionCheck } from './authentication.js';
 
 export const LIVE_PATH = '/live';
 /** Comments keep proxies and browsers from taking a quiet stream for a dead one: at most 25 s apart. */
@@ -31,6 +32,8 @@ export const eventFrame = (event: FairEvent): string => `event: ${event.kind}\nd
 
 export interface LiveStreamsOptions {
   readonly tokens: TokenService;
+  /** The same check every request passes (authentication.ts). */
+  readonly sessions: SessionCheck;
   readonly events: EventFeed;
   readonly listenerOf: ListenerOfActor;
   readonly heartbeatMs?: number;
@@ -39,6 +42,8 @@ export interface LiveStreamsOptions {
 
 interface LiveStream {
   readonly listener: Listener;
+  /** The session version of the token the stream was opened with. */
+  readonly sessionVersion: number;
   readonly response: ServerResponse;
   readonly expiry: NodeJS.Timeout;
 }
@@ -70,15 +75,13 @@ export class LiveStreams {
   async open(ctx: ParameterizedContext): Promise<E.Either<AppError, void>> {
     if (this.stopped) return E.left(unavailable('The portal is stopping; connect again in a moment'));
     const authorization = ctx.get('Authorization') || undefined;
-    const actor = authenticate(authorization, this.options.tokens, ROLES);
-    if (E.isLeft(actor)) return actor;
-    const token = bearerToken(authorization);
-    const session = token === null ? null : this.options.tokens.verify(token);
-    if (session === null) return E.left(unauthenticated('Your session is invalid or has expired; sign in again'));
-    const listener = await this.options.listenerOf.find(actor.right)();
+    const session = await authenticateSession(authorization, this.options.tokens, this.options.sessions, ROLES);
+    if (E.isLeft(session)) return session;
+    const { sub, role, ver, expiresAt } = session.right;
+    const listener = await this.options.listenerOf.find({ id: sub, role })();
     if (E.isLeft(listener)) return listener;
     if (this.stopped) return E.left(unavailable('The portal is stopping; connect again in a moment'));
-    this.start(ctx, listener.right, session.expiresAt.getTime());
+    this.start(ctx, listener.right, ver, expiresAt.getTime());
     return E.right(undefined);
   }
 
@@ -90,7 +93,7 @@ export class LiveStreams {
     for (const stream of [...this.streams]) this.end(stream);
   }
 
-  private start(ctx: ParameterizedContext, listener: Listener, expiresAt: number): void {
+  private start(ctx: ParameterizedContext, listener: Listener, sessionVersion: number, expiresAt: number): void {
     // Koa leaves this response alone: no body handling, no compression, nothing buffered.
     ctx.respond = false;
     const response = ctx.res;
@@ -101,7 +104,12 @@ export class LiveStreams {
       Connection: 'keep-alive',
     });
     response.flushHeaders();
-    const stream: LiveStream = { listener, response, expiry: this.expiryTimer(() => stream, expiresAt) };
+    const stream: LiveStream = {
+      listener,
+      sessionVersion,
+      response,
+      expiry: this.expiryTimer(() => stream, expiresAt),
+    };
     this.streams.add(stream);
     response.on('close', () => this.forget(stream));
     response.write(READY);
@@ -121,7 +129,7 @@ export class LiveStreams {
 
   private pass(event: FairEvent): void {
     if (event.kind === 'account.changed') {
-      for (const stream of [...this.streams]) if (endsSessionOf(stream.listener, event)) this.end(stream);
+      for (const stream of [...this.streams]) if (endsSessionOf(stream, event)) this.end(stream);
       return;
     }
     let frame: string | null = null;
@@ -152,6 +160,8 @@ export class LiveStreams {
   }
 }
 
-/** Whether this change of an account ends the sessions of the listener: the account was deleted. */
-const endsSessionOf = (listener: Listener, event: AccountEvent): boolean =>
-  event.role === listener.role && event.accountId === listener.accountId && event.version === null;
+/** Whether this change of an account ends the stream's session: the account was deleted, or its password changed since. */
+const endsSessionOf = ({ listener, sessionVersion }: LiveStream, event: AccountEvent): boolean =>
+  event.role === listener.role &&
+  event.accountId === listener.accountId &&
+  !sessionHolds(sessionVersion, event.version);

@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { SessionClaims, TokenService, VerifiedSession } from '../../application/ports/security.js';
 import type { Clock } from '../../application/ports/system.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import { ROLES, type Role } from '../../domain/role.js';
 
 const ALGORITHM = 'HS256';
@@ -18,6 +19,7 @@ export interface JwtTokenServiceOptions {
 }
 
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+const isVersion = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export class JwtTokenService implements TokenService {
   /**
@@ -42,12 +44,12 @@ export class JwtTokenService implements TokenService {
   }
 
   issue(claims: SessionClaims): string {
-    if (claims.sub === '' || !isRole(claims.role)) {
-      throw new Error('A token needs a subject and a known role');
+    if (claims.sub === '' || !isRole(claims.role) || !isVersion(claims.ver)) {
+      throw new Error('A token needs a subject, a known role and a session version');
     }
     const iat = this.nowInSeconds();
     return jwt.sign(
-      { sub: claims.sub, role: claims.role, iat, exp: iat + this.expiresInSeconds },
+      { sub: claims.sub, role: claims.role, ver: claims.ver, iat, exp: iat + this.expiresInSeconds },
       this.key,
       { algorithm: ALGORITHM },
     );
@@ -68,7 +70,10 @@ export class JwtTokenService implements TokenService {
     // jsonwebtoken accepts a token without `exp` as never expiring; this service never issues one.
     if (typeof exp !== 'number') return null;
     if (typeof sub !== 'string' || sub === '' || !isRole(role)) return null;
-    return { sub, role, expiresAt: new Date(exp * 1000) };
+    // A token issued before session versions existed was issued under the first one.
+    const ver: unknown = payload.ver === undefined ? FIRST_SESSION_VERSION : payload.ver;
+    if (!isVersion(ver)) return null;
+    return { sub, role, ver, expiresAt: new Date(exp * 1000) };
   }
 
   private nowInSeconds(): number {

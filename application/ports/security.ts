@@ -9,6 +9,8 @@ export interface SessionClaims {
   /** The account's id. */
   readonly sub: string;
   readonly role: Role;
+  /** The account's session version when the token was issued (domain/account-session.ts). */
+  readonly ver: number;
 }
 
 /** What a valid token says, and when it stops holding. */

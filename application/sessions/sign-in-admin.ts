@@ -29,7 +29,7 @@ export class SignInAdmin {
       TE.map((account) => ({
         account,
         role: 'admin' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'admin' }),
+        token: this.tokens.issue({ sub: account.id, role: 'admin', ver: account.sessionVersion }),
       })),
     );
   }

@@ -32,7 +32,7 @@ export class SignInCompany {
       TE.map((account) => ({
         account,
         role: 'company' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'company' }),
+        token: this.tokens.issue({ sub: account.id, role: 'company', ver: account.sessionVersion }),
       })),
     );
   }

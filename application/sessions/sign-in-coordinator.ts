@@ -31,7 +31,11 @@ export class SignInCoordinator {
       TE.map((account) => ({
         account,
         role: 'coordinator' as const,
-        token: this.tokens.issue({ sub: account.coordinator.id, role: 'coordinator' }),
+        token: this.tokens.issue({
+          sub: account.coordinator.id,
+          role: 'coordinator',
+          ver: account.coordinator.sessionVersion,
+        }),
       })),
     );
   }

@@ -34,7 +34,7 @@ export class SignInStudent {
       TE.map((account) => ({
         account,
         role: 'student' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'student' }),
+        token: this.tokens.issue({ sub: account.id, role: 'student', ver: account.sessionVersion }),
       })),
     );
   }

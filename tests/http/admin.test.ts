@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -25,7 +26,10 @@ describe('Admin slice over HTTP', () => {
     });
 
     it('refuses a wrong password with 401 in the envelope', async () => {
-      const answer = await portal.api.post('/admin/sign-in', { email: FIRST_ADMIN.email, password: 'not-the-password' });
+      const answer = await portal.api.post('/admin/sign-in', {
+        email: FIRST_ADMIN.email,
+        password: 'not-the-password',
+      });
       expect(answer.status).to.equal(401);
       expect(answer.body).to.deep.include({ success: false, data: null, error: 'UNAUTHENTICATED' });
     });
@@ -38,7 +42,10 @@ describe('Admin slice over HTTP', () => {
     });
 
     it('refuses an invalid e-mail and a short password with the spec messages, all at once', async () => {
-      const answer = await portal.api.post<{ fields: Record<string, string> }>('/admin/sign-in', { email: 'nope', password: '123' });
+      const answer = await portal.api.post<{ fields: Record<string, string> }>('/admin/sign-in', {
+        email: 'nope',
+        password: '123',
+      });
       expect(answer.status).to.equal(400);
       expect(answer.body.error).to.equal('VALIDATION');
       expect(answer.body.data.fields).to.deep.equal({
@@ -76,8 +83,6 @@ describe('Admin slice over HTTP', () => {
 
   describe('the bearer token', () => {
     const profile = (bearer?: string) => portal.api.get('/admin/single', bearer);
-    const sign = (payload: object, options: jwt.SignOptions = {}) =>
-      jwt.sign(payload, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600, ...options });
 
     it('opens the profile call when valid', async () => {
       const answer = await profile(token);
@@ -95,7 +100,10 @@ describe('Admin slice over HTTP', () => {
 
     it('must not be expired', async () => {
       const adminId = (jwt.decode(token) as { sub: string }).sub;
-      const expired = jwt.sign({ sub: adminId, role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET);
+      const expired = jwt.sign(
+        { sub: adminId, role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 },
+        TEST_JWT_SECRET,
+      );
       expect((await profile(expired)).status).to.equal(401);
     });
 
@@ -112,7 +120,7 @@ describe('Admin slice over HTTP', () => {
     });
 
     it('of another role is 403', async () => {
-      const studentToken = sign({ sub: someId, role: 'student' });
+      const studentToken = (await registerConfirmedStudent(portal)).token;
       const answer = await profile(studentToken);
       expect(answer.status).to.equal(403);
       expect(answer.body.error).to.equal('FORBIDDEN');

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import jwt from 'jsonwebtoken';
 import {
   aJpeg,
   aPng,
@@ -13,14 +12,16 @@ import {
   type LogoFile,
   storedFiles,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
 type CompanyJson = Record<string, unknown> & { _id: string; username: string; image: string | null };
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const studentToken = () =>
-  jwt.sign({ sub: someId, role: 'student' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
+/** A signed-in student's token: a token holds only while its account exists. */
+let aStudentsToken = '';
+const studentToken = () => aStudentsToken;
 
 const PUBLIC_KEYS = ['_id', 'companyName', 'username', 'tags', 'description', 'panels', 'areas', 'image'];
 
@@ -31,6 +32,7 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
   before(async () => {
     portal = await startTestPortal();
     admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    aStudentsToken = (await registerConfirmedStudent(portal)).token;
   });
   after(() => portal.dispose());
 

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import jwt from 'jsonwebtoken';
 import {
   aJpeg,
   aPng,
@@ -14,7 +13,8 @@ import {
   type FormFields,
   type LogoFile,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
 type CompanyJson = Record<string, unknown> & { _id: string; username: string; image: string | null };
@@ -298,10 +298,7 @@ describe('Company accounts over HTTP: POST /company/update/{id}', () => {
     it('refuses coordinators, even of the company, and students with 403', async () => {
       const company = await createCompany(portal, admin);
       const coordinator = await createCoordinator(portal, admin, company.id);
-      const student = jwt.sign({ sub: someId, role: 'student' }, TEST_JWT_SECRET, {
-        algorithm: 'HS256',
-        expiresIn: 3600,
-      });
+      const { token: student } = await registerConfirmedStudent(portal);
       for (const token of [coordinator.token, student]) {
         expect((await update(company.id, { companyName: 'Changed' }, token)).status).to.equal(403);
       }

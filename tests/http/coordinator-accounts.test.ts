@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import jwt from 'jsonwebtoken';
 import {
   coordinatorFormData,
   coordinatorFormFields,
@@ -8,14 +7,16 @@ import {
   type CreatedCompany,
   type FormFields,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
 type CoordinatorJson = Record<string, unknown> & { _id: string; email: string };
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const studentToken = () =>
-  jwt.sign({ sub: someId, role: 'student' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
+/** A signed-in student's token: a token holds only while its account exists. */
+let aStudentsToken = '';
+const studentToken = () => aStudentsToken;
 
 describe('Coordinator accounts over HTTP', () => {
   let portal: TestPortal;
@@ -26,6 +27,7 @@ describe('Coordinator accounts over HTTP', () => {
     portal = await startTestPortal();
     admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     company = await createCompany(portal, admin);
+    aStudentsToken = (await registerConfirmedStudent(portal)).token;
   });
   after(() => portal.dispose());
 

@@ -66,6 +66,7 @@ describe('The live stream: GET /live', () => {
       const forged = new JwtTokenService({ secret: 'another-secret-that-is-long-enough-to-sign' }).issue({
         sub: adminId,
         role: 'admin',
+        ver: 0,
       });
       for (const token of [null, 'not-a-jwt', forged]) {
         const refused = await LiveReader.attempt(portal, token);
@@ -262,6 +263,7 @@ describe('The live stream: GET /live', () => {
       const shortLived = new JwtTokenService({ secret: TEST_JWT_SECRET, expiresInSeconds: 1 }).issue({
         sub: adminId,
         role: 'admin',
+        ver: 0,
       });
       const reader = await listen(shortLived);
       await reader.ended;

@@ -18,14 +18,14 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-const refused = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+const refused = (error: unknown): boolean => (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
 
 /** The health route alone, over `store`, on an ephemeral port. */
 const healthApp = async (store: Pingable, timeoutMs?: number): Promise<{ api: ApiClient; server: Server }> => {
   const app = createHttpApp({
     routes: [healthRoute(store, timeoutMs)],
     tokens: { issue: () => '', verify: () => null },
+    sessions: { holds: async () => false },
     logger: pino({ level: 'silent' }),
     rateLimits: new RateLimits(),
     uiDir: null,

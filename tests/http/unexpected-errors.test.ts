@@ -41,6 +41,7 @@ describe('An unexpected failure inside the server', () => {
         }),
       ],
       tokens: { issue: () => '', verify: () => null },
+      sessions: { holds: async () => false },
       logger: pino({ level: 'error' }, sink),
       rateLimits: new RateLimits(),
       uiDir: null,

@@ -69,6 +69,7 @@ describe('The web interface served beside the API', () => {
     const app = createHttpApp({
       routes: ROUTES,
       tokens: { issue: () => '', verify: () => null },
+      sessions: { holds: async () => false },
       logger: pino({ level: 'silent' }),
       rateLimits: new RateLimits(),
       uiDir,

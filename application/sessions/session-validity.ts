@@ -1,0 +1,74 @@
+import { sessionHolds } from '../../domain/account-session.js';
+import type { Role } from '../../domain/role.js';
+import type { EventFeed } from '../ports/events.js';
+import type {
+  AdminRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  StudentRepository,
+} from '../ports/persistence.js';
+import type { SessionClaims } from '../ports/security.js';
+
+/** What is known of an account: its session version, or null once it is gone. */
+type Known = number | null;
+
+/**
+ * Whether a signed, unexpired token still holds (design.md §8, domain/account-session.ts): its
+ * account exists in the collection its role names and was issued under the current session
+ * version. The answer is in memory per account: filled on first sight by one lookup by id in that
+ * role's repository, and kept current by the `account.changed` events of the feed, which every app
+ * server hears (MongoDB change streams), so a deletion or a password change on one server ends the
+ * token on all of them.
+ */
+export class SessionValidity {
+  private readonly known = new Map<string, Known>();
+  private readonly lookups = new Map<string, Promise<void>>();
+  /** The repository each role names, looked up by id only. */
+  private readonly accounts: Readonly<
+    Record<Role, { findById(id: string): Promise<{ readonly sessionVersion: number } | null> }>
+  >;
+
+  constructor(
+    admins: AdminRepository,
+    students: StudentRepository,
+    coordinators: CoordinatorRepository,
+    companies: CompanyRepository,
+    events: EventFeed,
+  ) {
+    this.accounts = { admin: admins, student: students, coordinator: coordinators, company: companies };
+    events.subscribe((event) => {
+      if (event.kind === 'account.changed') this.learn(keyOf(event.role, event.accountId), event.version);
+    });
+  }
+
+  async holds(claims: SessionClaims): Promise<boolean> {
+    const key = keyOf(claims.role, claims.sub);
+    if (!this.known.has(key)) await this.lookUp(key, claims.role, claims.sub);
+    return sessionHolds(claims.ver, this.known.get(key) ?? null);
+  }
+
+  /** One lookup per account at a time, however many of its requests arrive at once. */
+  private lookUp(key: string, role: Role, id: string): Promise<void> {
+    let lookup = this.lookups.get(key);
+    if (lookup === undefined) {
+      lookup = this.accounts[role]
+        .findById(id)
+        .then((account) => this.learn(key, account?.sessionVersion ?? null))
+        .finally(() => this.lookups.delete(key));
+      this.lookups.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  /**
+   * Versions only rise and a deleted account never returns (ids are never reused), so whichever of
+   * a lookup and an event arrives last, the newest knowledge stays.
+   */
+  private learn(key: string, version: Known): void {
+    const known = this.known.get(key);
+    if (known === null) return;
+    if (version === null || known === undefined || version > known) this.known.set(key, version);
+  }
+}
+
+const keyOf = (role: Role, id: string): string => `${role}:${id}`;
