@@ -5,6 +5,7 @@ import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
 import { walkInToggleLabel } from '../../domain/walk-in.js';
 import { Fair, type FairInterviewee } from './support/fair.js';
+import { LIVE_STREAM, switchPollingOff } from './support/live.js';
 import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
@@ -24,6 +25,10 @@ describe('browser: the coordinator area', function () {
     const { fair, company, students } = await companyWithInterviewees('Orbit Systems', '23010');
     const [nimal, sanduni, kasun] = students;
     const page = await e2e().newPage();
+    // Without the live stream and polling, this screen keeps what it drew until the coordinator acts on
+    // it, so that Delete Panel can race another coordinator's assignment, as when the stream is down.
+    await page.route(LIVE_STREAM, (route) => route.abort('connectionrefused'));
+    await switchPollingOff(page);
     await signInAsCoordinator(page, company);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Orbit Systems' }).waitFor();
