@@ -101,7 +101,12 @@ export class EntityCollection<E extends Entity> {
   }
 
   private entityOf(document: DocumentOf<E>): E {
-    return { ...this.defaults, ...fromDocument(document) };
+    // One copy per entity (fromDocument's): the defaults are only filled in where a field is missing.
+    const entity = fromDocument(document) as Record<string, unknown>;
+    for (const [field, value] of Object.entries(this.defaults)) {
+      if (entity[field] === undefined) entity[field] = value;
+    }
+    return entity as E;
   }
 }
 
