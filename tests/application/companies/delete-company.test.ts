@@ -144,6 +144,27 @@ describe('DeleteCompany', () => {
     expect(await pointersAt(company)).to.deep.equal(nothing);
   });
 
+  it('ends the sessions of the company and of each of its coordinators, the late one too, and of no one else', async () => {
+    const { company, coordinator } = await aFairCompany('Doomed');
+    await aFairCompany('Kept');
+    const late = aCoordinator({ companyId: company.id });
+    const racing = overriding(world().store.companies, {
+      delete: async (id: string) => {
+        await world().store.coordinators.add(late);
+        return world().store.companies.delete(id);
+      },
+    });
+
+    await succeeds(deleteCompany(racing).execute(company.id));
+
+    expect(world().events.of('account.changed')).to.have.deep.members([
+      { kind: 'account.changed', role: 'coordinator', accountId: coordinator.id, version: null },
+      { kind: 'account.changed', role: 'company', accountId: company.id, version: null },
+      { kind: 'account.changed', role: 'coordinator', accountId: late.id, version: null },
+    ]);
+    expect(world().events.of('account.changed')).to.have.length(3);
+  });
+
   it('deletes a company without a logo', async () => {
     const company = await world().company();
     await succeeds(deleteCompany().execute(company.id));

@@ -94,6 +94,9 @@ describe('DeleteCoordinator', () => {
     const deleteCoordinator = new DeleteCoordinator(world().store.coordinators, world().events);
     await succeeds(deleteCoordinator.execute(coordinator.id));
     expect(await world().store.coordinators.findById(coordinator.id)).to.equal(null);
+    expect(world().events.of('account.changed')).to.deep.equal([
+      { kind: 'account.changed', role: 'coordinator', accountId: coordinator.id, version: null },
+    ]);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
     expect(await fails(deleteCoordinator.execute(coordinator.id))).to.deep.equal({
       kind: 'NotFound',

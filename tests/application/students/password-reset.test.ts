@@ -74,8 +74,12 @@ describe('Forgot password (use cases)', () => {
       ),
     );
     expect(results.filter((result) => result._tag === 'Right')).to.have.length(1);
-    const hash = (await world().store.students.findById(student.id))?.passwordHash;
-    expect(['hashed:first-password', 'hashed:second-password']).to.include(hash);
+    const stored = await world().store.students.findById(student.id);
+    expect(['hashed:first-password', 'hashed:second-password']).to.include(stored?.passwordHash);
+    expect(stored?.sessionVersion).to.equal(1);
+    expect(world().fair.events.of('account.changed')).to.deep.equal([
+      { kind: 'account.changed', role: 'student', accountId: student.id, version: 1 },
+    ]);
   });
 
   it('drops a PIN asked for meanwhile when the password is reset, and keeps the e-mail confirmation', async () => {
