@@ -19,6 +19,7 @@ import { JwtTokenService } from './security/jwt-token-service.js';
 import { CryptoRandomSource } from './system/crypto-random-source.js';
 import { ObjectIdGenerator } from './system/object-id-generator.js';
 import { SystemClock } from './system/system-clock.js';
+import { removeTemporaryFiles } from './system/temporary-files.js';
 import { adminModule } from './composition/admin-module.js';
 import { companyModule } from './composition/company-module.js';
 import { coordinatorModule } from './composition/coordinator-module.js';
@@ -135,18 +136,27 @@ export const createFirstAdminFromConfig = async (
  */
 const SHARED_STORE_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
-/** Removes the files no record points at and the leftovers of writes cut short (docs/operations.md), and logs how many. */
+/**
+ * Removes the files no record points at and the leftovers of writes cut short (docs/operations.md):
+ * in the file storage, and on the embedded store also the temporary files of the data directory
+ * itself and of its outbox. Logs how many.
+ */
 export const sweepOrphanFilesAtStart = async (
   portal: ComposedPortal,
   config: Config,
   logger: Logger,
 ): Promise<FileSweep> => {
-  const storedBefore = new Date(Date.now() - (config.mongodbUri === undefined ? 0 : SHARED_STORE_SWEEP_GRACE_MS));
+  const embedded = config.mongodbUri === undefined;
+  const storedBefore = new Date(Date.now() - (embedded ? 0 : SHARED_STORE_SWEEP_GRACE_MS));
   const result = await portal.container.get(SweepOrphanFiles).execute(storedBefore)();
   if (result._tag === 'Left') throw new Error(`Sweeping the stored files failed: ${result.left.message}`);
+  const beside = embedded
+    ? (await removeTemporaryFiles(config.dataDir)) + (await removeTemporaryFiles(path.join(config.dataDir, 'outbox')))
+    : 0;
+  const sweep = { orphans: result.right.orphans, unfinished: result.right.unfinished + beside };
   logger.info(
-    result.right,
-    `start-up sweep removed ${result.right.orphans} files no record points to and ${result.right.unfinished} left by unfinished writes`,
+    sweep,
+    `start-up sweep removed ${sweep.orphans} files no record points to and ${sweep.unfinished} left by unfinished writes`,
   );
-  return result.right;
+  return sweep;
 };

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -151,6 +152,11 @@ describe('Files follow their records', function () {
     await writeFile(path.join(files, 'bbbbbbbbbbbbbbbbbbbbbbbb'), 'stored, but its metadata never was');
     await writeFile(path.join(files, unpointed), '%PDF-1.4 replaced, but never removed');
     await writeFile(path.join(files, `${unpointed}.json`), JSON.stringify({ contentType: 'application/pdf' }));
+    const besideTheStore = [
+      path.join(dataDir, '.jwt-secret.4242.0123abcd.tmp'),
+      path.join(dataDir, 'outbox', '.0a1b2c3d.tmp'),
+    ];
+    for (const temporary of besideTheStore) await writeFile(temporary, 'a write cut short before its rename');
 
     portal = await startTestPortal({ DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
 
@@ -158,5 +164,6 @@ describe('Files follow their records', function () {
     expect(pointedAt).to.have.length(2);
     expect(onDisk).to.deep.equal(pointedAt);
     expect(leftovers).to.deep.equal([]);
+    for (const temporary of besideTheStore) expect(existsSync(temporary), temporary).to.equal(false);
   });
 });
