@@ -259,6 +259,24 @@ describe('The live stream: GET /live', () => {
       await otherStream.heard('walk-in.opened', { companyId: staffed.company.id });
     });
 
+    it('ends the stream when the password changes; a stream opened with the new sign-in stays open', async () => {
+      const student = await registerConfirmedStudent(portal);
+      const before = await listen(student.token);
+      const changed = await portal.api.post(
+        '/student/update/',
+        { password: 'brand-new-secret', confirmpassword: 'brand-new-secret' },
+        student.token,
+      );
+      expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+      await before.ended;
+      expect(before.endedCleanly).to.equal(true);
+
+      const after = await listen(await portal.api.signIn('student', student.email, 'brand-new-secret'));
+      const staffed = await staffedCompany(portal, admin);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      await after.heard('walk-in.opened', { companyId: staffed.company.id });
+    });
+
     it('ends the stream when its token expires', async () => {
       const shortLived = new JwtTokenService({ secret: TEST_JWT_SECRET, expiresInSeconds: 1 }).issue({
         sub: adminId,
