@@ -1,45 +1,54 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Container } from 'inversify';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { AddCoordinator } from '../../application/coordinators/add-coordinator.js';
+import { demoFairOfSize, MAX_DEMO_STUDENTS } from '../../application/demo/demo-fair-of-size.js';
+import { SMALL_DEMO_FAIR } from '../../application/demo/demo-plan.js';
 import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore, type DemoSummary } from '../../application/demo/fill-demo-store.js';
+import { hashEachPasswordOnce } from '../../application/demo/hash-each-password-once.js';
 import { AssignInterviewPanel } from '../../application/interviews/assign-interview-panel.js';
 import { CreateInterview } from '../../application/interviews/create-interview.js';
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../application/panels/create-panel.js';
-import { SubmitSelection } from '../../application/selections/submit-selection.js';
-import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { ChangeWalkingStatus } from '../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-interview.js';
 import type { AppError } from '../../application/errors.js';
 import { PORTS } from '../composition/tokens.js';
 import type { CliIo } from './program.js';
+import { progressBar } from './progress.js';
 import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 
-const fillDemoStore = (container: Container): FillDemoStore =>
-  new FillDemoStore(
+/**
+ * The demo's use cases from the portal's container, except the three that hash passwords: every
+ * demo account of a role shares its role's password, so theirs hash each password once (argon2
+ * takes ~80 ms a hash, which 120 companies and coordinators would otherwise spend).
+ */
+const fillDemoStore = (container: Container): FillDemoStore => {
+  const passwords = hashEachPasswordOnce(container.get(PORTS.passwords));
+  const [ids, clock] = [container.get(PORTS.ids), container.get(PORTS.clock)];
+  const companies = container.get(PORTS.companies);
+  return new FillDemoStore(
     {
       admins: container.get(PORTS.admins),
       students: container.get(PORTS.students),
-      companies: container.get(PORTS.companies),
+      companies,
       coordinators: container.get(PORTS.coordinators),
       interviews: container.get(PORTS.interviews),
-      passwords: container.get(PORTS.passwords),
-      ids: container.get(PORTS.ids),
-      clock: container.get(PORTS.clock),
+      files: container.get(PORTS.files),
+      passwords,
+      ids,
+      clock,
     },
     {
-      addAdmin: container.get(AddAdmin),
-      createCompany: container.get(CreateCompany),
-      addCoordinator: container.get(AddCoordinator),
+      addAdmin: new AddAdmin(container.get(PORTS.admins), passwords, ids, clock),
+      createCompany: new CreateCompany(companies, container.get(PORTS.files), passwords, ids, clock),
+      addCoordinator: new AddCoordinator(container.get(PORTS.coordinators), companies, passwords, ids, clock),
       createPanel: container.get(CreatePanel),
-      uploadStudentCv: container.get(UploadStudentCv),
-      submitSelection: container.get(SubmitSelection),
       createInterview: container.get(CreateInterview),
       assignInterviewPanel: container.get(AssignInterviewPanel),
       setInterviewTime: container.get(SetInterviewTime),
@@ -48,6 +57,15 @@ const fillDemoStore = (container: Container): FillDemoStore =>
       createWalkInInterview: container.get(CreateWalkInInterview),
     },
   );
+};
+
+const studentCount = (value: string): number => {
+  const students = Number(value);
+  if (!/^\d+$/.test(value) || students < 1 || students > MAX_DEMO_STUDENTS) {
+    throw new InvalidArgumentError(`a whole number from 1 to ${MAX_DEMO_STUDENTS}`);
+  }
+  return students;
+};
 
 export const ALREADY_FILLED = 'The store already has data, so no demo data was added.';
 
@@ -81,17 +99,32 @@ const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
   ].join('\n');
 };
 
-/** `demo`: fills an empty store with a small fair and prints how to sign in as each role. */
+/** `demo [--students N]`: fills an empty store with a fair, small or of N students, and prints how to sign in. */
 export const demoCommand = (io: CliIo): Command =>
   new Command('demo')
     .description('Fill an EMPTY store with demo companies, panels, coordinators, students and interviews')
+    .option(
+      '--students <n>',
+      `a fair of n students (1 to ${MAX_DEMO_STUDENTS}) and 60 companies instead of the small one`,
+      studentCount,
+    )
     .option('--unless-filled', 'leave a store that already has data as it is, and succeed (npm run demo)')
-    .action(async (options: { unlessFilled?: boolean }) => {
+    .action(async (options: { students?: number; unlessFilled?: boolean }) => {
+      const fair = options.students === undefined ? SMALL_DEMO_FAIR : demoFairOfSize(options.students);
       const text = await withPortal(io.env, async (portal) => {
-        const filling = await fillDemoStore(portal.container).execute()();
-        if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
-        const summary = await runUseCase(TE.fromEither(filling));
-        return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);
+        let bar: ReturnType<typeof progressBar> | undefined;
+        const progress = (done: number, total: number) => {
+          bar ??= progressBar(io, 'Demo fair', total);
+          bar.update(done);
+        };
+        try {
+          const filling = await fillDemoStore(portal.container).execute(fair, progress)();
+          if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
+          const summary = await runUseCase(TE.fromEither(filling));
+          return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);
+        } finally {
+          bar?.stop();
+        }
       });
       io.out.write(text);
     });

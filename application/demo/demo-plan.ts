@@ -28,6 +28,8 @@ export interface DemoCompany {
   readonly coordinator: { readonly email: string; readonly name: string };
   /** Walk-in interviews open at the end of the demo. */
   readonly walkInOpen: boolean;
+  /** The company form's number of interviews. */
+  readonly numberOfInterviews: number;
 }
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
@@ -41,6 +43,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     panels: ['Robotics and Automation', 'Software Engineering'],
     coordinator: { email: 'coordinator.nova@demo.fair', name: 'Kasun Jayasinghe' },
     walkInOpen: false,
+    numberOfInterviews: 20,
   },
   {
     username: 'volt',
@@ -52,6 +55,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     panels: ['Power and Energy', 'Electrical Installation'],
     coordinator: { email: 'coordinator.volt@demo.fair', name: 'Sahan Wickramasinghe' },
     walkInOpen: false,
+    numberOfInterviews: 20,
   },
   {
     username: 'datawise',
@@ -63,6 +67,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     panels: ['Artificial Intelligence Machine Learning and Data Science', 'Business Analysis', 'Project Management'],
     coordinator: { email: 'coordinator.datawise@demo.fair', name: 'Tharindu Bandara' },
     walkInOpen: true,
+    numberOfInterviews: 20,
   },
 ];
 
@@ -169,6 +174,15 @@ export const DEMO_STUDENTS: readonly DemoStudent[] = [
     walkIn: 'datawise',
   },
 ];
+
+/** A whole demo fair: its companies, and its students with their choices, in the order they are added. */
+export interface DemoFair {
+  readonly companies: readonly DemoCompany[];
+  readonly students: readonly DemoStudent[];
+}
+
+/** The small fair `demo` adds without --students: three companies and six students, every state once or more. */
+export const SMALL_DEMO_FAIR: DemoFair = { companies: DEMO_COMPANIES, students: DEMO_STUDENTS };
 
 /** Interviews are given times from this many minutes after the demo runs, one slot apart per company. */
 export const DEMO_FIRST_SLOT_MINUTES = 60;

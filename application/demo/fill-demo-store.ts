@@ -6,11 +6,14 @@ import type { InterviewStatus } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Role } from '../../domain/role.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
+import { matchSelectedCompanies } from '../../domain/selected-companies.js';
+import { type SelectionRecord, validateSelection } from '../../domain/selection.js';
 import { validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
 import type { AddAdmin } from '../admins/add-admin.js';
 import type { CreateCompany } from '../companies/create-company.js';
 import type { AddCoordinator } from '../coordinators/add-coordinator.js';
+import { acceptUpload } from '../files/accept-upload.js';
 import { type AppError, conflict, unexpected, validation } from '../errors.js';
 import type { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
 import type { CreateInterview } from '../interviews/create-interview.js';
@@ -24,23 +27,25 @@ import type {
   InterviewRepository,
   StudentRepository,
 } from '../ports/persistence.js';
+import type { FileStorage } from '../ports/file-storage.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import type { SubmitSelection } from '../selections/submit-selection.js';
-import type { UploadStudentCv } from '../students/upload-student-cv.js';
+import { CV_UPLOAD } from '../students/upload-student-cv.js';
 import type { ChangeWalkingStatus } from '../walk-in/change-walking-status.js';
 import type { CreateWalkInInterview } from '../walk-in/create-walk-in-interview.js';
 import { demoCvPdf } from './demo-cv.js';
 import {
   DEMO_ADMIN_EMAIL,
-  DEMO_COMPANIES,
   DEMO_FIRST_SLOT_MINUTES,
   DEMO_PASSWORDS,
   DEMO_SLOT_MINUTES,
-  DEMO_STUDENTS,
+  SMALL_DEMO_FAIR,
+  type DemoChoice,
   type DemoCompany,
+  type DemoFair,
   type DemoStudent,
 } from './demo-plan.js';
+import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 export const DEMO_NEEDS_EMPTY_STORE =
   'The demo fills only an empty store, and this one already has data. Point DATA_DIR at an empty directory (or MONGODB_URI at an empty database) and run it again.';
@@ -51,6 +56,7 @@ export interface DemoPorts {
   readonly companies: CompanyRepository;
   readonly coordinators: CoordinatorRepository;
   readonly interviews: InterviewRepository;
+  readonly files: FileStorage;
   readonly passwords: PasswordHasher;
   readonly ids: IdGenerator;
   readonly clock: Clock;
@@ -62,8 +68,6 @@ export interface DemoUseCases {
   readonly createCompany: CreateCompany;
   readonly addCoordinator: AddCoordinator;
   readonly createPanel: CreatePanel;
-  readonly uploadStudentCv: UploadStudentCv;
-  readonly submitSelection: SubmitSelection;
   readonly createInterview: CreateInterview;
   readonly assignInterviewPanel: AssignInterviewPanel;
   readonly setInterviewTime: SetInterviewTime;
@@ -93,6 +97,29 @@ export interface DemoSummary {
   readonly signIns: readonly DemoSignIn[];
 }
 
+/** Told how many of the fair's students, interviews and walk-ins are in the store so far, out of how many. */
+export type DemoProgress = (done: number, total: number) => void;
+
+/** Students are added this many at a time; each company's interviews one after another, all companies at once. */
+const STUDENTS_AT_ONCE = 16;
+
+/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
+const eachAtMost = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+};
+
+/** Interviews are taken through their states in this order, so that each panel's queue runs finished, ongoing, waiting. */
+const STAGE_ORDER: readonly InterviewStatus[] = ['finished', 'ongoing', 'assigned', 'selected'];
+
+interface PlannedInterview {
+  readonly student: Student;
+  readonly choice: DemoChoice & { readonly interview: InterviewStatus };
+}
+
 /** A step of the demo that was refused, named so the operator knows which. */
 class StepRefused extends Error {
   constructor(readonly error: AppError) {
@@ -114,9 +141,9 @@ interface CompanyInFair {
   nextSlot: number;
 }
 
-/** One account per role, on the first planned company and student. */
-const demoSignIns = (): DemoSignIn[] => {
-  const [company, student] = [DEMO_COMPANIES[0]!, DEMO_STUDENTS[0]!];
+/** One account per role, on the fair's first company and student. */
+const demoSignIns = (fair: DemoFair): DemoSignIn[] => {
+  const [company, student] = [fair.companies[0]!, fair.students[0]!];
   const signIn = (role: Role, identifier: string): DemoSignIn => ({
     role,
     page: ROLE_SIGN_IN_PATHS[role],
@@ -132,8 +159,8 @@ const demoSignIns = (): DemoSignIn[] => {
 };
 
 /**
- * Fills an empty store with a small fair (design.md §6): companies with their panels and
- * coordinators, confirmed students with general CVs and selections, interviews in every state and
+ * Fills an empty store with a demo fair (design.md §6), the small one unless told another:
+ * companies with their panels and coordinators, confirmed students with general CVs and selections, interviews in every state and
  * walk-ins, made through the same use cases as the portal's screens so that they obey every rule.
  * Students are the exception: sign-up would mail each a confirmation link, so they are added
  * already confirmed, after the sign-up form's own validation.
@@ -144,14 +171,17 @@ export class FillDemoStore {
     private readonly useCases: DemoUseCases,
   ) {}
 
-  execute(): TE.TaskEither<AppError, DemoSummary> {
+  execute(
+    fair: DemoFair = SMALL_DEMO_FAIR,
+    progress: DemoProgress = () => undefined,
+  ): TE.TaskEither<AppError, DemoSummary> {
     return TE.tryCatch(
-      () => this.fill(),
+      () => this.fill(fair, progress),
       (error) => (error instanceof StepRefused ? error.error : unexpected(error)),
     );
   }
 
-  private async fill(): Promise<DemoSummary> {
+  private async fill(fair: DemoFair, progress: DemoProgress): Promise<DemoSummary> {
     if (!(await this.storeIsEmpty())) throw new StepRefused(conflict(DEMO_NEEDS_EMPTY_STORE));
     const { useCases } = this;
     await run(
@@ -163,13 +193,23 @@ export class FillDemoStore {
       }),
     );
     const companies = new Map<string, CompanyInFair>();
-    for (const plan of DEMO_COMPANIES) companies.set(plan.username, await this.addCompany(plan));
+    for (const plan of fair.companies) companies.set(plan.username, await this.addCompany(plan));
 
-    const students: Student[] = [];
-    for (const plan of DEMO_STUDENTS) students.push(await this.addStudent(plan, companies));
+    const planned = fair.students.flatMap((plan) => plan.choices.filter((choice) => choice.interview !== undefined));
+    const total = fair.students.length + planned.length + fair.students.filter((plan) => plan.walkIn).length;
+    let done = 0;
+    const step = () => progress(++done, total);
 
-    const interviews = await this.addInterviews(students, companies);
-    const walkIns = await this.addWalkIns(students, companies);
+    // Every demo student has the same password: one argon2 hash serves them all.
+    const passwordHash = await this.ports.passwords.hash(DEMO_PASSWORDS.student);
+    const students = new Array<Student>(fair.students.length);
+    await eachAtMost([...fair.students.keys()], STUDENTS_AT_ONCE, async (i) => {
+      students[i] = await this.addStudent(fair.students[i]!, passwordHash, companies);
+      step();
+    });
+
+    const interviews = await this.addInterviews(fair.students, students, companies, step);
+    const walkIns = await this.addWalkIns(fair.students, students, companies, step);
     interviews.selected += walkIns;
 
     return {
@@ -179,30 +219,48 @@ export class FillDemoStore {
       students: students.length,
       interviews,
       walkIns,
-      signIns: demoSignIns(),
+      signIns: demoSignIns(fair),
     };
   }
 
-  /** The planned interviews, each taken to its stage; answers how many end in each state. */
+  /**
+   * The planned interviews, each taken to its stage; answers how many end in each state. Each
+   * company's go one after another, finished first, so that queue places follow the stages.
+   */
   private async addInterviews(
+    plans: readonly DemoStudent[],
     students: readonly Student[],
     companies: ReadonlyMap<string, CompanyInFair>,
+    step: () => void,
   ): Promise<Record<InterviewStatus, number>> {
     const counts: Record<InterviewStatus, number> = { selected: 0, assigned: 0, ongoing: 0, finished: 0 };
-    for (const [i, plan] of DEMO_STUDENTS.entries()) {
+    const byCompany = new Map<string, PlannedInterview[]>();
+    for (const [i, plan] of plans.entries()) {
       for (const choice of plan.choices) {
         if (choice.interview === undefined) continue;
-        await this.interview(students[i]!, companies.get(choice.company)!, choice.panel, choice.interview);
-        counts[choice.interview]++;
+        const planned = { student: students[i]!, choice: { ...choice, interview: choice.interview } };
+        byCompany.set(choice.company, [...(byCompany.get(choice.company) ?? []), planned]);
       }
     }
+    const rank = (planned: PlannedInterview) => STAGE_ORDER.indexOf(planned.choice.interview);
+    await Promise.all(
+      [...byCompany].map(async ([username, planned]) => {
+        for (const { student, choice } of planned.sort((a, b) => rank(a) - rank(b))) {
+          await this.interview(student, companies.get(username)!, choice.panel, choice.interview);
+          counts[choice.interview]++;
+          step();
+        }
+      }),
+    );
     return counts;
   }
 
   /** Opens the planned companies' walk-ins, and the planned students join them; answers how many joined. */
   private async addWalkIns(
+    plans: readonly DemoStudent[],
     students: readonly Student[],
     companies: ReadonlyMap<string, CompanyInFair>,
+    step: () => void,
   ): Promise<number> {
     for (const company of companies.values()) {
       if (!company.plan.walkInOpen) continue;
@@ -213,12 +271,13 @@ export class FillDemoStore {
       );
     }
     let joined = 0;
-    for (const [i, plan] of DEMO_STUDENTS.entries()) {
+    for (const [i, plan] of plans.entries()) {
       if (plan.walkIn === undefined) continue;
       const actor = { id: students[i]!.id, role: 'student' } as const;
       const company = companies.get(plan.walkIn)!;
       await run(`walk-in of ${plan.email}`, this.useCases.createWalkInInterview.execute(actor, company.company.id));
       joined++;
+      step();
     }
     return joined;
   }
@@ -251,7 +310,7 @@ export class FillDemoStore {
           contactPersonTP: '0112345678',
           password: DEMO_PASSWORDS.company,
           confirmpassword: DEMO_PASSWORDS.company,
-          numberOfInterviews: '20',
+          numberOfInterviews: String(plan.numberOfInterviews),
           session: 'both',
           panelsCount: String(plan.panels.length),
           areas: plan.areas,
@@ -284,16 +343,35 @@ export class FillDemoStore {
     return { plan, company, coordinatorId, panels, nextSlot: 0 };
   }
 
-  private async addStudent(plan: DemoStudent, companies: ReadonlyMap<string, CompanyInFair>): Promise<Student> {
-    const { ports, useCases } = this;
+  private async addStudent(
+    plan: DemoStudent,
+    passwordHash: string,
+    companies: ReadonlyMap<string, CompanyInFair>,
+  ): Promise<Student> {
+    const { ports } = this;
     const signUp = await run(
       `student ${plan.email}`,
       pipe(TE.fromEither(validateSignUp({ ...plan, password: DEMO_PASSWORDS.student })), TE.mapLeft(validation)),
     );
+    const selection = await run(`selection of ${plan.email}`, this.selectionOf(plan, companies));
+    const cv = await run(
+      `CV of ${plan.email}`,
+      TE.fromEither(
+        acceptUpload(
+          demoCvPdf([
+            `${signUp.fullName} (${signUp.indexNumber})`,
+            `Interested in ${plan.interestedArea}`,
+            signUp.email,
+            'A demo CV made by the career-fair portal.',
+          ]),
+          CV_UPLOAD,
+        ),
+      ),
+    );
     const student: Student = {
       id: ports.ids.next(),
       email: signUp.email,
-      passwordHash: await ports.passwords.hash(signUp.password),
+      passwordHash,
       fullName: signUp.fullName,
       title: signUp.title,
       commonName: signUp.commonName,
@@ -304,31 +382,48 @@ export class FillDemoStore {
       personalURL: '',
       emailConfirmed: true,
       pictureKey: null,
-      cvKey: null,
+      cvKey: await ports.files.put(cv.bytes, cv.contentType),
       companyCvKeys: {},
-      selection: null,
+      selection,
+      sessionVersion: FIRST_SESSION_VERSION,
       createdAt: ports.clock.now(),
     };
     await ports.students.add(student);
-    const actor = { id: student.id, role: 'student' } as const;
-    const cv = demoCvPdf([
-      `${signUp.fullName} (${signUp.indexNumber})`,
-      `Interested in ${plan.interestedArea}`,
-      signUp.email,
-      'A demo CV made by the career-fair portal.',
-    ]);
-    await run(`CV of ${plan.email}`, useCases.uploadStudentCv.execute(actor, cv, null));
-    await run(
-      `selection of ${plan.email}`,
-      useCases.submitSelection.execute(actor, {
-        interestedArea: plan.interestedArea,
-        selectedCompaniesbyStudent: plan.choices.map((choice, i) => {
-          const { company } = companies.get(choice.company)!;
-          return { companyId: company.id, companyName: company.companyName, selectedPanel: choice.panel, order: i + 1 };
-        }),
-      }),
-    );
     return student;
+  }
+
+  /**
+   * The student's choices as SubmitSelection records them (the same rules, companies named as
+   * stored, stamped now); slotsFilled is counted from the selections when a company is read.
+   */
+  private selectionOf(
+    plan: DemoStudent,
+    companies: ReadonlyMap<string, CompanyInFair>,
+  ): TE.TaskEither<AppError, SelectionRecord> {
+    const inFair = plan.choices.map((choice) => companies.get(choice.company)!.company);
+    return pipe(
+      validateSelection({
+        interestedArea: plan.interestedArea,
+        selectedCompaniesbyStudent: plan.choices.map((choice, i) => ({
+          companyId: inFair[i]!.id,
+          companyName: inFair[i]!.companyName,
+          selectedPanel: choice.panel,
+          order: i + 1,
+        })),
+      }),
+      E.chain((submission) =>
+        pipe(
+          matchSelectedCompanies(submission.selectedCompaniesbyStudent, inFair),
+          E.map((named) => ({
+            selectedCompaniesbyStudent: named,
+            interestedArea: submission.interestedArea,
+            submittedAt: this.ports.clock.now(),
+          })),
+        ),
+      ),
+      E.mapLeft(validation),
+      TE.fromEither,
+    );
   }
 
   /** An interview created by the admin, then taken as far as `stage` by the company's coordinator. */

@@ -98,4 +98,43 @@ describe('The demo command', function () {
     expect((await runCli(env(), ['demo'])).failure).to.equal(null);
     expect((await runCli(env(), ['demo'])).failure?.message).to.equal(DEMO_NEEDS_EMPTY_STORE);
   });
+
+  it('fills a fair of the size asked with --students: 60 companies, that many students, interviews in every state', async () => {
+    const run = await runCli(env(), ['demo', '--students', '50']);
+    expect(run.failure).to.equal(null);
+    expect(run.printed).to.include(
+      'Demo data added: 60 companies with 120 panels, 60 coordinators, 50 confirmed students',
+    );
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    try {
+      expect(await store.students.listWithSelection()).to.have.length(50);
+      const statuses = new Set((await store.interviews.list({})).map((interview) => interview.status));
+      expect(statuses).to.deep.equal(new Set(['selected', 'assigned', 'ongoing', 'finished']));
+    } finally {
+      await store.close();
+    }
+    const [, , student] = signInsOf(run.printed).filter((signIn) => signIn.role !== 'admin');
+    const portal = await startTestPortal({ DATA_DIR: workspace.dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const token = await portal.api.signIn('student', student!.identifier, student!.password);
+      const interviews = await portal.api.get<unknown[]>('/interview/all-st', token);
+      expect(interviews.status).to.equal(200);
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  for (const students of ['0', '30001', 'many']) {
+    it(`refuses --students ${students}, adding nothing`, async () => {
+      const run = await runCli(env(), ['demo', '--students', students]);
+      expect(run.failure).to.not.equal(null);
+      expect(run.complained).to.include('a whole number from 1 to 30000');
+      const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+      try {
+        expect(await store.companies.list()).to.have.length(0);
+      } finally {
+        await store.close();
+      }
+    });
+  }
 });

@@ -3,6 +3,7 @@ import { AddAdmin } from '../../../application/admins/add-admin.js';
 import { CreateCompany } from '../../../application/companies/create-company.js';
 import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
 import { DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_STUDENTS } from '../../../application/demo/demo-plan.js';
+import { demoFairOfSize } from '../../../application/demo/demo-fair-of-size.js';
 import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore } from '../../../application/demo/fill-demo-store.js';
 import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
 import { CompanyInterview } from '../../../application/interviews/company-interview.js';
@@ -11,10 +12,11 @@ import { MoveInterviewStatus } from '../../../application/interviews/move-interv
 import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import type { PasswordHasher } from '../../../application/ports/security.js';
-import { SlotsFilled } from '../../../application/selections/slots-filled.js';
 import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { PANEL_NAMES } from '../../../domain/panel-name.js';
+import { MAX_SELECTED_COMPANIES } from '../../../domain/selection.js';
 import { cvMediaType } from '../../../domain/upload.js';
 import { anAdmin } from '../../support/builders.js';
 import { fails, openFairStore, storedBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
@@ -44,7 +46,6 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
       createCompany: new CreateCompany(store.companies, store.files, passwords, ids, clock),
       addCoordinator: new AddCoordinator(store.coordinators, store.companies, passwords, ids, clock),
       createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, store.events),
-      slotsFilled: new SlotsFilled(store.students, store.companies),
       createInterview: new CreateInterview(
         store.students,
         store.companies,
@@ -162,5 +163,60 @@ describe('filling an empty store with the demo fair', () => {
     expect(error.kind).to.equal('Unexpected');
     expect(error.message).to.equal('coordinator of nova: Internal error');
     expect(error.kind === 'Unexpected' && String(error.cause)).to.include('hasher is down');
+  });
+
+  describe('of 50 students', () => {
+    const fairOf50 = demoFairOfSize(50);
+
+    it('adds every company with its panels and coordinator, and every student confirmed with a CV and a selection', async () => {
+      const summary = await succeeds(wireDemo(fair).execute(fairOf50));
+      expect(summary).to.include({ companies: 60, coordinators: 60, panels: 120, students: 50 });
+      expect(await fair.store.companies.list()).to.have.length(60);
+      expect(await fair.store.coordinators.list()).to.have.length(60);
+      const students = await fair.store.students.listWithSelection();
+      expect(students).to.have.length(50);
+      for (const student of students) {
+        expect(student.emailConfirmed).to.equal(true);
+        expect(cvMediaType((await storedBytes(fair.store, student.cvKey!))!)).to.equal('application/pdf');
+        const entries = student.selection!.selectedCompaniesbyStudent;
+        expect(entries.length).to.be.within(1, MAX_SELECTED_COMPANIES);
+        expect(entries.map((entry) => entry.order)).to.deep.equal(entries.map((_, i) => i + 1));
+        expect(new Set(entries.map((entry) => entry.companyId)).size).to.equal(entries.length);
+      }
+      const selecting = (companyId: string) =>
+        students.filter((s) => s.selection!.selectedCompaniesbyStudent.some((e) => e.companyId === companyId)).length;
+      for (const company of await fair.store.companies.list())
+        expect(company.slotsFilled).to.equal(selecting(company.id));
+    });
+
+    it('stores as many interviews in each state as the summary says, every state present, walk-ins among them', async () => {
+      const summary = await succeeds(wireDemo(fair).execute(fairOf50));
+      const interviews = await fair.store.interviews.list({});
+      const planned = fairOf50.students.flatMap((s) => s.choices).filter((c) => c.interview !== undefined).length;
+      expect(interviews).to.have.length(planned + summary.walkIns);
+      for (const status of INTERVIEW_STATUSES) {
+        expect(
+          interviews.filter((interview) => interview.status === status),
+          status,
+        ).to.have.length(summary.interviews[status]);
+        expect(summary.interviews[status], status).to.be.greaterThan(0);
+      }
+      expect(interviews.filter((interview) => interview.walkIn)).to.have.length(summary.walkIns);
+      expect(summary.walkIns).to.be.greaterThan(0);
+    });
+
+    it("keeps each panel's queue in the order of the states: finished first, then the one ongoing, then those waiting", async () => {
+      await succeeds(wireDemo(fair).execute(fairOf50));
+      const rank = { finished: 0, ongoing: 1, assigned: 2 } as const;
+      const interviews = await fair.store.interviews.list({});
+      for (const panelId of new Set(interviews.flatMap((interview) => interview.panelId ?? []))) {
+        const queue = interviews
+          .filter((interview) => interview.panelId === panelId)
+          .sort((a, b) => a.panelQueue! - b.panelQueue!)
+          .map((interview) => rank[interview.status as keyof typeof rank]);
+        expect(queue).to.deep.equal([...queue].sort((a, b) => a - b));
+        expect(queue.filter((r) => r === rank.ongoing).length).to.be.at.most(1);
+      }
+    });
   });
 });
