@@ -78,7 +78,8 @@ export const prepareBenchFair = async (students: number): Promise<BenchFair> => 
       const all = await store.interviews.list({});
       const studentRecords = (await store.students.search({ text: '', page: 1, pageSize: students })).items;
       const interviewsOf = new Map<string, number>();
-      for (const interview of all) interviewsOf.set(interview.studentId, (interviewsOf.get(interview.studentId) ?? 0) + 1);
+      for (const interview of all)
+        interviewsOf.set(interview.studentId, (interviewsOf.get(interview.studentId) ?? 0) + 1);
       const benchStudents = studentRecords.map((student) => ({
         id: student.id,
         interviews: interviewsOf.get(student.id) ?? 0,

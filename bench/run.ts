@@ -1,103 +1,132 @@
 /*
- * `npm run bench`: measures, never judges. Prints a table and writes bench/results.md.
- * - The allocation export at 1,000 / 5,000 / 10,000 students × 10 entries through the use case and
- *   the streaming writer (rows/s, and the memory the write adds), then 5,000 × 10 through ExcelJS's
- *   in-memory workbook for contrast.
- * - Read endpoints of a real portal on 127.0.0.1 over the embedded store, at several concurrencies.
+ * `npm run bench`: measures a fair of 3,000 students in one run and writes bench/results.md, each
+ * figure beside its anchor and its target. See docs/cli.md "Benchmarks" for what each part does.
  */
 import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement } from './allocation-export.js';
-import { measureHttpThroughput, type ThroughputMeasurement } from './http-throughput.js';
+import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
+import { loadAverage } from './child-process.js';
+import { polledEndpoints } from './fair-day.js';
+import {
+  measureFairDayMix,
+  measureLive,
+  measurePolled,
+  measureZip,
+  profileBoards,
+  recordAnswer,
+} from './portal-measurements.js';
+import type { RecordedAnswer } from './anchor-server.js';
+import { startAnchorProcess, startPortalProcess } from './servers.js';
+import {
+  allocationExportSection,
+  automaticAllocationSection,
+  cpuProfileSection,
+  fairDayMixSection,
+  failedSection,
+  liveStreamsSection,
+  polledSection,
+  zipSection,
+  type Section,
+} from './report.js';
 
-const ENTRIES = 10;
-const fixed = (value: number, digits = 0) => value.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** The fair's size; BENCH_STUDENTS makes a smaller one for trying the benchmark itself out. */
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3_000);
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const table = (headers: readonly string[], rows: readonly (readonly string[])[]): string => {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+/** Runs one part of the benchmark; a part that fails is reported as such and the others still run. */
+const part = async (title: string, measure: () => Promise<Section>): Promise<Section> => {
+  say(`${title}…`);
+  const started = performance.now();
+  try {
+    const section = await measure();
+    say(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return section;
+  } catch (error) {
+    say(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+    return failedSection(title, error);
+  }
 };
 
-const exportTable = (results: readonly ExportMeasurement[]) =>
-  table(
-    [
-      'writer',
-      'students × entries',
-      'rows',
-      'seconds',
-      'rows/s',
-      'xlsx MB',
-      'RSS added while writing (MB)',
-      'peak RSS (MB)',
-    ],
-    results.map((r) => [
-      r.writer,
-      `${fixed(r.students)} × ${ENTRIES}`,
-      fixed(r.rows),
-      fixed(r.ms / 1000, 2),
-      fixed(r.rowsPerSecond),
-      fixed(r.bytes / 1024 / 1024, 1),
-      fixed(r.rssGrowthMb, 1),
-      fixed(r.rssPeakMb),
-    ]),
-  );
+const measurePortal = async (fair: BenchFair): Promise<Section[]> => {
+  const company = typicalCompany(fair.companies);
+  const endpoints = polledEndpoints(fair, company);
+  const portal = await startPortalProcess(fair.dataDir);
+  let stopPortal = true;
+  try {
+    const answers: RecordedAnswer[] = [];
+    for (const endpoint of endpoints) answers.push(await recordAnswer(portal.url, endpoint.url, endpoint.token));
+    const anchor = await startAnchorProcess({ answers, rawCopyFiles: fair.zip.files });
+    const sections: Section[] = [];
+    try {
+      sections.push(
+        await part('Polled reads, portal against bare Koa', async () =>
+          polledSection(await measurePolled(portal, anchor, endpoints, answers, say)),
+        ),
+      );
+      sections.push(await part('Fair-day mix', async () => fairDayMixSection(await measureFairDayMix(portal, fair))));
+      sections.push(await part('Live streams', async () => liveStreamsSection(await measureLive(portal, fair))));
+      sections.push(
+        await part('CV zip', async () =>
+          zipSection(await measureZip(portal, anchor, fair.zip.company, fair.zip.files.length, fair.zip.bytes)),
+        ),
+      );
+    } finally {
+      await anchor.stop();
+    }
+    await portal.stop();
+    stopPortal = false;
+    sections.push(
+      await part('CPU profile of the boards', async () =>
+        cpuProfileSection(await profileBoards(fair.dataDir, endpoints.slice(1, 3), 5)),
+      ),
+    );
+    return sections;
+  } finally {
+    if (stopPortal) await portal.stop();
+  }
+};
 
-const httpTable = (results: readonly ThroughputMeasurement[]) =>
-  table(
-    ['endpoint', 'concurrency', 'requests', 'failures', 'req/s', 'p50 ms', 'p99 ms'],
-    results.map((r) => [
-      r.endpoint,
-      String(r.concurrency),
-      fixed(r.requests),
-      String(r.failures),
-      fixed(r.requestsPerSecond),
-      fixed(r.p50Ms, 1),
-      fixed(r.p99Ms, 1),
-    ]),
-  );
+const measureAllocationExport = async (): Promise<Section> => {
+  const results: ExportMeasurement[] = [
+    await measureStreamingExport(10_000, 10),
+    await measureInMemoryExport(5_000, 10),
+  ];
+  return allocationExportSection(results);
+};
 
 const main = async () => {
-  process.stdout.write('Allocation export…\n');
-  const exports: ExportMeasurement[] = [];
-  for (const students of [1_000, 5_000, 10_000]) {
-    exports.push(await measureStreamingExport(students, ENTRIES));
-    process.stdout.write(`  streaming ${students} × ${ENTRIES} done\n`);
+  const loadBefore = await loadAverage();
+  say(`Demo fair of ${STUDENTS} students (npm run cli -- demo --students ${STUDENTS})…`);
+  const fair = await prepareBenchFair(STUDENTS);
+  say(
+    `  ${fair.fillSeconds.toFixed(0)} s: ${fair.students.length} students, ${fair.companies.length} companies, ${fair.interviews} interviews`,
+  );
+  const sections: Section[] = [];
+  try {
+    sections.push(...(await measurePortal(fair)));
+  } finally {
+    await fair.remove();
   }
-  exports.push(await measureInMemoryExport(5_000, ENTRIES));
-  process.stdout.write('HTTP throughput…\n');
-  const http = await measureHttpThroughput({ concurrencies: [1, 8, 32], requests: 2_000, maxSeconds: 20 });
+  sections.push(await part('Allocation export', measureAllocationExport));
+  sections.push(automaticAllocationSection());
+  const loadAfter = await loadAverage();
 
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-  const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fixed(totalmem() / 1024 ** 3)} GiB, load average ${load} (1 / 5 / 15 min) at the end`;
+  const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
   const report = [
     '# Benchmarks',
     '',
-    `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}. Numbers vary from run to run and machine to machine; they are measurements, not thresholds. A load average above the number of cores means other work shared the machine and slowed these numbers down.`,
+    `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}.`,
+    `/proc/loadavg before: \`${loadBefore}\`; after: \`${loadAfter}\`. A load average above the number of cores means other work shared the machine during the run and slowed the figures down (the portal, bare Koa and the load generator all share these cores).`,
     '',
-    '## Allocation export',
+    `The fair: \`npm run cli -- demo --students ${STUDENTS}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`adapters/main.ts\` under tsx, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
     '',
-    'Rows are loaded from the embedded store and sorted by the domain first; the timing and the memory are those of writing the workbook.',
-    '"RSS added while writing" is the peak resident set during the write minus the resident set just before it (after a garbage collection).',
-    'With the streaming writer it stays about the same whatever the number of rows; the in-memory workbook holds the whole sheet and grows with it.',
-    '',
-    exportTable(exports),
-    '',
-    '## HTTP throughput of read endpoints',
-    '',
-    'A real portal on 127.0.0.1 over the embedded store, with an admin bearer token; each level stops after 2,000 requests or 20 seconds.',
-    '',
-    httpTable(http),
-    '',
+    ...sections.flatMap((section) => [`## ${section.title}`, '', section.body, '']),
   ].join('\n');
-
-  process.stdout.write(`\n${exportTable(exports)}\n\n${httpTable(http)}\n`);
   const file = fileURLToPath(new URL('./results.md', import.meta.url));
   await writeFile(file, report);
-  process.stdout.write(`\nWrote ${file}\n`);
+  say(`\n${report}\nWrote ${file}`);
 };
 
 await main();

@@ -1,0 +1,268 @@
+/* How each part of bench/results.md reads: the figures, the anchor beside them, and each target met or not. */
+import type { ExportMeasurement } from './allocation-export.js';
+import type { ClosedLoopResult } from './closed-loop.js';
+import type { ProfileSummary } from './cpu-profile.js';
+import { FAIR_DAY_RATE } from './fair-day.js';
+import type { LiveStreamsResult } from './live-streams.js';
+import type { OpenLoopResult } from './open-loop.js';
+import {
+  MIX_SECONDS,
+  MIX_WRITES_PER_SECOND,
+  ROUNDS,
+  STREAMS,
+  type PolledMeasurement,
+  type ZipMeasurement,
+} from './portal-measurements.js';
+
+export interface Section {
+  readonly title: string;
+  readonly body: string;
+}
+
+/** The targets of issue 11, each checked beside its figure. */
+export const TARGETS = {
+  polledRatio: 0.4,
+  notModifiedRatio: 0.6,
+  mixP99Ms: 50,
+  streamsRssMb: 300,
+  deliveryP99Ms: 1_000,
+  zipRatio: 0.8,
+} as const;
+
+const MB = 1024 * 1024;
+
+const number = (value: number, digits = 0): string =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : '–';
+
+/** autocannon's latencies are whole milliseconds. */
+const milliseconds = (value: number): string => (value === 0 ? '< 1' : number(value));
+
+const verdict = (met: boolean): string => (met ? '**met**' : '**not met**');
+
+const table = (headers: readonly string[], rows: readonly (readonly string[])[]): string => {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+};
+
+export const failedSection = (title: string, error: unknown): Section => ({
+  title,
+  body: `Not measured in this run: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+});
+
+const polledRows = (
+  measurements: readonly PolledMeasurement[],
+  pick: (m: PolledMeasurement) => { portal: ClosedLoopResult; anchor: ClosedLoopResult } | null,
+  target: number,
+): string[][] =>
+  measurements.map((m) => {
+    const pair = pick(m);
+    const bytes = Buffer.from(m.answer.bodyBase64, 'base64').length;
+    if (pair === null)
+      return [m.endpoint.name, `${number(bytes)} B, ${m.holds}`, 'no ETag answered', '', '', '', '', '', '', ''];
+    const ratio = pair.portal.requestsPerSecond / pair.anchor.requestsPerSecond;
+    const wrong = pair.portal.unexpected + pair.anchor.unexpected;
+    return [
+      m.endpoint.name,
+      `${number(bytes)} B, ${m.holds}`,
+      number(pair.portal.requestsPerSecond),
+      `${milliseconds(pair.portal.p50Ms)} / ${milliseconds(pair.portal.p99Ms)}`,
+      number(pair.anchor.requestsPerSecond),
+      `${milliseconds(pair.anchor.p50Ms)} / ${milliseconds(pair.anchor.p99Ms)}`,
+      `${number(ratio, 2)}×`,
+      `≥ ${target}×`,
+      verdict(ratio >= target && wrong === 0),
+      wrong === 0 ? '' : `${number(wrong)} answers of another status`,
+    ];
+  });
+
+const POLLED_HEADERS = [
+  'endpoint',
+  'answer',
+  'portal req/s',
+  'portal p50 / p99 ms',
+  'bare Koa req/s',
+  'bare Koa p50 / p99 ms',
+  'ratio',
+  'target',
+  'result',
+  'note',
+];
+
+export const polledSection = (measurements: readonly PolledMeasurement[]): Section => ({
+  title: 'Polled reads against bare Koa',
+  body: [
+    `Each endpoint as a typical account polls it (the student with the median number of interviews; the company with the median number, its whole board; its coordinator, the board of its first panel), closed loop with 10 connections, ${ROUNDS} interleaved rounds of 3 s on each server, medians. The answer column is the body the portal sent (identity encoding) and the anchor replays.`,
+    '',
+    '### Fresh answers (200)',
+    '',
+    table(
+      POLLED_HEADERS,
+      polledRows(measurements, (m) => m.fresh, TARGETS.polledRatio),
+    ),
+    '',
+    '### With a matching If-None-Match (304)',
+    '',
+    'Both servers answer 304 to the ETag the portal gave; bare Koa checks it with `ctx.fresh`.',
+    '',
+    table(
+      POLLED_HEADERS,
+      polledRows(measurements, (m) => m.notModified, TARGETS.notModifiedRatio),
+    ),
+  ].join('\n'),
+});
+
+export const fairDayMixSection = (mix: OpenLoopResult): Section => ({
+  title: 'The fair-day mix',
+  body: [
+    `Open loop at ${number(FAIR_DAY_RATE)} requests a second for ${MIX_SECONDS} s after 3 s of warm-up, over 128 keep-alive connections; each latency counts from the moment its request was due. Per 700 requests: 600 students' interview polls, 40 walk-in company lists, 20 company boards, 20 coordinator boards, 20 coordinator walk-in lists, each client sending back the ETag it last got as a browser does; ${MIX_WRITES_PER_SECOND} a second of them are coordinators moving an interview to ongoing.`,
+    '',
+    table(
+      ['target rate', 'achieved req/s', 'p50 ms', 'p99 ms', '304 answers', 'failed', 'unanswered', 'target', 'result'],
+      [
+        [
+          number(mix.targetRate),
+          number(mix.achievedRate),
+          `${mix.unanswered > 0 ? '≥ ' : ''}${number(mix.p50Ms, 1)}`,
+          `${mix.unanswered > 0 ? '≥ ' : ''}${number(mix.p99Ms, 1)}`,
+          `${number((100 * mix.notModified) / Math.max(1, mix.answered))} %`,
+          number(mix.failed),
+          number(mix.unanswered),
+          `${number(FAIR_DAY_RATE)} req/s with p99 < ${TARGETS.mixP99Ms} ms`,
+          verdict(
+            mix.p99Ms < TARGETS.mixP99Ms &&
+              mix.achievedRate >= 0.98 * FAIR_DAY_RATE &&
+              mix.failed === 0 &&
+              mix.unanswered === 0,
+          ),
+        ],
+      ],
+    ),
+    '',
+    'Achieved is the answers completed within the 20 s a second. Unanswered requests (still waiting 5 s after the last was due) count at their wait so far, so percentiles marked ≥ are lower bounds.',
+  ].join('\n'),
+});
+
+export const liveStreamsSection = (live: LiveStreamsResult): Section => {
+  const addedMb = (live.rssWithStreamsBytes - live.rssBeforeBytes) / MB;
+  const rows = [...live.byChange].map(([name, d]) => [
+    name,
+    number(d.changes),
+    `${number(d.delivered)} of ${number(d.expected)}`,
+    number(d.p50Ms, 1),
+    number(d.p99Ms, 1),
+    number(d.maxMs, 1),
+    `p99 < ${number(TARGETS.deliveryP99Ms)} ms`,
+    verdict(d.p99Ms < TARGETS.deliveryP99Ms && d.delivered === d.expected && d.expected > 0),
+  ]);
+  return {
+    title: `${number(STREAMS)} live streams`,
+    body: [
+      `GET /rest/api/v1/live with the bearer token of each: every company on two screens and its coordinator on one (180 streams), students for the rest. A stream counts as open at its \`ready\` event.`,
+      '',
+      table(
+        [
+          'streams open',
+          'refused',
+          'seconds to open',
+          'portal RSS before',
+          'with the streams',
+          'added',
+          'target',
+          'result',
+        ],
+        [
+          [
+            number(live.opened),
+            number(live.refused),
+            number(live.secondsToOpen, 1),
+            `${number(live.rssBeforeBytes / MB)} MB`,
+            `${number(live.rssWithStreamsBytes / MB)} MB`,
+            `${number(addedMb, 1)} MB`,
+            `< ${TARGETS.streamsRssMb} MB`,
+            verdict(addedMb < TARGETS.streamsRssMb && live.opened === STREAMS),
+          ],
+        ],
+      ),
+      '',
+      'Delivery: from sending the change (the POST) to its event arriving at each open stream that may hear it, changes made one after another.',
+      '',
+      table(['change', 'changes', 'delivered', 'p50 ms', 'p99 ms', 'max ms', 'target', 'result'], rows),
+    ].join('\n'),
+  };
+};
+
+export const zipSection = (zip: ZipMeasurement): Section => {
+  const zipSpeed = zip.cvBytes / zip.zipSeconds / MB;
+  const rawSpeed = zip.cvBytes / zip.rawSeconds / MB;
+  const ratio = zipSpeed / rawSpeed;
+  return {
+    title: 'CV zip against a raw copy',
+    body: [
+      `The typical company's interviewees were given CVs of a real size (200 KB, incompressible as real PDFs are). GET /interview/get-cv-company as that company, against the anchor reading the same files and writing them one after another to its response; 5 interleaved rounds, medians. Speed is CV bytes delivered per second.`,
+      '',
+      table(
+        ['CVs', 'CV bytes', 'zip bytes', 'zip MB/s', 'raw copy MB/s', 'ratio', 'target', 'result'],
+        [
+          [
+            number(zip.files),
+            `${number(zip.cvBytes / MB, 1)} MB`,
+            `${number(zip.zipBytes / MB, 1)} MB`,
+            number(zipSpeed),
+            number(rawSpeed),
+            `${number(ratio, 2)}×`,
+            `≥ ${TARGETS.zipRatio}×`,
+            verdict(ratio >= TARGETS.zipRatio && zip.status === 200),
+          ],
+        ],
+      ),
+    ].join('\n'),
+  };
+};
+
+export const cpuProfileSection = (profile: ProfileSummary): Section => {
+  const rows = (shares: ProfileSummary['functions']) =>
+    shares.map((share) => [`${number(100 * share.share, 1)} %`, `\`${share.name}\``]);
+  return {
+    title: 'Where the boards spend CPU',
+    body: [
+      `A second portal on the same data under \`node --cpu-prof\`, the company board then the coordinator board loaded for 5 s each (10 connections, after a second of warm-up each); only the loaded stretch of the profile is read. Shares of the CPU time the portal was busy (it was idle ${number(100 * profile.idle)} % of that stretch).`,
+      '',
+      '### By package or source file (self time)',
+      '',
+      table(['share', 'where'], rows(profile.places)),
+      '',
+      '### By function (self time)',
+      '',
+      table(['share', 'function'], rows(profile.functions)),
+    ].join('\n'),
+  };
+};
+
+export const allocationExportSection = (results: readonly ExportMeasurement[]): Section => ({
+  title: 'Allocation export',
+  body: [
+    'The allocation spreadsheet of students × 10 selections, loaded from an in-memory embedded store and written by the use case with the streaming writer; then ExcelJS\'s in-memory workbook for contrast. "RSS added" is the peak resident set during the write minus the resident set just before it (after a garbage collection).',
+    '',
+    table(
+      ['writer', 'students × entries', 'rows', 'seconds', 'rows/s', 'xlsx MB', 'RSS added (MB)'],
+      results.map((r) => [
+        r.writer,
+        `${number(r.students)} × 10`,
+        number(r.rows),
+        number(r.ms / 1000, 2),
+        number(r.rowsPerSecond),
+        number(r.bytes / MB, 1),
+        number(r.rssGrowthMb, 1),
+      ]),
+    ),
+  ].join('\n'),
+});
+
+/** Issue 15's automatic allocation (5,000 students × 10 choices × 60 companies in under 2 s) is timed here once it exists. */
+export const automaticAllocationSection = (): Section => ({
+  title: 'Automatic allocation',
+  body: 'Not part of the portal yet: the allocation use case of issue 15 (target: 5,000 students × 10 choices × 60 companies in under 2 s) adds its timing here.',
+});
