@@ -1,8 +1,6 @@
 import { expect } from 'chai';
 import { INTERESTED_AREAS, isJobArea, JOB_AREAS } from '../../domain/job-area.js';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/layout.js';
 import { PASSWORD_MIN_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from '../../domain/password.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS, STUDENT_INTERVIEWS_POLL_MS } from '../../domain/polling.js';
 import { DEFAULT_SESSION, isSession, SESSIONS } from '../../domain/session.js';
 import {
   displayName,
@@ -33,14 +31,6 @@ describe('constants of the fair (spec §9)', () => {
 
   it('wants passwords of at least 6 characters, and more than 6 at sign-up', () => {
     expect([PASSWORD_MIN_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH]).to.deep.equal([6, 7]);
-  });
-
-  it('polls the student interviews every 5 s and the company current interviews every 3 s', () => {
-    expect([STUDENT_INTERVIEWS_POLL_MS, COMPANY_CURRENT_INTERVIEWS_POLL_MS]).to.deep.equal([5000, 3000]);
-  });
-
-  it('collapses the header links below 640 px', () => {
-    expect(MOBILE_BREAKPOINT_PX).to.equal(640);
   });
 });
 

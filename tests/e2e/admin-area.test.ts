@@ -5,7 +5,7 @@ import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../domain/company.js';
 import { CV_MESSAGES } from '../../domain/cv.js';
 import { PASSWORD_MESSAGES } from '../../domain/password.js';
 import { IMAGE_ACCEPT } from '../../domain/upload.js';
-import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
+import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PortalApi, formOf } from './support/api.js';
 import { NARROW, useE2E } from './support/e2e.js';

@@ -10,7 +10,7 @@ import {
   PASSWORD_CHANGED,
   REQUEST_ERROR_TITLE,
 } from '../../domain/messages.js';
-import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
+import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { Fair } from './support/fair.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../domain/polling.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../ui/src/live/polling.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
-import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/stored-credentials.js';
+import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ADMIN_GUARD_DELAY_MS } from '../../domain/area-guard.js';
+import { ADMIN_GUARD_DELAY_MS } from '../../ui/src/session/area-guard.js';
 import { PAGE_NOT_FOUND } from '../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS, ROLES, signInHeading } from '../../domain/role.js';
 import { SIGN_IN_MESSAGES } from '../../domain/sign-in.js';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_GUARD_DELAY_MS } from '../../domain/area-guard.js';
+import { ADMIN_GUARD_DELAY_MS } from './session/area-guard.js';
 import { Loading } from './components/Loading.js';
 import { lazyPage } from './lazyPage.js';
 import { AdminLayout } from './pages/admin/AdminLayout.js';

@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { failureMessage } from '../../../domain/alert.js';
-import { checkEnvelope, INVALID_FORMAT } from '../../../domain/envelope.js';
+import { failureMessage } from '../alerts/alert.js';
+import { checkEnvelope, INVALID_FORMAT } from './response-check.js';
 
 /** Every call goes under this base (docs/api.md). */
 export const API_BASE = '/rest/api/v1';

@@ -1,5 +1,5 @@
 import type { CompanyAccountChanges } from '../../../domain/company.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';

@@ -1,4 +1,4 @@
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
 import type { InterviewBoardJson } from './company-interviews.js';

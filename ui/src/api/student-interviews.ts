@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { STUDENT_INTERVIEWS_POLL_MS } from '../../../domain/polling.js';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';

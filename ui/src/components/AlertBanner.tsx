@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ALERT_AUTO_CLOSE_MS, ALERT_TITLES, type AlertKind } from '../../../domain/alert.js';
+import { ALERT_AUTO_CLOSE_MS, ALERT_TITLES, type AlertKind } from '../alerts/alert.js';
 
 export type { AlertKind };
 

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../../../domain/layout.js';
+import { MOBILE_BREAKPOINT_PX } from '../layout/breakpoint.js';
 import { useMediaQuery } from './useMediaQuery.js';
 
 /** Under the mobile breakpoint (spec §9: 640 px) the header links collapse into a burger menu. */

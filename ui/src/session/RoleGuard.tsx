@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { guardArea } from '../../../domain/area-guard.js';
+import { guardArea } from './area-guard.js';
 import type { Role } from '../../../domain/role.js';
 import { Loading } from '../components/Loading.js';
 import { useSession } from './SessionContext.js';

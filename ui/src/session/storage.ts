@@ -6,7 +6,7 @@ import {
   type BrowserStore,
   type StoredSession,
   type StoredValues,
-} from '../../../domain/stored-credentials.js';
+} from './stored-credentials.js';
 import type { Role } from '../../../domain/role.js';
 
 function storage(store: BrowserStore): Storage {

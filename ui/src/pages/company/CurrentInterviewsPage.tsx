@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../../../domain/polling.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useCurrentInterviews } from '../../api/company-area.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { DataState } from '../../components/DataState.js';

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { STUDENT_INTERVIEWS_POLL_MS } from '../../../../domain/polling.js';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import type { InterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';

@@ -4,7 +4,7 @@ import {
   ROLE_STORAGE_KEY,
   storeFor,
   TOKEN_STORAGE_KEY,
-} from '../../domain/stored-credentials.js';
+} from '../../ui/src/session/stored-credentials.js';
 
 const empty = { token: null, role: null };
 

@@ -3,7 +3,7 @@
  * go to local storage, else both to session storage: design §5.1 keeps the role marker beside the
  * token for every role, so a remembered session survives a browser restart.
  */
-import { isRole, type Role } from './role.js';
+import { isRole, type Role } from '../../../domain/role.js';
 
 export const TOKEN_STORAGE_KEY = 'token';
 export const ROLE_STORAGE_KEY = 'role';

@@ -3,7 +3,7 @@
  * then shows the area to its role or sends anyone else to the role's sign-in page.
  * The admin area keeps its loading state about a second before redirecting.
  */
-import { ROLE_SIGN_IN_PATHS, type Role } from './role.js';
+import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
 
 export const ADMIN_GUARD_DELAY_MS = 1000;
 

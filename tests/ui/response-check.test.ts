@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { checkEnvelope, INVALID_FORMAT } from '../../domain/envelope.js';
-import { leftOf, rightOf } from './validated.js';
+import { checkEnvelope, INVALID_FORMAT } from '../../ui/src/api/response-check.js';
+import { leftOf, rightOf } from '../domain/validated.js';
 
 describe('response envelope check', () => {
   for (const status of [200, 201]) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ALERT_AUTO_CLOSE_MS, ALERT_KINDS, ALERT_TITLES, failureMessage } from '../../domain/alert.js';
+import { ALERT_AUTO_CLOSE_MS, ALERT_KINDS, ALERT_TITLES, failureMessage } from '../../ui/src/alerts/alert.js';
 
 describe('alert banner', () => {
   it('closes itself after 5000 ms', () => {
