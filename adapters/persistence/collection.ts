@@ -65,7 +65,7 @@ export interface DocumentCollection<D extends StoredDocument> {
   /**
    * Applies the changes to the one document matching the filter in one atomic step (no other write
    * comes between reading and writing it) and answers that document as it was `before` or `after`
-   * the change, or null when none matched.
+   * the change, or null when none matched. Without any change it only reads the document.
    */
   updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null>;
   /**
@@ -88,7 +88,9 @@ export interface FieldChanges {
 /** The changes as the update operators both stores speak. */
 export const updateOperators = ({ set, unset, increment }: FieldChanges): Record<string, Record<string, unknown>> => ({
   ...(set === undefined || Object.keys(set).length === 0 ? {} : { $set: { ...set } }),
-  ...(unset === undefined || unset.length === 0 ? {} : { $unset: Object.fromEntries(unset.map((field) => [field, true])) }),
+  ...(unset === undefined || unset.length === 0
+    ? {}
+    : { $unset: Object.fromEntries(unset.map((field) => [field, true])) }),
   ...(increment === undefined || Object.keys(increment).length === 0 ? {} : { $inc: { ...increment } }),
 });
 

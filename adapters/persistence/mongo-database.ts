@@ -117,8 +117,10 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
   }
 
   async updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null> {
+    const operators = updateOperators(changes);
+    if (Object.keys(operators).length === 0) return this.findOne(filter);
     const document = await this.writing(() =>
-      this.collection.findOneAndUpdate(this.query(filter), updateOperators(changes) as UpdateFilter<D>, {
+      this.collection.findOneAndUpdate(this.query(filter), operators as UpdateFilter<D>, {
         returnDocument: returning,
       }),
     );

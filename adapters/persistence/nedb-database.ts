@@ -138,6 +138,8 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
 
   async updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null> {
     const operators = updateOperators(changes);
+    // An update without operators would replace the whole document with an empty one.
+    if (Object.keys(operators).length === 0) return this.findOne(filter);
     // nedb runs operations one at a time in the order they were asked for: asking for the read and
     // then the write without waiting in between lets nothing else in between them.
     const before = returning === 'before' ? this.datastore.findOneAsync(filter).execAsync() : null;
@@ -183,7 +185,8 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   private violatedIndex(key: unknown, candidate: object): IndexSpec | undefined {
     if (isPlainObject(key)) return uniqueIndexOver(this.spec, Object.keys(key));
     return uniqueIndexesOf(this.spec).find(
-      (index) => index.fields.length === 1 && sameKey((candidate as Record<string, unknown>)[index.fields[0] as string], key),
+      (index) =>
+        index.fields.length === 1 && sameKey((candidate as Record<string, unknown>)[index.fields[0] as string], key),
     );
   }
 }

@@ -78,6 +78,14 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.updateProfile(anId(), profile)).to.equal(null);
     });
 
+    it('changes nothing for a profile update without fields', async () => {
+      const student = aStudent();
+      await store().students.add(student);
+
+      expect(await store().students.updateProfile(student.id, {})).to.deep.equal(student);
+      expect(await store().students.findById(student.id)).to.deep.equal(student);
+    });
+
     it('refuses a profile with an index number another student has with a UniqueViolation on indexNumber', async () => {
       const first = aStudent();
       const second = aStudent();
