@@ -51,7 +51,11 @@ export interface ProfileWindow {
 }
 
 /** The functions and places that take the most CPU in a V8 CPU profile (`node --cpu-prof`), within the window. */
-export const summariseCpuProfile = async (file: string, top: number, window: ProfileWindow): Promise<ProfileSummary> => {
+export const summariseCpuProfile = async (
+  file: string,
+  top: number,
+  window: ProfileWindow,
+): Promise<ProfileSummary> => {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const to = profile.endTime - window.skipLastMs * 1000;
   const from = to - window.lastMs * 1000;

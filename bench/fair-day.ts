@@ -44,6 +44,9 @@ export const polledEndpoints = (fair: BenchFair, company: BenchCompany): PolledE
 const waiting = (company: BenchCompany): Interview[] =>
   company.interviews.filter((interview) => interview.status === 'assigned');
 
+/** The mix moves the last few waiting interviews of each company, the live streams' changes the others. */
+const MOVED_BY_THE_MIX = 3;
+
 /**
  * The fair-day mix, per 700 requests (×3 the spec's polling of 3,000 students every 5 s and 60
  * companies every 3 s is 3 × 700 = 2,100 a second): 600 student polls of their interviews, 40 of
@@ -59,7 +62,7 @@ export const fairDayMix = (
   const { students, companies } = fair;
   const moves = companies.flatMap((company) =>
     waiting(company)
-      .slice(-3)
+      .slice(-MOVED_BY_THE_MIX)
       .map((interview) => ({ interview, token: company.coordinator.token })),
   );
   const writeEvery = Math.round(rate / writesPerSecond);
@@ -135,7 +138,9 @@ export const liveChanges = (
   broadcasts: number,
 ): Map<string, Change[]> => {
   const moves = companies.flatMap((company) => {
-    const interview = waiting(company).find((candidate) => subscribedStudents.has(candidate.studentId));
+    const interview = waiting(company)
+      .slice(0, -MOVED_BY_THE_MIX)
+      .find((candidate) => subscribedStudents.has(candidate.studentId));
     return interview === undefined ? [] : [{ company, interview }];
   });
   const statusChanges = moves.slice(0, count).map(({ company, interview }): Change => {

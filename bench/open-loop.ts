@@ -108,10 +108,7 @@ export const openLoop = async (options: {
     }, 2);
   });
   let grace: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all(pending.keys()),
-    new Promise((resolve) => (grace = setTimeout(resolve, 5_000))),
-  ]);
+  await Promise.race([Promise.all(pending.keys()), new Promise((resolve) => (grace = setTimeout(resolve, 5_000)))]);
   clearTimeout(grace);
   cutOff = true;
   const answered = latencies.length;
