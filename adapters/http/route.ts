@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
 import type { Actor } from '../../application/actor.js';
 import type { AppError } from '../../application/errors.js';
 import type { StoredFile } from '../../application/ports/file-storage.js';
@@ -62,12 +63,41 @@ export interface AuthenticatedRequest extends PublicRequest {
   readonly actor: Actor;
 }
 
+/**
+ * What a route reads, as the zod schemas its handler parses with (one source for the check and the
+ * OpenAPI document). `form` is a multipart form's text fields; its file fields are `multipart.files`.
+ */
+export interface RouteRequest {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly form?: z.ZodType;
+}
+
+/** A JSON answer's `data` as a zod schema, or the media types of a download. */
+export type RouteResponse = z.ZodType | { readonly download: readonly string[] };
+
+/**
+ * Failure statuses a route can answer besides those the contract derives (401/403 when protected,
+ * 400 with input, 404 with a path id, 413 for bodies and uploads, 429 when rate limited).
+ */
+export type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 415 | 429 | 503;
+
 interface RouteBase {
   readonly method: HttpMethod;
   /** Path under the API base, in @koa/router syntax (`/admin/delete/:id`). */
   readonly path: string;
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /** Unique, camelCase: the name clients generated from the contract call this operation by. */
+  readonly operationId: string;
+  /** The API area the documentation groups it under. */
+  readonly tags: readonly string[];
+  readonly request?: RouteRequest;
+  readonly response: RouteResponse;
+  /** Answers 201 (the handler replies with `created`) rather than 200. */
+  readonly created?: boolean;
+  readonly errors?: readonly DeclaredErrorStatus[];
   readonly multipart?: MultipartLimits;
   readonly rateLimit?: RateLimitRule;
   /** Refuses with 429 a client address that has failed too often on the routes sharing this rule's name. */

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { z } from 'zod';
 import { unexpected } from '../../application/errors.js';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { RateLimits } from '../../adapters/http/rate-limit.js';
@@ -28,6 +29,9 @@ describe('An unexpected failure inside the server', () => {
           path: '/broken-store',
           summary: 'fails as a port would',
           access: 'public',
+          operationId: 'brokenStore',
+          tags: ['test'],
+          response: z.null(),
           handle: () => TE.left(unexpected(new Error('connection to db-secret-host refused'))),
         }),
         publicRoute({
@@ -35,6 +39,9 @@ describe('An unexpected failure inside the server', () => {
           path: '/bug',
           summary: 'throws as a bug would',
           access: 'public',
+          operationId: 'bug',
+          tags: ['test'],
+          response: z.null(),
           handle: () => {
             throw new Error('undefined is not a function at secret.ts:12');
           },

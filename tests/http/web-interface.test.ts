@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
+import { z } from 'zod';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { isCompressible } from '../../adapters/http/compression.js';
 import { RateLimits } from '../../adapters/http/rate-limit.js';
@@ -25,6 +26,9 @@ const ROUTES: readonly Route[] = [
     path: '/companies',
     summary: 'companies',
     access: 'public',
+    operationId: 'listCompanies',
+    tags: ['test'],
+    response: z.array(z.object({ id: z.string(), companyName: z.string() })),
     handle: () => TE.right(json(COMPANIES)),
   },
   {
@@ -32,6 +36,9 @@ const ROUTES: readonly Route[] = [
     path: '/bundle',
     summary: 'a zip',
     access: 'public',
+    operationId: 'bundle',
+    tags: ['test'],
+    response: { download: ['application/zip'] },
     handle: () =>
       TE.right({
         kind: 'download',

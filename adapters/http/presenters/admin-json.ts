@@ -1,3 +1,12 @@
+import { z } from 'zod';
 import type { Admin } from '../../../domain/admin.js';
 
-export const adminJson = (admin: Admin) => ({ _id: admin.id, email: admin.email, role: 'admin' as const });
+export const AdminSchema = z.strictObject({ _id: z.string(), email: z.string(), role: z.literal('admin') }).meta({
+  id: 'Admin',
+});
+
+export const adminJson = (admin: Admin): z.infer<typeof AdminSchema> => ({
+  _id: admin.id,
+  email: admin.email,
+  role: 'admin',
+});

@@ -1,9 +1,23 @@
+import { z } from 'zod';
 import type { CoordinatorAccount } from '../../../application/coordinators/coordinator-account.js';
 import type { Company } from '../../../domain/company.js';
 import type { Coordinator } from '../../../domain/coordinator.js';
 
+export const CoordinatorSchema = z
+  .strictObject({
+    _id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    commonName: z.string(),
+    contactNumber: z.string(),
+    company: z.string().describe("The id of the coordinator's company"),
+    companyName: z.string().nullable().describe('null once the company is gone'),
+    role: z.literal('coordinator'),
+  })
+  .meta({ id: 'Coordinator' });
+
 /** The company's name comes along for tables and the session badge; null if it is gone. */
-export const coordinatorJson = (coordinator: Coordinator, company: Company | null) => ({
+export const coordinatorJson = (coordinator: Coordinator, company: Company | null): z.infer<typeof CoordinatorSchema> => ({
   _id: coordinator.id,
   email: coordinator.email,
   name: coordinator.name,
@@ -11,7 +25,7 @@ export const coordinatorJson = (coordinator: Coordinator, company: Company | nul
   contactNumber: coordinator.contactNumber,
   company: coordinator.companyId,
   companyName: company?.companyName ?? null,
-  role: 'coordinator' as const,
+  role: 'coordinator',
 });
 
 export const coordinatorAccountJson = (account: CoordinatorAccount) =>

@@ -1,13 +1,73 @@
+import { z } from 'zod';
 import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import type { Panel } from '../../../domain/panel.js';
 import type { Student } from '../../../domain/student.js';
-import { companyJson, companyPublicJson } from './company-json.js';
-import { studentPictureUrl, studentProfileJson } from './student-json.js';
+import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from './company-json.js';
+import type { Presented } from './presented.js';
+import { StudentProfileSchema, studentPictureUrl, studentProfileJson } from './student-json.js';
+
+export const PanelRefSchema = z
+  .strictObject({ _id: z.string(), panelName: z.string() })
+  .meta({ id: 'PanelRef', description: "The panel an interview is assigned to" });
+
+export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES).meta({ id: 'InterviewStatus' });
+
+const interviewFields = {
+  _id: z.string(),
+  panelID: PanelRefSchema.nullable(),
+  time: z.string().nullable().describe('ISO 8601 instant, null until set'),
+  status: InterviewStatusSchema,
+  queue: z.number().nullable(),
+  panelQueue: z.number().nullable(),
+  walkIn: z.boolean(),
+};
+
+export const InterviewSchema = z
+  .strictObject({ ...interviewFields, student: StudentProfileSchema, company: CompanySchema })
+  .meta({ id: 'Interview' });
+
+export const StudentInterviewSchema = z
+  .strictObject({ ...interviewFields, student: StudentProfileSchema, company: CompanyPublicSchema })
+  .meta({ id: 'StudentInterview', description: "A student's own interview: the company by its public profile" });
+
+export const IntervieweeSchema = z
+  .strictObject({
+    _id: z.string(),
+    email: z.string(),
+    fullName: z.string(),
+    commonName: z.string(),
+    indexNumber: z.string(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'Interviewee', description: "What a company's lists and boards show of an interviewee" });
+
+export const CompanyInterviewSchema = z
+  .strictObject({
+    ...interviewFields,
+    student: IntervieweeSchema,
+    company: z.string().describe("The company's id: the caller acts for it"),
+  })
+  .meta({ id: 'CompanyInterview', description: "An interview in its own company's lists and boards" });
+
+export const InterviewBoardSchema = z
+  .strictObject({
+    company: CompanyPublicSchema,
+    current: CompanyInterviewSchema.nullable(),
+    upcoming: z.array(CompanyInterviewSchema),
+    finished: z.array(CompanyInterviewSchema),
+  })
+  .meta({ id: 'InterviewBoard', description: "A company's current-interviews page" });
 
 const panelRef = (panel: Panel | null) => (panel ? { _id: panel.id, panelName: panel.panelName } : null);
 
-export const interviewJson = ({ interview, student, company, panel }: InterviewDetails) => ({
+export const interviewJson = ({
+  interview,
+  student,
+  company,
+  panel,
+}: InterviewDetails): Presented<typeof InterviewSchema> => ({
   _id: interview.id,
   student: studentProfileJson(student, company.id),
   company: companyJson(company),
@@ -20,7 +80,7 @@ export const interviewJson = ({ interview, student, company, panel }: InterviewD
 });
 
 /** A student's own interview: the company as a student sees any company, by its public profile. */
-export const studentInterviewJson = (details: InterviewDetails) => ({
+export const studentInterviewJson = (details: InterviewDetails): Presented<typeof StudentInterviewSchema> => ({
   ...interviewJson(details),
   company: companyPublicJson(details.company),
 });
@@ -29,7 +89,7 @@ export const studentInterviewJson = (details: InterviewDetails) => ({
  * What a company's lists and boards show of an interviewee (docs/api.md, "Lean company lists"):
  * the name, picture, e-mail and index number. The whole profile is one GET /student/single-info away.
  */
-export const intervieweeJson = (student: Student) => ({
+export const intervieweeJson = (student: Student): Presented<typeof IntervieweeSchema> => ({
   _id: student.id,
   email: student.email,
   fullName: student.fullName,
@@ -39,7 +99,11 @@ export const intervieweeJson = (student: Student) => ({
 });
 
 /** An interview in its own company's lists and boards: the company by its id (the caller acts for it), the interviewee lean. */
-export const companyInterviewJson = ({ interview, student, panel }: InterviewDetails) => ({
+export const companyInterviewJson = ({
+  interview,
+  student,
+  panel,
+}: InterviewDetails): Presented<typeof CompanyInterviewSchema> => ({
   _id: interview.id,
   student: intervieweeJson(student),
   company: interview.companyId,
@@ -52,7 +116,7 @@ export const companyInterviewJson = ({ interview, student, panel }: InterviewDet
 });
 
 /** The ongoing / current-interviews page: the company once, its current interview, the upcoming ones and the finished ones. */
-export const interviewBoardJson = (board: InterviewBoardDetails) => ({
+export const interviewBoardJson = (board: InterviewBoardDetails): Presented<typeof InterviewBoardSchema> => ({
   company: companyPublicJson(board.company),
   current: board.current ? companyInterviewJson(board.current) : null,
   upcoming: board.upcoming.map(companyInterviewJson),

@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import type { SignedIn } from '../../../application/sessions/signed-in.js';
 
+/** A sign-in's answer for one role: the account as its profile call shows it, plus the session's token. */
+export const sessionSchema = <S extends z.ZodObject>(account: S, id: string) =>
+  account.extend({ token: z.string().describe('The bearer token (JWT) of the session') }).meta({ id });
+
 /** A sign-in's answer: the account as its profile call shows it, plus the session's token and role. */
-export const sessionJson = <A>(signedIn: SignedIn<A>, accountJson: (account: A) => object) => ({
+export const sessionJson = <A, J extends object>(signedIn: SignedIn<A>, accountJson: (account: A) => J) => ({
   ...accountJson(signedIn.account),
   role: signedIn.role,
   token: signedIn.token,

@@ -6,7 +6,7 @@ import type { DeleteAdmin } from '../../../application/admins/delete-admin.js';
 import type { GetAdmin } from '../../../application/admins/get-admin.js';
 import type { ListAdmins } from '../../../application/admins/list-admins.js';
 import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
-import { adminJson } from '../presenters/admin-json.js';
+import { AdminSchema, adminJson } from '../presenters/admin-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 import { signInRoute } from './sign-in-route.js';
@@ -27,6 +27,12 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     path: '/admin/add',
     summary: 'Add an administrator',
     access: ['admin'],
+    operationId: 'addAdmin',
+    tags: ['admins'],
+    request: { body: addAdminBody },
+    response: AdminSchema,
+    created: true,
+    errors: [409],
     handle: ({ body }) =>
       pipe(
         parseInputTE(addAdminBody, body),
@@ -40,12 +46,16 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     summary: 'Sign in as an administrator',
     signIn: useCases.signInAdmin,
     accountJson: adminJson,
+    accountSchema: AdminSchema,
   }),
   protectedRoute({
     method: 'get',
     path: '/admin/single',
     summary: "The signed-in administrator's account",
     access: ['admin'],
+    operationId: 'getOwnAdmin',
+    tags: ['admins'],
+    response: AdminSchema,
     handle: ({ actor }) =>
       pipe(
         useCases.getAdmin.execute(actor),
@@ -57,6 +67,9 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     path: '/admin',
     summary: 'Every administrator',
     access: ['admin'],
+    operationId: 'listAdmins',
+    tags: ['admins'],
+    response: z.array(AdminSchema),
     handle: () =>
       pipe(
         useCases.listAdmins.execute(),
@@ -68,6 +81,11 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     path: '/admin/delete/:id',
     summary: 'Delete an administrator (never the last one)',
     access: ['admin'],
+    operationId: 'deleteAdmin',
+    tags: ['admins'],
+    request: { params: idInput },
+    response: z.null(),
+    errors: [409],
     handle: ({ params }) =>
       pipe(
         parseInputTE(idInput, params),

@@ -15,7 +15,7 @@ import { COMPANY_DEFAULTS, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../../dom
 import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
-import { companyJson, companyPublicJson } from '../presenters/company-json.js';
+import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
 import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
 import { signInRoute } from './sign-in-route.js';
@@ -78,6 +78,8 @@ const companyAccountForm = z
   .strict();
 
 const singleQuery = z.object({ id: objectId().optional() });
+/** `v` names the logo's version, as companyJson's URL does. */
+const logoQuery = z.object({ v: z.string().max(200).optional() });
 
 const logoOf = (form: MultipartForm): LogoUpload | null => {
   const image = form.files.image;
@@ -106,12 +108,18 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     summary: 'Sign in as a company, with its username',
     signIn: useCases.signInCompany,
     accountJson: companyJson,
+    accountSchema: CompanySchema,
   }),
   protectedRoute({
     method: 'get',
     path: '/company/single',
     summary: "A company's profile: the caller's own company, or any company by ?id=",
     access: ROLES,
+    operationId: 'getCompany',
+    tags: ['companies'],
+    request: { query: singleQuery },
+    response: z.union([CompanySchema, CompanyPublicSchema]),
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(singleQuery, query),
@@ -124,6 +132,9 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company',
     summary: 'Every company, with contacts and counts',
     access: ['admin'],
+    operationId: 'listCompanies',
+    tags: ['companies'],
+    response: z.array(CompanySchema),
     handle: () =>
       pipe(
         useCases.listCompanies.execute(),
@@ -135,6 +146,9 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/all-short',
     summary: "Every company's public profile: name, username, tags, description, panels, areas, logo",
     access: ROLES,
+    operationId: 'listCompanyProfiles',
+    tags: ['companies'],
+    response: z.array(CompanyPublicSchema),
     handle: () =>
       pipe(
         useCases.listCompanies.execute(),
@@ -146,6 +160,12 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/create',
     summary: 'Add a company (form data; logo in field image; lists as tags[], areas[], panels[])',
     access: ['admin'],
+    operationId: 'createCompany',
+    tags: ['companies'],
+    request: { form: newCompanyForm },
+    response: CompanySchema,
+    created: true,
+    errors: [409, 415],
     multipart: withLogo,
     handle: ({ body, form }) =>
       pipe(
@@ -159,6 +179,11 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/update/:id',
     summary: 'Edit a company: an admin any field; a company its own name, description, tags, logo and password',
     access: ['admin', 'company'],
+    operationId: 'updateCompany',
+    tags: ['companies'],
+    request: { params: idInput, form: z.union([companyEditForm, companyAccountForm]) },
+    response: CompanySchema,
+    errors: [409, 415],
     multipart: withLogo,
     handle: ({ actor, params, body, form }) =>
       pipe(
@@ -194,6 +219,10 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/delete/:id',
     summary: 'Delete a company with its coordinators, panels, interviews, logo and place in selections',
     access: ['admin'],
+    operationId: 'deleteCompany',
+    tags: ['companies'],
+    request: { params: idInput },
+    response: z.null(),
     handle: ({ params }) =>
       pipe(
         parseInputTE(idInput, params),
@@ -206,11 +235,20 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     path: '/company/logo/:id',
     summary: "A company's logo (PNG or JPEG)",
     access: 'public',
+    operationId: 'getCompanyLogo',
+    tags: ['companies'],
+    request: { params: idInput, query: logoQuery },
+    response: { download: ['image/png', 'image/jpeg'] },
     handle: ({ params, query }) =>
       pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
-        TE.map((file) => logoReply(file, typeof query.v === 'string' && query.v !== '')),
+        parseInputTE(logoQuery, query),
+        TE.chain(({ v }) =>
+          pipe(
+            parseInputTE(idInput, params),
+            TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
+            TE.map((file) => logoReply(file, Boolean(v))),
+          ),
+        ),
       ),
   }),
 ];

@@ -6,7 +6,7 @@ import type { DeleteCoordinator } from '../../../application/coordinators/delete
 import type { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
 import type { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import type { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
-import { coordinatorAccountJson } from '../presenters/coordinator-json.js';
+import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
 import { signInRoute } from './sign-in-route.js';
@@ -36,6 +36,12 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     path: '/coordinator/create',
     summary: 'Add a coordinator bound to one company (form data)',
     access: ['admin'],
+    operationId: 'addCoordinator',
+    tags: ['coordinators'],
+    request: { form: addCoordinatorForm },
+    response: CoordinatorSchema,
+    created: true,
+    errors: [404, 409],
     multipart: { files: {} },
     handle: ({ body }) =>
       pipe(
@@ -49,6 +55,9 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     path: '/coordinator/all',
     summary: 'Every coordinator with its company',
     access: ['admin'],
+    operationId: 'listCoordinators',
+    tags: ['coordinators'],
+    response: z.array(CoordinatorSchema),
     handle: () =>
       pipe(
         useCases.listCoordinators.execute(),
@@ -60,6 +69,9 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     path: '/coordinator/single',
     summary: "The signed-in coordinator's account and company",
     access: ['coordinator'],
+    operationId: 'getOwnCoordinator',
+    tags: ['coordinators'],
+    response: CoordinatorSchema,
     handle: ({ actor }) =>
       pipe(
         useCases.getCoordinator.execute(actor),
@@ -71,6 +83,10 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     path: '/coordinator/delete/:id',
     summary: 'Delete a coordinator',
     access: ['admin'],
+    operationId: 'deleteCoordinator',
+    tags: ['coordinators'],
+    request: { params: idInput },
+    response: z.null(),
     handle: ({ params }) =>
       pipe(
         parseInputTE(idInput, params),
@@ -84,5 +100,6 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     summary: 'Sign in as a coordinator',
     signIn: useCases.signInCoordinator,
     accountJson: coordinatorAccountJson,
+    accountSchema: CoordinatorSchema,
   }),
 ];

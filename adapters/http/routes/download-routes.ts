@@ -9,7 +9,7 @@ import type { UploadInterviewCv } from '../../../application/downloads/upload-in
 import type { Student } from '../../../domain/student.js';
 import { CV_UPLOAD } from '../../../application/students/upload-student-cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
-import { studentJson } from '../presenters/student-json.js';
+import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { fileDownload, json, protectedRoute, type DownloadReply, type Route } from '../route.js';
 
@@ -36,6 +36,11 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     path: '/interview/upload-cv',
     summary: 'Store a company-specific CV: a student names the company, a company or coordinator the interview',
     access: ['student', 'company', 'coordinator'],
+    operationId: 'uploadInterviewCv',
+    tags: ['downloads'],
+    request: { form: uploadFields },
+    response: StudentSchema.nullable(),
+    errors: [404, 415],
     multipart: { files: { cv: { maxBytes: CV_UPLOAD.maxBytes, tooLarge: CV_UPLOAD.tooLarge } } },
     handle: ({ actor, form }) =>
       pipe(
@@ -49,6 +54,11 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     path: '/interview/get-cv',
     summary: "An interviewee's CV as the company gets it (PDF)",
     access: ['company', 'coordinator', 'admin'],
+    operationId: 'downloadInterviewCv',
+    tags: ['downloads'],
+    request: { query: idInput },
+    response: { download: ['application/pdf'] },
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(idInput, query),
@@ -61,6 +71,11 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     path: '/interview/get-cv-company',
     summary: "Every CV of a company's interviewees in one zip named after its username",
     access: ['admin', 'company', 'coordinator'],
+    operationId: 'downloadCompanyCvBundle',
+    tags: ['downloads'],
+    request: { query: idInput },
+    response: { download: ['application/zip'] },
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(idInput, query),
@@ -78,6 +93,9 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
     path: '/admin/allocation.xlsx',
     summary: 'The allocation spreadsheet: every selection in allocation order',
     access: ['admin'],
+    operationId: 'downloadAllocation',
+    tags: ['downloads'],
+    response: { download: [XLSX_CONTENT_TYPE] },
     handle: () =>
       pipe(
         useCases.exportAllocation.execute(),

@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
 import { unavailable } from '../../../application/errors.js';
 import { json, publicRoute, type Route } from '../route.js';
 
@@ -31,6 +32,10 @@ export const healthRoute = (store: Pingable, timeoutMs = PING_TIMEOUT_MS): Route
     path: '/health',
     summary: 'Whether this server can serve: 200 {store: "up"} while the store answers, 503 otherwise',
     access: 'public',
+    operationId: 'checkHealth',
+    tags: ['portal'],
+    response: z.object({ store: z.literal('up') }),
+    errors: [503],
     handle: () =>
       pipe(
         TE.tryCatch(

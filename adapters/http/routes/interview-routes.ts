@@ -13,12 +13,16 @@ import type { ShowInterviewBoard } from '../../../application/interviews/show-in
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import {
+  CompanyInterviewSchema,
+  InterviewBoardSchema,
+  InterviewSchema,
+  StudentInterviewSchema,
   companyInterviewJson,
   interviewBoardJson,
   interviewJson,
   studentInterviewJson,
 } from '../presenters/interview-json.js';
-import { objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
 import { ownCompanyInterviewsScopes, studentInterviewsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
@@ -80,6 +84,12 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/create',
       summary: "Create an interview for a company in the student's selection (status selected, no panel)",
       access: ['admin'],
+      operationId: 'createInterview',
+      tags: ['interviews'],
+      request: { body: createBody },
+      response: InterviewSchema,
+      created: true,
+      errors: [404, 409],
       handle: ({ body }) =>
         pipe(
           parseInputTE(createBody, body),
@@ -92,6 +102,9 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/admin/all-for-admin',
       summary: 'Every interview, walk-ins included, in queue order',
       access: ['admin'],
+      operationId: 'listAllInterviews',
+      tags: ['interviews'],
+      response: z.array(InterviewSchema),
       handle: () => pipe(useCases.listAllInterviews.execute(), TE.map(listJson)),
     }),
     protectedRoute({
@@ -99,6 +112,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/update/:id',
       summary: "Assign one of the company's panels to an interview (selected or assigned → assigned)",
       access: ['coordinator'],
+      operationId: 'assignInterviewPanel',
+      tags: ['interviews'],
+      request: { params: idInput, body: assignBody },
+      response: InterviewSchema,
+      errors: [409],
       handle: (request) =>
         pipe(
           parseIdAndBody(assignBody, request),
@@ -111,6 +129,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/set-time/:id',
       summary: "Set an interview's time (an ISO-8601 instant with offset), or clear it with null",
       access: ['coordinator'],
+      operationId: 'setInterviewTime',
+      tags: ['interviews'],
+      request: { params: idInput, body: timeBody },
+      response: InterviewSchema,
+      errors: [409],
       handle: (request) =>
         pipe(
           parseIdAndBody(timeBody, request),
@@ -127,6 +150,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/update-status/:id',
       summary: 'Move an interview: Make Ongoing, Mark As Done, Back to queue',
       access: ['coordinator', 'company'],
+      operationId: 'moveInterviewStatus',
+      tags: ['interviews'],
+      request: { params: idInput, body: statusBody },
+      response: InterviewSchema,
+      errors: [409],
       handle: (request) =>
         pipe(
           parseIdAndBody(statusBody, request),
@@ -139,6 +167,10 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-st',
       summary: "The student's own interviews, walk-ins included; `selected` narrows to one status",
       access: ['student'],
+      operationId: 'listOwnStudentInterviews',
+      tags: ['interviews'],
+      request: { query: studentQuery },
+      response: z.array(StudentInterviewSchema),
       etag: studentInterviewsScopes,
       handle: ({ actor, query }) =>
         pipe(
@@ -152,6 +184,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-com',
       summary: "The company's own interviews, walk-ins included; `status` narrows to one status",
       access: ['company'],
+      operationId: 'listOwnCompanyInterviews',
+      tags: ['interviews'],
+      request: { query: companyQuery },
+      response: z.array(CompanyInterviewSchema),
+      errors: [404],
       etag: ownCompanyInterviewsScopes,
       handle: companyList(companyQuery),
     }),
@@ -160,6 +197,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-cd',
       summary: "Every interview of the coordinator's own company, walk-ins included",
       access: ['coordinator'],
+      operationId: 'listCoordinatorCompanyInterviews',
+      tags: ['interviews'],
+      request: { query: companyQuery },
+      response: z.array(CompanyInterviewSchema),
+      errors: [404],
       etag: ownCompanyInterviewsScopes,
       handle: companyList(companyQuery),
     }),
@@ -168,6 +210,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-by-panel',
       summary: "The interviews of one of the coordinator's company's panels",
       access: ['coordinator'],
+      operationId: 'listPanelInterviews',
+      tags: ['interviews'],
+      request: { query: panelQuery },
+      response: z.array(CompanyInterviewSchema),
+      errors: [404],
       etag: ownCompanyInterviewsScopes,
       handle: companyList(panelQuery),
     }),
@@ -176,6 +223,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-company',
       summary: "The company's current-interviews page: {current, upcoming, finished}, of one panel if given",
       access: ['company'],
+      operationId: 'showCompanyInterviewBoard',
+      tags: ['interviews'],
+      request: { query: boardQuery },
+      response: InterviewBoardSchema,
+      errors: [404],
       etag: ownCompanyInterviewsScopes,
       handle: board,
     }),
@@ -184,6 +236,11 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       path: '/interview/all-company-cc',
       summary: "The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given",
       access: ['coordinator'],
+      operationId: 'showCoordinatorInterviewBoard',
+      tags: ['interviews'],
+      request: { query: boardQuery },
+      response: InterviewBoardSchema,
+      errors: [404],
       etag: ownCompanyInterviewsScopes,
       handle: board,
     }),

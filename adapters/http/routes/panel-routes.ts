@@ -5,7 +5,7 @@ import type { CreatePanel } from '../../../application/panels/create-panel.js';
 import type { DeletePanel } from '../../../application/panels/delete-panel.js';
 import type { ListPanels } from '../../../application/panels/list-panels.js';
 import { ROLES } from '../../../domain/role.js';
-import { panelJson } from '../presenters/panel-json.js';
+import { PanelSchema, panelJson } from '../presenters/panel-json.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { panelsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
@@ -24,6 +24,12 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     path: '/panel/create',
     summary: "Add an interview panel to the coordinator's own company",
     access: ['coordinator'],
+    operationId: 'createPanel',
+    tags: ['panels'],
+    request: { body: createBody },
+    response: PanelSchema,
+    created: true,
+    errors: [404, 409],
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(createBody, body),
@@ -36,6 +42,11 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     path: '/panel/all',
     summary: "A company's panels by company id, or the panels a student is assigned to by student id",
     access: ROLES,
+    operationId: 'listPanels',
+    tags: ['panels'],
+    request: { query: idInput },
+    response: z.array(PanelSchema),
+    errors: [404],
     etag: panelsScopes,
     handle: ({ actor, query }) =>
       pipe(
@@ -49,6 +60,11 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
     path: '/panel/delete/:id',
     summary: "Delete one of the coordinator's company's panels, only while no interview is assigned to it",
     access: ['coordinator'],
+    operationId: 'deletePanel',
+    tags: ['panels'],
+    request: { params: idInput },
+    response: z.null(),
+    errors: [409],
     handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),

@@ -6,8 +6,13 @@ import type { ListSelectedCompanies } from '../../../application/selections/list
 import type { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
 import type { SubmitSelection } from '../../../application/selections/submit-selection.js';
 import { SELECTION_UPDATED } from '../../../domain/messages.js';
-import { companyJson } from '../presenters/company-json.js';
-import { selectedCompanyRowJson, selectionJson } from '../presenters/selection-json.js';
+import { CompanySchema, companyJson } from '../presenters/company-json.js';
+import {
+  SelectedCompanyRowSchema,
+  SelectionSchema,
+  selectedCompanyRowJson,
+  selectionJson,
+} from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
 
@@ -43,6 +48,9 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       path: '/student/selected-companies',
       summary: "The student's own selection: companies in priority order, submission time, interested area",
       access: ['student'],
+      operationId: 'getOwnSelection',
+      tags: ['selections'],
+      response: SelectionSchema,
       handle: ({ actor }) =>
         pipe(
           useCases.getOwnSelection.execute(actor),
@@ -54,6 +62,11 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       path: '/student/selected-companies',
       summary: 'Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt',
       access: ['student'],
+      operationId: 'submitSelection',
+      tags: ['selections'],
+      request: { body: submitBody },
+      response: SelectionSchema,
+      errors: [404],
       handle: ({ actor, body }) =>
         pipe(
           parseInputTE(submitBody, body),
@@ -66,6 +79,9 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       path: '/admin/all-selected-companies',
       summary: "Every student's selected companies, one row per entry, in the company-select order",
       access: ['admin'],
+      operationId: 'listAllSelectedCompanies',
+      tags: ['selections'],
+      response: z.array(SelectedCompanyRowSchema),
       handle: listSelectedCompanies,
     }),
     protectedRoute({
@@ -73,6 +89,9 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       path: '/student/all-selected-companies',
       summary: "Selected-company rows: every row for administrators, the own company's rows for a coordinator",
       access: ['admin', 'coordinator'],
+      operationId: 'listSelectedCompanyRows',
+      tags: ['selections'],
+      response: z.array(SelectedCompanyRowSchema),
       handle: listSelectedCompanies,
     }),
     protectedRoute({
@@ -80,6 +99,10 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
       path: '/student/update-company/:id',
       summary: "Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)",
       access: ['student', 'admin'],
+      operationId: 'recountCompanySlots',
+      tags: ['selections'],
+      request: { params: idInput, form: updateCompanyForm },
+      response: CompanySchema,
       multipart: { files: {}, maxFields: 5 },
       handle: ({ params, form }) =>
         pipe(

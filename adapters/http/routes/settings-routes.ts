@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
+import { z } from 'zod';
 import type { PortalSettings } from '../../../application/settings.js';
 import { json, publicRoute, type Route } from '../route.js';
 
@@ -9,6 +10,9 @@ export const settingsRoutes = (settings: PortalSettings): Route[] => [
     path: '/settings',
     summary: "The installation's public settings: the event time zone",
     access: 'public',
+    operationId: 'getSettings',
+    tags: ['portal'],
+    response: z.object({ eventTimezone: z.string() }),
     handle: () => TE.right(json({ eventTimezone: settings.eventTimezone })),
   }),
 ];

@@ -29,7 +29,13 @@ import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } fro
 import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
-import { studentJson, studentJsonFor } from '../presenters/student-json.js';
+import {
+  StudentForViewerSchema,
+  StudentPageSchema,
+  StudentSchema,
+  studentJson,
+  studentJsonFor,
+} from '../presenters/student-json.js';
 import { bodyField, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { studentProfileScopes } from '../poll-scopes.js';
@@ -73,6 +79,10 @@ const pinCheckRateLimit: RateLimitRule = {
 };
 
 const optionalText = () => z.string().max(10_000).optional();
+
+const PasswordResetGrantSchema = z
+  .strictObject({ id: z.string(), token: z.string() })
+  .meta({ id: 'PasswordResetGrant', description: "Step 2's answer: what step 3 sends as id and token" });
 
 const signUpForm = z
   .object({ email: text(), fullName: text(), title: text(), commonName: text(), indexNumber: text(), password: text() })
@@ -164,6 +174,12 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/create',
     summary: 'Sign up as a student (form data); mails an activation link',
     access: 'public',
+    operationId: 'signUpStudent',
+    tags: ['students'],
+    request: { form: signUpForm },
+    response: StudentSchema,
+    created: true,
+    errors: [409],
     multipart: { files: {} },
     handle: ({ body }) =>
       pipe(
@@ -177,6 +193,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/confirm-email',
     summary: "Confirm a student's e-mail with the mailed link's token",
     access: 'public',
+    operationId: 'confirmStudentEmail',
+    tags: ['students'],
+    request: { body: emailAndTokenBody },
+    response: z.null(),
     handle: ({ body }) =>
       pipe(
         parseInputTE(emailAndTokenBody, body),
@@ -189,6 +209,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/resend-confirm-email',
     summary: 'Mail a new activation link (same answer for any address)',
     access: 'public',
+    operationId: 'resendConfirmationEmail',
+    tags: ['students'],
+    request: { body: emailBody },
+    response: z.null(),
     rateLimit: mailRateLimit('resend-confirm-email'),
     handle: ({ body }) =>
       pipe(
@@ -203,12 +227,16 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     summary: 'Sign in as a student (an unconfirmed e-mail gets 401 code:11002)',
     signIn: useCases.signInStudent,
     accountJson: studentJson,
+    accountSchema: StudentSchema,
   }),
   protectedRoute({
     method: 'get',
     path: '/student/single',
     summary: "The signed-in student's own profile",
     access: ['student'],
+    operationId: 'getOwnStudent',
+    tags: ['students'],
+    response: StudentSchema,
     etag: studentProfileScopes,
     handle: ({ actor }) =>
       pipe(
@@ -221,6 +249,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/single-info',
     summary: "A student's profile, for the student, admins and companies interviewing them",
     access: ['admin', 'student', 'coordinator', 'company'],
+    operationId: 'getStudentInfo',
+    tags: ['students'],
+    request: { query: idInput },
+    response: StudentForViewerSchema,
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(idInput, query),
@@ -233,6 +266,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/update',
     summary: "Change the signed-in student's password, or profile fields from an allow-list",
     access: ['student'],
+    operationId: 'updateOwnStudent',
+    tags: ['students'],
+    request: { body: updateBody },
+    response: StudentSchema.nullable(),
+    errors: [409],
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(updateBody, body),
@@ -256,6 +294,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/upload-profile',
     summary: 'Upload a profile picture (field image: PNG or JPEG, at most 2 MB)',
     access: ['student'],
+    operationId: 'uploadStudentPicture',
+    tags: ['students'],
+    response: StudentSchema,
+    errors: [415],
     multipart: {
       files: { image: { maxBytes: STUDENT_PICTURE_MAX_BYTES, tooLarge: STUDENT_FILE_MESSAGES.pictureTooLarge } },
     },
@@ -270,6 +312,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/get-profile-img',
     summary: "A student's profile picture, for whoever may see the student",
     access: ['admin', 'student', 'coordinator', 'company'],
+    operationId: 'getStudentPicture',
+    tags: ['students'],
+    request: { query: idInput },
+    response: { download: ['image/png', 'image/jpeg'] },
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(idInput, query),
@@ -284,6 +331,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/upload-cv',
     summary: 'Upload a CV (field cv: PDF, at most 5 MB); with field id, the CV for that company',
     access: ['student'],
+    operationId: 'uploadStudentCv',
+    tags: ['students'],
+    request: { form: companyIdField },
+    response: StudentSchema,
+    errors: [404, 415],
     multipart: { files: { cv: { maxBytes: CV_MAX_BYTES, tooLarge: CV_MESSAGES.tooLarge } } },
     handle: ({ actor, body, form }) =>
       pipe(
@@ -297,6 +349,11 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/get-cv',
     summary: "The signed-in student's CV as a PDF; with ?id=, the CV for that company",
     access: ['student'],
+    operationId: 'getOwnStudentCv',
+    tags: ['students'],
+    request: { query: companyIdField },
+    response: { download: ['application/pdf'] },
+    errors: [404],
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(companyIdField, query),
@@ -309,6 +366,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/all',
     summary: 'A page of students, searched by index number',
     access: ['admin', 'coordinator'],
+    operationId: 'listStudents',
+    tags: ['students'],
+    request: { query: listQuery },
+    response: StudentPageSchema,
     handle: ({ actor, query }) =>
       pipe(
         parseInputTE(listQuery, query),
@@ -321,6 +382,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/delete/:id',
     summary: 'Delete a student with their files, interviews and selection',
     access: ['admin'],
+    operationId: 'deleteStudent',
+    tags: ['students'],
+    request: { params: idInput },
+    response: z.null(),
     handle: ({ params }) =>
       pipe(
         parseInputTE(idInput, params),
@@ -333,6 +398,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/send-confirmation-code',
     summary: 'Forgot password, step 1: mail a PIN (same answer for any address)',
     access: 'public',
+    operationId: 'sendPasswordResetPin',
+    tags: ['students'],
+    request: { body: emailBody },
+    response: z.null(),
     rateLimit: mailRateLimit('send-confirmation-code'),
     handle: ({ body }) =>
       pipe(
@@ -346,6 +415,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/confirm-code',
     summary: 'Forgot password, step 2: the PIN (as token) buys {id, token} for step 3',
     access: 'public',
+    operationId: 'confirmPasswordResetPin',
+    tags: ['students'],
+    request: { body: emailAndTokenBody },
+    response: PasswordResetGrantSchema,
     rateLimit: pinCheckRateLimit,
     handle: ({ body }) =>
       pipe(
@@ -359,6 +432,10 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     path: '/student/reset-password',
     summary: "Forgot password, step 3: step 2's token sets a new password, once",
     access: 'public',
+    operationId: 'resetStudentPassword',
+    tags: ['students'],
+    request: { body: resetPasswordBody },
+    response: z.null(),
     handle: ({ body }) =>
       pipe(
         parseInputTE(resetPasswordBody, body),

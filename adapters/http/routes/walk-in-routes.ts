@@ -8,8 +8,13 @@ import type { GetWalkingStatus } from '../../../application/walk-in/get-walking-
 import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
 import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
-import { walkInCompanyJson } from '../presenters/company-json.js';
-import { companyInterviewJson, studentInterviewJson } from '../presenters/interview-json.js';
+import { WalkInCompanySchema, walkInCompanyJson } from '../presenters/company-json.js';
+import {
+  CompanyInterviewSchema,
+  StudentInterviewSchema,
+  companyInterviewJson,
+  studentInterviewJson,
+} from '../presenters/interview-json.js';
 import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
 import {
   namedCompanyInterviewsScopes,
@@ -31,6 +36,9 @@ const walkingStatusBody = z.object({
   walkingStatus: z.boolean({ error: 'walkingStatus must be true or false' }),
 });
 const walkInBody = z.object({ company: objectId() });
+const WalkingStatusSchema = z
+  .strictObject({ walkingStatus: z.boolean() })
+  .meta({ id: 'WalkingStatus', description: "Whether a company's walk-in interviews are open" });
 
 const interviewList = (interviews: readonly InterviewDetails[]) => json(interviews.map(companyInterviewJson));
 
@@ -40,6 +48,10 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/change-walking-status/:id',
     summary: "Open or close a company's walk-in interviews (its coordinator, or an admin)",
     access: ['coordinator', 'admin'],
+    operationId: 'changeWalkingStatus',
+    tags: ['walk-ins'],
+    request: { params: idInput, body: walkingStatusBody },
+    response: WalkingStatusSchema,
     handle: (request) =>
       pipe(
         parseIdAndBody(walkingStatusBody, request),
@@ -57,6 +69,10 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/get-walking-status/:id',
     summary: "Whether a company's walk-in interviews are open",
     access: ['admin', 'student', 'coordinator', 'company'],
+    operationId: 'getWalkingStatus',
+    tags: ['walk-ins'],
+    request: { params: idInput },
+    response: WalkingStatusSchema,
     etag: namedCompanyScopes,
     handle: ({ params }) =>
       pipe(
@@ -70,6 +86,9 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/company/get-walk-in-companies',
     summary: "The companies whose walk-in interviews are open: each one's public profile",
     access: ['student', 'admin'],
+    operationId: 'listWalkInCompanies',
+    tags: ['walk-ins'],
+    response: z.array(WalkInCompanySchema),
     etag: walkInCompaniesScopes,
     handle: () =>
       pipe(
@@ -82,6 +101,12 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/interview/create-walk-in',
     summary: "Join a company's open walk-in interviews (a student)",
     access: ['student'],
+    operationId: 'joinWalkIn',
+    tags: ['walk-ins'],
+    request: { body: walkInBody },
+    response: StudentInterviewSchema,
+    created: true,
+    errors: [404, 409],
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(walkInBody, body),
@@ -94,6 +119,10 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/interview/all-cc-walking/:id',
     summary: "A company's walk-in interviews, for its coordinator (or an admin)",
     access: ['coordinator', 'admin'],
+    operationId: 'listCompanyWalkIns',
+    tags: ['walk-ins'],
+    request: { params: idInput },
+    response: z.array(CompanyInterviewSchema),
     etag: namedCompanyInterviewsScopes,
     handle: ({ actor, params }) =>
       pipe(
@@ -107,6 +136,9 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     path: '/interview/all-com-walking',
     summary: "The signed-in company's walk-in interviews",
     access: ['company'],
+    operationId: 'listOwnCompanyWalkIns',
+    tags: ['walk-ins'],
+    response: z.array(CompanyInterviewSchema),
     etag: ownCompanyInterviewsScopes,
     handle: ({ actor }) => pipe(useCases.listWalkInInterviews.execute(actor, actor.id), TE.map(interviewList)),
   }),
