@@ -42,17 +42,6 @@ export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly In
   finished: ['assigned'],
 };
 
-/** The buttons that move an interview, with the move each makes. */
-export const INTERVIEW_ACTIONS = [
-  { label: 'Make Ongoing', from: 'assigned', to: 'ongoing' },
-  { label: 'Mark As Done', from: 'ongoing', to: 'finished' },
-  { label: 'Back to queue', from: 'finished', to: 'assigned' },
-] as const satisfies ReadonlyArray<{ label: string; from: InterviewStatus; to: InterviewStatus }>;
-export type InterviewAction = (typeof INTERVIEW_ACTIONS)[number];
-
-export const actionsFor = (status: InterviewStatus): InterviewAction[] =>
-  INTERVIEW_ACTIONS.filter((action) => action.from === status);
-
 export const INTERVIEW_MESSAGES = {
   forbiddenMove: (from: InterviewStatus, to: InterviewStatus) => `Cannot move an interview from ${from} to ${to}`,
   noPanel: (from: InterviewStatus) => `Cannot move an interview from ${from} to assigned without a panel`,

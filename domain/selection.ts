@@ -44,12 +44,6 @@ export const SELECTION_MESSAGES = {
   ordersNotSequential: 'Priorities must run 1, 2, 3 … without gaps or repeats',
 } as const;
 
-/** The submit button reads Re-submit once a selection was submitted (spec §4). */
-export const SUBMIT_LABELS = { first: 'Submit', again: 'Re-submit' } as const;
-
-export const submitLabel = (submitted: SelectionRecord | null): string =>
-  submitted === null ? SUBMIT_LABELS.first : SUBMIT_LABELS.again;
-
 export interface SelectionForm {
   readonly interestedArea: string;
   readonly selectedCompaniesbyStudent: readonly SelectionEntry[];

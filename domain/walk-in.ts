@@ -9,6 +9,3 @@ export const WALK_IN_MESSAGES = {
 } as const;
 
 export const canJoinWalkIn = (company: Pick<Company, 'walkingStatus'>): boolean => company.walkingStatus;
-
-/** The coordinator's toggle names the move it makes. */
-export const walkInToggleLabel = (open: boolean): string => (open ? 'Turn Off Walk in' : 'Turn On Walk in');

@@ -9,7 +9,7 @@ import {
   STUDENT_LIST_PAGE_SIZE,
   studentListPageCount,
 } from '../../domain/student.js';
-import { canJoinWalkIn, walkInToggleLabel } from '../../domain/walk-in.js';
+import { canJoinWalkIn } from '../../domain/walk-in.js';
 
 describe('constants of the fair (spec §9)', () => {
   it('offers the job areas Automation, Power Systems, Installation, AI / SE, Management, also as interested areas', () => {
@@ -49,9 +49,5 @@ describe('students', () => {
 describe('walk-in interviews', () => {
   it('take students only while the company has them open', () => {
     expect([canJoinWalkIn({ walkingStatus: true }), canJoinWalkIn({ walkingStatus: false })]).to.deep.equal([true, false]);
-  });
-
-  it('label the toggle by the move it makes', () => {
-    expect([walkInToggleLabel(false), walkInToggleLabel(true)]).to.deep.equal(['Turn On Walk in', 'Turn Off Walk in']);
   });
 });

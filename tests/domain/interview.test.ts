@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import {
-  actionsFor,
   assignPanel,
   panelAssignmentRefusal,
   canMove,
@@ -77,13 +76,6 @@ describe('interview state machine', () => {
     expect(leftOf(moveInterview(anInterview({ status: 'selected', panelId: null }), 'assigned'))).to.equal(
       'Cannot move an interview from selected to assigned without a panel',
     );
-  });
-
-  it('names its moves as the buttons do: Make Ongoing, Mark As Done, Back to queue', () => {
-    expect(actionsFor('selected')).to.deep.equal([]);
-    expect(actionsFor('assigned')).to.deep.equal([{ label: 'Make Ongoing', from: 'assigned', to: 'ongoing' }]);
-    expect(actionsFor('ongoing')).to.deep.equal([{ label: 'Mark As Done', from: 'ongoing', to: 'finished' }]);
-    expect(actionsFor('finished')).to.deep.equal([{ label: 'Back to queue', from: 'finished', to: 'assigned' }]);
   });
 
   it('assigning a panel to a selected interview makes it assigned, with its queue places', () => {

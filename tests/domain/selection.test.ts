@@ -9,7 +9,6 @@ import {
   removeFromSelection,
   renumber,
   selectsCompany,
-  submitLabel,
   validateSelection,
   type SelectionEntry,
 } from '../../domain/selection.js';
@@ -166,11 +165,6 @@ describe('editing a selection', () => {
 });
 
 describe('submitted selections', () => {
-  it('offers Submit before the first submission and Re-submit after', () => {
-    expect(submitLabel(null)).to.equal('Submit');
-    expect(submitLabel(aSelection([entry('a', 1)]))).to.equal('Re-submit');
-  });
-
   it('knows whether a submitted selection lists a company', () => {
     const record = aSelection([entry('a', 1)]);
     expect([selectsCompany(record, 'a'), selectsCompany(record, 'b'), selectsCompany(null, 'a')]).to.deep.equal([

@@ -3,7 +3,7 @@ import { COMPANY_PANEL_MESSAGES } from '../../domain/company-panels.js';
 import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
-import { walkInToggleLabel } from '../../domain/walk-in.js';
+import { walkInToggleLabel } from '../../ui/src/pages/coordinator/walk-in-toggle-label.js';
 import { Fair, type FairInterviewee } from './support/fair.js';
 import { LIVE_STREAM, switchPollingOff } from './support/live.js';
 import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';

@@ -13,7 +13,8 @@ import {
   STUDENT_CV_NOT_FOUND,
   UPLOAD_SUCCESS,
 } from '../../domain/messages.js';
-import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES, SUBMIT_LABELS } from '../../domain/selection.js';
+import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES } from '../../domain/selection.js';
+import { SUBMIT_LABELS } from '../../ui/src/pages/student/submit-label.js';
 import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';
 import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';

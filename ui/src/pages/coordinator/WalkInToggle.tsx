@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { walkInToggleLabel } from '../../../../domain/walk-in.js';
 import { changeWalkingStatus } from '../../api/coordinator-area.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { walkInToggleLabel } from './walk-in-toggle-label.js';
 
 /** Turn On / Turn Off Walk in: the button names the move it makes. */
 export function WalkInToggle({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { actionsFor, type InterviewAction } from '../../../../domain/interview.js';
 import { displayName } from '../../../../domain/student.js';
 import { moveInterview } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { actionsFor, type InterviewAction } from './interview-actions.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
   'Make Ongoing': 'primary',

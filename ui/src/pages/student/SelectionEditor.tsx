@@ -15,7 +15,6 @@ import {
   removeFromSelection,
   renumber,
   SELECTION_FIELD,
-  submitLabel,
   validateSelection,
   type SelectionChoice,
   type SelectionEntry,
@@ -30,6 +29,7 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { AddCompanyModal } from './AddCompanyModal.js';
 import { ConfirmSubmitModal } from './ConfirmSubmitModal.js';
 import { SelectionTable } from './SelectionTable.js';
+import { submitLabel } from './submit-label.js';
 
 const sameSelection = (entries: readonly SelectionEntry[], area: string, submitted: StudentSelectionJson): boolean =>
   area === (submitted.interestedArea ?? '') &&
