@@ -10,13 +10,6 @@ import { checkField, minLength, present, required, validated, type Validated } f
 
 export const PIN_LENGTH = 6;
 
-export const FORGOT_PASSWORD_STEPS = ['email', 'pin', 'new-password'] as const;
-export type ForgotPasswordStep = (typeof FORGOT_PASSWORD_STEPS)[number];
-
-/** The step after a successful one; null after the last, when the user goes to the root page. */
-export const nextForgotPasswordStep = (step: ForgotPasswordStep): ForgotPasswordStep | null =>
-  FORGOT_PASSWORD_STEPS[FORGOT_PASSWORD_STEPS.indexOf(step) + 1] ?? null;
-
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Email Required!',
   invalidEmail: EMAIL_MESSAGES.invalid,

@@ -18,10 +18,6 @@ export const SIGNATURE_LENGTH = Math.max(...SIGNATURES.map((signature) => signat
 export const CV_MEDIA_TYPES: readonly DetectedMediaType[] = ['application/pdf'];
 export const IMAGE_MEDIA_TYPES: readonly DetectedMediaType[] = ['image/png', 'image/jpeg'];
 
-/** For a file input's accept attribute. */
-export const CV_ACCEPT = '.pdf,application/pdf';
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-
 export const UPLOAD_MESSAGES = {
   cvNotPdf: 'CV must be a PDF file',
   imageNotPngOrJpeg: 'Image must be a PNG or JPEG file',

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
 import {
-  FORGOT_PASSWORD_STEPS,
-  nextForgotPasswordStep,
   PIN_LENGTH,
   validateNewPassword,
   validateResetEmail,
@@ -10,15 +8,6 @@ import {
 import { failuresOf, messagesOn, rightOf } from './validated.js';
 
 describe('forgot password', () => {
-  describe('steps', () => {
-    it('goes e-mail, PIN, new password, and ends after the new password', () => {
-      expect(FORGOT_PASSWORD_STEPS).to.deep.equal(['email', 'pin', 'new-password']);
-      expect(nextForgotPasswordStep('email')).to.equal('pin');
-      expect(nextForgotPasswordStep('pin')).to.equal('new-password');
-      expect(nextForgotPasswordStep('new-password')).to.equal(null);
-    });
-  });
-
   describe('e-mail step', () => {
     it("refuses an empty e-mail with 'Email Required!'", () => {
       expect(messagesOn(validateResetEmail({ email: ' ' }), 'email')).to.deep.equal(['Email Required!']);

@@ -4,7 +4,7 @@ import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../domain/allocati
 import { COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../domain/company.js';
 import { CV_MESSAGES } from '../../domain/cv.js';
 import { PASSWORD_MESSAGES } from '../../domain/password.js';
-import { IMAGE_ACCEPT } from '../../domain/upload.js';
+import { IMAGE_ACCEPT } from '../../ui/src/components/file-accept.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { DOWNLOAD_SUCCESS, INTERVIEW_CREATED, NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { PortalApi, formOf } from './support/api.js';

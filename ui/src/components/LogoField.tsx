@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import Image from 'react-bootstrap/Image';
 import { COMPANY_MESSAGES, isLogoSizeAllowed, LOGO_HINT } from '../../../domain/company.js';
-import { IMAGE_ACCEPT } from '../../../domain/upload.js';
+import { IMAGE_ACCEPT } from './file-accept.js';
 
 /** Why the server would refuse this logo for its size, or null (the server also checks its bytes). */
 export function logoRefusal(logo: File | null): string | null {

@@ -4,13 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  FORGOT_PASSWORD_STEPS,
-  nextForgotPasswordStep,
   PIN_LENGTH,
   validateNewPassword,
   validateResetEmail,
   validateResetPin,
-  type ForgotPasswordStep,
 } from '../../../../domain/forgot-password.js';
 import { confirmCode, resetPassword, sendConfirmationCode } from '../../api/auth.js';
 import { errorText } from '../../api/client.js';
@@ -19,6 +16,7 @@ import { PasswordFields } from '../../components/PasswordFields.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { checkForm, type FieldErrors, type FormCheck } from '../../forms/fieldErrors.js';
+import { FORGOT_PASSWORD_STEPS, nextForgotPasswordStep, type ForgotPasswordStep } from './forgot-password-steps.js';
 
 const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
   email: 'Email',

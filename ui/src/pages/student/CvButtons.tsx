@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
-import { CV_ACCEPT } from '../../../../domain/upload.js';
+import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { downloadCv, uploadCv } from '../../api/student-area.js';
 import { useAlerts } from '../../components/AlertsContext.js';

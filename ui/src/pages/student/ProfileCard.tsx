@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
-import { IMAGE_ACCEPT } from '../../../../domain/upload.js';
+import { IMAGE_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { changeStudentPassword, uploadProfilePicture } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
