@@ -20,7 +20,8 @@ import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
 import { LIVE_PATH, type LiveStreams } from './live-stream.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
-import { openApiDocument } from './openapi.js';
+import { serveApiDocs } from './api-docs.js';
+import { openApiDocument, OPENAPI_PATH } from './openapi.js';
 import { ifNoneMatchHas, markPoll, type PollTags } from './poll-tags.js';
 import { rateLimitKey, type RateLimits } from './rate-limit.js';
 import type { Reply, Route } from './route.js';
@@ -92,9 +93,12 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
   );
 
   const router = new Router<State>({ prefix: API_BASE });
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = openApiDocument(options.routes, API_BASE);
+  let contract: string | undefined;
+  router.get(OPENAPI_PATH, (ctx) => {
+    ctx.type = 'application/json';
+    ctx.body = contract ??= JSON.stringify(openApiDocument(options.routes, API_BASE));
   });
+  serveApiDocs(router, API_BASE, 'Career fair portal API');
   for (const route of options.routes) {
     router[route.method](route.path, (ctx) => runRoute(ctx as unknown as Context, route, options));
   }
