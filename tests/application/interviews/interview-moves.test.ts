@@ -8,6 +8,7 @@ import type { Company } from '../../../domain/company.js';
 import type { Interview } from '../../../domain/interview.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { INTERVIEW_CHANGED_MEANWHILE } from '../../../application/interviews/conditional-write.js';
 
 describe('moving interviews', () => {
   const world = freshFairWorld();
@@ -250,6 +251,33 @@ describe('moving interviews', () => {
         interviewEvent('interview.moved', { ...interview, status: 'ongoing' }),
         interviewEvent('interview.moved', { ...interview, status: 'finished' }),
       ]);
+    });
+
+    it('lets one of two identical moves sent at once through; the other is a conflict and tells nothing', async () => {
+      const { company, coordinator, interview } = await fixture(assigned);
+
+      const results = await Promise.all([
+        moveStatus().execute(coordinator, interview.id, 'ongoing')(),
+        moveStatus().execute(actorOf(company, 'company'), interview.id, 'ongoing')(),
+      ]);
+
+      expect(results.filter((result) => result._tag === 'Right')).to.have.length(1);
+      expect(results.filter((result) => result._tag === 'Left').map((result) => result.left)).to.deep.equal([
+        { kind: 'Conflict', message: INTERVIEW_CHANGED_MEANWHILE },
+      ]);
+      expect(world().events.of('interview.moved')).to.have.length(1);
+    });
+
+    it('keeps a time set at the same moment as a move', async () => {
+      const { coordinator, interview } = await fixture(assigned);
+      const time = new Date('2026-03-01T06:00:00.000Z');
+
+      await Promise.all([
+        succeeds(moveStatus().execute(coordinator, interview.id, 'ongoing')),
+        succeeds(setTime().execute(coordinator, interview.id, time)),
+      ]);
+
+      expect(await stored(interview)).to.deep.include({ status: 'ongoing', time });
     });
 
     it('refuses an illegal move with a conflict naming both states, changing nothing', async () => {
