@@ -63,7 +63,9 @@ const errorResponses = () =>
           ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
           : {}),
         content: {
-          'application/json': { schema: ref('schemas', status === '400' ? 'ValidationErrorEnvelope' : 'ErrorEnvelope') },
+          'application/json': {
+            schema: ref('schemas', status === '400' ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'),
+          },
         },
       },
     ]),
@@ -76,7 +78,11 @@ class SchemaCollector {
   convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     // A named schema read as input may differ from its output (defaults, transforms): it gets its own name.
     const name = (id: string) => (io === 'input' ? `${id}Input` : id);
-    const { $schema: _dialect, $defs, ...converted } = z.toJSONSchema(schema, {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...converted
+    } = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
       io,
       unrepresentable: 'any',
@@ -216,7 +222,9 @@ const operationOf = (collector: SchemaCollector, route: Route) => {
       ...(route.access !== 'public' && route.etag
         ? { '304': { description: 'Not Modified: the If-None-Match tag is still current' } }
         : {}),
-      ...Object.fromEntries(errorStatusesOf(route).map((status) => [String(status), ref('responses', ERRORS[status].name)])),
+      ...Object.fromEntries(
+        errorStatusesOf(route).map((status) => [String(status), ref('responses', ERRORS[status].name)]),
+      ),
     },
   };
 };
@@ -263,7 +271,11 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
   }
   paths[LIVE_PATH] = { get: liveStream };
   paths[OPENAPI_PATH] = { get: documentItself };
-  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)))];
+  const tags = [
+    ...new Set(
+      Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)),
+    ),
+  ];
   return {
     openapi: '3.1.0',
     info: {

@@ -17,7 +17,10 @@ export const CoordinatorSchema = z
   .meta({ id: 'Coordinator' });
 
 /** The company's name comes along for tables and the session badge; null if it is gone. */
-export const coordinatorJson = (coordinator: Coordinator, company: Company | null): z.infer<typeof CoordinatorSchema> => ({
+export const coordinatorJson = (
+  coordinator: Coordinator,
+  company: Company | null,
+): z.infer<typeof CoordinatorSchema> => ({
   _id: coordinator.id,
   email: coordinator.email,
   name: coordinator.name,

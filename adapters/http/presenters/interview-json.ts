@@ -10,7 +10,7 @@ import { StudentProfileSchema, studentPictureUrl, studentProfileJson } from './s
 
 export const PanelRefSchema = z
   .strictObject({ _id: z.string(), panelName: z.string() })
-  .meta({ id: 'PanelRef', description: "The panel an interview is assigned to" });
+  .meta({ id: 'PanelRef', description: 'The panel an interview is assigned to' });
 
 export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES).meta({ id: 'InterviewStatus' });
 

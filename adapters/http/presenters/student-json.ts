@@ -60,7 +60,10 @@ export const StudentPageSchema = z
  * What a company, a coordinator or a shared list shows of a student: the profile, and of their
  * company-specific CVs only the one for `companyId`, never which other companies they chose.
  */
-export const studentProfileJson = (student: Student, companyId: string | null): Presented<typeof StudentProfileSchema> => ({
+export const studentProfileJson = (
+  student: Student,
+  companyId: string | null,
+): Presented<typeof StudentProfileSchema> => ({
   _id: student.id,
   email: student.email,
   fullName: student.fullName,
