@@ -131,11 +131,12 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     const counts = new Map(values.map((value) => [value, 0]));
     if (values.length === 0) return counts;
     const wanted = { $in: [...values] };
+    const held = `$${field}`;
     const tallies = await this.collection
       .aggregate<{ _id: Scalar; count: number }>([
         { $match: { [field]: wanted } },
-        // Each document counts once per value, however often the value appears in it.
-        { $project: { value: { $setUnion: [`$${field}`, []] } } },
+        // Each document counts once per value, however often the value appears in it; a single value is a list of one.
+        { $project: { value: { $setUnion: [{ $cond: [{ $isArray: held }, held, [held]] }, []] } } },
         { $unwind: '$value' },
         { $match: { value: wanted } },
         { $group: { _id: '$value', count: { $sum: 1 } } },
