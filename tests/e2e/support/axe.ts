@@ -44,7 +44,7 @@ export async function offScreenProblems(
   return page.evaluate(({ scrollingAllowed }) => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    const overflow = document.documentElement.scrollWidth - width;
+    const overflow = (document.scrollingElement ?? document.documentElement).scrollWidth - width;
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
 
     const controls = document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea');
@@ -95,13 +95,79 @@ export async function pointerOnlyControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The visible, enabled controls that pressing Tab from the top of the page never reaches (within
+ * an open dialog, only the dialog's own). A radio counts as reached when one of its group is, since
+ * the arrow keys move within the group. Empty when the keyboard reaches every one.
+ */
+export async function unreachableByTab(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const scope = document.querySelector('.modal.show') ?? document.body;
+    const controls = [
+      ...scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ].filter(
+      (control) =>
+        control.tabIndex >= 0 &&
+        !control.matches(':disabled') &&
+        control.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    );
+    controls.forEach((control) => control.setAttribute('data-tab-probe', 'waiting'));
+    const listening = new AbortController();
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if (event.target instanceof HTMLElement && event.target.dataset.tabProbe)
+          event.target.dataset.tabProbe = 'reached';
+      },
+      { capture: true, signal: listening.signal },
+    );
+    (window as unknown as { tabProbe: AbortController }).tabProbe = listening;
+    // Tab moves on from the last focused place: start from a mark at the top of the scope.
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.dataset.tabStart = '';
+    scope.prepend(start);
+    start.focus();
+    return controls.length;
+  });
+  // From the top, the Tab order visits each control once; some take more than one press (a time
+  // input stops at its hours and its minutes), so the presses go on while any is left, within bounds.
+  let presses = 0;
+  for (let left = count; left > 0 && presses < count * 3 + 5;) {
+    for (let press = 0; press <= left; press++, presses++) await page.keyboard.press('Tab');
+    left = await page.evaluate(() => document.querySelectorAll('[data-tab-probe="waiting"]').length);
+  }
+  return page.evaluate(() => {
+    (window as unknown as { tabProbe: AbortController }).tabProbe.abort();
+    document.querySelector('[data-tab-start]')?.remove();
+    const probed = [...document.querySelectorAll<HTMLElement>('[data-tab-probe]')];
+    const radioGroupsReached = new Set(
+      probed
+        .filter((control) => control.matches('input[type=radio]') && control.dataset.tabProbe === 'reached')
+        .map((radio) => radio.getAttribute('name')),
+    );
+    const problems = probed
+      .filter((control) => control.dataset.tabProbe !== 'reached')
+      .filter(
+        (control) => !(control.matches('input[type=radio]') && radioGroupsReached.has(control.getAttribute('name'))),
+      )
+      .map((control) => {
+        const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ');
+        return `${control.tagName.toLowerCase()} "${label.slice(0, 60)}" is not reached by the Tab key`;
+      });
+    probed.forEach((control) => control.removeAttribute('data-tab-probe'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return problems;
+  });
+}
+
 export const COLOUR_SCHEMES = ['light', 'dark'] as const;
 
 /**
  * Checks what the page shows at 1280 and 400 px, in the light and the dark colour scheme: the
  * portal follows the scheme (Bootstrap's data-bs-theme), axe finds nothing serious, nothing is
- * off-screen (at 400 px a table may scroll sideways in a box the keyboard can reach), and nothing
- * is for the mouse only. Saves a screenshot of each variant and answers the problems, each with
+ * off-screen (at 400 px a table may scroll sideways in a box the keyboard can reach), nothing is
+ * for the mouse only, and Tab reaches every control. Saves a screenshot of each variant and answers the problems, each with
  * the screen and the variants that have it.
  */
 export async function auditScreen(page: Page, name: string, ready: () => Promise<unknown>): Promise<string[]> {
@@ -124,12 +190,17 @@ export async function auditScreen(page: Page, name: string, ready: () => Promise
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),
       );
-      const found = [
-        ...theme,
-        ...(await axeViolations(page)),
-        ...(await offScreenProblems(page, { scrollingAllowed: viewport.width < DESKTOP.width })),
-        ...(await pointerOnlyControls(page)),
-      ];
+      const violations = await axeViolations(page);
+      // The colour scheme changes colours only: what is where, and the Tab order, are checked once per width.
+      const layout =
+        colorScheme === 'light'
+          ? [
+              ...(await offScreenProblems(page, { scrollingAllowed: viewport.width < DESKTOP.width })),
+              ...(await pointerOnlyControls(page)),
+              ...(await unreachableByTab(page)),
+            ]
+          : [];
+      const found = [...theme, ...violations, ...layout];
       const variant = `${viewport.width}px ${colorScheme}`;
       for (const problem of found) variantsByProblem.set(problem, [...(variantsByProblem.get(problem) ?? []), variant]);
       await screenshot(page, `a11y-${name}-${viewport.width}px-${colorScheme}`);
