@@ -1,30 +1,52 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import {
-  checkedSources,
   describeViolations,
   importSpecifiers,
-  layerViolations,
+  LAYER_RULES,
+  repositorySources,
+  type LayerRule,
   type SourceFile,
 } from './layer-rule.js';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const file = (path: string, text: string): SourceFile => ({ path, text });
-const offending = (files: readonly SourceFile[]) =>
-  layerViolations(files).map((violation) => `${violation.file} -> ${violation.specifier}`);
+
+const ruleNamed = (start: string): LayerRule => {
+  const rule = LAYER_RULES.find((candidate) => candidate.name.startsWith(start));
+  if (rule === undefined) throw new Error(`no layer rule starts with "${start}"`);
+  return rule;
+};
+
+const offending = (rule: LayerRule, files: readonly SourceFile[]): string[] =>
+  rule.check(files).map((violation) => `${violation.file}:${violation.line} -> ${violation.specifier}`);
+
+const lines = (...text: string[]): string => text.join('\n');
 
 describe('dependency rule (design.md §1)', () => {
-  it('holds for every file of domain/, application/ and ui/src/', () => {
-    const sources = checkedSources(repositoryRoot);
-    expect(sources.some((source) => source.path.startsWith('domain/'))).to.equal(true);
-    const violations = layerViolations(sources);
-    expect(violations, describeViolations(violations)).to.deep.equal([]);
+  const sources = repositorySources(repositoryRoot);
+
+  it('reads the whole repository: domain, application, adapters, ui, tests', () => {
+    for (const folder of ['domain/', 'application/', 'adapters/', 'ui/src/', 'tests/']) {
+      expect(
+        sources.some((source) => source.path.startsWith(folder)),
+        folder,
+      ).to.equal(true);
+    }
+    expect(sources.some((source) => source.path.includes('node_modules/'))).to.equal(false);
   });
 
-  describe('the check itself', () => {
-    it('lets domain import domain and fp-ts only', () => {
-      const text = [
+  for (const rule of LAYER_RULES) {
+    it(rule.name, () => {
+      const violations = rule.check(sources);
+      expect(violations, describeViolations(rule, violations)).to.deep.equal([]);
+    });
+  }
+
+  describe('the checks themselves', () => {
+    it('let domain import domain and fp-ts only', () => {
+      const text = lines(
         "import * as E from 'fp-ts/lib/Either.js';",
         "import { isEmail } from './email.js';",
         "import type { Rule } from '../domain/validation.js';",
@@ -34,51 +56,139 @@ describe('dependency rule (design.md §1)', () => {
         "import type { AppError } from '../application/errors.js';",
         "import { portal } from '../adapters/portal.js';",
         "import React from 'react';",
-      ].join('\n');
-      expect(offending([file('domain/sign-in.ts', text)])).to.deep.equal([
-        'domain/sign-in.ts -> zod',
-        'domain/sign-in.ts -> node:fs',
-        'domain/sign-in.ts -> events',
-        'domain/sign-in.ts -> ../application/errors.js',
-        'domain/sign-in.ts -> ../adapters/portal.js',
-        'domain/sign-in.ts -> react',
+        "import { guardArea } from '../ui/src/session/area-guard.js';",
+      );
+      expect(offending(ruleNamed('domain/ imports'), [file('domain/sign-in.ts', text)])).to.deep.equal([
+        'domain/sign-in.ts:4 -> zod',
+        'domain/sign-in.ts:5 -> node:fs',
+        'domain/sign-in.ts:6 -> events',
+        'domain/sign-in.ts:7 -> ../application/errors.js',
+        'domain/sign-in.ts:8 -> ../adapters/portal.js',
+        'domain/sign-in.ts:9 -> react',
+        'domain/sign-in.ts:10 -> ../ui/src/session/area-guard.js',
       ]);
     });
 
-    it('lets application import domain, application, fp-ts and Node built-ins other than the file system', () => {
-      const text = [
+    it('find browser-only code in domain, and leave alone names that merely look alike', () => {
+      const browserOnly = lines(
+        'export const stored = () => localStorage.getItem("token");',
+        'export const wide = () => window.innerWidth > 640;',
+        'export const title = () => document.title;',
+        'export const online = () => globalThis.navigator.onLine;',
+        'export const call = () => fetch("/rest/api/v1/x");',
+      );
+      expect(
+        offending(ruleNamed('domain/ holds nothing browser-only'), [file('domain/x.ts', browserOnly)]),
+      ).to.deep.equal([
+        'domain/x.ts:1 -> localStorage',
+        'domain/x.ts:2 -> window',
+        'domain/x.ts:3 -> document',
+        'domain/x.ts:4 -> globalThis.navigator',
+        'domain/x.ts:5 -> fetch',
+      ]);
+      const lookAlikes = lines(
+        'export interface Stored { readonly document: string; readonly window: number }',
+        'export const read = (record: Stored) => record.document + record.window;',
+        'export const of = (document: string) => ({ document, size: document.length });',
+        '// window.localStorage is for the browser',
+        "export const hint = 'uses sessionStorage';",
+      );
+      expect(
+        offending(ruleNamed('domain/ holds nothing browser-only'), [file('domain/y.ts', lookAlikes)]),
+      ).to.deep.equal([]);
+      expect(
+        offending(ruleNamed('domain/ holds nothing browser-only'), [file('domain/View.tsx', 'export {};')]),
+      ).to.deep.equal(['domain/View.tsx:1 -> .tsx']);
+    });
+
+    it('let application import domain, application and fp-ts only, no Node built-in either', () => {
+      const text = lines(
         "import * as TE from 'fp-ts/lib/TaskEither.js';",
         "import type { Student } from '../../domain/student.js';",
         "import { attempt } from '../task.js';",
         "import { Readable } from 'node:stream';",
         "import { readFile } from 'node:fs/promises';",
-        "import fs from 'fs';",
         "import { injectable } from 'inversify';",
         "import { mongo } from '../../adapters/persistence/mongo-store.js';",
-      ].join('\n');
-      expect(offending([file('application/students/sign-up.ts', text)])).to.deep.equal([
-        'application/students/sign-up.ts -> node:fs/promises',
-        'application/students/sign-up.ts -> fs',
-        'application/students/sign-up.ts -> inversify',
-        'application/students/sign-up.ts -> ../../adapters/persistence/mongo-store.js',
+      );
+      expect(offending(ruleNamed('application/'), [file('application/students/sign-up.ts', text)])).to.deep.equal([
+        'application/students/sign-up.ts:4 -> node:stream',
+        'application/students/sign-up.ts:5 -> node:fs/promises',
+        'application/students/sign-up.ts:6 -> inversify',
+        'application/students/sign-up.ts:7 -> ../../adapters/persistence/mongo-store.js',
       ]);
     });
 
-    it('lets ui/src import domain and packages but never application or adapters', () => {
-      const text = [
+    it('let only adapters, tests, bench and scripts import adapters', () => {
+      const rule = ruleNamed('nothing imports adapters/');
+      const importsAdapters = "import { composePortal } from '../adapters/composition-root.js';";
+      expect(
+        offending(rule, [
+          file('adapters/cli/main.ts', "import { composePortal } from '../composition-root.js';"),
+          file('adapters/http/app.ts', "import { openApiDocument } from './openapi.js';"),
+          file('tests/http/x.test.ts', importsAdapters),
+          file('bench/x.ts', importsAdapters),
+          file('scripts/x.ts', importsAdapters),
+          file('vite.config.ts', "import { API_BASE } from './adapters/http/app.js';"),
+          file('ui/src/x.ts', "import { API_BASE } from '../../adapters/http/app.js';"),
+          file('application/x.ts', importsAdapters),
+        ]),
+      ).to.deep.equal([
+        'vite.config.ts:1 -> ./adapters/http/app.js',
+        'ui/src/x.ts:1 -> ../../adapters/http/app.js',
+        'application/x.ts:1 -> ../adapters/composition-root.js',
+      ]);
+    });
+
+    it('let ui import domain, its own files and packages, but never application, adapters or tests', () => {
+      const text = lines(
         "import { useState } from 'react';",
         "import { validateSignIn } from '../../../../domain/sign-in.js';",
         "import { Button } from '../components/Button.tsx';",
         "import type { AppError } from '../../../../application/errors.js';",
         "import { portal } from '../../../../adapters/portal.js';",
-      ].join('\n');
-      expect(offending([file('ui/src/pages/public/SignInPage.tsx', text)])).to.deep.equal([
-        'ui/src/pages/public/SignInPage.tsx -> ../../../../application/errors.js',
-        'ui/src/pages/public/SignInPage.tsx -> ../../../../adapters/portal.js',
+        "import { aStudent } from '../../../../tests/support/builders.js';",
+      );
+      expect(offending(ruleNamed('ui/ imports'), [file('ui/src/pages/public/SignInPage.tsx', text)])).to.deep.equal([
+        'ui/src/pages/public/SignInPage.tsx:4 -> ../../../../application/errors.js',
+        'ui/src/pages/public/SignInPage.tsx:5 -> ../../../../adapters/portal.js',
+        'ui/src/pages/public/SignInPage.tsx:6 -> ../../../../tests/support/builders.js',
       ]);
     });
 
-    it('reads re-exports, side-effect, type-only, multi-line and dynamic imports, require and import types', () => {
+    it('let only ui/src/api reach the server: fetch, XMLHttpRequest, EventSource, WebSocket, sendBeacon, HTTP clients, API paths', () => {
+      const rule = ruleNamed('ui/src/ talks');
+      const text = lines(
+        "import { fetchEventSource } from '@microsoft/fetch-event-source';",
+        "const a = await fetch('/health');",
+        'const b = new XMLHttpRequest();',
+        "const c = new EventSource('/stream');",
+        "const d = window.fetch('/x');",
+        "navigator.sendBeacon('/x');",
+        "const e = '/rest/api/v1/student/cv';",
+        'const f = `/rest/api/v1/company/${id}`;',
+      );
+      expect(offending(rule, [file('ui/src/pages/x.tsx', text)])).to.deep.equal([
+        'ui/src/pages/x.tsx:1 -> @microsoft/fetch-event-source',
+        'ui/src/pages/x.tsx:2 -> fetch',
+        'ui/src/pages/x.tsx:3 -> XMLHttpRequest',
+        'ui/src/pages/x.tsx:4 -> EventSource',
+        'ui/src/pages/x.tsx:5 -> window.fetch',
+        'ui/src/pages/x.tsx:6 -> navigator.sendBeacon',
+        'ui/src/pages/x.tsx:7 -> /rest/api/v1/student/cv',
+        'ui/src/pages/x.tsx:8 -> /rest/api/v1/company/',
+      ]);
+      expect(offending(rule, [file('ui/src/api/client.ts', text)])).to.deep.equal([]);
+      const lookAlikes = lines(
+        'const { data, mutate } = useSWR(key, fetcher);',
+        'const refetch = () => mutate();',
+        'const options = { fetch: false };',
+        "const page = '/student/interviews';",
+      );
+      expect(offending(rule, [file('ui/src/pages/y.tsx', lookAlikes)])).to.deep.equal([]);
+    });
+
+    it('read re-exports, side-effect, type-only, multi-line and dynamic imports, require and import types', () => {
       const text = `
         export * from './a.js';
         export { b } from './b.js';
@@ -105,44 +215,46 @@ describe('dependency rule (design.md §1)', () => {
       ]);
     });
 
-    it('is not fooled by import-like text in comments and strings', () => {
-      const text = [
+    it('are not fooled by import-like text in comments and strings', () => {
+      const text = lines(
         "// import { x } from 'zod';",
         "/* export * from '../adapters/x.js' */",
-        "const hint = \"import('node:fs')\";",
-      ].join('\n');
+        'const hint = "import(\'node:fs\')";',
+      );
       expect(importSpecifiers('domain/x.ts', text)).to.deep.equal([]);
     });
 
-    it('refuses a dynamic import whose specifier is computed, which it cannot check', () => {
-      expect(layerViolations([file('domain/x.ts', 'const name = "fs"; await import(name);')])).to.deep.equal([
-        { file: 'domain/x.ts', specifier: '<computed>', reason: 'a computed module specifier cannot be checked' },
+    it('refuse a dynamic import whose specifier is computed, which they cannot check', () => {
+      expect(
+        ruleNamed('domain/ imports').check([file('domain/x.ts', 'const name = "fs"; await import(name);')]),
+      ).to.deep.equal([
+        {
+          file: 'domain/x.ts',
+          line: 1,
+          specifier: '<computed>',
+          reason: 'domain imports a computed module specifier, which cannot be checked',
+        },
       ]);
     });
 
-    it('leaves files outside the checked folders alone', () => {
-      const text = "import { portal } from '../adapters/portal.js'; import fs from 'node:fs';";
-      expect(offending([file('tests/http/x.test.ts', text), file('adapters/main.ts', text)])).to.deep.equal([]);
-    });
-
-    it('names each offending file and import in its failure message', () => {
+    it('name each offending file, line and import in the failure message', () => {
+      const rule = ruleNamed('ui/ imports');
       const message = describeViolations(
-        layerViolations([
-          file('domain/a.ts', "import 'zod';"),
-          file('ui/src/b.tsx', "import { x } from '../../adapters/x.js';"),
+        rule,
+        rule.check([
+          file('ui/src/b.tsx', "import { useState } from 'react';\nimport { x } from '../../adapters/x.js';"),
         ]),
       );
       expect(message).to.equal(
         [
-          '2 import(s) break the dependency rule of design.md §1:',
-          "  domain/a.ts: 'zod' (domain imports the package zod)",
-          "  ui/src/b.tsx: '../../adapters/x.js' (ui imports adapters/x.js)",
+          `1 place(s) break "${rule.name}" (design.md §1):`,
+          "  ui/src/b.tsx:2: '../../adapters/x.js' (ui imports adapters/x.js)",
         ].join('\n'),
       );
     });
 
-    it('finds no sources in a folder that does not exist, such as an empty ui/src', () => {
-      expect(checkedSources(fileURLToPath(new URL('./no-such-repository', import.meta.url)))).to.deep.equal([]);
+    it('find no sources where there is no repository', () => {
+      expect(repositorySources(fileURLToPath(new URL('./no-such-repository', import.meta.url)))).to.deep.equal([]);
     });
   });
 });
