@@ -25,6 +25,7 @@ import { companyModule } from './composition/company-module.js';
 import { coordinatorModule } from './composition/coordinator-module.js';
 import { downloadModule } from './composition/download-module.js';
 import { interviewModule } from './composition/interview-module.js';
+import { notificationModule } from './composition/notification-module.js';
 import { panelModule } from './composition/panel-module.js';
 import type { PortalModule } from './composition/portal-module.js';
 import { selectionModule } from './composition/selection-module.js';
@@ -33,6 +34,11 @@ import { studentModule } from './composition/student-module.js';
 import { walkInModule } from './composition/walk-in-module.js';
 import { PORTS } from './composition/tokens.js';
 import type { PortalSettings } from '../application/settings.js';
+import type { AppError } from '../application/errors.js';
+import { CallNextStudents } from '../application/notifications/call-next-students.js';
+import { NextTurnWatch } from '../application/notifications/next-turn-watch.js';
+import { SendDueReminders } from '../application/notifications/send-due-reminders.js';
+import { ReminderScheduler } from './notifications/reminder-scheduler.js';
 import path from 'node:path';
 
 /** Every area of the portal, in the order their routes are declared. */
@@ -47,6 +53,7 @@ const MODULES: readonly PortalModule[] = [
   interviewModule,
   walkInModule,
   downloadModule,
+  notificationModule,
 ];
 
 /** The wired application: its container, its HTTP routes, and the store to close at the end. */
@@ -93,6 +100,8 @@ export const composePortal = async (
   container.bind(PORTS.interviews).toConstantValue(store.interviews);
   container.bind(PORTS.sequences).toConstantValue(store.sequences);
   container.bind(PORTS.secrets).toConstantValue(store.secrets);
+  container.bind(PORTS.checkInCodes).toConstantValue(store.checkInCodes);
+  container.bind(PORTS.notifications).toConstantValue(store.notifications);
   container.bind(PORTS.files).toConstantValue(store.files);
   container.bind(PORTS.events).toConstantValue(store.events);
   container.bind(PORTS.passwords).toConstantValue(new Argon2PasswordHasher());
@@ -111,11 +120,49 @@ export const composePortal = async (
   container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
   container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config.eventTimezone));
+  container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
 
   for (const module of MODULES) module.bind(container);
   const routes = [healthRoute(store), ...MODULES.flatMap((module) => module.routes(container))];
 
   return { container, routes, store, close: () => store.close() };
+};
+
+/** The portal's own work beside the requests: calling the next students, and the reminders' timer. */
+export interface FairNotifications {
+  /** Looks for the reminders due now and sends them (the timer's run, without waiting for it). */
+  sendDueReminders(): Promise<void>;
+  /** Resolves once the "you're next" calls asked for so far are made. */
+  settled(): Promise<void>;
+  /** Stops listening and the timer, once the work under way is done. */
+  stop(): Promise<void>;
+}
+
+const reasonOf = (error: AppError): unknown => (error.kind === 'Unexpected' ? error.cause : error.message);
+
+/** Starts "you're next" (on every queue change the event feed tells) and the reminders (every 30 s). */
+export const startFairNotifications = (portal: ComposedPortal, logger: Logger): FairNotifications => {
+  const { container } = portal;
+  const watch = new NextTurnWatch(container.get(PORTS.events), container.get(CallNextStudents), (error) =>
+    logger.error({ err: reasonOf(error) }, "a \"you're next\" call failed"),
+  );
+  const sendDueReminders = container.get(SendDueReminders);
+  const clock = container.get(PORTS.clock);
+  const reminders = new ReminderScheduler(async () => {
+    const result = await sendDueReminders.execute(clock.now())();
+    if (result._tag === 'Left') logger.error({ err: reasonOf(result.left) }, 'sending interview reminders failed');
+    else if (result.right > 0) logger.info({ sent: result.right }, 'interview reminders sent');
+  });
+  watch.start();
+  reminders.start();
+  return {
+    sendDueReminders: () => reminders.runNow(),
+    settled: () => watch.settled(),
+    stop: async () => {
+      await reminders.stop();
+      await watch.stop();
+    },
+  };
 };
 
 /** Adds the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet. */

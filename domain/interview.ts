@@ -1,18 +1,28 @@
 /*
- * An interview's life (spec §4): selected → assigned → ongoing → finished, and back to the queue.
+ * An interview's life (spec §4): selected → assigned → ongoing → finished, and back to the queue;
+ * a student who does not come when called is a no-show, and goes back to the queue if they turn up.
  *
  *   selected ──assign a panel──▶ assigned ──Make Ongoing──▶ ongoing ──Mark As Done──▶ finished
- *                                    ▲                                                   │
- *                                    └──────────────────── Back to queue ────────────────┘
+ *                                │  ▲  ▲                                                 │
+ *                   Mark No-Show │  │  └──────────────────── Back to queue ──────────────┘
+ *                                ▼  │ Back to queue
+ *                               no-show
  *
- * Any other move is refused with a message naming both states.
+ * Any other move is refused with a message naming both states. Every change of status is kept,
+ * with its time, in the interview's history (waits and interview lengths are read from it).
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
 import { isOneOf } from './validation.js';
 
-export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished'] as const;
+export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished', 'no-show'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** One change of an interview's status: the status it took and when. */
+export interface StatusChange {
+  readonly status: InterviewStatus;
+  readonly at: Date;
+}
 
 export interface Interview {
   readonly id: string;
@@ -30,6 +40,10 @@ export interface Interview {
   /** Created by the student as a walk-in rather than by an admin. */
   readonly walkIn: boolean;
   readonly createdAt: Date;
+  /** When the student checked in at the company's desk; null until then. */
+  readonly checkedInAt: Date | null;
+  /** Every status the interview took, oldest first, from its creation (empty for records stored before). */
+  readonly history: readonly StatusChange[];
 }
 
 export const isInterviewStatus = (value: string): value is InterviewStatus => isOneOf(INTERVIEW_STATUSES, value);
@@ -37,9 +51,10 @@ export const isInterviewStatus = (value: string): value is InterviewStatus => is
 /** The moves the state machine allows, by the state they start from. */
 export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
   selected: ['assigned'],
-  assigned: ['ongoing'],
+  assigned: ['ongoing', 'no-show'],
   ongoing: ['finished'],
   finished: ['assigned'],
+  'no-show': ['assigned'],
 };
 
 export const INTERVIEW_MESSAGES = {
@@ -66,14 +81,20 @@ export const newInterview = (fields: {
   status: 'selected',
   queue: null,
   panelQueue: null,
+  checkedInAt: null,
+  history: [{ status: 'selected', at: fields.createdAt }],
 });
 
-/** Moves an interview to `to`, or says why it cannot move: a selected one needs a panel first. */
-export const moveInterview = (interview: Interview, to: InterviewStatus): Either<string, Interview> => {
+/** Moves an interview to `to` at `at`, or says why it cannot move: a selected one needs a panel first. */
+export const moveInterview = (interview: Interview, to: InterviewStatus, at: Date): Either<string, Interview> => {
   if (!canMove(interview.status, to)) return E.left(INTERVIEW_MESSAGES.forbiddenMove(interview.status, to));
   if (to === 'assigned' && interview.panelId === null) return E.left(INTERVIEW_MESSAGES.noPanel(interview.status));
-  return E.right({ ...interview, status: to });
+  return E.right({ ...interview, status: to, history: [...interview.history, { status: to, at }] });
 };
+
+/** The student checked in at `at`; a second check-in keeps the first time. */
+export const checkIn = (interview: Interview, at: Date): Interview =>
+  interview.checkedInAt === null ? { ...interview, checkedInAt: at } : interview;
 
 export interface QueuePositions {
   readonly queue: number;
@@ -84,16 +105,28 @@ export interface QueuePositions {
 export const panelAssignmentRefusal = (status: InterviewStatus): string | null =>
   status === 'selected' || status === 'assigned' ? null : INTERVIEW_MESSAGES.cannotAssignPanel(status);
 
-/** A panel for a selected or assigned interview, with its places in the company's and the panel's queues. */
+/**
+ * A panel for a selected or assigned interview, with its places in the company's and the panel's
+ * queues; a selected one becomes assigned at `at`.
+ */
 export const assignPanel = (
   interview: Interview,
   panelId: string,
   positions: QueuePositions,
+  at: Date,
 ): Either<string, Interview> => {
   const refusal = panelAssignmentRefusal(interview.status);
-  return refusal === null
-    ? E.right({ ...interview, panelId, status: 'assigned', queue: positions.queue, panelQueue: positions.panelQueue })
-    : E.left(refusal);
+  if (refusal !== null) return E.left(refusal);
+  const history: readonly StatusChange[] =
+    interview.status === 'assigned' ? interview.history : [...interview.history, { status: 'assigned', at }];
+  return E.right({
+    ...interview,
+    panelId,
+    status: 'assigned',
+    queue: positions.queue,
+    panelQueue: positions.panelQueue,
+    history,
+  });
 };
 
 export const setInterviewTime = (interview: Interview, time: Date): Either<string, Interview> =>
@@ -125,6 +158,7 @@ export interface InterviewBoard {
   readonly current: Interview | null;
   /** Assigned interviews, and ongoing ones behind the current one, in queue order. */
   readonly upcoming: readonly Interview[];
+  /** Finished interviews and no-shows: both are off the queue until moved back to it. */
   readonly finished: readonly Interview[];
 }
 
@@ -137,6 +171,6 @@ export const interviewBoard = (interviews: readonly Interview[]): InterviewBoard
     upcoming: sorted.filter(
       (interview) => interview !== current && (interview.status === 'assigned' || interview.status === 'ongoing'),
     ),
-    finished: sorted.filter((interview) => interview.status === 'finished'),
+    finished: sorted.filter((interview) => interview.status === 'finished' || interview.status === 'no-show'),
   };
 };

@@ -38,6 +38,7 @@ export const interviewModule: PortalModule = {
       PORTS.sequences,
       InterviewDetailsLoader,
       PORTS.events,
+      PORTS.clock,
     ]);
     bindUseCase(container, SetInterviewTime, [
       CompanyInterview,
@@ -50,6 +51,7 @@ export const interviewModule: PortalModule = {
       PORTS.interviews,
       InterviewDetailsLoader,
       PORTS.events,
+      PORTS.clock,
     ]);
     bindUseCase(container, ListStudentInterviews, [PORTS.interviews, InterviewDetailsLoader]);
     bindUseCase(container, ListCompanyInterviews, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);

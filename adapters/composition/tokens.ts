@@ -5,9 +5,11 @@ import type { EventFeed } from '../../application/ports/events.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type {
   AdminRepository,
+  CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
   InterviewRepository,
+  NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
   SequenceRepository,
@@ -16,6 +18,7 @@ import type {
 import type { PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
+import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`career-fair:${name}`);
 
@@ -29,6 +32,8 @@ export const PORTS = {
   interviews: token<InterviewRepository>('InterviewRepository'),
   sequences: token<SequenceRepository>('SequenceRepository'),
   secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
+  checkInCodes: token<CheckInCodeRepository>('CheckInCodeRepository'),
+  notifications: token<NotificationRepository>('NotificationRepository'),
   files: token<FileStorage>('FileStorage'),
   events: token<EventFeed>('EventFeed'),
   passwords: token<PasswordHasher>('PasswordHasher'),
@@ -41,4 +46,5 @@ export const PORTS = {
   spreadsheets: token<SpreadsheetWriter>('SpreadsheetWriter'),
   archives: token<ArchiveWriter>('ArchiveWriter'),
   settings: token<PortalSettings>('PortalSettings'),
+  reminders: token<ReminderSettings>('ReminderSettings'),
 } as const;

@@ -20,7 +20,9 @@ export type Condition =
   | { readonly $in: readonly Scalar[] }
   | { readonly $ne: Scalar }
   | { readonly $exists: boolean }
-  | { readonly $regex: RegExp };
+  | { readonly $regex: RegExp }
+  /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
+  | { readonly $gt: Scalar; readonly $lte: Scalar };
 
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
@@ -83,15 +85,23 @@ export interface FieldChanges {
   readonly set?: Readonly<Record<string, unknown>>;
   readonly unset?: readonly string[];
   readonly increment?: Readonly<Record<string, number>>;
+  /** Appends each value to the list at its field (made when missing). */
+  readonly push?: Readonly<Record<string, unknown>>;
 }
 
 /** The changes as the update operators both stores speak. */
-export const updateOperators = ({ set, unset, increment }: FieldChanges): Record<string, Record<string, unknown>> => ({
+export const updateOperators = ({
+  set,
+  unset,
+  increment,
+  push,
+}: FieldChanges): Record<string, Record<string, unknown>> => ({
   ...(set === undefined || Object.keys(set).length === 0 ? {} : { $set: { ...set } }),
   ...(unset === undefined || unset.length === 0
     ? {}
     : { $unset: Object.fromEntries(unset.map((field) => [field, true])) }),
   ...(increment === undefined || Object.keys(increment).length === 0 ? {} : { $inc: { ...increment } }),
+  ...(push === undefined || Object.keys(push).length === 0 ? {} : { $push: { ...push } }),
 });
 
 export interface DocumentDatabase {

@@ -1,4 +1,4 @@
-import { sortInterviews, type Interview, type InterviewStatus } from '../../domain/interview.js';
+import { sortInterviews, type Interview, type InterviewStatus, type StatusChange } from '../../domain/interview.js';
 import type { InterviewFilter, InterviewPlacement, InterviewRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
@@ -13,22 +13,27 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['panelId'] },
     { fields: ['status'] },
     { fields: ['walkIn'] },
+    // The reminders' query: the interviews timed within the next minutes.
+    { fields: ['time'] },
   ],
 };
 
-const toFilter = ({ companyId, studentId, panelId, status, walkIn }: InterviewFilter): Filter => ({
+const toFilter = ({ companyId, studentId, panelId, status, walkIn, timeWithin }: InterviewFilter): Filter => ({
   ...(companyId === undefined ? {} : { companyId }),
   ...(studentId === undefined ? {} : { studentId }),
   ...(panelId === undefined ? {} : { panelId }),
   ...(status === undefined ? {} : { status: typeof status === 'string' ? status : { $in: status } }),
   ...(walkIn === undefined ? {} : { walkIn }),
+  ...(timeWithin === undefined ? {} : { time: { $gt: timeWithin.after, $lte: timeWithin.until } }),
 });
 
 export class DocumentInterviewRepository implements InterviewRepository {
   private constructor(private readonly interviews: EntityCollection<Interview>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentInterviewRepository> {
-    return new DocumentInterviewRepository(await EntityCollection.open<Interview>(database, INTERVIEWS));
+    return new DocumentInterviewRepository(
+      await EntityCollection.open<Interview>(database, INTERVIEWS, { checkedInAt: null, history: [] }),
+    );
   }
 
   add(interview: Interview): Promise<void> {
@@ -52,13 +57,30 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.count(toFilter(filter));
   }
 
-  place(id: string, from: InterviewStatus, placement: InterviewPlacement): Promise<Interview | null> {
+  place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null> {
     const { panelId, status, queue, panelQueue } = placement;
-    return this.interviews.updateById(id, { set: { panelId, status, queue, panelQueue } }, 'after', { status: from });
+    const push = status === from ? {} : { history: { status, at } satisfies StatusChange };
+    return this.interviews.updateById(id, { set: { panelId, status, queue, panelQueue }, push }, 'after', {
+      status: from,
+    });
   }
 
-  setStatus(id: string, from: InterviewStatus, to: InterviewStatus): Promise<Interview | null> {
-    return this.interviews.updateById(id, { set: { status: to } }, 'after', { status: from });
+  setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null> {
+    const history: StatusChange = { status: change.status, at: change.at };
+    return this.interviews.updateById(id, { set: { status: change.status }, push: { history } }, 'after', {
+      status: from,
+    });
+  }
+
+  async checkIn(id: string, at: Date): Promise<Interview | null> {
+    // The first check-in's time is kept: only an interview not yet checked in is written. Records
+    // stored before check-in existed lack the field, which MongoDB's `null` matches and nedb's does not.
+    const set = { set: { checkedInAt: at } };
+    return (
+      (await this.interviews.updateById(id, set, 'after', { checkedInAt: null })) ??
+      (await this.interviews.updateById(id, set, 'after', { checkedInAt: { $exists: false } })) ??
+      this.interviews.byId(id)
+    );
   }
 
   setTime(id: string, time: Date | null): Promise<Interview | null> {

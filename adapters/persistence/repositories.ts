@@ -1,8 +1,10 @@
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
+import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
+import { DocumentNotificationRepository } from './notification-repository.js';
 import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
 import { DocumentPanelRepository } from './panel-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
@@ -23,5 +25,7 @@ export const openRepositories = async (database: DocumentDatabase): Promise<Repo
     interviews: await DocumentInterviewRepository.open(database),
     sequences: await DocumentSequenceRepository.open(database),
     secrets: await DocumentOneTimeSecretRepository.open(database),
+    checkInCodes: await DocumentCheckInCodeRepository.open(database),
+    notifications: await DocumentNotificationRepository.open(database),
   };
 };

@@ -1,8 +1,10 @@
 import type {
   AdminRepository,
+  CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
   InterviewRepository,
+  NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
   SequenceRepository,
@@ -21,6 +23,8 @@ export interface Store {
   readonly interviews: InterviewRepository;
   readonly sequences: SequenceRepository;
   readonly secrets: OneTimeSecretRepository;
+  readonly checkInCodes: CheckInCodeRepository;
+  readonly notifications: NotificationRepository;
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;

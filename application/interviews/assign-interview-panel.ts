@@ -7,6 +7,7 @@ import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
+import type { Clock } from '../ports/system.js';
 import { attempt } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
@@ -33,6 +34,7 @@ export class AssignInterviewPanel {
     private readonly sequences: SequenceRepository,
     private readonly details: InterviewDetailsLoader,
     private readonly events: EventFeed,
+    private readonly clock: Clock,
   ) {}
 
   execute(actor: Actor, interviewId: string, panelId: string): TE.TaskEither<AppError, InterviewDetails> {
@@ -54,10 +56,11 @@ export class AssignInterviewPanel {
   }
 
   private assign(interview: Interview, panel: Panel): TE.TaskEither<AppError, Interview> {
+    const now = this.clock.now();
     return pipe(
       attempt(() => this.positions(interview, panel)),
-      TE.chain((positions) => pipe(TE.fromEither(assignPanel(interview, panel.id, positions)), TE.mapLeft(conflict))),
-      TE.chain((assigned) => whileUnmoved(() => this.interviews.place(interview.id, interview.status, assigned))),
+      TE.chain((positions) => pipe(TE.fromEither(assignPanel(interview, panel.id, positions, now)), TE.mapLeft(conflict))),
+      TE.chain((assigned) => whileUnmoved(() => this.interviews.place(interview.id, interview.status, assigned, now))),
     );
   }
 

@@ -6,6 +6,7 @@ import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
+import type { Clock } from '../ports/system.js';
 import type { CompanyInterview } from './company-interview.js';
 import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
@@ -14,7 +15,8 @@ import { interviewEvent } from './interview-event.js';
 
 /**
  * A company or its coordinator moves an interview along the state machine: Make Ongoing, Mark As
- * Done, Back to queue (POST /interview/update-status/{id}). Any other move is a conflict naming both states.
+ * Done, Mark No-Show, Back to queue (POST /interview/update-status/{id}), each move kept with its
+ * time in the interview's history. Any other move is a conflict naming both states.
  */
 export class MoveInterviewStatus {
   constructor(
@@ -22,6 +24,7 @@ export class MoveInterviewStatus {
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,
     private readonly events: EventFeed,
+    private readonly clock: Clock,
   ) {}
 
   execute(actor: Actor, interviewId: string, status: InterviewStatus): TE.TaskEither<AppError, InterviewDetails> {
@@ -29,9 +32,9 @@ export class MoveInterviewStatus {
       this.companyInterview.find(actor, interviewId),
       TE.chain((interview) =>
         pipe(
-          TE.fromEither(moveInterview(interview, status)),
-          TE.mapLeft(conflict),
-          TE.chain(() => whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, status))),
+          TE.of<AppError, Date>(this.clock.now()),
+          TE.chainFirst((at) => pipe(TE.fromEither(moveInterview(interview, status, at)), TE.mapLeft(conflict))),
+          TE.chain((at) => whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, { status, at }))),
         ),
       ),
       TE.chainFirst((moved) => announce(this.events, interviewEvent('interview.moved', moved))),

@@ -1,7 +1,7 @@
 import type { Admin } from '../../domain/admin.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
-import type { Interview, InterviewStatus } from '../../domain/interview.js';
+import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
@@ -72,6 +72,8 @@ export interface StudentRepository extends AccountPasswords {
   setPictureKey(id: string, key: string): Promise<FileKeyChange | null>;
   /** Marks the e-mail confirmed; false when there is no such student. */
   confirmEmail(id: string): Promise<boolean>;
+  /** Turns the student's interview reminders off or on; answers the student after, or null when there is none. */
+  setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
   /** Students who have submitted a selection. */
@@ -130,6 +132,8 @@ export interface InterviewFilter {
   readonly panelId?: string;
   readonly status?: InterviewStatus | readonly InterviewStatus[];
   readonly walkIn?: boolean;
+  /** Only interviews whose time is after `after` and at most `until` (untimed ones never match). */
+  readonly timeWithin?: { readonly after: Date; readonly until: Date };
 }
 
 export type InterviewPlacement = Pick<Interview, 'panelId' | 'status' | 'queue' | 'panelQueue'>;
@@ -142,16 +146,44 @@ export interface InterviewRepository {
   list(filter: InterviewFilter): Promise<readonly Interview[]>;
   count(filter: InterviewFilter): Promise<number>;
   /**
-   * Gives the interview its panel, queue places and status, only while its status is still `from`;
-   * answers it as stored after, or null when it is gone or has moved meanwhile.
+   * Gives the interview its panel, queue places and status, only while its status is still `from`
+   * (a change of status is added to its history at `at`); answers it as stored after, or null when
+   * it is gone or has moved meanwhile.
    */
-  place(id: string, from: InterviewStatus, placement: InterviewPlacement): Promise<Interview | null>;
-  /** Moves the interview to `to` only while it is still `from`; answers it after, or null when it is gone or has moved meanwhile. */
-  setStatus(id: string, from: InterviewStatus, to: InterviewStatus): Promise<Interview | null>;
+  place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null>;
+  /**
+   * Moves the interview to `change.status` only while it is still `from`, adding the change to its
+   * history; answers it after, or null when it is gone or has moved meanwhile.
+   */
+  setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null>;
+  /**
+   * Marks the student checked in at `at` unless they already were (the first time is kept);
+   * answers the interview after, or null when it is gone.
+   */
+  checkIn(id: string, at: Date): Promise<Interview | null>;
   /** Sets or clears the time only; answers the interview after, or null when it is gone. */
   setTime(id: string, time: Date | null): Promise<Interview | null>;
   /** Deletes one interview; false when it was already gone. A student's or company's go one by one, each told of. */
   delete(id: string): Promise<boolean>;
+}
+
+/** The check-in codes handed out, each to the one student it was made for. */
+export interface CheckInCodeRepository {
+  /** Keeps the code as this student's; remembering it again changes nothing. */
+  remember(code: string, studentId: string): Promise<void>;
+  /** The student the code was handed to, or null when it never was. */
+  studentOf(code: string): Promise<string | null>;
+}
+
+/**
+ * The notifications sent ("you're next", reminders), each under a key naming what it is for: claimed
+ * before it is sent, so that of every server and every restart exactly one sends it.
+ */
+export interface NotificationRepository {
+  /** Records the key as sent at `at` unless it already is, in one atomic step: true only for the claim that recorded it. */
+  claim(key: string, at: Date): Promise<boolean>;
+  /** Which of these keys are claimed already. */
+  claimedAmong(keys: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /** Atomic counters: each call returns a number no other call has had for the same name. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   assignPanel,
+  checkIn,
   panelAssignmentRefusal,
   canMove,
   compareInterviews,
@@ -23,7 +24,11 @@ const ALLOWED: ReadonlyArray<readonly [InterviewStatus, InterviewStatus]> = [
   ['assigned', 'ongoing'],
   ['ongoing', 'finished'],
   ['finished', 'assigned'],
+  ['assigned', 'no-show'],
+  ['no-show', 'assigned'],
 ];
+
+const AT = new Date('2026-03-01T04:30:00Z');
 
 const isAllowed = (from: InterviewStatus, to: InterviewStatus) =>
   ALLOWED.some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
@@ -31,12 +36,12 @@ const isAllowed = (from: InterviewStatus, to: InterviewStatus) =>
 const ids = (interviews: readonly Interview[]) => interviews.map((interview) => interview.id);
 
 describe('interview state machine', () => {
-  it('has the statuses selected, assigned, ongoing, finished', () => {
-    expect(INTERVIEW_STATUSES).to.deep.equal(['selected', 'assigned', 'ongoing', 'finished']);
+  it('has the statuses selected, assigned, ongoing, finished, no-show', () => {
+    expect(INTERVIEW_STATUSES).to.deep.equal(['selected', 'assigned', 'ongoing', 'finished', 'no-show']);
     expect([isInterviewStatus('ongoing'), isInterviewStatus('done')]).to.deep.equal([true, false]);
   });
 
-  it('creates an interview as selected, without panel, time or queue place', () => {
+  it('creates an interview as selected, without panel, time, queue place or check-in, its history starting there', () => {
     const createdAt = new Date('2026-02-01T08:00:00Z');
     expect(newInterview({ id: 'i1', studentId: 's1', companyId: 'c1', createdAt, walkIn: true })).to.deep.equal({
       id: 'i1',
@@ -49,23 +54,45 @@ describe('interview state machine', () => {
       status: 'selected',
       queue: null,
       panelQueue: null,
+      checkedInAt: null,
+      history: [{ status: 'selected', at: createdAt }],
     });
   });
 
   for (const [from, to] of ALLOWED) {
-    it(`moves an interview from ${from} to ${to}`, () => {
-      const interview = anInterview({ status: from, panelId: 'p1' });
+    it(`moves an interview from ${from} to ${to}, keeping the move and its time in the history`, () => {
+      const earlier = { status: from, at: new Date('2026-03-01T04:00:00Z') };
+      const interview = anInterview({ status: from, panelId: 'p1', history: [earlier] });
       expect(canMove(from, to)).to.equal(true);
-      expect(rightOf(moveInterview(interview, to))).to.deep.equal({ ...interview, status: to });
+      expect(rightOf(moveInterview(interview, to, AT))).to.deep.equal({
+        ...interview,
+        status: to,
+        history: [earlier, { status: to, at: AT }],
+      });
     });
   }
+
+  it('lets a no-show come back: assigned, no-show, assigned, ongoing, finished, each move in the history', () => {
+    let interview = anInterview({ status: 'assigned', panelId: 'p1' });
+    const path: InterviewStatus[] = ['no-show', 'assigned', 'ongoing', 'finished'];
+    path.forEach((to, minute) => {
+      interview = rightOf(moveInterview(interview, to, new Date(AT.getTime() + minute * 60_000)));
+    });
+    expect(interview.history.map((change) => change.status)).to.deep.equal(path);
+    expect(interview.history.map((change) => change.at.toISOString().slice(11, 16))).to.deep.equal([
+      '04:30',
+      '04:31',
+      '04:32',
+      '04:33',
+    ]);
+  });
 
   for (const from of INTERVIEW_STATUSES) {
     for (const to of INTERVIEW_STATUSES) {
       if (isAllowed(from, to)) continue;
       it(`refuses to move an interview from ${from} to ${to}, naming both states`, () => {
         expect(canMove(from, to)).to.equal(false);
-        expect(leftOf(moveInterview(anInterview({ status: from, panelId: 'p1' }), to))).to.equal(
+        expect(leftOf(moveInterview(anInterview({ status: from, panelId: 'p1' }), to, AT))).to.equal(
           `Cannot move an interview from ${from} to ${to}`,
         );
       });
@@ -73,31 +100,34 @@ describe('interview state machine', () => {
   }
 
   it('refuses to move a selected interview to assigned while it has no panel', () => {
-    expect(leftOf(moveInterview(anInterview({ status: 'selected', panelId: null }), 'assigned'))).to.equal(
+    expect(leftOf(moveInterview(anInterview({ status: 'selected', panelId: null }), 'assigned', AT))).to.equal(
       'Cannot move an interview from selected to assigned without a panel',
     );
   });
 
-  it('assigning a panel to a selected interview makes it assigned, with its queue places', () => {
+  it('assigning a panel to a selected interview makes it assigned, with its queue places and the move in the history', () => {
     const interview = anInterview({ status: 'selected' });
-    expect(rightOf(assignPanel(interview, 'p1', { queue: 4, panelQueue: 2 }))).to.deep.equal({
+    expect(rightOf(assignPanel(interview, 'p1', { queue: 4, panelQueue: 2 }, AT))).to.deep.equal({
       ...interview,
       panelId: 'p1',
       status: 'assigned',
       queue: 4,
       panelQueue: 2,
+      history: [{ status: 'assigned', at: AT }],
     });
   });
 
-  it('assigning another panel to an assigned interview keeps it assigned', () => {
-    const interview = anInterview({ status: 'assigned', panelId: 'p1', queue: 1, panelQueue: 1 });
-    const moved = rightOf(assignPanel(interview, 'p2', { queue: 5, panelQueue: 3 }));
+  it('assigning another panel to an assigned interview keeps it assigned, with no new history entry', () => {
+    const history = [{ status: 'assigned' as const, at: new Date('2026-03-01T04:00:00Z') }];
+    const interview = anInterview({ status: 'assigned', panelId: 'p1', queue: 1, panelQueue: 1, history });
+    const moved = rightOf(assignPanel(interview, 'p2', { queue: 5, panelQueue: 3 }, AT));
     expect([moved.status, moved.panelId, moved.queue, moved.panelQueue]).to.deep.equal(['assigned', 'p2', 5, 3]);
+    expect(moved.history).to.deep.equal(history);
   });
 
-  for (const status of ['ongoing', 'finished'] as const) {
+  for (const status of ['ongoing', 'finished', 'no-show'] as const) {
     it(`refuses to assign a panel to an ${status} interview`, () => {
-      expect(leftOf(assignPanel(anInterview({ status, panelId: 'p1' }), 'p2', { queue: 1, panelQueue: 1 }))).to.equal(
+      expect(leftOf(assignPanel(anInterview({ status, panelId: 'p1' }), 'p2', { queue: 1, panelQueue: 1 }, AT))).to.equal(
         `Cannot assign a panel to an interview that is ${status}`,
       );
     });
@@ -108,6 +138,13 @@ describe('interview state machine', () => {
     expect(panelAssignmentRefusal('assigned')).to.equal(null);
     expect(panelAssignmentRefusal('ongoing')).to.equal('Cannot assign a panel to an interview that is ongoing');
     expect(panelAssignmentRefusal('finished')).to.equal('Cannot assign a panel to an interview that is finished');
+    expect(panelAssignmentRefusal('no-show')).to.equal('Cannot assign a panel to an interview that is no-show');
+  });
+
+  it('checks a student in at the time given, and keeps the first time on a second check-in', () => {
+    const checkedIn = checkIn(anInterview({ status: 'assigned' }), AT);
+    expect(checkedIn.checkedInAt).to.equal(AT);
+    expect(checkIn(checkedIn, new Date('2026-03-01T05:00:00Z')).checkedInAt).to.equal(AT);
   });
 
   it('sets a valid time and refuses an invalid one', () => {
@@ -176,9 +213,10 @@ describe('current, upcoming and finished interviews', () => {
     expect(currentInterview([])).to.equal(null);
   });
 
-  it('splits a queue into current, upcoming (assigned and later ongoing) and finished, each in queue order', () => {
+  it('splits a queue into current, upcoming (assigned and later ongoing) and finished (with no-shows), each in queue order', () => {
     const list = [
       anInterview({ id: 'done2', status: 'finished', queue: 2 }),
+      anInterview({ id: 'absent', status: 'no-show', queue: 6 }),
       anInterview({ id: 'next', status: 'assigned', queue: 4 }),
       anInterview({ id: 'now', status: 'ongoing', queue: 3 }),
       anInterview({ id: 'also-ongoing', status: 'ongoing', queue: 5 }),
@@ -188,7 +226,7 @@ describe('current, upcoming and finished interviews', () => {
     const board = interviewBoard(list);
     expect(board.current?.id).to.equal('now');
     expect(ids(board.upcoming)).to.deep.equal(['next', 'also-ongoing']);
-    expect(ids(board.finished)).to.deep.equal(['done1', 'done2']);
+    expect(ids(board.finished)).to.deep.equal(['done1', 'done2', 'absent']);
   });
 
   it('gives an empty board for no interviews', () => {

@@ -41,6 +41,7 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => {
     companyCvKeys: {},
     selection: null,
     sessionVersion: 0,
+    remindersOff: false,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };
@@ -106,6 +107,8 @@ export const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
   panelQueue: null,
   walkIn: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  checkedInAt: null,
+  history: [],
   ...overrides,
 });
 

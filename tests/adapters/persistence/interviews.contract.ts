@@ -138,49 +138,106 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       });
     });
 
-    it('places an interview on a panel only while it is still in the status expected', async () => {
-      const interview = anInterview({ status: 'selected', time: new Date('2026-03-10T05:00:00Z') });
+    it('places an interview on a panel only while it is still in the status expected, its history keeping the move', async () => {
+      const createdAt = new Date('2026-03-10T04:00:00Z');
+      const history = [{ status: 'selected' as const, at: createdAt }];
+      const interview = anInterview({ status: 'selected', time: new Date('2026-03-10T05:00:00Z'), history });
       await store().interviews.add(interview);
       const placement = { panelId: anId(), status: 'assigned' as const, queue: 4, panelQueue: 2 };
+      const at = new Date('2026-03-10T04:30:00Z');
+      const expected = { ...interview, ...placement, history: [...history, { status: 'assigned', at }] };
 
-      const placed = await store().interviews.place(interview.id, 'selected', placement);
-
-      expect(placed).to.deep.equal({ ...interview, ...placement });
-      expect(await store().interviews.findById(interview.id)).to.deep.equal({ ...interview, ...placement });
-      expect(await store().interviews.place(interview.id, 'selected', { ...placement, queue: 9 })).to.equal(null);
-      expect(await store().interviews.place(anId(), 'selected', placement)).to.equal(null);
+      expect(await store().interviews.place(interview.id, 'selected', placement, at)).to.deep.equal(expected);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(expected);
+      expect(await store().interviews.place(interview.id, 'selected', { ...placement, queue: 9 }, at)).to.equal(null);
+      expect(await store().interviews.place(anId(), 'selected', placement, at)).to.equal(null);
     });
 
-    it('moves the status only from the status expected, and sets the time alone', async () => {
+    it('moves an assigned interview to another panel without a new history entry', async () => {
+      const history = [{ status: 'assigned' as const, at: new Date('2026-03-10T04:00:00Z') }];
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1, history });
+      await store().interviews.add(interview);
+      const placement = { panelId: anId(), status: 'assigned' as const, queue: 1, panelQueue: 7 };
+
+      expect(await store().interviews.place(interview.id, 'assigned', placement, new Date())).to.deep.equal({
+        ...interview,
+        ...placement,
+      });
+    });
+
+    it('moves the status only from the status expected, adding each move to the history, and sets the time alone', async () => {
       const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
       await store().interviews.add(interview);
       const time = new Date('2026-03-10T05:00:00Z');
+      const ongoing = { status: 'ongoing' as const, at: new Date('2026-03-10T05:01:00Z') };
+      const moved = { ...interview, status: 'ongoing', history: [ongoing] };
 
-      expect(await store().interviews.setStatus(interview.id, 'assigned', 'ongoing')).to.deep.equal({
-        ...interview,
-        status: 'ongoing',
-      });
-      expect(await store().interviews.setStatus(interview.id, 'assigned', 'ongoing')).to.equal(null);
-      expect(await store().interviews.setTime(interview.id, time)).to.deep.equal({
-        ...interview,
-        status: 'ongoing',
-        time,
-      });
-      expect(await store().interviews.setTime(interview.id, null)).to.deep.equal({ ...interview, status: 'ongoing' });
+      expect(await store().interviews.setStatus(interview.id, 'assigned', ongoing)).to.deep.equal(moved);
+      expect(await store().interviews.setStatus(interview.id, 'assigned', ongoing)).to.equal(null);
+      expect(await store().interviews.setTime(interview.id, time)).to.deep.equal({ ...moved, time });
+      expect(await store().interviews.setTime(interview.id, null)).to.deep.equal(moved);
       expect(await store().interviews.setTime(anId(), time)).to.equal(null);
+    });
+
+    it('keeps every move of a no-show and its return, in order, with their times', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const moves = [
+        { from: 'assigned', status: 'no-show', at: new Date('2026-03-10T05:00:00Z') },
+        { from: 'no-show', status: 'assigned', at: new Date('2026-03-10T05:20:00Z') },
+        { from: 'assigned', status: 'ongoing', at: new Date('2026-03-10T05:30:00Z') },
+      ] as const;
+      for (const { from, status, at } of moves) await store().interviews.setStatus(interview.id, from, { status, at });
+
+      expect((await store().interviews.findById(interview.id))?.history).to.deep.equal(
+        moves.map(({ status, at }) => ({ status, at })),
+      );
     });
 
     it('keeps both a status move and a time set made at the same moment', async () => {
       const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
       await store().interviews.add(interview);
       const time = new Date('2026-03-10T05:00:00Z');
+      const ongoing = { status: 'ongoing' as const, at: time };
 
       await Promise.all([
-        store().interviews.setStatus(interview.id, 'assigned', 'ongoing'),
+        store().interviews.setStatus(interview.id, 'assigned', ongoing),
         store().interviews.setTime(interview.id, time),
+        store().interviews.checkIn(interview.id, time),
       ]);
 
-      expect(await store().interviews.findById(interview.id)).to.deep.equal({ ...interview, status: 'ongoing', time });
+      expect(await store().interviews.findById(interview.id)).to.deep.equal({
+        ...interview,
+        status: 'ongoing',
+        time,
+        checkedInAt: time,
+        history: [ongoing],
+      });
+    });
+
+    it('checks a student in once: the first time is kept, the rest of the interview left as it is', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const first = new Date('2026-03-10T05:00:00Z');
+
+      expect(await store().interviews.checkIn(interview.id, first)).to.deep.equal({ ...interview, checkedInAt: first });
+      expect(await store().interviews.checkIn(interview.id, new Date('2026-03-10T06:00:00Z'))).to.deep.equal({
+        ...interview,
+        checkedInAt: first,
+      });
+      expect(await store().interviews.checkIn(anId(), first)).to.equal(null);
+    });
+
+    it('reads an interview stored before check-in and history existed as not checked in with no history, and checks it in', async () => {
+      const { checkedInAt: _none, history: _nothing, ...old } = anInterview({ status: 'assigned' });
+      await store().interviews.add(old as Interview);
+      const at = new Date('2026-03-10T05:00:00Z');
+
+      expect(await store().interviews.findById(old.id)).to.deep.equal({ ...old, checkedInAt: null, history: [] });
+      expect(await store().interviews.checkIn(old.id, at)).to.deep.equal({ ...old, checkedInAt: at, history: [] });
+      expect((await store().interviews.setStatus(old.id, 'assigned', { status: 'no-show', at }))?.history).to.deep.equal(
+        [{ status: 'no-show', at }],
+      );
     });
 
     it('deletes an interview once: true the first time, false after', async () => {

@@ -5,6 +5,7 @@ import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
 import { adminRepositoryContract } from './admins.contract.js';
+import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
@@ -26,6 +27,7 @@ const persistenceContracts = (open: OpenStore): void => {
   interviewRepositoryContract(open);
   sequenceRepositoryContract(open);
   oneTimeSecretRepositoryContract(open);
+  checkInCodeRepositoryContract(open);
   storePingContract(open);
 };
 

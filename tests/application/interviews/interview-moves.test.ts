@@ -14,7 +14,7 @@ describe('moving interviews', () => {
   const world = freshFairWorld();
   const companyInterview = () => new CompanyInterview(world().store.interviews, world().companyOfActor);
   const assignPanel = () => {
-    const { store, details, events } = world();
+    const { store, details, events, clock } = world();
     return new AssignInterviewPanel(
       companyInterview(),
       store.panels,
@@ -22,12 +22,19 @@ describe('moving interviews', () => {
       store.sequences,
       details,
       events,
+      clock,
     );
   };
   const setTime = () =>
     new SetInterviewTime(companyInterview(), world().store.interviews, world().details, world().events);
   const moveStatus = () =>
-    new MoveInterviewStatus(companyInterview(), world().store.interviews, world().details, world().events);
+    new MoveInterviewStatus(
+      companyInterview(),
+      world().store.interviews,
+      world().details,
+      world().events,
+      world().clock,
+    );
 
   interface Fixture {
     readonly company: Company;
@@ -227,7 +234,12 @@ describe('moving interviews', () => {
     it('follows Make Ongoing, Mark As Done and Back to queue, for the coordinator and for the company', async () => {
       const { company, coordinator, interview } = await fixture();
       const panel = await world().panelOf(company);
-      await world().store.interviews.place(interview.id, interview.status, { ...assigned, panelId: panel.id });
+      await world().store.interviews.place(
+        interview.id,
+        interview.status,
+        { ...assigned, panelId: panel.id },
+        world().clock.now(),
+      );
       const companyActor = actorOf(company, 'company');
 
       expect((await succeeds(moveStatus().execute(coordinator, interview.id, 'ongoing'))).interview.status).to.equal(
