@@ -140,6 +140,17 @@ describe('dependency rule (design.md §1)', () => {
       ]);
     });
 
+    it('keep the server away from the UI: adapters import no file of ui/', () => {
+      const text = lines(
+        "import { checkEnvelope } from '../../ui/src/api/response-check.js';",
+        "import { isRole } from '../../domain/role.js';",
+        "import Koa from 'koa';",
+      );
+      expect(offending(ruleNamed('the server'), [file('adapters/http/app.ts', text)])).to.deep.equal([
+        'adapters/http/app.ts:1 -> ../../ui/src/api/response-check.js',
+      ]);
+    });
+
     it('let ui import domain, its own files and packages, but never application, adapters or tests', () => {
       const text = lines(
         "import { useState } from 'react';",

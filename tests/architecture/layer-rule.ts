@@ -6,7 +6,7 @@
  *   the CLI, adapters/cli/, among them) and the development tools around the product: tests/,
  *   bench/ (npm run bench) and scripts/ (npm run contract), none of which is built into dist/;
  * - ui/ imports domain/, its own files and packages, and talks to the server only through its REST
- *   client module, ui/src/api/.
+ *   client module, ui/src/api/; the server shares only domain/ with it, never importing ui/.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -305,6 +305,11 @@ const ADAPTERS_RULE: LayerRule = {
       ),
 };
 
+const SERVER_RULE: LayerRule = {
+  name: 'the server (adapters/) imports nothing from ui/: it serves the built UI and shares only domain/ with it',
+  check: importRule('adapters', 'adapters', (target) => !fileUnder('ui')(target)),
+};
+
 const UI_RULE: LayerRule = {
   name: 'ui/ imports only domain/, its own files and packages (never application/ or adapters/)',
   check: importRule('ui', 'ui', (target) => target.kind !== 'file' || fileUnder('ui', 'domain')(target)),
@@ -340,6 +345,7 @@ export const LAYER_RULES: readonly LayerRule[] = [
   DOMAIN_RUNS_ANYWHERE,
   APPLICATION_RULE,
   ADAPTERS_RULE,
+  SERVER_RULE,
   UI_RULE,
   UI_TALKS_THROUGH_ITS_CLIENT,
 ];
