@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { format, resolveConfig } from 'prettier';
 import { composePortal } from '../adapters/composition-root.js';
 import { loadConfig } from '../adapters/config.js';
 import { API_BASE } from '../adapters/http/app.js';
@@ -32,13 +33,11 @@ const HEADER =
   '// Do not edit: change the route or presenter schemas and run `npm run contract`; a test fails when this drifts.\n' +
   '/* eslint-disable */\n\n';
 
-/** The UI's contract types, as `npm run contract` writes them. */
-export const contractTypes = async (document: OpenApiDocument): Promise<string> =>
-  HEADER +
-  astToString(
-    await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
-      immutable: true,
-      alphabetize: true,
-      rootTypesNoSchemaPrefix: false,
-    }),
+/** The UI's contract types, as `npm run contract` writes them: formatted like the rest of the code. */
+export const contractTypes = async (document: OpenApiDocument): Promise<string> => {
+  const generated = astToString(
+    await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { immutable: true, alphabetize: true }),
   );
+  const style = await resolveConfig(CONTRACT_TYPES_FILE);
+  return format(HEADER + generated, { ...style, filepath: CONTRACT_TYPES_FILE });
+};

@@ -1,19 +1,20 @@
 import useSWR from 'swr';
 import { cvBundleFileName, type CompanyDetails, type CompanyEdit, type NewCompany } from '../../../domain/company.js';
 import { download, getJson, postForm, remove, toFormData } from './client.js';
-import type { CompanyJson, CompanyShortJson } from './types.js';
+import type { DataOf } from './contract.js';
+import type { CompanyJson } from './types.js';
 
 const COMPANIES = '/company/';
 const COMPANIES_SHORT = '/company/all-short';
 
 export function useCompanies() {
-  return useSWR<readonly CompanyJson[]>(COMPANIES, () => getJson<readonly CompanyJson[]>(COMPANIES));
+  return useSWR<DataOf<'listCompanies'>>(COMPANIES, () => getJson<DataOf<'listCompanies'>>(COMPANIES));
 }
 
 /** Every company's public profile: the admin's coordinator form and the student's Add Company list. */
 export function useCompaniesShort() {
-  return useSWR<readonly CompanyShortJson[]>(COMPANIES_SHORT, () =>
-    getJson<readonly CompanyShortJson[]>(COMPANIES_SHORT),
+  return useSWR<DataOf<'listCompanyProfiles'>>(COMPANIES_SHORT, () =>
+    getJson<DataOf<'listCompanyProfiles'>>(COMPANIES_SHORT),
   );
 }
 
@@ -29,17 +30,21 @@ function formData(details: CompanyDetails, password: string | null, logo: File |
 
 export async function createCompany(company: NewCompany, logo: File | null): Promise<string> {
   const { password, ...details } = company;
-  return (await postForm<CompanyJson>('/company/create', formData(details, password, logo))).message;
+  return (await postForm<DataOf<'createCompany'>>('/company/create', formData(details, password, logo))).message;
 }
 
 export async function updateCompany(id: string, company: CompanyEdit, logo: File | null): Promise<string> {
   const { password, ...details } = company;
-  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, formData(details, password, logo)))
-    .message;
+  return (
+    await postForm<DataOf<'updateCompany'>>(
+      `/company/update/${encodeURIComponent(id)}`,
+      formData(details, password, logo),
+    )
+  ).message;
 }
 
 export async function deleteCompany(id: string): Promise<string> {
-  return (await remove<unknown>(`/company/delete/${encodeURIComponent(id)}`)).message;
+  return (await remove<DataOf<'deleteCompany'>>(`/company/delete/${encodeURIComponent(id)}`)).message;
 }
 
 /** Every CV of a company's interviewees, as one zip named after the company's username. */

@@ -2,9 +2,9 @@ import type { CompanyAccountChanges } from '../../../domain/company.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
-import type { InterviewBoardJson } from './company-interviews.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { CompanyInterviewJson, CompanyJson } from './types.js';
+import type { DataOf } from './contract.js';
+import type { CompanyJson, InterviewBoardJson } from './types.js';
 
 /** The calls of the company's own screens. */
 
@@ -31,9 +31,9 @@ const INTERVIEWEES = '/interview/all-com';
 
 /** Every interview the company has, whatever its status. */
 export function useInterviewees() {
-  return useLiveSWR<readonly CompanyInterviewJson[]>(
+  return useLiveSWR<DataOf<'listOwnCompanyInterviews'>>(
     INTERVIEWEES,
-    () => getJson<readonly CompanyInterviewJson[]>(INTERVIEWEES),
+    () => getJson<DataOf<'listOwnCompanyInterviews'>>(INTERVIEWEES),
     {
       kinds: INTERVIEW_KINDS,
     },
@@ -44,9 +44,9 @@ const WALK_INS = '/interview/all-com-walking/';
 
 /** The company's walk-in interviews, refreshed by the live stream, else every 3 s. */
 export function useCompanyWalkIns() {
-  return useLiveSWR<readonly CompanyInterviewJson[]>(
+  return useLiveSWR<DataOf<'listOwnCompanyWalkIns'>>(
     WALK_INS,
-    () => getJson<readonly CompanyInterviewJson[]>(WALK_INS),
+    () => getJson<DataOf<'listOwnCompanyWalkIns'>>(WALK_INS),
     {
       kinds: INTERVIEW_KINDS,
       pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS,
@@ -61,11 +61,11 @@ export async function saveCompanyAccount(
   image: File | null,
 ): Promise<string> {
   const form = toFormData({ ...changes, image });
-  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, form)).message;
+  return (await postForm<DataOf<'updateCompany'>>(`/company/update/${encodeURIComponent(id)}`, form)).message;
 }
 
 /** Change Password, through the same update call. */
 export async function changeCompanyPassword(id: string, password: string, confirmpassword: string): Promise<string> {
   const form = toFormData({ password, confirmpassword });
-  return (await postForm<CompanyJson>(`/company/update/${encodeURIComponent(id)}`, form)).message;
+  return (await postForm<DataOf<'updateCompany'>>(`/company/update/${encodeURIComponent(id)}`, form)).message;
 }

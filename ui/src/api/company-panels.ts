@@ -1,24 +1,26 @@
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson, remove } from './client.js';
 import { PANEL_KINDS } from './live.js';
+import type { BodyOf, DataOf } from './contract.js';
 import type { PanelJson } from './types.js';
 
 /** A company's interview panels, in the order they were made, refreshed as panels are added and removed. */
 export function useCompanyPanels(companyId: string | undefined) {
-  return useLiveSWR<readonly PanelJson[]>(
+  return useLiveSWR<DataOf<'listPanels'>>(
     companyId ? ['/panel/all', companyId] : null,
-    () => getJson<readonly PanelJson[]>('/panel/all', { id: companyId }),
+    () => getJson<DataOf<'listPanels'>>('/panel/all', { id: companyId }),
     { kinds: PANEL_KINDS },
   );
 }
 
 /** The coordinator adds a panel to its company. */
 export async function createPanel(company: string, panelName: string): Promise<{ panel: PanelJson; message: string }> {
-  const answer = await postJson<PanelJson>('/panel/create', { company, panelName });
+  const body: BodyOf<'createPanel'> = { company, panelName };
+  const answer = await postJson<DataOf<'createPanel'>>('/panel/create', body);
   return { panel: answer.data, message: answer.message };
 }
 
 /** Refused by the server (409) while any interview is assigned to the panel. */
 export async function deletePanel(id: string): Promise<string> {
-  return (await remove<unknown>(`/panel/delete/${encodeURIComponent(id)}`)).message;
+  return (await remove<DataOf<'deletePanel'>>(`/panel/delete/${encodeURIComponent(id)}`)).message;
 }

@@ -3,4246 +3,4312 @@
 /* eslint-disable */
 
 export interface paths {
-    readonly "/admin": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every administrator
-         * @description Roles: admin.
-         */
-        readonly get: operations["listAdmins"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/add": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Add an administrator
-         * @description Roles: admin.
-         */
-        readonly post: operations["addAdmin"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/all-for-admin": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every interview, walk-ins included, in queue order
-         * @description Roles: admin.
-         */
-        readonly get: operations["listAllInterviews"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/all-selected-companies": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every student's selected companies, one row per entry, in the company-select order
-         * @description Roles: admin.
-         */
-        readonly get: operations["listAllSelectedCompanies"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/allocation.xlsx": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The allocation spreadsheet: every selection in allocation order
-         * @description Roles: admin.
-         */
-        readonly get: operations["downloadAllocation"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/delete/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        readonly post?: never;
-        /**
-         * Delete an administrator (never the last one)
-         * @description Roles: admin.
-         */
-        readonly delete: operations["deleteAdmin"];
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/sign-in": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Sign in as an administrator
-         * @description Anyone may call this.
-         */
-        readonly post: operations["signInAdmin"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/admin/single": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The signed-in administrator's account
-         * @description Roles: admin.
-         */
-        readonly get: operations["getOwnAdmin"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every company, with contacts and counts
-         * @description Roles: admin.
-         */
-        readonly get: operations["listCompanies"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/all-short": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every company's public profile: name, username, tags, description, panels, areas, logo
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["listCompanyProfiles"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/change-walking-status/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Open or close a company's walk-in interviews (its coordinator, or an admin)
-         * @description Roles: coordinator, admin.
-         */
-        readonly post: operations["changeWalkingStatus"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/create": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Add a company (form data; logo in field image; lists as tags[], areas[], panels[])
-         * @description Roles: admin.
-         */
-        readonly post: operations["createCompany"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/delete/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        readonly post?: never;
-        /**
-         * Delete a company with its coordinators, panels, interviews, logo and place in selections
-         * @description Roles: admin.
-         */
-        readonly delete: operations["deleteCompany"];
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/get-walk-in-companies": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The companies whose walk-in interviews are open: each one's public profile
-         * @description Roles: student, admin.
-         */
-        readonly get: operations["listWalkInCompanies"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/get-walking-status/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Whether a company's walk-in interviews are open
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["getWalkingStatus"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/logo/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A company's logo (PNG or JPEG)
-         * @description Anyone may call this.
-         */
-        readonly get: operations["getCompanyLogo"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/sign-in": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Sign in as a company, with its username
-         * @description Anyone may call this.
-         */
-        readonly post: operations["signInCompany"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/single": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A company's profile: the caller's own company, or any company by ?id=
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["getCompany"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/company/update/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Edit a company: an admin any field; a company its own name, description, tags, logo and password
-         * @description Roles: admin, company.
-         */
-        readonly post: operations["updateCompany"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/coordinator/all": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every coordinator with its company
-         * @description Roles: admin.
-         */
-        readonly get: operations["listCoordinators"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/coordinator/create": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Add a coordinator bound to one company (form data)
-         * @description Roles: admin.
-         */
-        readonly post: operations["addCoordinator"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/coordinator/delete/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        readonly post?: never;
-        /**
-         * Delete a coordinator
-         * @description Roles: admin.
-         */
-        readonly delete: operations["deleteCoordinator"];
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/coordinator/sign-in": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Sign in as a coordinator
-         * @description Anyone may call this.
-         */
-        readonly post: operations["signInCoordinator"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/coordinator/single": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The signed-in coordinator's account and company
-         * @description Roles: coordinator.
-         */
-        readonly get: operations["getOwnCoordinator"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/health": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Whether this server can serve: 200 {store: "up"} while the store answers, 503 otherwise
-         * @description Anyone may call this.
-         */
-        readonly get: operations["checkHealth"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-by-panel": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The interviews of one of the coordinator's company's panels
-         * @description Roles: coordinator.
-         */
-        readonly get: operations["listPanelInterviews"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-cc-walking/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A company's walk-in interviews, for its coordinator (or an admin)
-         * @description Roles: coordinator, admin.
-         */
-        readonly get: operations["listCompanyWalkIns"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-cd": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every interview of the coordinator's own company, walk-ins included
-         * @description Roles: coordinator.
-         */
-        readonly get: operations["listCoordinatorCompanyInterviews"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-com": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The company's own interviews, walk-ins included; `status` narrows to one status
-         * @description Roles: company.
-         */
-        readonly get: operations["listOwnCompanyInterviews"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-com-walking": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The signed-in company's walk-in interviews
-         * @description Roles: company.
-         */
-        readonly get: operations["listOwnCompanyWalkIns"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-company": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The company's current-interviews page: {current, upcoming, finished}, of one panel if given
-         * @description Roles: company.
-         */
-        readonly get: operations["showCompanyInterviewBoard"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-company-cc": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given
-         * @description Roles: coordinator.
-         */
-        readonly get: operations["showCoordinatorInterviewBoard"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/all-st": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The student's own interviews, walk-ins included; `selected` narrows to one status
-         * @description Roles: student.
-         */
-        readonly get: operations["listOwnStudentInterviews"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/create": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Create an interview for a company in the student's selection (status selected, no panel)
-         * @description Roles: admin.
-         */
-        readonly post: operations["createInterview"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/create-walk-in": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Join a company's open walk-in interviews (a student)
-         * @description Roles: student.
-         */
-        readonly post: operations["joinWalkIn"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/get-cv": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * An interviewee's CV as the company gets it (PDF)
-         * @description Roles: company, coordinator, admin.
-         */
-        readonly get: operations["downloadInterviewCv"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/get-cv-company": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Every CV of a company's interviewees in one zip named after its username
-         * @description Roles: admin, company, coordinator.
-         */
-        readonly get: operations["downloadCompanyCvBundle"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/set-time/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Set an interview's time (an ISO-8601 instant with offset), or clear it with null
-         * @description Roles: coordinator.
-         */
-        readonly post: operations["setInterviewTime"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/update-status/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Move an interview: Make Ongoing, Mark As Done, Back to queue
-         * @description Roles: coordinator, company.
-         */
-        readonly post: operations["moveInterviewStatus"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/update/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Assign one of the company's panels to an interview (selected or assigned → assigned)
-         * @description Roles: coordinator.
-         */
-        readonly post: operations["assignInterviewPanel"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/interview/upload-cv": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Store a company-specific CV: a student names the company, a company or coordinator the interview
-         * @description Roles: student, company, coordinator.
-         */
-        readonly post: operations["uploadInterviewCv"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/live": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The live stream: Server-Sent Events of the changes the caller may see
-         * @description An endless text/event-stream: `event: ready` once open, then `event: <kind>` with the event as JSON in `data`, a `: heartbeat` comment at most every 25 s; it ends when the token expires, the password changes or the account is deleted. Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["openLiveStream"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/openapi.json": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * This OpenAPI 3.1 document
-         * @description Anyone may call this. Its operations are read at /rest/api/v1/docs.
-         */
-        readonly get: operations["getOpenApiDocument"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/panel/all": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A company's panels by company id, or the panels a student is assigned to by student id
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["listPanels"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/panel/create": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Add an interview panel to the coordinator's own company
-         * @description Roles: coordinator.
-         */
-        readonly post: operations["createPanel"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/panel/delete/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        readonly post?: never;
-        /**
-         * Delete one of the coordinator's company's panels, only while no interview is assigned to it
-         * @description Roles: coordinator.
-         */
-        readonly delete: operations["deletePanel"];
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/settings": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The installation's public settings: the event time zone
-         * @description Anyone may call this.
-         */
-        readonly get: operations["getSettings"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/all": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A page of students, searched by index number
-         * @description Roles: admin, coordinator.
-         */
-        readonly get: operations["listStudents"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/all-selected-companies": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * Selected-company rows: every row for administrators, the own company's rows for a coordinator
-         * @description Roles: admin, coordinator.
-         */
-        readonly get: operations["listSelectedCompanyRows"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/confirm-code": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Forgot password, step 2: the PIN (as token) buys {id, token} for step 3
-         * @description Anyone may call this.
-         */
-        readonly post: operations["confirmPasswordResetPin"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/confirm-email": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Confirm a student's e-mail with the mailed link's token
-         * @description Anyone may call this.
-         */
-        readonly post: operations["confirmStudentEmail"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/create": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Sign up as a student (form data); mails an activation link
-         * @description Anyone may call this.
-         */
-        readonly post: operations["signUpStudent"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/delete/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        readonly post?: never;
-        /**
-         * Delete a student with their files, interviews and selection
-         * @description Roles: admin.
-         */
-        readonly delete: operations["deleteStudent"];
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/get-cv": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The signed-in student's CV as a PDF; with ?id=, the CV for that company
-         * @description Roles: student.
-         */
-        readonly get: operations["getOwnStudentCv"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/get-profile-img": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A student's profile picture, for whoever may see the student
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["getStudentPicture"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/resend-confirm-email": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Mail a new activation link (same answer for any address)
-         * @description Anyone may call this.
-         */
-        readonly post: operations["resendConfirmationEmail"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/reset-password": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Forgot password, step 3: step 2's token sets a new password, once
-         * @description Anyone may call this.
-         */
-        readonly post: operations["resetStudentPassword"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/selected-companies": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The student's own selection: companies in priority order, submission time, interested area
-         * @description Roles: student.
-         */
-        readonly get: operations["getOwnSelection"];
-        readonly put?: never;
-        /**
-         * Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt
-         * @description Roles: student.
-         */
-        readonly post: operations["submitSelection"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/send-confirmation-code": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Forgot password, step 1: mail a PIN (same answer for any address)
-         * @description Anyone may call this.
-         */
-        readonly post: operations["sendPasswordResetPin"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/sign-in": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Sign in as a student (an unconfirmed e-mail gets 401 code:11002)
-         * @description Anyone may call this.
-         */
-        readonly post: operations["signInStudent"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/single": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * The signed-in student's own profile
-         * @description Roles: student.
-         */
-        readonly get: operations["getOwnStudent"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/single-info": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        /**
-         * A student's profile, for the student, admins and companies interviewing them
-         * @description Roles: admin, student, coordinator, company.
-         */
-        readonly get: operations["getStudentInfo"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/update": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Change the signed-in student's password, or profile fields from an allow-list
-         * @description Roles: student.
-         */
-        readonly post: operations["updateOwnStudent"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/update-company/{id}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)
-         * @description Roles: student, admin.
-         */
-        readonly post: operations["recountCompanySlots"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/upload-cv": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Upload a CV (field cv: PDF, at most 5 MB); with field id, the CV for that company
-         * @description Roles: student.
-         */
-        readonly post: operations["uploadStudentCv"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
-    readonly "/student/upload-profile": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly get?: never;
-        readonly put?: never;
-        /**
-         * Upload a profile picture (field image: PNG or JPEG, at most 2 MB)
-         * @description Roles: student.
-         */
-        readonly post: operations["uploadStudentPicture"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
-    };
+  readonly '/admin': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every administrator
+     * @description Roles: admin.
+     */
+    readonly get: operations['listAdmins'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/add': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Add an administrator
+     * @description Roles: admin.
+     */
+    readonly post: operations['addAdmin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/all-for-admin': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every interview, walk-ins included, in queue order
+     * @description Roles: admin.
+     */
+    readonly get: operations['listAllInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/all-selected-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every student's selected companies, one row per entry, in the company-select order
+     * @description Roles: admin.
+     */
+    readonly get: operations['listAllSelectedCompanies'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/allocation.xlsx': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The allocation spreadsheet: every selection in allocation order
+     * @description Roles: admin.
+     */
+    readonly get: operations['downloadAllocation'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/delete/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Delete an administrator (never the last one)
+     * @description Roles: admin.
+     */
+    readonly delete: operations['deleteAdmin'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/sign-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sign in as an administrator
+     * @description Anyone may call this.
+     */
+    readonly post: operations['signInAdmin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/single': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in administrator's account
+     * @description Roles: admin.
+     */
+    readonly get: operations['getOwnAdmin'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every company, with contacts and counts
+     * @description Roles: admin.
+     */
+    readonly get: operations['listCompanies'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/all-short': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every company's public profile: name, username, tags, description, panels, areas, logo
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['listCompanyProfiles'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/change-walking-status/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Open or close a company's walk-in interviews (its coordinator, or an admin)
+     * @description Roles: coordinator, admin.
+     */
+    readonly post: operations['changeWalkingStatus'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/create': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Add a company (form data; logo in field image; lists as tags[], areas[], panels[])
+     * @description Roles: admin.
+     */
+    readonly post: operations['createCompany'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/delete/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Delete a company with its coordinators, panels, interviews, logo and place in selections
+     * @description Roles: admin.
+     */
+    readonly delete: operations['deleteCompany'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/get-walk-in-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The companies whose walk-in interviews are open: each one's public profile
+     * @description Roles: student, admin.
+     */
+    readonly get: operations['listWalkInCompanies'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/get-walking-status/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Whether a company's walk-in interviews are open
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['getWalkingStatus'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/logo/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A company's logo (PNG or JPEG)
+     * @description Anyone may call this.
+     */
+    readonly get: operations['getCompanyLogo'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/sign-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sign in as a company, with its username
+     * @description Anyone may call this.
+     */
+    readonly post: operations['signInCompany'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/single': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A company's profile: the caller's own company, or any company by ?id=
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['getCompany'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/update/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Edit a company: an admin any field; a company its own name, description, tags, logo and password
+     * @description Roles: admin, company.
+     */
+    readonly post: operations['updateCompany'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/all': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every coordinator with its company
+     * @description Roles: admin.
+     */
+    readonly get: operations['listCoordinators'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/create': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Add a coordinator bound to one company (form data)
+     * @description Roles: admin.
+     */
+    readonly post: operations['addCoordinator'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/delete/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Delete a coordinator
+     * @description Roles: admin.
+     */
+    readonly delete: operations['deleteCoordinator'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/sign-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sign in as a coordinator
+     * @description Anyone may call this.
+     */
+    readonly post: operations['signInCoordinator'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/single': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in coordinator's account and company
+     * @description Roles: coordinator.
+     */
+    readonly get: operations['getOwnCoordinator'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/health': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Whether this server can serve: 200 {store: "up"} while the store answers, 503 otherwise
+     * @description Anyone may call this.
+     */
+    readonly get: operations['checkHealth'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-by-panel': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The interviews of one of the coordinator's company's panels
+     * @description Roles: coordinator.
+     */
+    readonly get: operations['listPanelInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-cc-walking/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A company's walk-in interviews, for its coordinator (or an admin)
+     * @description Roles: coordinator, admin.
+     */
+    readonly get: operations['listCompanyWalkIns'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-cd': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every interview of the coordinator's own company, walk-ins included
+     * @description Roles: coordinator.
+     */
+    readonly get: operations['listCoordinatorCompanyInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-com': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The company's own interviews, walk-ins included; `status` narrows to one status
+     * @description Roles: company.
+     */
+    readonly get: operations['listOwnCompanyInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-com-walking': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in company's walk-in interviews
+     * @description Roles: company.
+     */
+    readonly get: operations['listOwnCompanyWalkIns'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-company': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The company's current-interviews page: {current, upcoming, finished}, of one panel if given
+     * @description Roles: company.
+     */
+    readonly get: operations['showCompanyInterviewBoard'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-company-cc': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given
+     * @description Roles: coordinator.
+     */
+    readonly get: operations['showCoordinatorInterviewBoard'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/all-st': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The student's own interviews, walk-ins included; `selected` narrows to one status
+     * @description Roles: student.
+     */
+    readonly get: operations['listOwnStudentInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/create': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Create an interview for a company in the student's selection (status selected, no panel)
+     * @description Roles: admin.
+     */
+    readonly post: operations['createInterview'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/create-walk-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Join a company's open walk-in interviews (a student)
+     * @description Roles: student.
+     */
+    readonly post: operations['joinWalkIn'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/get-cv': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * An interviewee's CV as the company gets it (PDF)
+     * @description Roles: company, coordinator, admin.
+     */
+    readonly get: operations['downloadInterviewCv'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/get-cv-company': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every CV of a company's interviewees in one zip named after its username
+     * @description Roles: admin, company, coordinator.
+     */
+    readonly get: operations['downloadCompanyCvBundle'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/set-time/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Set an interview's time (an ISO-8601 instant with offset), or clear it with null
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['setInterviewTime'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/update-status/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Move an interview: Make Ongoing, Mark As Done, Back to queue
+     * @description Roles: coordinator, company.
+     */
+    readonly post: operations['moveInterviewStatus'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/update/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Assign one of the company's panels to an interview (selected or assigned → assigned)
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['assignInterviewPanel'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/upload-cv': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Store a company-specific CV: a student names the company, a company or coordinator the interview
+     * @description Roles: student, company, coordinator.
+     */
+    readonly post: operations['uploadInterviewCv'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/live': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The live stream: Server-Sent Events of the changes the caller may see
+     * @description An endless text/event-stream: `event: ready` once open, then `event: <kind>` with the event as JSON in `data`, a `: heartbeat` comment at most every 25 s; it ends when the token expires, the password changes or the account is deleted. Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['openLiveStream'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/openapi.json': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * This OpenAPI 3.1 document
+     * @description Anyone may call this. Its operations are read at /rest/api/v1/docs.
+     */
+    readonly get: operations['getOpenApiDocument'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/all': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A company's panels by company id, or the panels a student is assigned to by student id
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['listPanels'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/create': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Add an interview panel to the coordinator's own company
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['createPanel'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/delete/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Delete one of the coordinator's company's panels, only while no interview is assigned to it
+     * @description Roles: coordinator.
+     */
+    readonly delete: operations['deletePanel'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/settings': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The installation's public settings: the event time zone
+     * @description Anyone may call this.
+     */
+    readonly get: operations['getSettings'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/all': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of students, searched by index number
+     * @description Roles: admin, coordinator.
+     */
+    readonly get: operations['listStudents'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/all-selected-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Selected-company rows: every row for administrators, the own company's rows for a coordinator
+     * @description Roles: admin, coordinator.
+     */
+    readonly get: operations['listSelectedCompanyRows'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/confirm-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 2: the PIN (as token) buys {id, token} for step 3
+     * @description Anyone may call this.
+     */
+    readonly post: operations['confirmPasswordResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/confirm-email': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Confirm a student's e-mail with the mailed link's token
+     * @description Anyone may call this.
+     */
+    readonly post: operations['confirmStudentEmail'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/create': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sign up as a student (form data); mails an activation link
+     * @description Anyone may call this.
+     */
+    readonly post: operations['signUpStudent'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/delete/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Delete a student with their files, interviews and selection
+     * @description Roles: admin.
+     */
+    readonly delete: operations['deleteStudent'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/get-cv': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in student's CV as a PDF; with ?id=, the CV for that company
+     * @description Roles: student.
+     */
+    readonly get: operations['getOwnStudentCv'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/get-profile-img': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A student's profile picture, for whoever may see the student
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['getStudentPicture'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/reminders': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Turn the signed-in student's interview e-mails (reminders and "you're next") off or on
+     * @description Roles: student.
+     */
+    readonly post: operations['setStudentReminders'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/resend-confirm-email': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Mail a new activation link (same answer for any address)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['resendConfirmationEmail'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 3: step 2's token sets a new password, once
+     * @description Anyone may call this.
+     */
+    readonly post: operations['resetStudentPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/selected-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The student's own selection: companies in priority order, submission time, interested area
+     * @description Roles: student.
+     */
+    readonly get: operations['getOwnSelection'];
+    readonly put?: never;
+    /**
+     * Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt
+     * @description Roles: student.
+     */
+    readonly post: operations['submitSelection'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/send-confirmation-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 1: mail a PIN (same answer for any address)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['sendPasswordResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/sign-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sign in as a student (an unconfirmed e-mail gets 401 code:11002)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['signInStudent'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/single': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in student's own profile
+     * @description Roles: student.
+     */
+    readonly get: operations['getOwnStudent'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/single-info': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A student's profile, for the student, admins and companies interviewing them
+     * @description Roles: admin, student, coordinator, company.
+     */
+    readonly get: operations['getStudentInfo'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/update': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Change the signed-in student's password, or profile fields from an allow-list
+     * @description Roles: student.
+     */
+    readonly post: operations['updateOwnStudent'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/update-company/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)
+     * @description Roles: student, admin.
+     */
+    readonly post: operations['recountCompanySlots'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/upload-cv': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Upload a CV (field cv: PDF, at most 5 MB); with field id, the CV for that company
+     * @description Roles: student.
+     */
+    readonly post: operations['uploadStudentCv'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/upload-profile': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Upload a profile picture (field image: PNG or JPEG, at most 2 MB)
+     * @description Roles: student.
+     */
+    readonly post: operations['uploadStudentPicture'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        readonly Admin: {
-            readonly _id: string;
-            readonly email: string;
-            /** @constant */
-            readonly role: "admin";
-        };
-        readonly AdminSession: {
-            readonly _id: string;
-            readonly email: string;
-            /** @constant */
-            readonly role: "admin";
-            /** @description The bearer token (JWT) of the session */
-            readonly token: string;
-        };
-        /** @description A company with its contacts, counts and walk-in state */
-        readonly Company: {
-            readonly _id: string;
-            readonly areas: readonly string[];
-            readonly companyName: string;
-            readonly contactPerson: string;
-            readonly contactPersonTP: string;
-            readonly description: string;
-            readonly email: string;
-            /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
-            readonly image: string | null;
-            readonly numberOfInterviews: number;
-            readonly panels: readonly string[];
-            readonly panelsCount: number;
-            /** @constant */
-            readonly role: "company";
-            /** @enum {string} */
-            readonly session: "morning" | "evening" | "both";
-            readonly slotsFilled: number;
-            readonly tags: readonly string[];
-            readonly username: string;
-            readonly walkingStatus: boolean;
-        };
-        /** @description An interview in its own company's lists and boards */
-        readonly CompanyInterview: {
-            readonly _id: string;
-            /** @description The company's id: the caller acts for it */
-            readonly company: string;
-            readonly panelID: components["schemas"]["PanelRef"] | null;
-            readonly panelQueue: number | null;
-            readonly queue: number | null;
-            readonly status: components["schemas"]["InterviewStatus"];
-            readonly student: components["schemas"]["Interviewee"];
-            /** @description ISO 8601 instant, null until set */
-            readonly time: string | null;
-            readonly walkIn: boolean;
-        };
-        /** @description What any signed-in user may see of a company */
-        readonly CompanyPublic: {
-            readonly _id: string;
-            readonly areas: readonly string[];
-            readonly companyName: string;
-            readonly description: string;
-            /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
-            readonly image: string | null;
-            readonly panels: readonly string[];
-            readonly tags: readonly string[];
-            readonly username: string;
-        };
-        readonly CompanySession: {
-            readonly _id: string;
-            readonly areas: readonly string[];
-            readonly companyName: string;
-            readonly contactPerson: string;
-            readonly contactPersonTP: string;
-            readonly description: string;
-            readonly email: string;
-            /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
-            readonly image: string | null;
-            readonly numberOfInterviews: number;
-            readonly panels: readonly string[];
-            readonly panelsCount: number;
-            /** @constant */
-            readonly role: "company";
-            /** @enum {string} */
-            readonly session: "morning" | "evening" | "both";
-            readonly slotsFilled: number;
-            readonly tags: readonly string[];
-            /** @description The bearer token (JWT) of the session */
-            readonly token: string;
-            readonly username: string;
-            readonly walkingStatus: boolean;
-        };
-        readonly Coordinator: {
-            readonly _id: string;
-            readonly commonName: string;
-            /** @description The id of the coordinator's company */
-            readonly company: string;
-            /** @description null once the company is gone */
-            readonly companyName: string | null;
-            readonly contactNumber: string;
-            readonly email: string;
-            readonly name: string;
-            /** @constant */
-            readonly role: "coordinator";
-        };
-        readonly CoordinatorSession: {
-            readonly _id: string;
-            readonly commonName: string;
-            /** @description The id of the coordinator's company */
-            readonly company: string;
-            /** @description null once the company is gone */
-            readonly companyName: string | null;
-            readonly contactNumber: string;
-            readonly email: string;
-            readonly name: string;
-            /** @constant */
-            readonly role: "coordinator";
-            /** @description The bearer token (JWT) of the session */
-            readonly token: string;
-        };
-        /** @description Every failure: success false, a machine code in `error` and a message for people */
-        readonly ErrorEnvelope: {
-            readonly data: null;
-            readonly error: string;
-            readonly message: string;
-            /** @constant */
-            readonly success: false;
-        };
-        readonly Interview: {
-            readonly _id: string;
-            readonly company: components["schemas"]["Company"];
-            readonly panelID: components["schemas"]["PanelRef"] | null;
-            readonly panelQueue: number | null;
-            readonly queue: number | null;
-            readonly status: components["schemas"]["InterviewStatus"];
-            readonly student: components["schemas"]["StudentProfile"];
-            /** @description ISO 8601 instant, null until set */
-            readonly time: string | null;
-            readonly walkIn: boolean;
-        };
-        /** @description A company's current-interviews page */
-        readonly InterviewBoard: {
-            readonly company: components["schemas"]["CompanyPublic"];
-            readonly current: components["schemas"]["CompanyInterview"] | null;
-            readonly finished: readonly components["schemas"]["CompanyInterview"][];
-            readonly upcoming: readonly components["schemas"]["CompanyInterview"][];
-        };
-        /** @description What a company's lists and boards show of an interviewee */
-        readonly Interviewee: {
-            readonly _id: string;
-            readonly commonName: string;
-            readonly email: string;
-            readonly fullName: string;
-            readonly image: string | null;
-            readonly indexNumber: string;
-        };
-        /** @enum {string} */
-        readonly InterviewStatus: "selected" | "assigned" | "ongoing" | "finished";
-        /** @description An interview panel of a company */
-        readonly Panel: {
-            readonly _id: string;
-            readonly company: string;
-            readonly panelName: string;
-        };
-        /** @description The panel an interview is assigned to */
-        readonly PanelRef: {
-            readonly _id: string;
-            readonly panelName: string;
-        };
-        /** @description Step 2's answer: what step 3 sends as id and token */
-        readonly PasswordResetGrant: {
-            readonly id: string;
-            readonly token: string;
-        };
-        /** @description One row of the company-select list */
-        readonly SelectedCompanyRow: {
-            readonly entry: components["schemas"]["SelectionEntry"];
-            readonly interestedArea: string | null;
-            readonly interestMatch: boolean;
-            readonly interview: components["schemas"]["Interview"] | null;
-            readonly student: components["schemas"]["StudentProfile"];
-            readonly submittedAt: string | null;
-        };
-        /** @description A student's own selection, in priority order */
-        readonly Selection: {
-            readonly interestedArea: string | null;
-            readonly selectedCompaniesbyStudent: readonly components["schemas"]["SelectionEntry"][];
-            readonly submittedAt: string | null;
-        };
-        /** @description One company in a student's selection */
-        readonly SelectionEntry: {
-            readonly companyId: string;
-            readonly companyName: string;
-            /** @description Priority, starting at 1 */
-            readonly order: number;
-            readonly selectedPanel: string;
-        };
-        /** @description A student's whole record, for the student and administrators */
-        readonly Student: {
-            readonly _id: string;
-            readonly commonName: string;
-            /** @description Ids of the companies the student stored a CV for */
-            readonly companyCvs: readonly string[];
-            readonly description: string;
-            readonly email: string;
-            readonly fullName: string;
-            readonly githubURL: string;
-            readonly hasCv: boolean;
-            /** @description The picture's API path (needs the bearer token), null without one */
-            readonly image: string | null;
-            readonly indexNumber: string;
-            readonly interestedArea: string | null;
-            readonly linkedInURL: string;
-            readonly personalURL: string;
-            /** @constant */
-            readonly role: "student";
-            readonly selectedCompaniesbyStudent: readonly components["schemas"]["SelectionEntry"][];
-            /** @description The selection's submission time (ISO 8601), null before */
-            readonly submittedAt: string | null;
-            /** @enum {string} */
-            readonly title: "Mr" | "Mrs" | "Miss";
-        };
-        /** @description A student's own interview: the company by its public profile */
-        readonly StudentInterview: {
-            readonly _id: string;
-            readonly company: components["schemas"]["CompanyPublic"];
-            readonly panelID: components["schemas"]["PanelRef"] | null;
-            readonly panelQueue: number | null;
-            readonly queue: number | null;
-            readonly status: components["schemas"]["InterviewStatus"];
-            readonly student: components["schemas"]["StudentProfile"];
-            /** @description ISO 8601 instant, null until set */
-            readonly time: string | null;
-            readonly walkIn: boolean;
-        };
-        /** @description A page of students: whole records for admins, profiles for coordinators */
-        readonly StudentPage: {
-            readonly items: readonly (components["schemas"]["Student"] | components["schemas"]["StudentProfile"])[];
-            readonly page: number;
-            readonly pageSize: number;
-            readonly total: number;
-        };
-        /** @description What a company, a coordinator or a shared list shows of a student: never their selection */
-        readonly StudentProfile: {
-            readonly _id: string;
-            readonly commonName: string;
-            /** @description Ids of the companies the student stored a CV for */
-            readonly companyCvs: readonly string[];
-            readonly description: string;
-            readonly email: string;
-            readonly fullName: string;
-            readonly githubURL: string;
-            readonly hasCv: boolean;
-            /** @description The picture's API path (needs the bearer token), null without one */
-            readonly image: string | null;
-            readonly indexNumber: string;
-            readonly interestedArea: string | null;
-            readonly linkedInURL: string;
-            readonly personalURL: string;
-            /** @constant */
-            readonly role: "student";
-            /** @enum {string} */
-            readonly title: "Mr" | "Mrs" | "Miss";
-        };
-        readonly StudentSession: {
-            readonly _id: string;
-            readonly commonName: string;
-            /** @description Ids of the companies the student stored a CV for */
-            readonly companyCvs: readonly string[];
-            readonly description: string;
-            readonly email: string;
-            readonly fullName: string;
-            readonly githubURL: string;
-            readonly hasCv: boolean;
-            /** @description The picture's API path (needs the bearer token), null without one */
-            readonly image: string | null;
-            readonly indexNumber: string;
-            readonly interestedArea: string | null;
-            readonly linkedInURL: string;
-            readonly personalURL: string;
-            /** @constant */
-            readonly role: "student";
-            readonly selectedCompaniesbyStudent: readonly components["schemas"]["SelectionEntry"][];
-            /** @description The selection's submission time (ISO 8601), null before */
-            readonly submittedAt: string | null;
-            /** @enum {string} */
-            readonly title: "Mr" | "Mrs" | "Miss";
-            /** @description The bearer token (JWT) of the session */
-            readonly token: string;
-        };
-        /** @description A refused input: each field's first message in `data.fields` (`body` for the whole body) */
-        readonly ValidationErrorEnvelope: {
-            readonly data: {
-                readonly fields: {
-                    readonly [key: string]: string;
-                };
-            };
-            /** @constant */
-            readonly error: "VALIDATION";
-            readonly message: string;
-            /** @constant */
-            readonly success: false;
-        };
-        /** @description A company in the students' walk-in list */
-        readonly WalkInCompany: {
-            readonly _id: string;
-            readonly areas: readonly string[];
-            readonly companyName: string;
-            readonly description: string;
-            /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
-            readonly image: string | null;
-            readonly panels: readonly string[];
-            readonly tags: readonly string[];
-            readonly username: string;
-            readonly walkingStatus: boolean;
-        };
-        /** @description Whether a company's walk-in interviews are open */
-        readonly WalkingStatus: {
-            readonly walkingStatus: boolean;
-        };
+  schemas: {
+    readonly Admin: {
+      readonly _id: string;
+      readonly email: string;
+      /** @constant */
+      readonly role: 'admin';
     };
-    responses: {
-        /** @description VALIDATION: the input was refused; `data.fields` names each field and why */
-        readonly BadRequest: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ValidationErrorEnvelope"];
-            };
-        };
-        /** @description CONFLICT: the record is in a state that does not allow this, or changed meanwhile */
-        readonly Conflict: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description FORBIDDEN: the signed-in role may not do this */
-        readonly Forbidden: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description INTERNAL: something went wrong on the server; the message has a reference */
-        readonly InternalError: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description NOT_FOUND: no such record, or not one the caller may see */
-        readonly NotFound: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description PAYLOAD_TOO_LARGE: a body, field or file over its limit */
-        readonly PayloadTooLarge: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description TOO_MANY_REQUESTS: try again after Retry-After seconds */
-        readonly TooManyRequests: {
-            headers: {
-                /** @description Seconds to wait */
-                readonly "Retry-After"?: number;
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description UNAUTHENTICATED (no valid session), or UNVERIFIED_EMAIL at a sign-in */
-        readonly Unauthorized: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description UNAVAILABLE: the store does not answer */
-        readonly Unavailable: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description UNSUPPORTED_MEDIA_TYPE: a file that is not of an accepted type */
-        readonly UnsupportedMediaType: {
-            headers: {
-                readonly [name: string]: unknown;
-            };
-            content: {
-                readonly "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
+    readonly AdminSession: {
+      readonly _id: string;
+      readonly email: string;
+      /** @constant */
+      readonly role: 'admin';
+      /** @description The bearer token (JWT) of the session */
+      readonly token: string;
     };
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    /** @description A company with its contacts, counts and walk-in state */
+    readonly Company: {
+      readonly _id: string;
+      readonly areas: readonly string[];
+      readonly companyName: string;
+      readonly contactPerson: string;
+      readonly contactPersonTP: string;
+      readonly description: string;
+      readonly email: string;
+      /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
+      readonly image: string | null;
+      readonly numberOfInterviews: number;
+      readonly panels: readonly string[];
+      readonly panelsCount: number;
+      /** @constant */
+      readonly role: 'company';
+      /** @enum {string} */
+      readonly session: 'morning' | 'evening' | 'both';
+      readonly slotsFilled: number;
+      readonly tags: readonly string[];
+      readonly username: string;
+      readonly walkingStatus: boolean;
+    };
+    /** @description An interview in its own company's lists and boards */
+    readonly CompanyInterview: {
+      readonly _id: string;
+      /** @description The company's id: the caller acts for it */
+      readonly company: string;
+      readonly panelID: components['schemas']['PanelRef'] | null;
+      readonly panelQueue: number | null;
+      readonly queue: number | null;
+      readonly status: components['schemas']['InterviewStatus'];
+      readonly student: components['schemas']['Interviewee'];
+      /** @description ISO 8601 instant, null until set */
+      readonly time: string | null;
+      readonly walkIn: boolean;
+    };
+    /** @description What any signed-in user may see of a company */
+    readonly CompanyPublic: {
+      readonly _id: string;
+      readonly areas: readonly string[];
+      readonly companyName: string;
+      readonly description: string;
+      /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
+      readonly image: string | null;
+      readonly panels: readonly string[];
+      readonly tags: readonly string[];
+      readonly username: string;
+    };
+    readonly CompanySession: {
+      readonly _id: string;
+      readonly areas: readonly string[];
+      readonly companyName: string;
+      readonly contactPerson: string;
+      readonly contactPersonTP: string;
+      readonly description: string;
+      readonly email: string;
+      /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
+      readonly image: string | null;
+      readonly numberOfInterviews: number;
+      readonly panels: readonly string[];
+      readonly panelsCount: number;
+      /** @constant */
+      readonly role: 'company';
+      /** @enum {string} */
+      readonly session: 'morning' | 'evening' | 'both';
+      readonly slotsFilled: number;
+      readonly tags: readonly string[];
+      /** @description The bearer token (JWT) of the session */
+      readonly token: string;
+      readonly username: string;
+      readonly walkingStatus: boolean;
+    };
+    readonly Coordinator: {
+      readonly _id: string;
+      readonly commonName: string;
+      /** @description The id of the coordinator's company */
+      readonly company: string;
+      /** @description null once the company is gone */
+      readonly companyName: string | null;
+      readonly contactNumber: string;
+      readonly email: string;
+      readonly name: string;
+      /** @constant */
+      readonly role: 'coordinator';
+    };
+    readonly CoordinatorSession: {
+      readonly _id: string;
+      readonly commonName: string;
+      /** @description The id of the coordinator's company */
+      readonly company: string;
+      /** @description null once the company is gone */
+      readonly companyName: string | null;
+      readonly contactNumber: string;
+      readonly email: string;
+      readonly name: string;
+      /** @constant */
+      readonly role: 'coordinator';
+      /** @description The bearer token (JWT) of the session */
+      readonly token: string;
+    };
+    /** @description Every failure: success false, a machine code in `error` and a message for people */
+    readonly ErrorEnvelope: {
+      readonly data: null;
+      readonly error: string;
+      readonly message: string;
+      /** @constant */
+      readonly success: false;
+    };
+    readonly Interview: {
+      readonly _id: string;
+      readonly company: components['schemas']['Company'];
+      readonly panelID: components['schemas']['PanelRef'] | null;
+      readonly panelQueue: number | null;
+      readonly queue: number | null;
+      readonly status: components['schemas']['InterviewStatus'];
+      readonly student: components['schemas']['StudentProfile'];
+      /** @description ISO 8601 instant, null until set */
+      readonly time: string | null;
+      readonly walkIn: boolean;
+    };
+    /** @description A company's current-interviews page */
+    readonly InterviewBoard: {
+      readonly company: components['schemas']['CompanyPublic'];
+      readonly current: components['schemas']['CompanyInterview'] | null;
+      readonly finished: readonly components['schemas']['CompanyInterview'][];
+      readonly upcoming: readonly components['schemas']['CompanyInterview'][];
+    };
+    /** @description What a company's lists and boards show of an interviewee */
+    readonly Interviewee: {
+      readonly _id: string;
+      readonly commonName: string;
+      readonly email: string;
+      readonly fullName: string;
+      readonly image: string | null;
+      readonly indexNumber: string;
+    };
+    /** @enum {string} */
+    readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+    /** @description An interview panel of a company */
+    readonly Panel: {
+      readonly _id: string;
+      readonly company: string;
+      readonly panelName: string;
+    };
+    /** @description The panel an interview is assigned to */
+    readonly PanelRef: {
+      readonly _id: string;
+      readonly panelName: string;
+    };
+    /** @description Step 2's answer: what step 3 sends as id and token */
+    readonly PasswordResetGrant: {
+      readonly id: string;
+      readonly token: string;
+    };
+    /** @description A student's choice of interview e-mails */
+    readonly ReminderChoiceInput: {
+      /** @description true: no interview e-mails (reminders and "you're next"); false: both */
+      readonly remindersOff: boolean;
+    };
+    /** @description One row of the company-select list */
+    readonly SelectedCompanyRow: {
+      readonly entry: components['schemas']['SelectionEntry'];
+      readonly interestedArea: string | null;
+      readonly interestMatch: boolean;
+      readonly interview: components['schemas']['Interview'] | null;
+      readonly student: components['schemas']['StudentProfile'];
+      readonly submittedAt: string | null;
+    };
+    /** @description A student's own selection, in priority order */
+    readonly Selection: {
+      readonly interestedArea: string | null;
+      readonly selectedCompaniesbyStudent: readonly components['schemas']['SelectionEntry'][];
+      readonly submittedAt: string | null;
+    };
+    /** @description One company in a student's selection */
+    readonly SelectionEntry: {
+      readonly companyId: string;
+      readonly companyName: string;
+      /** @description Priority, starting at 1 */
+      readonly order: number;
+      readonly selectedPanel: string;
+    };
+    /** @description A student's whole record, for the student and administrators */
+    readonly Student: {
+      readonly _id: string;
+      readonly commonName: string;
+      /** @description Ids of the companies the student stored a CV for */
+      readonly companyCvs: readonly string[];
+      readonly description: string;
+      readonly email: string;
+      readonly fullName: string;
+      readonly githubURL: string;
+      readonly hasCv: boolean;
+      /** @description The picture's API path (needs the bearer token), null without one */
+      readonly image: string | null;
+      readonly indexNumber: string;
+      readonly interestedArea: string | null;
+      readonly linkedInURL: string;
+      readonly personalURL: string;
+      /** @description The student turned their interview e-mails (reminders, "you're next") off */
+      readonly remindersOff: boolean;
+      /** @constant */
+      readonly role: 'student';
+      readonly selectedCompaniesbyStudent: readonly components['schemas']['SelectionEntry'][];
+      /** @description The selection's submission time (ISO 8601), null before */
+      readonly submittedAt: string | null;
+      /** @enum {string} */
+      readonly title: 'Mr' | 'Mrs' | 'Miss';
+    };
+    /** @description A student's own interview: the company by its public profile */
+    readonly StudentInterview: {
+      readonly _id: string;
+      readonly company: components['schemas']['CompanyPublic'];
+      readonly panelID: components['schemas']['PanelRef'] | null;
+      readonly panelQueue: number | null;
+      readonly queue: number | null;
+      readonly status: components['schemas']['InterviewStatus'];
+      readonly student: components['schemas']['StudentProfile'];
+      /** @description ISO 8601 instant, null until set */
+      readonly time: string | null;
+      readonly walkIn: boolean;
+    };
+    /** @description A page of students: whole records for admins, profiles for coordinators */
+    readonly StudentPage: {
+      readonly items: readonly (components['schemas']['Student'] | components['schemas']['StudentProfile'])[];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
+    };
+    /** @description What a company, a coordinator or a shared list shows of a student: never their selection */
+    readonly StudentProfile: {
+      readonly _id: string;
+      readonly commonName: string;
+      /** @description Ids of the companies the student stored a CV for */
+      readonly companyCvs: readonly string[];
+      readonly description: string;
+      readonly email: string;
+      readonly fullName: string;
+      readonly githubURL: string;
+      readonly hasCv: boolean;
+      /** @description The picture's API path (needs the bearer token), null without one */
+      readonly image: string | null;
+      readonly indexNumber: string;
+      readonly interestedArea: string | null;
+      readonly linkedInURL: string;
+      readonly personalURL: string;
+      /** @constant */
+      readonly role: 'student';
+      /** @enum {string} */
+      readonly title: 'Mr' | 'Mrs' | 'Miss';
+    };
+    readonly StudentSession: {
+      readonly _id: string;
+      readonly commonName: string;
+      /** @description Ids of the companies the student stored a CV for */
+      readonly companyCvs: readonly string[];
+      readonly description: string;
+      readonly email: string;
+      readonly fullName: string;
+      readonly githubURL: string;
+      readonly hasCv: boolean;
+      /** @description The picture's API path (needs the bearer token), null without one */
+      readonly image: string | null;
+      readonly indexNumber: string;
+      readonly interestedArea: string | null;
+      readonly linkedInURL: string;
+      readonly personalURL: string;
+      /** @description The student turned their interview e-mails (reminders, "you're next") off */
+      readonly remindersOff: boolean;
+      /** @constant */
+      readonly role: 'student';
+      readonly selectedCompaniesbyStudent: readonly components['schemas']['SelectionEntry'][];
+      /** @description The selection's submission time (ISO 8601), null before */
+      readonly submittedAt: string | null;
+      /** @enum {string} */
+      readonly title: 'Mr' | 'Mrs' | 'Miss';
+      /** @description The bearer token (JWT) of the session */
+      readonly token: string;
+    };
+    /** @description A refused input: each field's first message in `data.fields` (`body` for the whole body) */
+    readonly ValidationErrorEnvelope: {
+      readonly data: {
+        readonly fields: {
+          readonly [key: string]: string;
+        };
+      };
+      /** @constant */
+      readonly error: 'VALIDATION';
+      readonly message: string;
+      /** @constant */
+      readonly success: false;
+    };
+    /** @description A company in the students' walk-in list */
+    readonly WalkInCompany: {
+      readonly _id: string;
+      readonly areas: readonly string[];
+      readonly companyName: string;
+      readonly description: string;
+      /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
+      readonly image: string | null;
+      readonly panels: readonly string[];
+      readonly tags: readonly string[];
+      readonly username: string;
+      readonly walkingStatus: boolean;
+    };
+    /** @description Whether a company's walk-in interviews are open */
+    readonly WalkingStatus: {
+      readonly walkingStatus: boolean;
+    };
+  };
+  responses: {
+    /** @description VALIDATION: the input was refused; `data.fields` names each field and why */
+    readonly BadRequest: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ValidationErrorEnvelope'];
+      };
+    };
+    /** @description CONFLICT: the record is in a state that does not allow this, or changed meanwhile */
+    readonly Conflict: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description FORBIDDEN: the signed-in role may not do this */
+    readonly Forbidden: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description INTERNAL: something went wrong on the server; the message has a reference */
+    readonly InternalError: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description NOT_FOUND: no such record, or not one the caller may see */
+    readonly NotFound: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description PAYLOAD_TOO_LARGE: a body, field or file over its limit */
+    readonly PayloadTooLarge: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description TOO_MANY_REQUESTS: try again after Retry-After seconds */
+    readonly TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait */
+        readonly 'Retry-After'?: number;
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNAUTHENTICATED (no valid session), or UNVERIFIED_EMAIL at a sign-in */
+    readonly Unauthorized: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNAVAILABLE: the store does not answer */
+    readonly Unavailable: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNSUPPORTED_MEDIA_TYPE: a file that is not of an accepted type */
+    readonly UnsupportedMediaType: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    readonly listAdmins: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["Admin"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly addAdmin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly confirmpassword?: string;
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly password?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Admin"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listAllInterviews: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["Interview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listAllSelectedCompanies: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["SelectedCompanyRow"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly downloadAllocation: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly deleteAdmin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly signInAdmin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly password?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["AdminSession"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOwnAdmin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Admin"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listCompanies: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["Company"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listCompanyProfiles: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyPublic"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly changeWalkingStatus: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly walkingStatus: boolean;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["WalkingStatus"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly createCompany: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /** @default [] */
-                    readonly areas?: string | readonly string[];
-                    /** @default  */
-                    readonly companyName?: string;
-                    /** @default  */
-                    readonly confirmpassword?: string;
-                    /** @default  */
-                    readonly contactPerson?: string;
-                    /** @default  */
-                    readonly contactPersonTP?: string;
-                    /** @default  */
-                    readonly description?: string;
-                    /** @default  */
-                    readonly email?: string;
-                    /**
-                     * Format: binary
-                     * @description A file of at most 2 MB
-                     */
-                    readonly image?: string;
-                    /** @default 0 */
-                    readonly numberOfInterviews?: string;
-                    /** @default [] */
-                    readonly panels?: string | readonly string[];
-                    /** @default 0 */
-                    readonly panelsCount?: string;
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default both */
-                    readonly session?: string;
-                    /** @default [] */
-                    readonly tags?: string | readonly string[];
-                    /** @default  */
-                    readonly username?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Company"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 415: components["responses"]["UnsupportedMediaType"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly deleteCompany: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listWalkInCompanies: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["WalkInCompany"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getWalkingStatus: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["WalkingStatus"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getCompanyLogo: {
-        readonly parameters: {
-            readonly query?: {
-                readonly v?: string;
-            };
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "image/jpeg": string;
-                    readonly "image/png": string;
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly signInCompany: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default  */
-                    readonly username?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["CompanySession"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getCompany: {
-        readonly parameters: {
-            readonly query?: {
-                readonly id?: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Company"] | components["schemas"]["CompanyPublic"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly updateCompany: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /** @default [] */
-                    readonly areas?: string | readonly string[];
-                    /** @default  */
-                    readonly companyName?: string;
-                    /** @default  */
-                    readonly confirmpassword?: string;
-                    /** @default  */
-                    readonly contactPerson?: string;
-                    /** @default  */
-                    readonly contactPersonTP?: string;
-                    /** @default  */
-                    readonly description?: string;
-                    /** @default  */
-                    readonly email?: string;
-                    /**
-                     * Format: binary
-                     * @description A file of at most 2 MB
-                     */
-                    readonly image?: string;
-                    /** @default  */
-                    readonly numberOfInterviews?: string;
-                    /** @default [] */
-                    readonly panels?: string | readonly string[];
-                    /** @default  */
-                    readonly panelsCount?: string;
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default  */
-                    readonly session?: string;
-                    /** @default [] */
-                    readonly tags?: string | readonly string[];
-                    /** @default  */
-                    readonly username?: string;
-                } | {
-                    /** @default  */
-                    readonly companyName?: string;
-                    /** @default  */
-                    readonly confirmpassword?: string;
-                    /** @default  */
-                    readonly description?: string;
-                    /**
-                     * Format: binary
-                     * @description A file of at most 2 MB
-                     */
-                    readonly image?: string;
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default [] */
-                    readonly tags?: string | readonly string[];
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Company"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 415: components["responses"]["UnsupportedMediaType"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listCoordinators: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["Coordinator"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly addCoordinator: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /** @default  */
-                    readonly company?: string;
-                    /** @default  */
-                    readonly confirmpassword?: string;
-                    /** @default  */
-                    readonly contactNumber?: string;
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly name?: string;
-                    /** @default  */
-                    readonly password?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Coordinator"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly deleteCoordinator: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly signInCoordinator: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly password?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["CoordinatorSession"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOwnCoordinator: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Coordinator"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly checkHealth: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: {
-                            /** @constant */
-                            readonly store: "up";
-                        };
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 500: components["responses"]["InternalError"];
-            readonly 503: components["responses"]["Unavailable"];
-        };
-    };
-    readonly listPanelInterviews: {
-        readonly parameters: {
-            readonly query: {
-                readonly company?: string;
-                readonly panel: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listCompanyWalkIns: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listCoordinatorCompanyInterviews: {
-        readonly parameters: {
-            readonly query?: {
-                readonly company?: string;
-                readonly status?: "selected" | "assigned" | "ongoing" | "finished";
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listOwnCompanyInterviews: {
-        readonly parameters: {
-            readonly query?: {
-                readonly company?: string;
-                readonly status?: "selected" | "assigned" | "ongoing" | "finished";
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listOwnCompanyWalkIns: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["CompanyInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly showCompanyInterviewBoard: {
-        readonly parameters: {
-            readonly query?: {
-                readonly company?: string;
-                readonly panel?: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["InterviewBoard"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly showCoordinatorInterviewBoard: {
-        readonly parameters: {
-            readonly query?: {
-                readonly company?: string;
-                readonly panel?: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["InterviewBoard"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listOwnStudentInterviews: {
-        readonly parameters: {
-            readonly query?: {
-                readonly selected?: "selected" | "assigned" | "ongoing" | "finished";
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["StudentInterview"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly createInterview: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly company: string;
-                    readonly student: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Interview"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly joinWalkIn: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly company: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["StudentInterview"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly downloadInterviewCv: {
-        readonly parameters: {
-            readonly query: {
-                readonly id: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/pdf": string;
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly downloadCompanyCvBundle: {
-        readonly parameters: {
-            readonly query: {
-                readonly id: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/zip": string;
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly setInterviewTime: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly time: string | null;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Interview"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly moveInterviewStatus: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @enum {string} */
-                    readonly status: "selected" | "assigned" | "ongoing" | "finished";
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Interview"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly assignInterviewPanel: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly panelID: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Interview"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly uploadInterviewCv: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /** @default  */
-                    readonly company?: "" | string;
-                    /**
-                     * Format: binary
-                     * @description A file of at most 5 MB
-                     */
-                    readonly cv?: string;
-                    /** @default  */
-                    readonly id?: "" | string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"] | null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 415: components["responses"]["UnsupportedMediaType"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly openLiveStream: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The event stream */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "text/event-stream": string;
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOpenApiDocument: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The OpenAPI document (not in the envelope) */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": Record<string, never>;
-                };
-            };
-        };
-    };
-    readonly listPanels: {
-        readonly parameters: {
-            readonly query: {
-                readonly id: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["Panel"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly createPanel: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly company: string;
-                    /** @default  */
-                    readonly panelName?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Panel"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly deletePanel: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getSettings: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: {
-                            readonly eventTimezone: string;
-                        };
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listStudents: {
-        readonly parameters: {
-            readonly query?: {
-                readonly page?: string;
-                readonly text?: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["StudentPage"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly listSelectedCompanyRows: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: readonly components["schemas"]["SelectedCompanyRow"][];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly confirmPasswordResetPin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly token?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["PasswordResetGrant"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly confirmStudentEmail: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly token?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly signUpStudent: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /** @default  */
-                    readonly commonName?: string;
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly fullName?: string;
-                    /** @default  */
-                    readonly indexNumber?: string;
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default  */
-                    readonly title?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description Created; the envelope holds the new record */
-            readonly 201: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly deleteStudent: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOwnStudentCv: {
-        readonly parameters: {
-            readonly query?: {
-                readonly id?: string | "";
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/pdf": string;
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getStudentPicture: {
-        readonly parameters: {
-            readonly query: {
-                readonly id: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The file, with a Content-Disposition naming it */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "image/jpeg": string;
-                    readonly "image/png": string;
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly resendConfirmationEmail: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly resetStudentPassword: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly confirmpassword?: string;
-                    readonly id?: string;
-                    /** @default  */
-                    readonly password?: string;
-                    /** @default  */
-                    readonly token?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOwnSelection: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Selection"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly submitSelection: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly interestedArea?: string;
-                    /** @default [] */
-                    readonly selectedCompaniesbyStudent?: readonly {
-                        /** @default  */
-                        readonly companyId?: string;
-                        /** @default  */
-                        readonly companyName?: string;
-                        readonly order: number;
-                        /** @default  */
-                        readonly selectedPanel?: string;
-                    }[];
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Selection"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly sendPasswordResetPin: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly signInStudent: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    /** @default  */
-                    readonly email?: string;
-                    /** @default  */
-                    readonly password?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["StudentSession"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 429: components["responses"]["TooManyRequests"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getOwnStudent: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            /** @description Not Modified: the If-None-Match tag is still current */
-            readonly 304: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content?: never;
-            };
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly getStudentInfo: {
-        readonly parameters: {
-            readonly query: {
-                readonly id: string;
-            };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody?: never;
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"] | components["schemas"]["StudentProfile"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly updateOwnStudent: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": {
-                    readonly commonName?: string;
-                    readonly confirmpassword?: string;
-                    readonly confirmPassword?: string;
-                    readonly description?: string;
-                    readonly email?: string;
-                    readonly fullName?: string;
-                    readonly githubURL?: string;
-                    readonly indexNumber?: string;
-                    readonly linkedInURL?: string;
-                    readonly password?: string;
-                    readonly personalURL?: string;
-                    readonly title?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"] | null;
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 409: components["responses"]["Conflict"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly recountCompanySlots: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly id: string;
-            };
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    readonly slotsFilled?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Company"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly uploadStudentCv: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description A file of at most 5 MB
-                     */
-                    readonly cv?: string;
-                    readonly id?: string | "";
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 404: components["responses"]["NotFound"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 415: components["responses"]["UnsupportedMediaType"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
-    readonly uploadStudentPicture: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
-        };
-        readonly requestBody: {
-            readonly content: {
-                readonly "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description A file of at most 2 MB
-                     */
-                    readonly image?: string;
-                };
-            };
-        };
-        readonly responses: {
-            /** @description The envelope with its data */
-            readonly 200: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    readonly "application/json": {
-                        readonly data: components["schemas"]["Student"];
-                        readonly error: null;
-                        readonly message: string;
-                        /** @constant */
-                        readonly success: true;
-                    };
-                };
-            };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 401: components["responses"]["Unauthorized"];
-            readonly 403: components["responses"]["Forbidden"];
-            readonly 413: components["responses"]["PayloadTooLarge"];
-            readonly 415: components["responses"]["UnsupportedMediaType"];
-            readonly 500: components["responses"]["InternalError"];
-        };
-    };
+  readonly listAdmins: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Admin'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly addAdmin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Admin'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listAllInterviews: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Interview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listAllSelectedCompanies: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['SelectedCompanyRow'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadAllocation: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly deleteAdmin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly signInAdmin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['AdminSession'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOwnAdmin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Admin'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listCompanies: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Company'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listCompanyProfiles: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyPublic'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly changeWalkingStatus: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly walkingStatus: boolean;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['WalkingStatus'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly createCompany: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /** @default [] */
+          readonly areas?: string | readonly string[];
+          /** @default  */
+          readonly companyName?: string;
+          /** @default  */
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly contactPerson?: string;
+          /** @default  */
+          readonly contactPersonTP?: string;
+          /** @default  */
+          readonly description?: string;
+          /** @default  */
+          readonly email?: string;
+          /**
+           * Format: binary
+           * @description A file of at most 2 MB
+           */
+          readonly image?: string;
+          /** @default 0 */
+          readonly numberOfInterviews?: string;
+          /** @default [] */
+          readonly panels?: string | readonly string[];
+          /** @default 0 */
+          readonly panelsCount?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default both */
+          readonly session?: string;
+          /** @default [] */
+          readonly tags?: string | readonly string[];
+          /** @default  */
+          readonly username?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Company'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly deleteCompany: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listWalkInCompanies: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['WalkInCompany'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getWalkingStatus: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['WalkingStatus'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getCompanyLogo: {
+    readonly parameters: {
+      readonly query?: {
+        readonly v?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'image/jpeg': string;
+          readonly 'image/png': string;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly signInCompany: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly username?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['CompanySession'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getCompany: {
+    readonly parameters: {
+      readonly query?: {
+        readonly id?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Company'] | components['schemas']['CompanyPublic'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly updateCompany: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data':
+          | {
+              /** @default [] */
+              readonly areas?: string | readonly string[];
+              /** @default  */
+              readonly companyName?: string;
+              /** @default  */
+              readonly confirmpassword?: string;
+              /** @default  */
+              readonly contactPerson?: string;
+              /** @default  */
+              readonly contactPersonTP?: string;
+              /** @default  */
+              readonly description?: string;
+              /** @default  */
+              readonly email?: string;
+              /**
+               * Format: binary
+               * @description A file of at most 2 MB
+               */
+              readonly image?: string;
+              /** @default  */
+              readonly numberOfInterviews?: string;
+              /** @default [] */
+              readonly panels?: string | readonly string[];
+              /** @default  */
+              readonly panelsCount?: string;
+              /** @default  */
+              readonly password?: string;
+              /** @default  */
+              readonly session?: string;
+              /** @default [] */
+              readonly tags?: string | readonly string[];
+              /** @default  */
+              readonly username?: string;
+            }
+          | {
+              /** @default  */
+              readonly companyName?: string;
+              /** @default  */
+              readonly confirmpassword?: string;
+              /** @default  */
+              readonly description?: string;
+              /**
+               * Format: binary
+               * @description A file of at most 2 MB
+               */
+              readonly image?: string;
+              /** @default  */
+              readonly password?: string;
+              /** @default [] */
+              readonly tags?: string | readonly string[];
+            };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Company'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listCoordinators: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Coordinator'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly addCoordinator: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /** @default  */
+          readonly company?: string;
+          /** @default  */
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly contactNumber?: string;
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly name?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Coordinator'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly deleteCoordinator: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly signInCoordinator: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['CoordinatorSession'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOwnCoordinator: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Coordinator'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly checkHealth: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: {
+              /** @constant */
+              readonly store: 'up';
+            };
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 500: components['responses']['InternalError'];
+      readonly 503: components['responses']['Unavailable'];
+    };
+  };
+  readonly listPanelInterviews: {
+    readonly parameters: {
+      readonly query: {
+        readonly company?: string;
+        readonly panel: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listCompanyWalkIns: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listCoordinatorCompanyInterviews: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listOwnCompanyInterviews: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listOwnCompanyWalkIns: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly showCompanyInterviewBoard: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly panel?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['InterviewBoard'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly showCoordinatorInterviewBoard: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly panel?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['InterviewBoard'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listOwnStudentInterviews: {
+    readonly parameters: {
+      readonly query?: {
+        readonly selected?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['StudentInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly createInterview: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly company: string;
+          readonly student: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Interview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly joinWalkIn: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly company: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['StudentInterview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadInterviewCv: {
+    readonly parameters: {
+      readonly query: {
+        readonly id: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/pdf': string;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadCompanyCvBundle: {
+    readonly parameters: {
+      readonly query: {
+        readonly id: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/zip': string;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setInterviewTime: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly time: string | null;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Interview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly moveInterviewStatus: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @enum {string} */
+          readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Interview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly assignInterviewPanel: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly panelID: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Interview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly uploadInterviewCv: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /** @default  */
+          readonly company?: '' | string;
+          /**
+           * Format: binary
+           * @description A file of at most 5 MB
+           */
+          readonly cv?: string;
+          /** @default  */
+          readonly id?: '' | string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'] | null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly openLiveStream: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The event stream */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'text/event-stream': string;
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOpenApiDocument: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The OpenAPI document (not in the envelope) */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  readonly listPanels: {
+    readonly parameters: {
+      readonly query: {
+        readonly id: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Panel'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly createPanel: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly company: string;
+          /** @default  */
+          readonly panelName?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Panel'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly deletePanel: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getSettings: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: {
+              readonly eventTimezone: string;
+            };
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listStudents: {
+    readonly parameters: {
+      readonly query?: {
+        readonly page?: string;
+        readonly text?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['StudentPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listSelectedCompanyRows: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['SelectedCompanyRow'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly confirmPasswordResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PasswordResetGrant'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly confirmStudentEmail: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly signUpStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /** @default  */
+          readonly commonName?: string;
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly fullName?: string;
+          /** @default  */
+          readonly indexNumber?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly title?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly deleteStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOwnStudentCv: {
+    readonly parameters: {
+      readonly query?: {
+        readonly id?: string | '';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/pdf': string;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getStudentPicture: {
+    readonly parameters: {
+      readonly query: {
+        readonly id: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'image/jpeg': string;
+          readonly 'image/png': string;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setStudentReminders: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['ReminderChoiceInput'];
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly resendConfirmationEmail: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly resetStudentPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          readonly id?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOwnSelection: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Selection'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly submitSelection: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly interestedArea?: string;
+          /** @default [] */
+          readonly selectedCompaniesbyStudent?: readonly {
+            /** @default  */
+            readonly companyId?: string;
+            /** @default  */
+            readonly companyName?: string;
+            readonly order: number;
+            /** @default  */
+            readonly selectedPanel?: string;
+          }[];
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Selection'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly sendPasswordResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly signInStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['StudentSession'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getOwnStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match tag is still current */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getStudentInfo: {
+    readonly parameters: {
+      readonly query: {
+        readonly id: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'] | components['schemas']['StudentProfile'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly updateOwnStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly commonName?: string;
+          readonly confirmpassword?: string;
+          readonly confirmPassword?: string;
+          readonly description?: string;
+          readonly email?: string;
+          readonly fullName?: string;
+          readonly githubURL?: string;
+          readonly indexNumber?: string;
+          readonly linkedInURL?: string;
+          readonly password?: string;
+          readonly personalURL?: string;
+          readonly title?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'] | null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly recountCompanySlots: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          readonly slotsFilled?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Company'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly uploadStudentCv: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A file of at most 5 MB
+           */
+          readonly cv?: string;
+          readonly id?: string | '';
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly uploadStudentPicture: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A file of at most 2 MB
+           */
+          readonly image?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
 }

@@ -1,9 +1,9 @@
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
-import type { InterviewBoardJson } from './company-interviews.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { CompanyInterviewJson, CompanyJson, InterviewJson } from './types.js';
+import type { BodyOf, DataOf } from './contract.js';
+import type { CompanyJson, InterviewBoardJson } from './types.js';
 
 /** The calls of the coordinator's screens; every one is about the coordinator's own company. */
 
@@ -21,31 +21,34 @@ export function useCoordinatorCompany(companyId: string | undefined) {
 
 /** Every interview of the company, to assign students to panels. */
 export function useCompanyInterviews(companyId: string | undefined) {
-  return useLiveSWR<readonly CompanyInterviewJson[]>(
+  return useLiveSWR<DataOf<'listCoordinatorCompanyInterviews'>>(
     companyId ? ['/interview/all-cd', companyId] : null,
-    () => getJson<readonly CompanyInterviewJson[]>('/interview/all-cd', { company: companyId }),
+    () => getJson<DataOf<'listCoordinatorCompanyInterviews'>>('/interview/all-cd', { company: companyId }),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
 
 /** Select Panel: assigns the interview to one of the company's panels. */
 export async function assignPanel(interviewId: string, panelId: string): Promise<string> {
-  return (await postJson<InterviewJson>(`/interview/update/${encodeURIComponent(interviewId)}`, { panelID: panelId }))
+  const body: BodyOf<'assignInterviewPanel'> = { panelID: panelId };
+  return (await postJson<DataOf<'assignInterviewPanel'>>(`/interview/update/${encodeURIComponent(interviewId)}`, body))
     .message;
 }
 
 /** The interviews of one panel, in the panel's queue order. */
 export function usePanelInterviews(companyId: string | undefined, panelId: string | undefined) {
-  return useLiveSWR<readonly CompanyInterviewJson[]>(
+  return useLiveSWR<DataOf<'listPanelInterviews'>>(
     companyId && panelId ? ['/interview/all-by-panel', companyId, panelId] : null,
-    () => getJson<readonly CompanyInterviewJson[]>('/interview/all-by-panel', { company: companyId, panel: panelId }),
+    () => getJson<DataOf<'listPanelInterviews'>>('/interview/all-by-panel', { company: companyId, panel: panelId }),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
 
 /** Set Time: an ISO-8601 instant, or null to clear it. */
 export async function setInterviewTime(interviewId: string, time: string | null): Promise<string> {
-  return (await postJson<InterviewJson>(`/interview/set-time/${encodeURIComponent(interviewId)}`, { time })).message;
+  const body: BodyOf<'setInterviewTime'> = { time };
+  return (await postJson<DataOf<'setInterviewTime'>>(`/interview/set-time/${encodeURIComponent(interviewId)}`, body))
+    .message;
 }
 
 /** The coordinator's ongoing page, for every panel or one. */
@@ -59,27 +62,29 @@ export function useOngoingBoard(companyId: string | undefined, panelId: string |
 
 /** Whether the company takes walk-in interviews now. */
 export function useWalkingStatus(companyId: string | undefined) {
-  return useLiveSWR<{ readonly walkingStatus: boolean }>(
+  return useLiveSWR<DataOf<'getWalkingStatus'>>(
     companyId ? ['/company/get-walking-status', companyId] : null,
-    () =>
-      getJson<{ readonly walkingStatus: boolean }>(
-        `/company/get-walking-status/${encodeURIComponent(companyId ?? '')}`,
-      ),
+    () => getJson<DataOf<'getWalkingStatus'>>(`/company/get-walking-status/${encodeURIComponent(companyId ?? '')}`),
     { kinds: WALK_IN_KINDS, ...whileDown },
   );
 }
 
 /** Turn On / Turn Off Walk in. */
 export async function changeWalkingStatus(companyId: string, walkingStatus: boolean): Promise<string> {
-  return (await postJson<unknown>(`/company/change-walking-status/${encodeURIComponent(companyId)}`, { walkingStatus }))
-    .message;
+  const body: BodyOf<'changeWalkingStatus'> = { walkingStatus };
+  return (
+    await postJson<DataOf<'changeWalkingStatus'>>(
+      `/company/change-walking-status/${encodeURIComponent(companyId)}`,
+      body,
+    )
+  ).message;
 }
 
 /** The students who asked for a walk-in interview with the company. */
 export function useCoordinatorWalkIns(companyId: string | undefined) {
-  return useLiveSWR<readonly CompanyInterviewJson[]>(
+  return useLiveSWR<DataOf<'listCompanyWalkIns'>>(
     companyId ? ['/interview/all-cc-walking', companyId] : null,
-    () => getJson<readonly CompanyInterviewJson[]>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
+    () => getJson<DataOf<'listCompanyWalkIns'>>(`/interview/all-cc-walking/${encodeURIComponent(companyId ?? '')}`),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }

@@ -1,26 +1,20 @@
 import useSWR from 'swr';
 import { getJson, postForm, remove, toFormData } from './client.js';
-import type { CoordinatorJson } from './types.js';
+import type { DataOf, FormOf } from './contract.js';
 
 const COORDINATORS = '/coordinator/all';
 
 export function useCoordinators() {
-  return useSWR<readonly CoordinatorJson[]>(COORDINATORS, () => getJson<readonly CoordinatorJson[]>(COORDINATORS));
+  return useSWR<DataOf<'listCoordinators'>>(COORDINATORS, () => getJson<DataOf<'listCoordinators'>>(COORDINATORS));
 }
 
-export interface NewCoordinator {
-  readonly email: string;
-  readonly name: string;
-  readonly contactNumber: string;
-  readonly company: string;
-  readonly password: string;
-  readonly confirmpassword: string;
-}
+/** The Add Coordinator form, every field sent. */
+export type NewCoordinator = Required<FormOf<'addCoordinator'>>;
 
 export async function createCoordinator(coordinator: NewCoordinator): Promise<string> {
-  return (await postForm<CoordinatorJson>('/coordinator/create', toFormData({ ...coordinator }))).message;
+  return (await postForm<DataOf<'addCoordinator'>>('/coordinator/create', toFormData({ ...coordinator }))).message;
 }
 
 export async function deleteCoordinator(id: string): Promise<string> {
-  return (await remove<unknown>(`/coordinator/delete/${encodeURIComponent(id)}`)).message;
+  return (await remove<DataOf<'deleteCoordinator'>>(`/coordinator/delete/${encodeURIComponent(id)}`)).message;
 }

@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import { getJson, postJson } from './client.js';
-import type { InterviewJson, SelectedCompanyRow } from './types.js';
+import type { BodyOf, DataOf } from './contract.js';
+import type { InterviewJson } from './types.js';
 
 const ALL_SELECTED = '/admin/all-selected-companies';
 
 /** Every student's selected companies, one row per entry, already in the spec's order. */
 export function useAllSelectedCompanies() {
-  return useSWR<readonly SelectedCompanyRow[]>(ALL_SELECTED, () =>
-    getJson<readonly SelectedCompanyRow[]>(ALL_SELECTED),
+  return useSWR<DataOf<'listAllSelectedCompanies'>>(ALL_SELECTED, () =>
+    getJson<DataOf<'listAllSelectedCompanies'>>(ALL_SELECTED),
   );
 }
 
@@ -16,6 +17,7 @@ export async function createInterview(
   student: string,
   company: string,
 ): Promise<{ interview: InterviewJson; message: string }> {
-  const answer = await postJson<InterviewJson>('/interview/create', { student, company });
+  const body: BodyOf<'createInterview'> = { student, company };
+  const answer = await postJson<DataOf<'createInterview'>>('/interview/create', body);
   return { interview: answer.data, message: answer.message };
 }

@@ -1,33 +1,35 @@
 import useSWR from 'swr';
 import type { StudentProfile } from '../../../domain/student-profile.js';
 import { download, getJson, postForm, postJson, toFormData } from './client.js';
-import type { StudentJson } from './types.js';
+import type { BodyOf, DataOf } from './contract.js';
 
 /** The signed-in student's own account (GET /student/single). */
 export const STUDENT_PROFILE = '/student/single';
 
 export function useStudentProfile() {
-  return useSWR<StudentJson>(STUDENT_PROFILE, () => getJson<StudentJson>(STUDENT_PROFILE));
+  return useSWR<DataOf<'getOwnStudent'>>(STUDENT_PROFILE, () => getJson<DataOf<'getOwnStudent'>>(STUDENT_PROFILE));
 }
 
 const UPDATE = '/student/update/';
 
 export async function updateStudentProfile(profile: StudentProfile): Promise<string> {
-  return (await postJson<StudentJson>(UPDATE, profile)).message;
+  const body: BodyOf<'updateOwnStudent'> = profile;
+  return (await postJson<DataOf<'updateOwnStudent'>>(UPDATE, body)).message;
 }
 
 /** Change Password goes through the same update call, with the password and its confirmation. */
 export async function changeStudentPassword(password: string, confirmpassword: string): Promise<string> {
-  return (await postJson<unknown>(UPDATE, { password, confirmpassword })).message;
+  const body: BodyOf<'updateOwnStudent'> = { password, confirmpassword };
+  return (await postJson<DataOf<'updateOwnStudent'>>(UPDATE, body)).message;
 }
 
 export async function uploadProfilePicture(image: File): Promise<string> {
-  return (await postForm<unknown>('/student/upload-profile/', toFormData({ image }))).message;
+  return (await postForm<DataOf<'uploadStudentPicture'>>('/student/upload-profile/', toFormData({ image }))).message;
 }
 
 /** The general CV, or with `companyId` the CV meant for that company only. */
 export async function uploadCv(cv: File, companyId?: string): Promise<string> {
-  return (await postForm<unknown>('/student/upload-cv/', toFormData({ cv, id: companyId }))).message;
+  return (await postForm<DataOf<'uploadStudentCv'>>('/student/upload-cv/', toFormData({ cv, id: companyId }))).message;
 }
 
 /** Saves the general CV, or with `companyId` the company-specific one, under the server's file name. */

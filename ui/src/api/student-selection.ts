@@ -1,25 +1,24 @@
 import useSWR from 'swr';
 import type { SelectionSubmission } from '../../../domain/selection.js';
 import { getJson, postJson } from './client.js';
-import type { SelectionEntryJson } from './types.js';
+import type { BodyOf, DataOf } from './contract.js';
+import type { StudentSelectionJson } from './types.js';
 
-/** The student's submitted selection; an empty list and nulls before the first submission. */
-export interface StudentSelectionJson {
-  readonly selectedCompaniesbyStudent: readonly SelectionEntryJson[];
-  readonly submittedAt: string | null;
-  readonly interestedArea: string | null;
-}
+export type { StudentSelectionJson };
 
 export const STUDENT_SELECTION = '/student/selected-companies';
 
 export function useStudentSelection() {
-  return useSWR<StudentSelectionJson>(STUDENT_SELECTION, () => getJson<StudentSelectionJson>(STUDENT_SELECTION));
+  return useSWR<DataOf<'getOwnSelection'>>(STUDENT_SELECTION, () =>
+    getJson<DataOf<'getOwnSelection'>>(STUDENT_SELECTION),
+  );
 }
 
 /** Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). */
 export async function submitSelection(
   selection: SelectionSubmission,
 ): Promise<{ selection: StudentSelectionJson; message: string }> {
-  const answer = await postJson<StudentSelectionJson>(STUDENT_SELECTION, selection);
+  const body: BodyOf<'submitSelection'> = selection;
+  const answer = await postJson<DataOf<'submitSelection'>>(STUDENT_SELECTION, body);
   return { selection: answer.data, message: answer.message };
 }

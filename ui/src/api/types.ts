@@ -1,140 +1,41 @@
-import type { Role } from '../../../domain/role.js';
-import type { InterviewStatus } from '../../../domain/interview.js';
-import type { Session } from '../../../domain/session.js';
-import type { SelectionEntry } from '../../../domain/selection.js';
+import type { Schemas } from './contract.js';
 
-/** JSON the server speaks (docs/api.md, "JSON of the entities"). */
+/**
+ * The JSON the server speaks, named for the screens: aliases of the contract's schemas
+ * (contract.gen.ts, generated from the server's own schemas by `npm run contract`), never written here.
+ */
 
-export interface AdminJson {
-  readonly _id: string;
-  readonly email: string;
-  readonly role: 'admin';
-}
-
-export interface CoordinatorJson {
-  readonly _id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly commonName: string;
-  readonly contactNumber: string;
-  readonly company: string;
-  readonly companyName: string;
-  readonly role: 'coordinator';
-}
-
-export interface CompanyJson {
-  readonly _id: string;
-  readonly username: string;
-  readonly email: string;
-  readonly companyName: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-  readonly contactPerson: string;
-  readonly contactPersonTP: string;
-  readonly numberOfInterviews: number;
-  readonly session: Session;
-  readonly panelsCount: number;
-  readonly areas: readonly string[];
-  readonly panels: readonly string[];
-  readonly image: string | null;
-  readonly slotsFilled: number;
-  readonly walkingStatus: boolean;
-  readonly role: 'company';
-}
-
+export type AdminJson = Schemas['Admin'];
+export type CoordinatorJson = Schemas['Coordinator'];
+export type CompanyJson = Schemas['Company'];
 /** A company's public profile (GET /company/all-short): what any signed-in role may read of it. */
-export interface CompanyShortJson {
-  readonly _id: string;
-  readonly companyName: string;
-  readonly username: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-  readonly panels: readonly string[];
-  readonly areas: readonly string[];
-  readonly image: string | null;
-}
-
-export type SelectionEntryJson = SelectionEntry;
-
-export interface StudentJson {
-  readonly _id: string;
-  readonly email: string;
-  readonly fullName: string;
-  readonly title: string;
-  readonly commonName: string;
-  readonly indexNumber: string;
-  readonly description: string;
-  readonly linkedInURL: string;
-  readonly githubURL: string;
-  readonly personalURL: string;
-  readonly image: string | null;
-  readonly hasCv: boolean;
-  readonly companyCvs: readonly string[];
-  readonly interestedArea: string | null;
-  readonly submittedAt: string | null;
-  readonly selectedCompaniesbyStudent: readonly SelectionEntryJson[];
-  readonly role: 'student';
-}
-
-/** What a company or coordinator reads of a student (docs/api.md): never which companies they chose. */
-export type StudentProfileJson = Omit<StudentJson, 'selectedCompaniesbyStudent'>;
-
-export interface PanelJson {
-  readonly _id: string;
-  readonly panelName: string;
-  readonly company: string;
-}
-
-/**
- * An interview (docs/api.md): the student's profile without their selection, and the company as the
- * reader may see it (the public profile in a student's own interviews).
- */
-export interface InterviewJson {
-  readonly _id: string;
-  readonly student: StudentProfileJson;
-  readonly company: CompanyShortJson;
-  readonly panelID: { readonly _id: string; readonly panelName: string } | null;
-  readonly time: string | null;
-  readonly status: InterviewStatus;
-  readonly queue: number | null;
-  readonly panelQueue: number | null;
-  readonly walkIn: boolean;
-}
-
-/**
- * What a company's lists and boards show of an interviewee (docs/api.md, "Lean company lists"); the
- * whole profile is read with GET /student/single-info when it is opened.
- */
-export type IntervieweeJson = Pick<
-  StudentProfileJson,
-  '_id' | 'email' | 'fullName' | 'commonName' | 'indexNumber' | 'image'
->;
-
+export type CompanyShortJson = Schemas['CompanyPublic'];
+/** A company taking walk-in interviews: its public profile and that its walk-ins are open. */
+export type WalkInCompanyJson = Schemas['WalkInCompany'];
+export type SelectionEntryJson = Schemas['SelectionEntry'];
+export type StudentJson = Schemas['Student'];
+/** What a company or coordinator reads of a student: never which companies they chose. */
+export type StudentProfileJson = Schemas['StudentProfile'];
+export type PanelJson = Schemas['Panel'];
+/** An interview with the student's profile and the company's whole record (admin and coordinator answers). */
+export type InterviewJson = Schemas['Interview'];
+/** A student's own interview: the company by its public profile. */
+export type StudentInterviewJson = Schemas['StudentInterview'];
+/** What a company's lists and boards show of an interviewee; the whole profile is GET /student/single-info. */
+export type IntervieweeJson = Schemas['Interviewee'];
 /** An interview in its own company's lists and boards: the company by its id, the interviewee lean. */
-export interface CompanyInterviewJson extends Omit<InterviewJson, 'student' | 'company'> {
-  readonly student: IntervieweeJson;
-  readonly company: string;
-}
-
+export type CompanyInterviewJson = Schemas['CompanyInterview'];
+/** The ongoing page's board: whose it is, the current interview, the rest of the queue, the finished ones. */
+export type InterviewBoardJson = Schemas['InterviewBoard'];
+/** The student's submitted selection; an empty list and nulls before the first submission. */
+export type StudentSelectionJson = Schemas['Selection'];
 /** GET /student/all */
-export interface StudentPage {
-  readonly items: readonly StudentJson[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
+export type StudentPage = Schemas['StudentPage'];
 /** One row of GET /admin/all-selected-companies, already in the spec's order. */
-export interface SelectedCompanyRow {
-  readonly student: StudentJson;
-  readonly entry: SelectionEntryJson;
-  readonly interestMatch: boolean;
-  readonly submittedAt: string | null;
-  readonly interestedArea: string | null;
-  readonly interview: InterviewJson | null;
-}
+export type SelectedCompanyRow = Schemas['SelectedCompanyRow'];
 
 export type AccountJson = AdminJson | CoordinatorJson | CompanyJson | StudentJson;
 
-/** What a sign-in answers: the account plus its token and role. */
-export type SessionUser = AccountJson & { readonly token: string; readonly role: Role };
+/** What a sign-in answers: the account plus its token. */
+export type SessionUser =
+  Schemas['AdminSession'] | Schemas['CoordinatorSession'] | Schemas['CompanySession'] | Schemas['StudentSession'];

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { studentListPageCount } from '../../../../domain/student.js';
-import { deleteStudent, useStudentPage } from '../../api/students.js';
-import type { StudentJson, StudentPage } from '../../api/types.js';
+import { deleteStudent, useStudentPage, type AdminStudentPage } from '../../api/students.js';
+import type { StudentJson } from '../../api/types.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 import { CvBadge } from '../../components/CvBadge.js';
 import { DataState } from '../../components/DataState.js';
@@ -49,7 +49,7 @@ export function StudentsPage() {
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
-          <DataState<StudentPage>
+          <DataState<AdminStudentPage>
             data={students.data}
             error={students.error}
             fallback={FAILED_TO_FETCH_DATA}

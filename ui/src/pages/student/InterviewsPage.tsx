@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { StudentInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
@@ -14,7 +14,7 @@ import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
-const byTime = (a: InterviewJson, b: InterviewJson): number => {
+const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
   if (a.time === b.time) return 0;
   if (a.time === null) return 1;
   if (b.time === null) return -1;
@@ -45,7 +45,7 @@ export function InterviewsPage() {
   );
 }
 
-function CurrentInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+function CurrentInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
   return (
     <section aria-labelledby="current-interviews" className="mb-4">
       <h2 id="current-interviews" className="h5 mb-3">
@@ -78,7 +78,7 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Inter
   );
 }
 
-function UpcomingInterviews({ interviews }: { readonly interviews: readonly InterviewJson[] }) {
+function UpcomingInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
   return (
     <section aria-labelledby="upcoming-interviews" className="mb-4">
       <h2 id="upcoming-interviews" className="h5 mb-3">
@@ -119,7 +119,7 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Inte
 }
 
 /** The note that sorting is underway, naming the companies that have not placed the student yet. */
-function SortingNote({ waiting }: { readonly waiting: readonly InterviewJson[] }) {
+function SortingNote({ waiting }: { readonly waiting: readonly StudentInterviewJson[] }) {
   return (
     <Alert variant="info" className="mb-0">
       <Alert.Heading as="h2" className="fs-6 fw-semibold">

@@ -6,7 +6,7 @@ import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../../../domain/messages.
 import { useStudentProfile } from '../../api/student-area.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import { useStudentSelection, type StudentSelectionJson } from '../../api/student-selection.js';
-import type { InterviewJson, StudentJson } from '../../api/types.js';
+import type { StudentInterviewJson, StudentJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { CvBadge } from '../../components/CvBadge.js';
@@ -20,10 +20,10 @@ interface AppliedCompany {
   readonly companyName: string;
   readonly selectedPanel: string | null;
   readonly order: number | null;
-  readonly interview: InterviewJson | null;
+  readonly interview: StudentInterviewJson | null;
 }
 
-function appliedCompanies(selection: StudentSelectionJson, interviews: readonly InterviewJson[]): AppliedCompany[] {
+function appliedCompanies(selection: StudentSelectionJson, interviews: readonly StudentInterviewJson[]): AppliedCompany[] {
   const interviewWith = (companyId: string) =>
     interviews.find((interview) => interview.company._id === companyId) ?? null;
   const selected = [...selection.selectedCompaniesbyStudent]

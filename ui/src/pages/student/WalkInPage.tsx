@@ -13,7 +13,7 @@ import {
   useWalkInCompanies,
   type WalkInCompanyJson,
 } from '../../api/student-interviews.js';
-import type { InterviewJson } from '../../api/types.js';
+import type { StudentInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
@@ -51,7 +51,7 @@ function WalkInCompanyCard({
   interview,
 }: {
   readonly company: WalkInCompanyJson;
-  readonly interview: InterviewJson | null;
+  readonly interview: StudentInterviewJson | null;
 }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
