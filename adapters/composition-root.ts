@@ -71,15 +71,22 @@ export const openStore = (config: Config): Promise<Store> =>
  * The settings the use cases read. A public URL given as a function is asked each time a link is
  * made: the portal knows its port (PORT may be 0) only once it listens, after composing.
  */
-const portalSettings = (publicUrl: string | (() => string), eventTimezone: string): PortalSettings =>
-  typeof publicUrl === 'string'
-    ? { publicUrl, eventTimezone }
+const portalSettings = (
+  publicUrl: string | (() => string),
+  config: Pick<Config, 'eventTimezone' | 'interviewMinutes' | 'bufferMinutes'>,
+): PortalSettings => {
+  const { eventTimezone, interviewMinutes, bufferMinutes } = config;
+  return typeof publicUrl === 'string'
+    ? { publicUrl, eventTimezone, interviewMinutes, bufferMinutes }
     : {
         get publicUrl() {
           return publicUrl();
         },
         eventTimezone,
+        interviewMinutes,
+        bufferMinutes,
       };
+};
 
 /** Binds every port to its adapter and every use case to its ports: the one composition root. */
 export const composePortal = async (
@@ -119,7 +126,7 @@ export const composePortal = async (
   container.bind(PORTS.random).toConstantValue(new CryptoRandomSource());
   container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
-  container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config.eventTimezone));
+  container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config));
   container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
 
   for (const module of MODULES) module.bind(container);

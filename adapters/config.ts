@@ -22,6 +22,12 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** How often the live stream sends a heartbeat comment (1 to 25 s). */
   readonly liveHeartbeatSeconds: number;
+  /** How long an interview lasts (5 to 240 minutes), for clash-free times and calendars. */
+  readonly interviewMinutes: number;
+  /** The least time between the end of one of a student's interviews and the start of the next (0 to 120 minutes). */
+  readonly bufferMinutes: number;
+  /** How long before a timed interview its student is reminded by e-mail (1 to 1440 minutes). */
+  readonly reminderMinutes: number;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -32,6 +38,9 @@ export const CONFIG_DEFAULTS = {
   eventTimezone: 'Asia/Colombo',
   logLevel: 'info',
   liveHeartbeatSeconds: 20,
+  interviewMinutes: 25,
+  bufferMinutes: 5,
+  reminderMinutes: 30,
 } as const;
 
 const hasScheme = (value: string, schemes: readonly string[]): boolean => {
@@ -54,6 +63,16 @@ const isTimeZone = (value: string): boolean => {
 // An empty variable (`FOO=` in an env file) means "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeMinutes = (least: number, most: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, `must be a whole number of minutes from ${least} to ${most}`)
+    .transform(Number)
+    .refine(
+      (minutes) => minutes >= least && minutes <= most,
+      `must be a whole number of minutes from ${least} to ${most}`,
+    );
 
 const schema = z
   .object({
@@ -90,6 +109,15 @@ const schema = z
         .regex(/^\d{1,2}$/, 'must be a whole number of seconds from 1 to 25')
         .transform(Number)
         .refine((seconds) => seconds >= 1 && seconds <= 25, 'must be a whole number of seconds from 1 to 25'),
+    ),
+    INTERVIEW_MINUTES: optional(wholeMinutes(5, 240)),
+    BUFFER_MINUTES: optional(wholeMinutes(0, 120)),
+    REMINDER_MINUTES: optional(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 1 to 1440')
+        .transform(Number)
+        .refine((minutes) => minutes >= 1 && minutes <= 1440, 'must be a whole number of minutes from 1 to 1440'),
     ),
   });
 
@@ -131,5 +159,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     logLevel: e.LOG_LEVEL ?? CONFIG_DEFAULTS.logLevel,
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS ?? CONFIG_DEFAULTS.liveHeartbeatSeconds,
+    interviewMinutes: e.INTERVIEW_MINUTES ?? CONFIG_DEFAULTS.interviewMinutes,
+    bufferMinutes: e.BUFFER_MINUTES ?? CONFIG_DEFAULTS.bufferMinutes,
+    reminderMinutes: e.REMINDER_MINUTES ?? CONFIG_DEFAULTS.reminderMinutes,
   };
 }

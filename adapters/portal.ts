@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListenerOfActor } from '../application/access/listener-of-actor.js';
-import { composePortal, createFirstAdminFromConfig, sweepOrphanFilesAtStart } from './composition-root.js';
+import {
+  composePortal,
+  createFirstAdminFromConfig,
+  type FairNotifications,
+  startFairNotifications,
+  sweepOrphanFilesAtStart,
+} from './composition-root.js';
 import { SessionValidity } from '../application/sessions/session-validity.js';
 import { PORTS } from './composition/tokens.js';
 import { loadConfig } from './config.js';
@@ -31,6 +37,8 @@ export interface RunningPortal {
   readonly dataDir: string;
   /** Stops accepting, lets requests in flight finish, then closes the stores. */
   stop(): Promise<void>;
+  /** "You're next" and reminders: the reminders' timer can be run at once (tests, operators). */
+  readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'settled'>;
 }
 
 /** Starts accepting connections; answers the URL it listens at. */
@@ -59,10 +67,12 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   let portal;
   let server;
   let live: LiveStreams | undefined;
+  let notifications: FairNotifications | undefined;
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
     await sweepOrphanFilesAtStart(portal, config, logger);
+    notifications = startFairNotifications(portal, logger);
     // Made now, so that it hears every account change from the start.
     const sessions = portal.container.get(SessionValidity);
     live = new LiveStreams({
@@ -86,6 +96,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
     url = await listen(server, config.host, config.port);
   } catch (error) {
     live?.closeAll();
+    await notifications?.stop();
     await portal?.close();
     await lock.release();
     throw error;
@@ -106,11 +117,12 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
       await closed;
       clearInterval(sweep);
       clearTimeout(deadline);
+      await notifications.stop();
       await portal.close();
       await lock.release();
       logger.info('portal stopped');
     })();
     return stopping;
   };
-  return { url, dataDir: config.dataDir, stop };
+  return { url, dataDir: config.dataDir, stop, notifications };
 };

@@ -1,5 +1,4 @@
 import type { Company } from '../domain/company.js';
-import type { Interview } from '../domain/interview.js';
 import { JOB_AREAS } from '../domain/job-area.js';
 import { PANEL_NAMES } from '../domain/panel-name.js';
 import type { Student } from '../domain/student.js';
@@ -65,22 +64,8 @@ export const benchStudents = (count: number, entries: number, companies: readonl
       }),
     },
     sessionVersion: 0,
+    remindersOff: false,
     createdAt: at(i % 600),
-  }));
-
-/** Walk-in interviews of one company, one per student. */
-export const benchWalkIns = (company: Company, students: readonly Student[]): Interview[] =>
-  students.map((student, i) => ({
-    id: ids.next(),
-    studentId: student.id,
-    companyId: company.id,
-    panelId: null,
-    time: null,
-    status: 'selected',
-    queue: null,
-    panelQueue: null,
-    walkIn: true,
-    createdAt: at(i),
   }));
 
 export const addAll = async <T>(items: readonly T[], add: (item: T) => Promise<void>): Promise<void> => {

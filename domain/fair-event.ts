@@ -11,10 +11,11 @@ export const INTERVIEW_CHANGES = [
   'interview.timed',
   'interview.moved',
   'interview.deleted',
+  'interview.checked-in',
 ] as const;
 export type InterviewChange = (typeof INTERVIEW_CHANGES)[number];
 
-/** An interview was created, given a panel, timed, moved between states or deleted. */
+/** An interview was created, given a panel, timed, moved between states, deleted, or its student checked in. */
 export interface InterviewEvent {
   readonly kind: InterviewChange;
   readonly interviewId: string;
@@ -23,6 +24,18 @@ export interface InterviewEvent {
   readonly panelId: string | null;
   /** The status after the change (for a deleted interview, the one it had). */
   readonly status: InterviewStatus;
+}
+
+/**
+ * An interview became the next of its panel (the head of its waiting queue): its student is called.
+ * Told once per turn in the queue, by whichever app server claimed it (docs/fair-operations.md).
+ */
+export interface NextTurnEvent {
+  readonly kind: 'interview.next';
+  readonly interviewId: string;
+  readonly companyId: string;
+  readonly studentId: string;
+  readonly panelId: string;
 }
 
 export interface PanelEvent {
@@ -57,7 +70,7 @@ export interface ProfileEvent {
   readonly id: string;
 }
 
-export type FairEvent = InterviewEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
+export type FairEvent = InterviewEvent | NextTurnEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
 export type FairEventKind = FairEvent['kind'];
 
 /** Who is listening: the account, and for a company or coordinator the company they act for. */
@@ -75,15 +88,15 @@ const isForServersAlone = (event: FairEvent): event is AccountEvent | ProfileEve
   event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed';
 
 /**
- * Who may hear of a change: a student only of their own interviews and of walk-ins opening or
- * closing; a company and its coordinators only of their company; admins of everything shown on a
- * screen. Account and profile changes are for the servers alone.
+ * Who may hear of a change: a student only of their own interviews (their turn coming included)
+ * and of walk-ins opening or closing; a company and its coordinators only of their company; admins
+ * of everything shown on a screen. Account and profile changes are for the servers alone.
  */
 export const mayHear = (listener: Listener, event: FairEvent): boolean => {
   if (isForServersAlone(event)) return false;
   if (listener.role === 'admin') return true;
   if (listener.role === 'student') {
-    if (isInterviewEvent(event)) return event.studentId === listener.accountId;
+    if (isInterviewEvent(event) || event.kind === 'interview.next') return event.studentId === listener.accountId;
     return event.kind === 'walk-in.opened' || event.kind === 'walk-in.closed';
   }
   return listener.companyId !== null && event.companyId === listener.companyId;

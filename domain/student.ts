@@ -29,6 +29,8 @@ export interface Student {
   readonly selection: SelectionRecord | null;
   /** Raised by every password change; tokens issued under an older one no longer hold (account-session.ts). */
   readonly sessionVersion: number;
+  /** The student asked for no interview reminders by e-mail (docs/fair-operations.md). */
+  readonly remindersOff: boolean;
   readonly createdAt: Date;
 }
 

@@ -48,10 +48,14 @@ export const scopesChangedBy = (event: FairEvent): readonly string[] => {
     case 'interview.timed':
     case 'interview.moved':
     case 'interview.deleted':
+    case 'interview.checked-in':
       return [studentScope(event.studentId), companyScope(event.companyId)];
     case 'panel.added':
     case 'panel.removed':
       return [companyScope(event.companyId)];
+    case 'interview.next':
+      // A call to the student: no list changes with it.
+      return [];
     case 'walk-in.opened':
     case 'walk-in.closed':
       return [companyScope(event.companyId), COMPANY_PROFILES];

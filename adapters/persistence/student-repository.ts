@@ -43,7 +43,10 @@ export class DocumentStudentRepository implements StudentRepository {
 
   static async open(database: DocumentDatabase): Promise<DocumentStudentRepository> {
     return new DocumentStudentRepository(
-      await EntityCollection.open<Student>(database, STUDENTS, { sessionVersion: FIRST_SESSION_VERSION }),
+      await EntityCollection.open<Student>(database, STUDENTS, {
+        sessionVersion: FIRST_SESSION_VERSION,
+        remindersOff: false,
+      }),
     );
   }
 
@@ -98,6 +101,10 @@ export class DocumentStudentRepository implements StudentRepository {
 
   async confirmEmail(id: string): Promise<boolean> {
     return (await this.students.updateById(id, { set: { emailConfirmed: true } }, 'after')) !== null;
+  }
+
+  setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null> {
+    return this.students.updateById(id, { set: { remindersOff } }, 'after');
   }
 
   async setPassword(id: string, passwordHash: string): Promise<number | null> {

@@ -112,8 +112,26 @@ const eachAtMost = async <T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 };
 
-/** Interviews are taken through their states in this order, so that each panel's queue runs finished, ongoing, waiting. */
-const STAGE_ORDER: readonly InterviewStatus[] = ['finished', 'ongoing', 'assigned', 'selected'];
+/**
+ * Interviews are taken through their states in this order, so that each panel's queue runs from
+ * those already called (finished, or no-show) through the ongoing one to those waiting.
+ */
+const STAGE_ORDER: Readonly<Record<InterviewStatus, number>> = {
+  finished: 0,
+  'no-show': 0,
+  ongoing: 1,
+  assigned: 2,
+  selected: 3,
+};
+
+/** The moves a coordinator makes after assigning a panel, to take an interview to each state. */
+const MOVES_AFTER_ASSIGNING: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
+  selected: [],
+  assigned: [],
+  ongoing: ['ongoing'],
+  finished: ['ongoing', 'finished'],
+  'no-show': ['no-show'],
+};
 
 interface PlannedInterview {
   readonly student: Student;
@@ -160,10 +178,12 @@ const demoSignIns = (fair: DemoFair): DemoSignIn[] => {
 
 /**
  * Fills an empty store with a demo fair (design.md §6), the small one unless told another:
- * companies with their panels and coordinators, confirmed students with general CVs and selections, interviews in every state and
- * walk-ins, made through the same use cases as the portal's screens so that they obey every rule.
- * Students are the exception: sign-up would mail each a confirmation link, so they are added
- * already confirmed, after the sign-up form's own validation.
+ * companies with their panels and coordinators, confirmed students with general CVs and
+ * selections, interviews in every state and walk-ins, made through the same use cases as the
+ * portal's screens so that they obey every rule. Students are the exception: sign-up would mail
+ * each a confirmation link, and a fair of thousands cannot afford three writes per student, so each
+ * is written once, already confirmed, with the CV and selection those use cases would record,
+ * after the same validation.
  */
 export class FillDemoStore {
   constructor(
@@ -233,16 +253,24 @@ export class FillDemoStore {
     companies: ReadonlyMap<string, CompanyInFair>,
     step: () => void,
   ): Promise<Record<InterviewStatus, number>> {
-    const counts: Record<InterviewStatus, number> = { selected: 0, assigned: 0, ongoing: 0, finished: 0 };
+    const counts: Record<InterviewStatus, number> = {
+      selected: 0,
+      assigned: 0,
+      ongoing: 0,
+      finished: 0,
+      'no-show': 0,
+    };
     const byCompany = new Map<string, PlannedInterview[]>();
     for (const [i, plan] of plans.entries()) {
       for (const choice of plan.choices) {
         if (choice.interview === undefined) continue;
         const planned = { student: students[i]!, choice: { ...choice, interview: choice.interview } };
-        byCompany.set(choice.company, [...(byCompany.get(choice.company) ?? []), planned]);
+        const ofCompany = byCompany.get(choice.company) ?? [];
+        ofCompany.push(planned);
+        byCompany.set(choice.company, ofCompany);
       }
     }
-    const rank = (planned: PlannedInterview) => STAGE_ORDER.indexOf(planned.choice.interview);
+    const rank = (planned: PlannedInterview) => STAGE_ORDER[planned.choice.interview];
     await Promise.all(
       [...byCompany].map(async ([username, planned]) => {
         for (const { student, choice } of planned.sort((a, b) => rank(a) - rank(b))) {
@@ -386,6 +414,7 @@ export class FillDemoStore {
       companyCvKeys: {},
       selection,
       sessionVersion: FIRST_SESSION_VERSION,
+      remindersOff: false,
       createdAt: ports.clock.now(),
     };
     await ports.students.add(student);
@@ -447,9 +476,8 @@ export class FillDemoStore {
     const minutes = DEMO_FIRST_SLOT_MINUTES + company.nextSlot++ * DEMO_SLOT_MINUTES;
     const time = new Date(Math.ceil(this.ports.clock.now().getTime() / 60_000) * 60_000 + minutes * 60_000);
     await run(what, useCases.setInterviewTime.execute(coordinator, id, time));
-    if (stage === 'assigned') return;
-    await run(what, useCases.moveInterviewStatus.execute(coordinator, id, 'ongoing'));
-    if (stage === 'ongoing') return;
-    await run(what, useCases.moveInterviewStatus.execute(coordinator, id, 'finished'));
+    for (const status of MOVES_AFTER_ASSIGNING[stage]) {
+      await run(what, useCases.moveInterviewStatus.execute(coordinator, id, status));
+    }
   }
 }

@@ -87,6 +87,11 @@ export interface StudentRepository extends AccountPasswords {
   removeCompanyFromSelections(companyId: string): Promise<void>;
 }
 
+/** The fields of a company's account that an edit may write. */
+export type CompanyAccountChanges = Partial<
+  Omit<Company, 'id' | 'slotsFilled' | 'walkingStatus' | 'passwordHash' | 'sessionVersion' | 'logoKey' | 'createdAt'>
+>;
+
 export interface CompanyRepository extends AccountPasswords {
   add(company: Company): Promise<void>;
   findById(id: string): Promise<Company | null>;
@@ -95,11 +100,11 @@ export interface CompanyRepository extends AccountPasswords {
   list(): Promise<readonly Company[]>;
   listWalkInOpen(): Promise<readonly Company[]>;
   /**
-   * Writes the company's account: every field but the password, the session version, the logo,
-   * slotsFilled and walkingStatus, which change only through their own setters, so an edit racing
-   * a password change, a new logo or a walk-in toggle cannot undo it.
+   * Writes the given fields of the company's account and no other: an edit of some fields racing
+   * another edit, a password change, a new logo or a walk-in toggle cannot undo them. The password,
+   * session version, logo and walkingStatus change only through their own setters.
    */
-  update(company: Company): Promise<void>;
+  update(id: string, account: CompanyAccountChanges): Promise<void>;
   /** Points the logo at the key; null when there is no such company. */
   setLogoKey(id: string, key: string): Promise<FileKeyChange | null>;
   setWalkingStatus(id: string, walkingStatus: boolean): Promise<void>;

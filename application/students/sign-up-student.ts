@@ -70,6 +70,7 @@ export class SignUpStudent {
       companyCvKeys: {},
       selection: null,
       sessionVersion: FIRST_SESSION_VERSION,
+      remindersOff: false,
       createdAt: this.clock.now(),
     };
   }

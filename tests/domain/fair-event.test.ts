@@ -58,3 +58,23 @@ describe('who may hear of a change (mayHear)', () => {
     }
   });
 });
+
+describe('who may hear that a student is next (interview.next)', () => {
+  const nextOf = (studentId: string, companyId: string): FairEvent => ({
+    kind: 'interview.next',
+    interviewId: 'e'.repeat(24),
+    companyId,
+    studentId,
+    panelId: 'f'.repeat(24),
+  });
+
+  it('lets the student called hear it, and no other student', () => {
+    expect(mayHear(student, nextOf(STUDENT, COMPANY))).to.equal(true);
+    expect(mayHear(student, nextOf(OTHER_STUDENT, COMPANY))).to.equal(false);
+  });
+
+  it("lets the company, its coordinators and admins hear it, never another company's people", () => {
+    for (const listener of [company, coordinator, admin]) expect(mayHear(listener, nextOf(OTHER_STUDENT, COMPANY))).to.equal(true);
+    for (const listener of [company, coordinator]) expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
+  });
+});

@@ -42,6 +42,7 @@ export const StudentProfileSchema = z
 export const StudentSchema = StudentProfileSchema.extend({
   submittedAt: z.string().nullable().describe("The selection's submission time (ISO 8601), null before"),
   selectedCompaniesbyStudent: z.array(SelectionEntrySchema),
+  remindersOff: z.boolean().describe('The student turned their interview e-mails (reminders, "you\'re next") off'),
 }).meta({ id: 'Student', description: "A student's whole record, for the student and administrators" });
 
 /** A student as a viewer of the given role sees them (studentJsonFor). */
@@ -87,6 +88,7 @@ export const studentJson = (student: Student): Presented<typeof StudentSchema> =
   companyCvs: Object.keys(student.companyCvKeys),
   submittedAt: student.selection?.submittedAt.toISOString() ?? null,
   selectedCompaniesbyStudent: student.selection?.selectedCompaniesbyStudent ?? [],
+  remindersOff: student.remindersOff,
 });
 
 /**

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       admin: undefined,
       logLevel: 'info',
       liveHeartbeatSeconds: 20,
+      interviewMinutes: 25,
+      bufferMinutes: 5,
+      reminderMinutes: 30,
     });
   });
 
@@ -43,6 +46,9 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'first-admin',
       LOG_LEVEL: 'debug',
       LIVE_HEARTBEAT_SECONDS: '5',
+      INTERVIEW_MINUTES: '40',
+      BUFFER_MINUTES: '10',
+      REMINDER_MINUTES: '15',
     });
     expect(config).to.deep.equal({
       port: 8080,
@@ -57,7 +63,20 @@ describe('loadConfig', () => {
       admin: { email: 'root@example.org', password: 'first-admin' },
       logLevel: 'debug',
       liveHeartbeatSeconds: 5,
+      interviewMinutes: 40,
+      bufferMinutes: 10,
+      reminderMinutes: 15,
     });
+  });
+
+  it('refuses interview lengths and buffers outside their ranges, and takes a buffer of 0', () => {
+    expect(refusal({ INTERVIEW_MINUTES: '4', BUFFER_MINUTES: '121' })).to.equal(
+      'Invalid configuration:\n' +
+        '- INTERVIEW_MINUTES must be a whole number of minutes from 5 to 240\n' +
+        '- BUFFER_MINUTES must be a whole number of minutes from 0 to 120',
+    );
+    expect(refusal({ INTERVIEW_MINUTES: 'half an hour' })).to.contain('INTERVIEW_MINUTES must be a whole number');
+    expect(loadConfig({ BUFFER_MINUTES: '0' }).bufferMinutes).to.equal(0);
   });
 
   it('accepts the edges of the port range and a plain mongodb:// URI', () => {
@@ -98,6 +117,8 @@ describe('loadConfig', () => {
       ['an unknown time zone', { EVENT_TIMEZONE: 'Asia/Atlantis' }, /EVENT_TIMEZONE must be an IANA time zone/],
       ['a heartbeat of 0 s', { LIVE_HEARTBEAT_SECONDS: '0' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
       ['a heartbeat over 25 s', { LIVE_HEARTBEAT_SECONDS: '26' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
+      ['reminders 0 minutes ahead', { REMINDER_MINUTES: '0' }, /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/],
+      ['reminders over a day ahead', { REMINDER_MINUTES: '1441' }, /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/],
       ['an unknown log level', { LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
       ['an admin e-mail that is not an address', { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be an e-mail address/],
       ['an admin e-mail without a password', { ADMIN_EMAIL: 'root@example.org' }, /ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],

@@ -17,6 +17,7 @@ import { adminRepositoryContract } from './admins.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
+import { notificationRepositoryContract } from './notifications.contract.js';
 import { panelRepositoryContract } from './panels.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
@@ -78,4 +79,5 @@ describe('Every query the repositories make has an index (both stores declare th
   interviewRepositoryContract(indexCheckingStore);
   sequenceRepositoryContract(indexCheckingStore);
   oneTimeSecretRepositoryContract(indexCheckingStore);
+  notificationRepositoryContract(indexCheckingStore);
 });

@@ -10,6 +10,7 @@ import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
+import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
 import { storePingContract } from './ping.contract.js';
@@ -27,6 +28,7 @@ const persistenceContracts = (open: OpenStore): void => {
   interviewRepositoryContract(open);
   sequenceRepositoryContract(open);
   oneTimeSecretRepositoryContract(open);
+  notificationRepositoryContract(open);
   checkInCodeRepositoryContract(open);
   storePingContract(open);
 };

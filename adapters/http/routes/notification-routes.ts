@@ -1,0 +1,39 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { SetStudentReminders } from '../../../application/students/set-student-reminders.js';
+import { StudentSchema, studentJson } from '../presenters/student-json.js';
+import { parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type Route } from '../route.js';
+
+export interface NotificationUseCases {
+  readonly setStudentReminders: SetStudentReminders;
+}
+
+const remindersBody = z
+  .strictObject({
+    remindersOff: z.boolean().describe('true: no interview e-mails (reminders and "you\'re next"); false: both'),
+  })
+  .meta({ id: 'ReminderChoice', description: "A student's choice of interview e-mails" });
+
+export const REMINDERS_ON = 'Interview e-mails are on';
+export const REMINDERS_OFF = 'Interview e-mails are off';
+
+export const notificationRoutes = (useCases: NotificationUseCases): Route[] => [
+  protectedRoute({
+    method: 'post',
+    path: '/student/reminders',
+    summary: 'Turn the signed-in student\'s interview e-mails (reminders and "you\'re next") off or on',
+    access: ['student'],
+    operationId: 'setStudentReminders',
+    tags: ['students'],
+    request: { body: remindersBody },
+    response: StudentSchema,
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(remindersBody, body),
+        TE.chain(({ remindersOff }) => useCases.setStudentReminders.execute(actor, remindersOff)),
+        TE.map((student) => json(studentJson(student), student.remindersOff ? REMINDERS_OFF : REMINDERS_ON)),
+      ),
+  }),
+];

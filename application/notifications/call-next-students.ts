@@ -1,0 +1,84 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { NextTurnEvent } from '../../domain/fair-event.js';
+import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
+import type { Interview } from '../../domain/interview.js';
+import type { AppError } from '../errors.js';
+import type { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import type { EventFeed } from '../ports/events.js';
+import type { Mailer } from '../ports/mailer.js';
+import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
+import type { Clock } from '../ports/system.js';
+import type { PortalSettings } from '../settings.js';
+import { attempt } from '../task.js';
+import { nextTurnMail } from './interview-mails.js';
+
+/** The next interview of each of these interviews' panels. */
+const nextOfEachPanel = (interviews: readonly Interview[]): Interview[] => {
+  const byPanel = new Map<string, Interview[]>();
+  for (const interview of interviews) {
+    if (interview.panelId === null) continue;
+    byPanel.set(interview.panelId, [...(byPanel.get(interview.panelId) ?? []), interview]);
+  }
+  return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []);
+};
+
+export const nextTurnEvent = (interview: Interview & { readonly panelId: string }): NextTurnEvent => ({
+  kind: 'interview.next',
+  interviewId: interview.id,
+  companyId: interview.companyId,
+  studentId: interview.studentId,
+  panelId: interview.panelId,
+});
+
+/**
+ * "You're next" for a company's panels: the student at the head of each panel's waiting queue who
+ * has not been called for this turn yet is called once: the call is claimed in the store first
+ * (whichever app server claims it sends it), then told on the live stream, then e-mailed naming the
+ * company, panel and time, unless the student turned interview e-mails off. Answers the calls made.
+ */
+export class CallNextStudents {
+  constructor(
+    private readonly interviews: InterviewRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly details: InterviewDetailsLoader,
+    private readonly events: EventFeed,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly settings: PortalSettings,
+  ) {}
+
+  execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
+    return attempt(async () => {
+      const heads = nextOfEachPanel(await this.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
+      const called = await this.notifications.claimedAmong(heads.map(nextTurnKey));
+      const calls: NextTurnEvent[] = [];
+      const unsent: unknown[] = [];
+      for (const next of heads.filter((head) => !called.has(nextTurnKey(head)))) {
+        if (!(await this.notifications.claim(nextTurnKey(next), this.clock.now()))) continue;
+        const event = nextTurnEvent({ ...next, panelId: next.panelId as string });
+        await this.events.publish(event);
+        calls.push(event);
+        // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
+        await this.mail(next).catch((error: unknown) => unsent.push(error));
+      }
+      if (unsent.length > 0) throw new AggregateError(unsent, `${unsent.length} "you're next" e-mails could not be sent`);
+      return calls;
+    });
+  }
+
+  private async mail(next: Interview): Promise<void> {
+    const [details] = await unwrap(this.details.load([next]));
+    if (details === undefined) return;
+    const { student, company, panel, interview } = details;
+    if (student.remindersOff || panel === null) return;
+    const { eventTimezone, publicUrl } = this.settings;
+    await this.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
+  }
+}
+
+/** The value of a task that cannot fail but by throwing. */
+export const unwrap = async <T>(task: TaskEither<AppError, T>): Promise<T> => {
+  const result = await task();
+  if (result._tag === 'Left') throw result.left.kind === 'Unexpected' ? result.left.cause : new Error(result.left.message);
+  return result.right;
+};

@@ -1,0 +1,29 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import type { Student } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import { announce, studentChanged } from '../fair-events.js';
+import { accountGone } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
+import type { StudentRepository } from '../ports/persistence.js';
+import { attempt, required } from '../task.js';
+
+/**
+ * A student turns their interview e-mails (reminders and "you're next") off or on from the Account
+ * page (POST /student/reminders); the live stream's banner still comes either way.
+ */
+export class SetStudentReminders {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly events: EventFeed,
+  ) {}
+
+  execute(actor: Actor, remindersOff: boolean): TE.TaskEither<AppError, Student> {
+    return pipe(
+      attempt(() => this.students.setRemindersOff(actor.id, remindersOff)),
+      TE.chain(required(accountGone())),
+      TE.chainFirst((student) => announce(this.events, studentChanged(student.id))),
+    );
+  }
+}
