@@ -1,6 +1,6 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Company } from '../../domain/company.js';
-import type { CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
+import type { CompanyAccountChanges, CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -53,17 +53,20 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return this.counted(await this.find({ walkingStatus: true }, IN_CREATION_ORDER));
   }
 
-  async update(company: Company): Promise<void> {
+  async update(id: string, changes: CompanyAccountChanges): Promise<void> {
+    // Whatever else an object passed here carries, only the account's fields are written.
     const {
-      id,
+      id: _id,
       slotsFilled: _counted,
       walkingStatus: _walkIn,
       passwordHash: _password,
       sessionVersion: _version,
       logoKey: _logo,
+      createdAt: _created,
       ...account
-    } = company;
-    await this.companies.set({ _id: id }, account);
+    } = changes as Partial<Company>;
+    const given = Object.fromEntries(Object.entries(account).filter(([, value]) => value !== undefined));
+    if (Object.keys(given).length > 0) await this.companies.set({ _id: id }, given);
   }
 
   async setLogoKey(id: string, key: string): Promise<FileKeyChange | null> {

@@ -4,7 +4,7 @@ import type { Company } from '../../domain/company.js';
 import { type AppError, notFound } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
-import type { CompanyRepository } from '../ports/persistence.js';
+import type { CompanyAccountChanges, CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { attempt, attemptUnique, required } from '../task.js';
@@ -15,24 +15,25 @@ export const COMPANY_USERNAME_TAKEN = 'A company with this username already exis
 export const COMPANY_UNIQUE_MESSAGES = { username: COMPANY_USERNAME_TAKEN } as const;
 
 /**
- * Writes the changed company's account over the stored one, and its new password when it has one
- * (ending every session the company had), and answers the record as stored. A company deleted in
- * the meantime is NotFound (the write changed nothing), so the caller can undo its own side
- * effects, such as a logo it stored for this write.
+ * Writes the changed fields of the company's account, and its new password when it has one (ending
+ * every session the company had), and answers the record as stored. A company deleted in the
+ * meantime is NotFound (the write changed nothing), so the caller can undo its own side effects,
+ * such as a logo it stored for this write.
  */
 export const replaceCompany = (
   companies: CompanyRepository,
   events: EventFeed,
-  changed: Company,
+  companyId: string,
+  changes: CompanyAccountChanges,
   newPasswordHash: string | null,
 ): TE.TaskEither<AppError, Company> =>
   pipe(
     attemptUnique(async () => {
-      await companies.update(changed);
+      await companies.update(companyId, changes);
       if (newPasswordHash !== null) {
-        await setPasswordEndingSessions(companies, events, 'company', changed.id, newPasswordHash);
+        await setPasswordEndingSessions(companies, events, 'company', companyId, newPasswordHash);
       }
-      return companies.findById(changed.id);
+      return companies.findById(companyId);
     }, COMPANY_UNIQUE_MESSAGES),
     TE.chain(required(notFound(NOT_FOUND_MESSAGES.company))),
   );

@@ -40,7 +40,7 @@ export class EditCompany {
                   TE.chain((passwordHash) => {
                     const { password: _password, ...details } = valid;
                     return changeWithLogo(this.files, this.companies, company.id, accepted, () =>
-                      replaceCompany(this.companies, this.events, { ...company, ...details }, passwordHash),
+                      replaceCompany(this.companies, this.events, company.id, details, passwordHash),
                     );
                   }),
                 ),

@@ -79,7 +79,8 @@ export class UpdateCompanyAccount {
                   newPasswordHash(this.passwords, valid.password),
                   TE.chain((passwordHash) =>
                     changeWithLogo(this.files, this.companies, company.id, accepted, () =>
-                      replaceCompany(this.companies, this.events, { ...company, ...valid.profile }, passwordHash),
+                      // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
+                      replaceCompany(this.companies, this.events, company.id, valid.profile ?? {}, passwordHash),
                     ),
                   ),
                 ),

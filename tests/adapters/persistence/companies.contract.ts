@@ -64,7 +64,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
         logoKey: 'b'.repeat(24),
       };
 
-      await store().companies.update(edited);
+      await store().companies.update(company.id, edited);
       expect(await store().companies.findById(company.id)).to.deep.equal({
         ...edited,
         walkingStatus: true,
@@ -111,13 +111,29 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.listWalkInOpen()).to.deep.equal([{ ...company, walkingStatus: true }]);
     });
 
+    it('writes only the fields given, so two edits of different fields at once both stay', async () => {
+      const company = aCompany();
+      await store().companies.add(company);
+
+      await Promise.all([
+        store().companies.update(company.id, { description: 'By the company' }),
+        store().companies.update(company.id, { contactPerson: 'By the admin', description: undefined }),
+      ]);
+
+      expect(await store().companies.findById(company.id)).to.deep.equal({
+        ...company,
+        description: 'By the company',
+        contactPerson: 'By the admin',
+      });
+    });
+
     it('refuses an update to a username another company has with a UniqueViolation on username', async () => {
       const first = aCompany();
       const second = aCompany();
       await store().companies.add(first);
       await store().companies.add(second);
 
-      await expectUniqueViolation(store().companies.update({ ...second, username: first.username }), 'username');
+      await expectUniqueViolation(store().companies.update(second.id, { username: first.username }), 'username');
       expect(await store().companies.findById(second.id)).to.deep.equal(second);
     });
 

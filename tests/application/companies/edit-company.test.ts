@@ -88,9 +88,9 @@ describe('EditCompany', () => {
   it('answers NotFound and leaves no new logo when the company is deleted while the edit runs', async () => {
     const company = await companyWithLogo();
     const racing = overriding(world().store.companies, {
-      update: async (changed) => {
-        await world().store.companies.delete(changed.id);
-        await world().store.companies.update(changed);
+      update: async (id, changes) => {
+        await world().store.companies.delete(id);
+        await world().store.companies.update(id, changes);
       },
     });
     const error = await fails(editCompany(racing).execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));

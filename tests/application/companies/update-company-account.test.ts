@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
 import { aPng } from '../../support/company-accounts.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { plainHasher, RecordingFiles } from './company-fakes.js';
+import { overriding, plainHasher, RecordingFiles } from './company-fakes.js';
 
 describe('UpdateCompanyAccount', () => {
   const world = freshFairWorld();
@@ -23,6 +23,30 @@ describe('UpdateCompanyAccount', () => {
     );
     expect(updated).to.deep.equal({ ...company, companyName: 'New Name', description: 'New', tags: ['AI', 'Cloud'] });
     expect(world().events.published).to.deep.equal([{ kind: 'company.changed', id: company.id }]);
+  });
+
+  it("keeps what the admin changed while the company's own edit ran: only the company's fields are written", async () => {
+    const company = await world().company({ contactPerson: 'Before', description: 'Old' });
+    const racing = overriding(world().store.companies, {
+      findById: async (id: string) => {
+        const read = await world().store.companies.findById(id);
+        await world().store.companies.update(id, { contactPerson: 'Set by the admin meanwhile' });
+        return read;
+      },
+    });
+    const updateWith = new UpdateCompanyAccount(racing, files, plainHasher, world().events);
+
+    await succeeds(
+      updateWith.execute(actorOf(company, 'company'), company.id, {
+        ...noChange,
+        profile: { companyName: company.companyName, description: 'New' },
+      }),
+    );
+
+    expect(await world().store.companies.findById(company.id)).to.deep.include({
+      contactPerson: 'Set by the admin meanwhile',
+      description: 'New',
+    });
   });
 
   it('changes the password and the profile in one request', async () => {

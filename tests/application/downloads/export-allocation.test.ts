@@ -97,7 +97,7 @@ describe('the allocation export', () => {
 
   it("uses the company's current name over the one kept in the selection", async () => {
     const { alpha } = await selectedFair();
-    await fair.store.companies.update({ ...alpha, companyName: 'Alpha Renamed' });
+    await fair.store.companies.update(alpha.id, { companyName: 'Alpha Renamed' });
     const workbook = await succeeds(exportAllocation.execute());
     expect(workbook.rows.filter((row) => row.CompanyName === 'Alpha Renamed')).to.have.length(3);
   });
