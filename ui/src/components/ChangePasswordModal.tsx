@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { validateChangePassword, type ChangePasswordForm } from '../../../domain/change-password.js';
-import { PASSWORD_CHANGED } from '../../../domain/messages.js';
+import { ERROR_OCCURRED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { useDomainForm } from '../forms/useDomainForm.js';
 import { useSession } from '../session/SessionContext.js';
 import { useAlerts } from './AlertsContext.js';
-import { useDialogForm } from '../forms/useDialogForm.js';
+import { FormError } from './FormError.js';
 import { FormModal } from './FormModal.js';
 import { PasswordFields } from './PasswordFields.js';
-import { FormError } from './FormError.js';
 
 const EMPTY: ChangePasswordForm = { password: '', confirmpassword: '' };
 
@@ -30,17 +30,23 @@ export function ChangePasswordModal({
   const alerts = useAlerts();
   const { logout } = useSession();
   const navigate = useNavigate();
-  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
-    empty: EMPTY,
+  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+    defaultValues: EMPTY,
     validate: validateChangePassword,
     send: async ({ password }, typed) => {
       await change(password, typed.confirmpassword);
       alerts.success(PASSWORD_CHANGED);
+      onHide();
       logout();
       navigate(ROLE_SIGN_IN_PATHS[role], { replace: true });
     },
-    onHide,
+    fallback: ERROR_OCCURRED,
+    resetAfterSend: true,
   });
+  const close = () => {
+    reset();
+    onHide();
+  };
 
   return (
     <FormModal
@@ -49,17 +55,10 @@ export function ChangePasswordModal({
       show={show}
       busy={busy}
       onHide={close}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       <FormError message={failure} />
-      <PasswordFields
-        idPrefix="new"
-        password={form.password}
-        confirmpassword={form.confirmpassword}
-        errors={errors}
-        onChange={set}
-        passwordLabel="New Password"
-      />
+      <PasswordFields control={control} idPrefix="new" passwordLabel="New Password" />
     </FormModal>
   );
 }

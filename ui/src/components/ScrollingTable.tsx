@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 
 /**
@@ -10,16 +10,19 @@ import Table from 'react-bootstrap/Table';
 export function ScrollingTable({
   label,
   className = '',
+  style,
   children,
 }: {
   /** Names the region and the table, e.g. "Companies". */
   readonly label: string;
   readonly className?: string;
+  /** The table's style, e.g. `--table-end-width` for two action columns side by side. */
+  readonly style?: CSSProperties;
   readonly children: ReactNode;
 }) {
   return (
     <div className="table-responsive scrolling-table" tabIndex={0} role="group" aria-label={label}>
-      <Table hover className={`mb-0 align-middle ${className}`} aria-label={label}>
+      <Table hover className={`mb-0 align-middle ${className}`} style={style} aria-label={label}>
         {children}
       </Table>
     </div>

@@ -4,19 +4,14 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldProps } from '../forms/field.js';
 
-/** Free-text tags: type one and press Enter (or Add); each chip can be removed. */
-export function TagsInput({
-  id,
-  label,
-  tags,
-  onChange,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly tags: readonly string[];
-  readonly onChange: (tags: readonly string[]) => void;
-}) {
+/** A form's free-text tags: type one and press Enter (or Add); each chip can be removed. */
+export function TagsInput<F extends FieldValues, T>({ control, name, id, label }: FieldProps<F, T>) {
+  const { field } = useController({ control, name });
+  const tags = (field.value ?? []) as readonly string[];
+  const onChange = field.onChange;
   const [draft, setDraft] = useState('');
 
   const add = () => {
@@ -37,6 +32,7 @@ export function TagsInput({
       <Form.Label>{label}</Form.Label>
       <InputGroup>
         <Form.Control
+          ref={field.ref}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,43 +1,56 @@
 import Form from 'react-bootstrap/Form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldProps } from '../forms/field.js';
 
-/** A labelled text input (a textarea when given `rows`) with its validation message. */
-export function TextField({
+/** A labelled text input of a form (a textarea when given `rows`) with its validation message. */
+export function TextField<F extends FieldValues, T>({
+  control,
+  name,
   id,
   label,
-  value,
-  onChange,
-  error,
   type = 'text',
   placeholder,
   autoComplete,
   readOnly = false,
+  autoFocus = false,
   rows,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error: string | undefined;
+  maxLength,
+  list,
+  className,
+}: FieldProps<F, T> & {
   readonly type?: string;
   readonly placeholder?: string;
   readonly autoComplete?: string;
   readonly readOnly?: boolean;
+  readonly autoFocus?: boolean;
   /** Makes the field a textarea of this many rows. */
   readonly rows?: number;
+  readonly maxLength?: number;
+  /** The id of a datalist of suggestions. */
+  readonly list?: string;
+  readonly className?: string;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...(rows ? { as: 'textarea', rows } : { type })}
-        value={value}
+        ref={field.ref}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         placeholder={placeholder}
         autoComplete={autoComplete}
         readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={Boolean(error)}
+        autoFocus={autoFocus}
+        maxLength={maxLength}
+        list={list}
+        className={className}
+        isInvalid={Boolean(fieldState.error)}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{fieldState.error?.message}</Form.Control.Feedback>
     </Form.Group>
   );
 }

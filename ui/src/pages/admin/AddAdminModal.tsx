@@ -1,11 +1,12 @@
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
+import { ERROR_OCCURRED } from '../../../../domain/messages.js';
 import { addAdmin } from '../../api/admins.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { useDialogForm } from '../../forms/useDialogForm.js';
+import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
-import { FormError } from '../../components/FormError.js';
 import { TextField } from '../../components/TextField.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 
 const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 
@@ -20,36 +21,28 @@ export function AddAdminModal({
   readonly onAdded: () => void;
 }) {
   const alerts = useAlerts();
-  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
-    empty: EMPTY,
+  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+    defaultValues: EMPTY,
     validate: validateAddAdmin,
     send: async (admin, typed) => {
       const message = await addAdmin({ ...admin, confirmpassword: typed.confirmpassword });
       alerts.success(message || `${admin.email} can now sign in as an admin.`);
       onAdded();
+      onHide();
     },
-    onHide,
+    fallback: ERROR_OCCURRED,
+    resetAfterSend: true,
   });
+  const close = () => {
+    reset();
+    onHide();
+  };
 
   return (
-    <FormModal title="Add Admin" submitLabel="Add Admin" show={show} busy={busy} onHide={close} onSubmit={submit}>
+    <FormModal title="Add Admin" submitLabel="Add Admin" show={show} busy={busy} onHide={close} onSubmit={onSubmit}>
       <FormError message={failure} />
-      <TextField
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <PasswordFields
-        idPrefix="admin"
-        password={form.password}
-        confirmpassword={form.confirmpassword}
-        errors={errors}
-        onChange={set}
-      />
+      <TextField control={control} name="email" id="admin-email" label="Email" type="email" autoComplete="off" />
+      <PasswordFields control={control} idPrefix="admin" />
     </FormModal>
   );
 }

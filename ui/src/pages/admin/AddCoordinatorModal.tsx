@@ -1,15 +1,15 @@
-import Form from 'react-bootstrap/Form';
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
-import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import { createCoordinator } from '../../api/coordinators.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { useDialogForm } from '../../forms/useDialogForm.js';
+import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
-import { FormError } from '../../components/FormError.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 
 const EMPTY: AddCoordinatorForm = {
   email: '',
@@ -32,8 +32,8 @@ export function AddCoordinatorModal({
 }) {
   const alerts = useAlerts();
   const companies = useCompaniesShort();
-  const { form, set, errors, failure, busy, close, submit } = useDialogForm({
-    empty: EMPTY,
+  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+    defaultValues: EMPTY,
     validate: validateAddCoordinator,
     send: async (coordinator, typed) => {
       const { companyId, ...fields } = coordinator;
@@ -44,9 +44,15 @@ export function AddCoordinatorModal({
       });
       alerts.success(message || `${coordinator.name} can now sign in as a coordinator.`);
       onAdded();
+      onHide();
     },
-    onHide,
+    fallback: ERROR_OCCURRED,
+    resetAfterSend: true,
   });
+  const close = () => {
+    reset();
+    onHide();
+  };
 
   return (
     <FormModal
@@ -55,52 +61,23 @@ export function AddCoordinatorModal({
       show={show}
       busy={busy}
       onHide={close}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       <FormError
         message={failure ?? (companies.error ? errorText(companies.error, FAILED_TO_FETCH_COMPANIES) : null)}
       />
-      <TextField
-        id="coordinator-email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
+      <TextField control={control} name="email" id="coordinator-email" label="Email" type="email" autoComplete="off" />
+      <TextField control={control} name="name" id="coordinator-name" label="Name" />
+      <TextField control={control} name="contactNumber" id="coordinator-contact" label="Contact Number" type="tel" />
+      <SelectField
+        control={control}
+        name="company"
+        id="coordinator-company"
+        label="Company"
+        placeholder={companies.data ? 'Choose a company' : 'Loading companies…'}
+        options={(companies.data ?? []).map((company) => ({ value: company._id, label: company.companyName }))}
       />
-      <TextField id="coordinator-name" label="Name" value={form.name} onChange={set('name')} error={errors.name} />
-      <TextField
-        id="coordinator-contact"
-        label="Contact Number"
-        type="tel"
-        value={form.contactNumber}
-        onChange={set('contactNumber')}
-        error={errors.contactNumber}
-      />
-      <Form.Group className="mb-3" controlId="coordinator-company">
-        <Form.Label>Company</Form.Label>
-        <Form.Select
-          value={form.company}
-          onChange={(event) => set('company')(event.target.value)}
-          isInvalid={Boolean(errors.company)}
-        >
-          <option value="">{companies.data ? 'Choose a company' : 'Loading companies…'}</option>
-          {(companies.data ?? []).map((company) => (
-            <option key={company._id} value={company._id}>
-              {company.companyName}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.company}</Form.Control.Feedback>
-      </Form.Group>
-      <PasswordFields
-        idPrefix="coordinator"
-        password={form.password}
-        confirmpassword={form.confirmpassword}
-        errors={errors}
-        onChange={set}
-      />
+      <PasswordFields control={control} idPrefix="coordinator" />
     </FormModal>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
 import { errorText } from '../../api/client.js';
@@ -11,11 +10,10 @@ import { useAlerts } from '../../components/AlertsContext.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { Badges } from '../../components/Badges.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
-import { DataState } from '../../components/DataState.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { ScrollingTable } from '../../components/ScrollingTable.js';
-import { CompanyFormModal } from './CompanyFormModal.js';
+import { CompanyForm } from '../company-form/CompanyForm.js';
 
 /** What the modal is doing: nothing, adding, or editing one company. */
 type Editing = { readonly open: false } | { readonly open: true; readonly company: CompanyJson | null };
@@ -32,84 +30,65 @@ export function CompaniesPage() {
     }
   };
 
+  const columns: readonly Column<CompanyJson>[] = [
+    {
+      header: 'Company',
+      cell: (company) => (
+        <div className="d-flex align-items-center gap-2">
+          <CompanyLogo company={company} />
+          <div className="lh-sm">
+            <div className="fw-semibold">{company.username}</div>
+            <div className="small text-body-secondary">{company.email}</div>
+          </div>
+        </div>
+      ),
+    },
+    { header: 'Company Name', cell: (company) => company.companyName },
+    { header: 'Contact Person', cell: (company) => company.contactPerson },
+    { header: 'Contact Person Tel.', cell: (company) => company.contactPersonTP },
+    { header: 'Interviews', cell: (company) => company.numberOfInterviews },
+    { header: 'Session', cell: (company) => company.session, className: 'text-capitalize' },
+    { header: 'Panels Count', cell: (company) => company.panelsCount },
+    { header: 'Job Areas', cell: (company) => <Badges items={company.areas} />, className: 'text-wrap list-cell' },
+    { header: 'Panels', cell: (company) => <Badges items={company.panels} />, className: 'text-wrap list-cell' },
+    {
+      header: 'Action',
+      action: true,
+      cell: (company) => (
+        <ButtonGroup className="gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => setEditing({ open: true, company })}
+            aria-label={`Edit ${company.companyName}`}
+          >
+            Edit
+          </Button>
+          <DeleteButton subject={company.companyName} onConfirm={() => remove(company)} />
+        </ButtonGroup>
+      ),
+    },
+    { header: 'Get CV', action: true, width: '7rem', cell: (company) => <CvDownloadButton company={company} /> },
+  ];
+
   return (
     <>
       <PageTitle title="Companies">
         <Button onClick={() => setEditing({ open: true, company: null })}>Add a Company</Button>
       </PageTitle>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-0">
-          <DataState data={companies.data} error={companies.error} fallback={FAILED_TO_FETCH_COMPANIES}>
-            {(rows) => (
-              <ScrollingTable label="Companies" className="text-nowrap companies-table">
-                <thead>
-                  <tr>
-                    <th>Company</th>
-                    <th>Company Name</th>
-                    <th>Contact Person</th>
-                    <th>Contact Person Tel.</th>
-                    <th>Interviews</th>
-                    <th>Session</th>
-                    <th>Panels Count</th>
-                    <th>Job Areas</th>
-                    <th>Panels</th>
-                    <th className="table-sticky-end">Action</th>
-                    <th className="table-sticky-end">Get CV</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((company) => (
-                    <tr key={company._id}>
-                      <td>
-                        <div className="d-flex align-items-center gap-2">
-                          <CompanyLogo company={company} />
-                          <div className="lh-sm">
-                            <div className="fw-semibold">{company.username}</div>
-                            <div className="small text-body-secondary">{company.email}</div>
-                          </div>
-                        </div>
-                      </td>
-                      <td>{company.companyName}</td>
-                      <td>{company.contactPerson}</td>
-                      <td>{company.contactPersonTP}</td>
-                      <td>{company.numberOfInterviews}</td>
-                      <td className="text-capitalize">{company.session}</td>
-                      <td>{company.panelsCount}</td>
-                      <td className="text-wrap list-cell">
-                        <Badges items={company.areas} />
-                      </td>
-                      <td className="text-wrap list-cell">
-                        <Badges items={company.panels} />
-                      </td>
-                      <td className="table-sticky-end">
-                        <ButtonGroup className="gap-2">
-                          <Button
-                            variant="outline-primary"
-                            size="sm"
-                            onClick={() => setEditing({ open: true, company })}
-                            aria-label={`Edit ${company.companyName}`}
-                          >
-                            Edit
-                          </Button>
-                          <DeleteButton subject={company.companyName} onConfirm={() => remove(company)} />
-                        </ButtonGroup>
-                      </td>
-                      <td className="table-sticky-end">
-                        <CvDownloadButton company={company} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
-            )}
-          </DataState>
-        </Card.Body>
-      </Card>
+      <DataTable
+        label="Companies"
+        columns={columns}
+        rows={companies.data}
+        error={companies.error}
+        fallback={FAILED_TO_FETCH_COMPANIES}
+        rowKey={(company) => company._id}
+      />
       {editing.open && (
-        <CompanyFormModal
+        <CompanyForm
           key={editing.company?._id ?? 'new'}
+          mode={editing.company ? 'edit' : 'add'}
           company={editing.company}
-          show
           onHide={() => setEditing({ open: false })}
           onSaved={() => void companies.mutate()}
         />

@@ -1,15 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import * as E from 'fp-ts/lib/Either.js';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { isLeft } from 'fp-ts/lib/Either.js';
+import { useController } from 'react-hook-form';
 import { formatEventDate, formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
 import { displayName } from '../../../../domain/student.js';
-import { errorText } from '../../api/client.js';
+import type { Validated } from '../../../../domain/validation.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+
+interface TimeForm {
+  readonly time: string;
+}
+
+/** HH:MM on the fair's clock on `day` as an ISO instant, or null when left empty (no time). */
+const timeOn =
+  (day: string, zone: string) =>
+  ({ time }: TimeForm): Validated<string | null> => {
+    if (time.trim() === '') return E.right(null);
+    const parsed = parseEventTime(day, time, zone);
+    return E.isLeft(parsed) ? E.left([{ field: 'time', message: parsed.left }]) : E.right(parsed.right.toISOString());
+  };
 
 /**
  * Set Time: HH:MM on the fair's clock, on the day the interview already has (else today on that
@@ -25,49 +39,38 @@ export function SetTimeForm({
   const alerts = useAlerts();
   const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
-  const [value, setValue] = useState(saved ? formatEventTime(saved, zone) : '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = displayName(interview.student);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let time: string | null = null;
-    if (value.trim() !== '') {
-      const parsed = parseEventTime(formatEventDate(saved ?? new Date(), zone), value, zone);
-      if (isLeft(parsed)) {
-        setError(parsed.left);
-        return;
-      }
-      time = parsed.right.toISOString();
-    }
-    setError(null);
-    setBusy(true);
-    try {
+  const { control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
+    defaultValues: { time: saved ? formatEventTime(saved, zone) : '' },
+    validate: (form) => timeOn(formatEventDate(saved ?? new Date(), zone), zone)(form),
+    send: async (time, typed) => {
       const message = await setInterviewTime(interview._id, time);
-      alerts.success(message || (time ? `${name} is interviewed at ${value}.` : `${name} has no interview time now.`));
+      alerts.success(
+        message || (time ? `${name} is interviewed at ${typed.time}.` : `${name} has no interview time now.`),
+      );
       onSaved();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureField: 'time',
+  });
+  const { field, fieldState } = useController({ control, name: 'time' });
 
   return (
-    <Form noValidate onSubmit={submit} className="d-flex align-items-start gap-2 justify-content-end">
+    <Form noValidate onSubmit={onSubmit} className="d-flex align-items-start gap-2 justify-content-end">
       <div>
         <Form.Control
           type="time"
           size="sm"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          isInvalid={error !== null}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isInvalid={Boolean(fieldState.error)}
           aria-label={`Time for ${name}`}
           style={{ width: '8rem' }}
         />
         <Form.Control.Feedback type="invalid" className="text-wrap">
-          {error}
+          {fieldState.error?.message}
         </Form.Control.Feedback>
       </div>
       <Button type="submit" size="sm" variant="outline-primary" className="text-nowrap" disabled={busy}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,12 +10,11 @@ import {
   validateResetPin,
 } from '../../../../domain/forgot-password.js';
 import { confirmCode, resetPassword, sendConfirmationCode } from '../../api/auth.js';
-import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
-import { checkForm, type FieldErrors, type FormCheck } from '../../forms/fieldErrors.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 import { FORGOT_PASSWORD_STEPS, nextForgotPasswordStep, type ForgotPasswordStep } from './forgot-password-steps.js';
 
 const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
@@ -23,60 +22,18 @@ const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
   pin: 'PIN',
   'new-password': 'New password',
 };
-const BUTTON: Readonly<Record<ForgotPasswordStep, string>> = {
-  email: 'Send PIN',
-  pin: 'Verify PIN',
-  'new-password': 'Reset Password',
-};
 
-/** Password reset in three steps; each advances only on success (spec §2). */
+/** Password reset in three steps, one form each; each advances only on success (spec §2). */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const alerts = useAlerts();
   const [step, setStep] = useState<ForgotPasswordStep>('email');
   const [email, setEmail] = useState('');
-  const [pin, setPin] = useState('');
   const [resetToken, setResetToken] = useState('');
-  const [passwords, setPasswords] = useState({ password: '', confirmpassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  /** Runs one step when its form is valid, and moves on only when the call succeeds. */
-  const run = async <T,>(checked: FormCheck<T>, action: (value: T) => Promise<void>) => {
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await action(checked.value);
-      const next = nextForgotPasswordStep(step);
-      if (next) setStep(next);
-      else navigate('/', { replace: true });
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'email') {
-      void run(checkForm(validateResetEmail({ email })), async (value) => {
-        const message = await sendConfirmationCode(value.email);
-        setEmail(value.email);
-        if (message) alerts.success(message);
-      });
-    } else if (step === 'pin') {
-      void run(checkForm(validateResetPin({ pin })), async (value) => {
-        const answer = await confirmCode(email, value.pin);
-        setResetToken(answer.token);
-      });
-    } else {
-      void run(checkForm(validateNewPassword(passwords)), async (value) => {
-        const message = await resetPassword(value.password, resetToken);
-        if (message) alerts.success(message);
-      });
-    }
+  const advance = () => {
+    const next = nextForgotPasswordStep(step);
+    if (next) setStep(next);
+    else navigate('/', { replace: true });
   };
 
   return (
@@ -96,63 +53,114 @@ export function ForgotPasswordPage() {
           );
         })}
       </ol>
-      <Form noValidate onSubmit={submit}>
-        {step === 'email' && (
-          <>
-            <p className="text-body-secondary small">
-              Enter the e-mail of your account; we will send you a {PIN_LENGTH}-character PIN.
-            </p>
-            <TextField
-              id="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={errors.email}
-            />
-          </>
-        )}
-        {step === 'pin' && (
-          <>
-            <p className="text-body-secondary small">
-              Enter the {PIN_LENGTH}-character PIN we sent to <strong>{email}</strong>.
-            </p>
-            <Form.Group className="mb-3" controlId="pin">
-              <Form.Label>PIN</Form.Label>
-              <Form.Control
-                className="pin-input text-center"
-                value={pin}
-                maxLength={PIN_LENGTH}
-                autoComplete="one-time-code"
-                onChange={(event) => setPin(event.target.value)}
-                isInvalid={Boolean(errors.pin)}
-                autoFocus
-              />
-              <Form.Control.Feedback type="invalid">{errors.pin}</Form.Control.Feedback>
-            </Form.Group>
-          </>
-        )}
-        {step === 'new-password' && (
-          <>
-            <PasswordFields
-              idPrefix="new"
-              password={passwords.password}
-              confirmpassword={passwords.confirmpassword}
-              errors={errors}
-              onChange={(field) => (value) => setPasswords((now) => ({ ...now, [field]: value }))}
-              passwordLabel="New Password"
-            />
-          </>
-        )}
-        <Button type="submit" className="w-100" disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-          {BUTTON[step]}
-        </Button>
-      </Form>
+      {step === 'email' && (
+        <EmailStep
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            advance();
+          }}
+        />
+      )}
+      {step === 'pin' && (
+        <PinStep
+          email={email}
+          onConfirmed={(token) => {
+            setResetToken(token);
+            advance();
+          }}
+        />
+      )}
+      {step === 'new-password' && <NewPasswordStep resetToken={resetToken} onReset={advance} />}
       <p className="text-center small mt-4 mb-0">
         <Link to="/">Back to Sign in</Link>
       </p>
     </PublicCard>
+  );
+}
+
+/** One step's form: its fields and its submit button with the loading state. */
+function StepForm({
+  busy,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  readonly busy: boolean;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly submitLabel: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      {children}
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+function EmailStep({ onSent }: { readonly onSent: (email: string) => void }) {
+  const alerts = useAlerts();
+  const { control, busy, onSubmit } = useDomainForm({
+    defaultValues: { email: '' },
+    validate: validateResetEmail,
+    send: async ({ email }) => {
+      const message = await sendConfirmationCode(email);
+      if (message) alerts.success(message);
+      onSent(email);
+    },
+  });
+  return (
+    <StepForm busy={busy} onSubmit={onSubmit} submitLabel="Send PIN">
+      <p className="text-body-secondary small">
+        Enter the e-mail of your account; we will send you a {PIN_LENGTH}-character PIN.
+      </p>
+      <TextField control={control} name="email" id="email" label="Email" type="email" autoComplete="email" />
+    </StepForm>
+  );
+}
+
+function PinStep({ email, onConfirmed }: { readonly email: string; readonly onConfirmed: (token: string) => void }) {
+  const { control, busy, onSubmit } = useDomainForm({
+    defaultValues: { pin: '' },
+    validate: validateResetPin,
+    send: async ({ pin }) => onConfirmed((await confirmCode(email, pin)).token),
+  });
+  return (
+    <StepForm busy={busy} onSubmit={onSubmit} submitLabel="Verify PIN">
+      <p className="text-body-secondary small">
+        Enter the {PIN_LENGTH}-character PIN we sent to <strong>{email}</strong>.
+      </p>
+      <TextField
+        control={control}
+        name="pin"
+        id="pin"
+        label="PIN"
+        className="pin-input text-center"
+        maxLength={PIN_LENGTH}
+        autoComplete="one-time-code"
+        autoFocus
+      />
+    </StepForm>
+  );
+}
+
+function NewPasswordStep({ resetToken, onReset }: { readonly resetToken: string; readonly onReset: () => void }) {
+  const alerts = useAlerts();
+  const { control, busy, onSubmit } = useDomainForm({
+    defaultValues: { password: '', confirmpassword: '' },
+    validate: validateNewPassword,
+    send: async ({ password }) => {
+      const message = await resetPassword(password, resetToken);
+      if (message) alerts.success(message);
+      onReset();
+    },
+  });
+  return (
+    <StepForm busy={busy} onSubmit={onSubmit} submitLabel="Reset Password">
+      <PasswordFields control={control} idPrefix="new" passwordLabel="New Password" />
+    </StepForm>
   );
 }

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import { validateSignUp, type SignUpForm } from '../../../../domain/sign-up.js';
-import { SIGN_UP_TITLES, type SignUpTitle } from '../../../../domain/student.js';
+import { SIGN_UP_TITLES } from '../../../../domain/student.js';
 import { resendConfirmEmail, signUpStudent } from '../../api/auth.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PublicCard } from '../../components/PublicCard.js';
+import { RadioField } from '../../components/RadioField.js';
 import { TextField } from '../../components/TextField.js';
-import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 
 const EMPTY: Required<SignUpForm> = {
   email: '',
@@ -25,21 +25,12 @@ const EMPTY: Required<SignUpForm> = {
 export function SignUpPage() {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const [form, setForm] = useState<Required<SignUpForm>>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof Required<SignUpForm>) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(validateSignUp(form));
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const message = await signUpStudent(checked.value);
-      const { email } = checked.value;
+  const { control, busy, onSubmit } = useDomainForm({
+    defaultValues: EMPTY,
+    validate: validateSignUp,
+    send: async (signUp) => {
+      const message = await signUpStudent(signUp);
+      const { email } = signUp;
       const resend = () =>
         resendConfirmEmail(email).then(
           (answer) => alerts.success(answer || `A new activation link is on its way to ${email}.`),
@@ -53,78 +44,30 @@ export function SignUpPage() {
         },
       );
       navigate('/', { replace: true });
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <PublicCard title="Sign Up" wide>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
+        <TextField control={control} name="email" id="email" label="Email" type="email" autoComplete="email" />
         <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
+          control={control}
+          name="fullName"
           id="fullName"
           label="Name With Initials"
           placeholder="A.B.C. Perera"
-          value={form.fullName}
-          onChange={set('fullName')}
-          error={errors.fullName}
         />
-        <Form.Group className="mb-3" role="radiogroup" aria-labelledby="title-label">
-          <Form.Label as="div" id="title-label">
-            Title
-          </Form.Label>
-          <div>
-            {SIGN_UP_TITLES.map((title: SignUpTitle) => (
-              <Form.Check
-                key={title}
-                inline
-                type="radio"
-                name="title"
-                id={`title-${title}`}
-                label={title}
-                value={title}
-                checked={form.title === title}
-                onChange={() => set('title')(title)}
-                isInvalid={Boolean(errors.title)}
-              />
-            ))}
-          </div>
-          {errors.title && <div className="invalid-feedback d-block">{errors.title}</div>}
-        </Form.Group>
+        <RadioField control={control} name="title" id="title" label="Title" options={SIGN_UP_TITLES} />
+        <TextField control={control} name="commonName" id="commonName" label="Common Name" />
+        <TextField control={control} name="indexNumber" id="indexNumber" label="Index Number" placeholder="19XXXXX" />
         <TextField
-          id="commonName"
-          label="Common Name"
-          value={form.commonName}
-          onChange={set('commonName')}
-          error={errors.commonName}
-        />
-        <TextField
-          id="indexNumber"
-          label="Index Number"
-          placeholder="19XXXXX"
-          value={form.indexNumber}
-          onChange={set('indexNumber')}
-          error={errors.indexNumber}
-        />
-        <TextField
+          control={control}
+          name="password"
           id="password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
         />
         <Button type="submit" className="w-100 mt-2" disabled={busy}>
           {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -8,21 +7,23 @@ import Spinner from 'react-bootstrap/Spinner';
 import { PROFILE_UPDATED } from '../../../../domain/messages.js';
 import { PROFILE_TITLES } from '../../../../domain/student.js';
 import { validateStudentProfile, type StudentProfileForm } from '../../../../domain/student-profile.js';
-import { ApiError, errorText } from '../../api/client.js';
 import { updateStudentProfile } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
 import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
-import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 
-type ProfileFields = Required<StudentProfileForm>;
+/** The editable fields, and the e-mail shown read-only beside them. */
+type ProfileFields = Required<StudentProfileForm> & { readonly email: string };
 
 const fieldsOf = (student: StudentJson): ProfileFields => ({
   title: student.title,
   fullName: student.fullName,
   commonName: student.commonName,
   indexNumber: student.indexNumber,
+  email: student.email,
   description: student.description,
   linkedInURL: student.linkedInURL,
   githubURL: student.githubURL,
@@ -33,136 +34,88 @@ const fieldsOf = (student: StudentJson): ProfileFields => ({
 export function ProfileForm({ student, onSaved }: { readonly student: StudentJson; readonly onSaved: () => void }) {
   const alerts = useAlerts();
   const session = useSession();
-  const [form, setForm] = useState<ProfileFields>(() => fieldsOf(student));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof ProfileFields) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(validateStudentProfile(form));
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await updateStudentProfile(checked.value);
+  const { control, busy, onSubmit } = useDomainForm({
+    defaultValues: fieldsOf(student),
+    validate: (form: ProfileFields) => validateStudentProfile(form),
+    send: async (profile) => {
+      await updateStudentProfile(profile);
       alerts.success(PROFILE_UPDATED);
       onSaved();
       await session.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card className="shadow-sm border-0">
       <Card.Header className="bg-body fw-semibold">Profile</Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={save}>
+        <Form noValidate onSubmit={onSubmit}>
           <Row className="gx-3">
             <Col sm={4} lg={3}>
-              <Form.Group className="mb-3" controlId="profile-title">
-                <Form.Label>Title</Form.Label>
-                <Form.Select
-                  value={form.title}
-                  onChange={(event) => set('title')(event.target.value)}
-                  isInvalid={Boolean(errors.title)}
-                >
-                  <option value="">Select…</option>
-                  {PROFILE_TITLES.map((title) => (
-                    <option key={title} value={title}>
-                      {title}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectField
+                control={control}
+                name="title"
+                id="profile-title"
+                label="Title"
+                placeholder="Select…"
+                options={PROFILE_TITLES}
+              />
             </Col>
             <Col sm={8} lg={9}>
               <TextField
+                control={control}
+                name="fullName"
                 id="profile-full-name"
                 label="Full Name"
                 placeholder="A.B.C. Perera"
-                value={form.fullName}
-                onChange={set('fullName')}
-                error={errors.fullName}
               />
             </Col>
             <Col sm={6}>
-              <TextField
-                id="profile-common-name"
-                label="Common Name"
-                value={form.commonName}
-                onChange={set('commonName')}
-                error={errors.commonName}
-              />
+              <TextField control={control} name="commonName" id="profile-common-name" label="Common Name" />
             </Col>
             <Col sm={6}>
               <TextField
+                control={control}
+                name="indexNumber"
                 id="profile-index-number"
                 label="Index Number"
                 placeholder="19XXXXX"
-                value={form.indexNumber}
-                onChange={set('indexNumber')}
-                error={errors.indexNumber}
               />
             </Col>
             <Col xs={12}>
-              <TextField
-                id="profile-email"
-                label="Email"
-                type="email"
-                value={student.email}
-                onChange={() => undefined}
-                error={undefined}
-                readOnly
-              />
+              <TextField control={control} name="email" id="profile-email" label="Email" type="email" readOnly />
             </Col>
             <Col xs={12}>
-              <TextField
-                id="profile-description"
-                label="Description"
-                rows={4}
-                value={form.description}
-                onChange={set('description')}
-                error={errors.description}
-              />
+              <TextField control={control} name="description" id="profile-description" label="Description" rows={4} />
             </Col>
             <Col md={4}>
               <TextField
+                control={control}
+                name="linkedInURL"
                 id="profile-linkedin"
                 label="LinkedIn"
                 type="url"
                 placeholder="https://www.linkedin.com/in/…"
-                value={form.linkedInURL}
-                onChange={set('linkedInURL')}
-                error={errors.linkedInURL}
               />
             </Col>
             <Col md={4}>
               <TextField
+                control={control}
+                name="githubURL"
                 id="profile-github"
                 label="Github"
                 type="url"
                 placeholder="https://github.com/…"
-                value={form.githubURL}
-                onChange={set('githubURL')}
-                error={errors.githubURL}
               />
             </Col>
             <Col md={4}>
               <TextField
+                control={control}
+                name="personalURL"
                 id="profile-website"
                 label="Personal Website"
                 type="url"
                 placeholder="https://…"
-                value={form.personalURL}
-                onChange={set('personalURL')}
-                error={errors.personalURL}
               />
             </Col>
           </Row>

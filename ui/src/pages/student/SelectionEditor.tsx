@@ -1,10 +1,10 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { INTERESTED_AREAS } from '../../../../domain/job-area.js';
 import { FAILED_TO_UPDATE_SELECTED_COMPANIES, SELECTION_UPDATED } from '../../../../domain/messages.js';
 import {
@@ -17,13 +17,14 @@ import {
   SELECTION_FIELD,
   validateSelection,
   type SelectionChoice,
+  type SelectionForm,
   type SelectionEntry,
   type SelectionSubmission,
 } from '../../../../domain/selection.js';
-import { ApiError, errorText } from '../../api/client.js';
 import { submitSelection, type StudentSelectionJson } from '../../api/student-selection.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { checkForm, type FieldErrors } from '../../forms/fieldErrors.js';
+import { SelectField } from '../../components/SelectField.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
 import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { AddCompanyModal } from './AddCompanyModal.js';
@@ -44,14 +45,22 @@ export function SelectionEditor({
   readonly onSubmitted: () => void;
 }) {
   const alerts = useAlerts();
-  const [entries, setEntries] = useState<readonly SelectionEntry[]>(() =>
-    renumber(submitted.selectedCompaniesbyStudent),
-  );
-  const [interestedArea, setInterestedArea] = useState(submitted.interestedArea ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<SelectionSubmission | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Submit / Re-submit checks the list and the area with the domain, then asks to confirm. */
+  const { form, control, fail, onSubmit } = useDomainForm<SelectionForm, SelectionSubmission>({
+    defaultValues: {
+      interestedArea: submitted.interestedArea ?? '',
+      selectedCompaniesbyStudent: renumber(submitted.selectedCompaniesbyStudent),
+    },
+    validate: validateSelection,
+    send: async (submission) => setConfirming(submission),
+    fallback: FAILED_TO_UPDATE_SELECTED_COMPANIES,
+  });
+  const { field: list, fieldState: listState } = useController({ control, name: SELECTION_FIELD });
+  const entries = list.value;
+  const interestedArea = useWatch({ control, name: 'interestedArea' });
 
   const label = submitLabel(
     submitted.submittedAt === null
@@ -65,8 +74,8 @@ export function SelectionEditor({
   const unchanged = sameSelection(entries, interestedArea, submitted);
 
   const change = (next: readonly SelectionEntry[]) => {
-    setEntries(next);
-    setErrors(({ [SELECTION_FIELD]: _list, ...rest }) => rest);
+    list.onChange(next);
+    form.clearErrors(SELECTION_FIELD);
   };
 
   const add = (choice: SelectionChoice): string | null => {
@@ -74,12 +83,6 @@ export function SelectionEditor({
     if (isLeft(added)) return added.left.message;
     change(added.right);
     return null;
-  };
-
-  const review = () => {
-    const checked = checkForm(validateSelection({ interestedArea, selectedCompaniesbyStudent: entries }));
-    setErrors(checked.errors);
-    if (checked.ok) setConfirming(checked.value);
   };
 
   const submit = async () => {
@@ -91,8 +94,7 @@ export function SelectionEditor({
       setConfirming(null);
       onSubmitted();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      alerts.error(errorText(error, FAILED_TO_UPDATE_SELECTED_COMPANIES));
+      fail(error);
       setConfirming(null);
     } finally {
       setBusy(false);
@@ -126,32 +128,25 @@ export function SelectionEditor({
           most.
         </Card.Footer>
       </Card>
-      {errors[SELECTION_FIELD] && (
+      {listState.error && (
         <Alert variant="danger" className="py-2" role="alert">
-          {errors[SELECTION_FIELD]}
+          {listState.error.message}
         </Alert>
       )}
       <Card className="shadow-sm border-0">
         <Card.Body className="d-flex flex-wrap align-items-end gap-3">
-          <Form.Group controlId="interested-area" className="interested-area">
-            <Form.Label>Interested Area</Form.Label>
-            <Form.Select
-              value={interestedArea}
-              onChange={(event) => setInterestedArea(event.target.value)}
-              isInvalid={Boolean(errors.interestedArea)}
-            >
-              <option value="">Select an area…</option>
-              {INTERESTED_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.interestedArea}</Form.Control.Feedback>
-          </Form.Group>
+          <SelectField
+            control={control}
+            name="interestedArea"
+            id="interested-area"
+            label="Interested Area"
+            placeholder="Select an area…"
+            options={INTERESTED_AREAS}
+            className="interested-area"
+          />
           <div className="ms-auto d-flex flex-wrap align-items-center gap-3">
             <SubmissionState submittedAt={submitted.submittedAt} unchanged={unchanged} />
-            <Button variant="success" onClick={review} disabled={busy}>
+            <Button variant="success" onClick={onSubmit} disabled={busy}>
               {label}
             </Button>
           </div>
