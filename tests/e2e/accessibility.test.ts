@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { PIN_LENGTH } from '../../domain/forgot-password.js';
-import { CONFIRM_DELETE } from '../../domain/messages.js';
+import { CONFIRM_DELETE, CONFIRM_EMAIL_TITLE } from '../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
 import { auditScreen } from './support/axe.js';
 import { activationLink } from './support/confirm.js';
@@ -126,6 +126,23 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await page.getByRole('button', { name: 'Verify PIN' }).click();
     await audit.screen('forgot-password-new-password', page.getByLabel('New Password'));
 
+    await new PortalApi(e2e().portal.url).ok('POST', '/student/create', {
+      form: formOf({
+        email: 'tharushi@uni.test',
+        fullName: 'T. Silva',
+        title: 'Miss',
+        commonName: 'Tharushi',
+        indexNumber: '200098T',
+        password: 'tharushi-secret',
+      }),
+    });
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).fill('tharushi@uni.test');
+    await page.getByLabel('Password', { exact: true }).fill('tharushi-secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await audit.screen('confirm-the-email', page.getByRole('dialog', { name: CONFIRM_EMAIL_TITLE }));
+    await page.keyboard.press('Escape');
+
     await page.goto('/no/such/page');
     await audit.screen('not-found', page.getByRole('link', { name: 'Back to Home' }));
     audit.verdict();
@@ -136,6 +153,16 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
     await audit.screen('admin-dashboard', page.getByRole('heading', { name: 'Dashboard' }));
+    await audit.screen('admin-account-menu', async () => {
+      const logout = page.getByRole('button', { name: 'Logout' });
+      if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+      await logout.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    await audit.screen('admin-add-admin', page.getByRole('dialog', { name: 'Add Admin' }).getByLabel('Email'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.goto('/admin/companies');
     await audit.screen('admin-companies', page.getByText(lumen.companyName, { exact: true }));
@@ -161,6 +188,13 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await audit.screen('admin-students', page.getByText(chamod.indexNumber, { exact: true }));
     await page.goto('/admin/coordinators');
     await audit.screen('admin-coordinators', page.getByText(helix.coordinator.email, { exact: true }));
+    await page.getByRole('button', { name: 'Add Coordinator' }).click();
+    await audit.screen(
+      'admin-add-coordinator',
+      page.getByRole('dialog', { name: 'Add Coordinator' }).getByLabel('Name'),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto('/admin/company-select');
     await audit.screen('admin-company-select', page.getByText(chamod.indexNumber, { exact: true }));
     audit.verdict();
@@ -237,6 +271,10 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await signInThroughUi(page, 'student', chamod.email, chamod.password);
     const audit = auditor(page);
     await audit.screen('student-account', page.getByRole('heading', { name: 'Account' }));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await audit.screen('student-change-password', page.getByRole('dialog').getByLabel('New Password'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto('/student/companies');
     await audit.screen('student-companies', page.getByRole('button', { name: `Remove ${lumen.companyName}` }));
     await page.getByRole('button', { name: 'Add Company' }).click();
@@ -246,6 +284,10 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await audit.screen('student-add-company', lumenItem.getByLabel('Panel'));
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^(Submit|Re-submit)$/ }).click();
+    await audit.screen('student-confirm-submit', page.getByRole('dialog').getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto('/student/selected');
     await audit.screen('student-selected', page.getByText(lumen.companyName).first());
     await page.goto('/student/interviews');

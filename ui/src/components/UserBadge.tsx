@@ -41,10 +41,11 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header className="user-badge-menu-header">
+        {/* Plain text, not Dropdown.Header: its role="heading" would need a level it has no place for. */}
+        <div className="dropdown-header user-badge-menu-header">
           <span className="d-block fw-semibold text-body">{name}</span>
           <span className="d-block small">{user.email}</span>
-        </Dropdown.Header>
+        </div>
         <Dropdown.Divider className="user-badge-menu-header" />
         <Dropdown.Item as="button" onClick={onLogout}>
           Logout
