@@ -64,7 +64,7 @@ export const prepareBenchFair = async (students: number): Promise<BenchFair> => 
     const started = performance.now();
     await runTypeScript('adapters/cli/main.ts', ['demo', '--students', String(students)], {
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      timeoutMs: 5 * 60_000,
+      timeoutMs: 15 * 60_000,
     });
     const fillSeconds = (performance.now() - started) / 1000;
     const tokens = new JwtTokenService({ secret: await resolveJwtSecret({ dataDir, jwtSecret: undefined }) });

@@ -73,8 +73,8 @@ const isAlreadyFilled = (filling: E.Either<AppError, unknown>): boolean =>
   E.isLeft(filling) && filling.left.kind === 'Conflict' && filling.left.message === DEMO_NEEDS_EMPTY_STORE;
 
 const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
-  const { selected, assigned, ongoing, finished } = summary.interviews;
-  const total = selected + assigned + ongoing + finished;
+  const { selected, assigned, ongoing, finished, 'no-show': noShow } = summary.interviews;
+  const total = selected + assigned + ongoing + finished + noShow;
   const width = (pick: (row: DemoSummary['signIns'][number]) => string) =>
     Math.max(...summary.signIns.map((row) => pick(row).length));
   const [roleWidth, pageWidth, idWidth] = [
@@ -89,7 +89,8 @@ const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
   return [
     `Demo data added: ${summary.companies} companies with ${summary.panels} panels, ${summary.coordinators} coordinators, ` +
       `${summary.students} confirmed students with CVs and selections, and ${total} interviews ` +
-      `(${selected} selected, ${assigned} assigned, ${ongoing} ongoing, ${finished} finished; ${summary.walkIns} of them walk-ins).`,
+      `(${selected} selected, ${assigned} assigned, ${ongoing} ongoing, ${finished} finished${noShow > 0 ? `, ${noShow} no-show` : ''}; ` +
+      `${summary.walkIns} of them walk-ins).`,
     '',
     'Sign in as:',
     ...rows,

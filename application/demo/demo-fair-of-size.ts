@@ -18,10 +18,12 @@ const WALK_IN_OPEN_EVERY = 6;
 const WALK_IN_STUDENT_EVERY = 20;
 /** The share of a panel's interviews the admin has created but no coordinator has assigned yet. */
 const UNASSIGNED_SHARE = 0.15;
-/** The share of a panel's queue already interviewed. */
+/** The share of a panel's queue already called: interviewed, or marked no-show. */
 const FINISHED_SHARE = 0.35;
+/** One in this many of those called did not come. */
+const NO_SHOW_EVERY = 8;
 /** How many interviews the admin creates for a student, from the top of their selection. */
-const INTERVIEWS_PER_STUDENT = [2, 3, 3, 4, 4, 4] as const;
+const INTERVIEWS_PER_STUDENT = [3, 4, 4, 4, 4, 4] as const;
 
 const COMPANY_WORDS = [
   'Nova',
@@ -137,8 +139,8 @@ const chooseCompanies = (count: number, weights: readonly number[], random: () =
 
 /**
  * Each panel's interviews, in the order the students come: some not yet assigned; of the assigned
- * ones, the front of the queue finished, the next one ongoing (the panel's current interview) and
- * the rest waiting.
+ * ones, the front of the queue called (finished, one in eight of all called a no-show), the next one ongoing (the
+ * panel's current interview) and the rest waiting.
  */
 const stageInterviews = (choices: readonly ChoiceDraft[][], random: () => number): void => {
   const byPanel = new Map<string, ChoiceDraft[]>();
@@ -149,6 +151,7 @@ const stageInterviews = (choices: readonly ChoiceDraft[][], random: () => number
       byPanel.set(key, [...(byPanel.get(key) ?? []), choice]);
     }
   }
+  let called = 0;
   for (const queue of byPanel.values()) {
     const assigned = queue.filter((choice) => {
       if (random() >= UNASSIGNED_SHARE) return true;
@@ -157,15 +160,18 @@ const stageInterviews = (choices: readonly ChoiceDraft[][], random: () => number
     });
     const finished = Math.floor(assigned.length * FINISHED_SHARE);
     assigned.forEach((choice, position) => {
-      choice.interview = position < finished ? 'finished' : position === finished ? 'ongoing' : 'assigned';
+      if (position > finished) choice.interview = 'assigned';
+      else if (position === finished) choice.interview = 'ongoing';
+      else choice.interview = ++called % NO_SHOW_EVERY === 0 ? 'no-show' : 'finished';
     });
   }
 };
 
 /**
  * A fair of `students` students and 60 companies of two panels each with a coordinator; every
- * student has a submitted selection of one to ten companies, about three in ten of those choices
- * have an interview in one of the four states, and one student in twenty joins a walk-in.
+ * student has a submitted selection of one to ten companies, the top three or four of which have an
+ * interview in one of the four states (about 10,000 for 3,000 students), and one student in twenty
+ * joins a walk-in.
  */
 export const demoFairOfSize = (students: number): DemoFair => {
   if (!Number.isInteger(students) || students < 1 || students > MAX_DEMO_STUDENTS) {

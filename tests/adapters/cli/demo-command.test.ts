@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { DEMO_NEEDS_EMPTY_STORE } from '../../../application/demo/fill-demo-store.js';
 import { readSheet, readZip } from '../../support/downloads-readers.js';
 import { startTestPortal } from '../../support/portal-harness.js';
@@ -109,7 +110,7 @@ describe('The demo command', function () {
     try {
       expect(await store.students.listWithSelection()).to.have.length(50);
       const statuses = new Set((await store.interviews.list({})).map((interview) => interview.status));
-      expect(statuses).to.deep.equal(new Set(['selected', 'assigned', 'ongoing', 'finished']));
+      expect(statuses).to.deep.equal(new Set(INTERVIEW_STATUSES));
     } finally {
       await store.close();
     }

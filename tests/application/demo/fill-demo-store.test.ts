@@ -20,6 +20,7 @@ import { MAX_SELECTED_COMPANIES } from '../../../domain/selection.js';
 import { cvMediaType } from '../../../domain/upload.js';
 import { anAdmin } from '../../support/builders.js';
 import { fails, openFairStore, storedBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
+import { TEST_SETTINGS } from '../../support/fair-operations-store.js';
 
 /** Passwords "hashed" in the clear: the demo's rules, not argon2's cost, are under test here. */
 const plainHasher: PasswordHasher = {
@@ -62,9 +63,10 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
         store.sequences,
         details,
         store.events,
+        clock,
       ),
-      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details, store.events),
-      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details, store.events),
+      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details, store.events, TEST_SETTINGS),
+      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details, store.events, clock),
       changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor, store.events),
       createWalkInInterview: new CreateWalkInInterview(
         store.students,
@@ -114,7 +116,7 @@ describe('filling an empty store with the demo fair', () => {
 
   it('takes interviews through every state, with panels, queue places and times once assigned', async () => {
     const summary = await succeeds(wireDemo(fair).execute());
-    expect(summary.interviews).to.deep.equal({ selected: 4, assigned: 3, ongoing: 2, finished: 1 });
+    expect(summary.interviews).to.deep.equal({ selected: 4, assigned: 3, ongoing: 2, finished: 1, 'no-show': 0 });
     const interviews = await fair.store.interviews.list({});
     expect(interviews).to.have.length(10);
     for (const interview of interviews) {
@@ -205,9 +207,9 @@ describe('filling an empty store with the demo fair', () => {
       expect(summary.walkIns).to.be.greaterThan(0);
     });
 
-    it("keeps each panel's queue in the order of the states: finished first, then the one ongoing, then those waiting", async () => {
+    it("keeps each panel's queue in the order of the states: those called (finished or no-show) first, then the one ongoing, then those waiting", async () => {
       await succeeds(wireDemo(fair).execute(fairOf50));
-      const rank = { finished: 0, ongoing: 1, assigned: 2 } as const;
+      const rank = { finished: 0, 'no-show': 0, ongoing: 1, assigned: 2 } as const;
       const interviews = await fair.store.interviews.list({});
       for (const panelId of new Set(interviews.flatMap((interview) => interview.panelId ?? []))) {
         const queue = interviews
