@@ -2,19 +2,27 @@ import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-even
 import {
   INTERVIEW_CHANGES,
   type InterviewEvent,
+  type NextTurnEvent,
   type PanelEvent,
   type WalkInEvent,
 } from '../../../domain/fair-event.js';
 import { API_BASE, reportRejectedToken } from './client.js';
 
 /** The changes a browser hears of on the live stream (the servers' own account and profile events never reach it). */
-export type LiveEvent = InterviewEvent | PanelEvent | WalkInEvent;
+export type LiveEvent = InterviewEvent | NextTurnEvent | PanelEvent | WalkInEvent;
 export type LiveEventKind = LiveEvent['kind'];
 
 export const INTERVIEW_KINDS: readonly LiveEventKind[] = INTERVIEW_CHANGES;
 export const PANEL_KINDS: readonly LiveEventKind[] = ['panel.added', 'panel.removed'];
 export const WALK_IN_KINDS: readonly LiveEventKind[] = ['walk-in.opened', 'walk-in.closed'];
-const LIVE_KINDS: ReadonlySet<string> = new Set([...INTERVIEW_KINDS, ...PANEL_KINDS, ...WALK_IN_KINDS]);
+/** A student's turn at a panel has come ("you're next"). */
+export const NEXT_TURN_KINDS: readonly LiveEventKind[] = ['interview.next'];
+const LIVE_KINDS: ReadonlySet<string> = new Set([
+  ...INTERVIEW_KINDS,
+  ...PANEL_KINDS,
+  ...WALK_IN_KINDS,
+  ...NEXT_TURN_KINDS,
+]);
 
 export const LIVE_PATH = `${API_BASE}/live`;
 

@@ -36,3 +36,9 @@ export async function uploadCv(cv: File, companyId?: string): Promise<string> {
 export function downloadCv(fallbackName: string, companyId?: string): Promise<string> {
   return download('/student/get-cv/', fallbackName, { id: companyId });
 }
+
+/** The Account page's switch: interview e-mails (reminders and "you're next") off or on. */
+export async function setReminders(remindersOff: boolean): Promise<string> {
+  const body: BodyOf<'setStudentReminders'> = { remindersOff };
+  return (await postJson<DataOf<'setStudentReminders'>>('/student/reminders', body)).message;
+}

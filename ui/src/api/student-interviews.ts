@@ -42,3 +42,10 @@ export async function takeWalkIn(companyId: string): Promise<{ interview: Studen
   await mutate(INTERVIEWS);
   return { interview: answer.data, message: answer.message };
 }
+
+/** Reads the student's own interviews now, and shows them on every screen that lists them. */
+export async function readStudentInterviews(): Promise<DataOf<'listOwnStudentInterviews'>> {
+  const interviews = await getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS);
+  await mutate(INTERVIEWS, interviews, { revalidate: false });
+  return interviews;
+}

@@ -6,6 +6,7 @@ import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { ProfileCard } from './ProfileCard.js';
 import { ProfileForm } from './ProfileForm.js';
+import { RemindersSwitch } from './RemindersSwitch.js';
 
 /** /student: the student's account (spec §2). */
 export function AccountPage() {
@@ -18,6 +19,7 @@ export function AccountPage() {
           <Row className="g-4">
             <Col lg={4}>
               <ProfileCard student={student} onCvUploaded={() => void profile.mutate()} />
+              <RemindersSwitch student={student} onChanged={() => void profile.mutate()} />
             </Col>
             <Col lg={8}>
               <ProfileForm key={student._id} student={student} onSaved={() => void profile.mutate()} />

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
@@ -27,6 +28,7 @@ export function InterviewsPage() {
   return (
     <>
       <PageTitle title="Interviews" />
+      <BrowserNotificationsButton />
       <DataState
         data={interviews.data}
         error={interviews.error}

@@ -5,6 +5,7 @@ import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { YoureNextAlerts } from './YoureNextAlerts.js';
 
 const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
 const CompaniesPage = lazyPage(() => import('./CompaniesPage.js'), 'CompaniesPage');
@@ -31,7 +32,14 @@ export function StudentArea() {
   return (
     <Routes>
       <Route element={<RoleGuard role="student" />}>
-        <Route element={<AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />}>
+        <Route
+          element={
+            <>
+              <YoureNextAlerts />
+              <AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />
+            </>
+          }
+        >
           <Route index element={<AccountPage />} />
           <Route path="companies" element={<CompaniesPage />} />
           <Route path="selected" element={<SelectedCompaniesPage />} />

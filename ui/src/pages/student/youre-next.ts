@@ -1,0 +1,34 @@
+/* "You're next" as the student area tells it: the banner's title and text, and the browser's notification. */
+import { formatEventTime } from '../../../../domain/event-time.js';
+
+export const YOURE_NEXT_TITLE = "You're next";
+
+interface CalledInterview {
+  readonly company: { readonly companyName: string };
+  readonly panelID: { readonly panelName: string } | null;
+  readonly time: string | null;
+}
+
+/** What the banner and the notification say: where to go, and the time when one was set. */
+export const youreNextMessage = (interview: CalledInterview | undefined, timeZone: string): string => {
+  if (interview === undefined) return 'You are next in a panel’s queue. Please make your way to the panel now.';
+  const panel = interview.panelID === null ? '' : ` (${interview.panelID.panelName})`;
+  const time = interview.time === null ? '' : ` Your time: ${formatEventTime(new Date(interview.time), timeZone)}.`;
+  return `You are next at ${interview.company.companyName}${panel}. Please make your way to the panel now.${time}`;
+};
+
+export type BrowserNotifications = NotificationPermission | 'unsupported';
+
+/** Whether this browser may show notifications: granted, denied, not asked yet (default), or unsupported. */
+export const browserNotifications = (): BrowserNotifications =>
+  typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+
+/** Shows a notification only where the student allowed them; browsers that take none by constructor show none. */
+export const notifyInBrowser = (title: string, body: string): void => {
+  if (browserNotifications() !== 'granted') return;
+  try {
+    new Notification(title, { body, tag: 'youre-next' });
+  } catch {
+    // Some mobile browsers show notifications only through a service worker; the banner still shows.
+  }
+};
