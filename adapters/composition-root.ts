@@ -4,6 +4,7 @@ import { CreateFirstAdmin } from '../application/admins/create-first-admin.js';
 import { type FileSweep, SweepOrphanFiles } from '../application/files/sweep-orphan-files.js';
 import type { Config } from './config.js';
 import { ArchiverArchiveWriter } from './documents/archiver-archive-writer.js';
+import { IcsCalendarWriter } from './documents/ics-calendar-writer.js';
 import { ExcelJsSpreadsheetWriter } from './documents/exceljs-spreadsheet-writer.js';
 import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
@@ -13,6 +14,7 @@ import { openEmbeddedStore } from './persistence/embedded-store.js';
 import { openMongoStore } from './persistence/mongo-store.js';
 import type { Store } from './persistence/store.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
+import { HmacCheckInCodes } from './security/hmac-check-in-codes.js';
 import { HmacSecretDigest } from './security/hmac-secret-digest.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
 import { JwtTokenService } from './security/jwt-token-service.js';
@@ -24,6 +26,7 @@ import { adminModule } from './composition/admin-module.js';
 import { companyModule } from './composition/company-module.js';
 import { coordinatorModule } from './composition/coordinator-module.js';
 import { downloadModule } from './composition/download-module.js';
+import { interviewDayModule } from './composition/interview-day-module.js';
 import { interviewModule } from './composition/interview-module.js';
 import { notificationModule } from './composition/notification-module.js';
 import { panelModule } from './composition/panel-module.js';
@@ -51,6 +54,7 @@ const MODULES: readonly PortalModule[] = [
   panelModule,
   selectionModule,
   interviewModule,
+  interviewDayModule,
   walkInModule,
   downloadModule,
   notificationModule,
@@ -126,6 +130,8 @@ export const composePortal = async (
   container.bind(PORTS.random).toConstantValue(new CryptoRandomSource());
   container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
+  container.bind(PORTS.calendars).toConstantValue(new IcsCalendarWriter());
+  container.bind(PORTS.checkInCodeMaker).toConstantValue(new HmacCheckInCodes(secret));
   container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config));
   container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
 
@@ -151,7 +157,7 @@ const reasonOf = (error: AppError): unknown => (error.kind === 'Unexpected' ? er
 export const startFairNotifications = (portal: ComposedPortal, logger: Logger): FairNotifications => {
   const { container } = portal;
   const watch = new NextTurnWatch(container.get(PORTS.events), container.get(CallNextStudents), (error) =>
-    logger.error({ err: reasonOf(error) }, "a \"you're next\" call failed"),
+    logger.error({ err: reasonOf(error) }, 'a "you\'re next" call failed'),
   );
   const sendDueReminders = container.get(SendDueReminders);
   const clock = container.get(PORTS.clock);

@@ -61,7 +61,8 @@ export class CallNextStudents {
         // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
         await this.mail(next).catch((error: unknown) => unsent.push(error));
       }
-      if (unsent.length > 0) throw new AggregateError(unsent, `${unsent.length} "you're next" e-mails could not be sent`);
+      if (unsent.length > 0)
+        throw new AggregateError(unsent, `${unsent.length} "you're next" e-mails could not be sent`);
       return calls;
     });
   }
@@ -79,6 +80,7 @@ export class CallNextStudents {
 /** The value of a task that cannot fail but by throwing. */
 export const unwrap = async <T>(task: TaskEither<AppError, T>): Promise<T> => {
   const result = await task();
-  if (result._tag === 'Left') throw result.left.kind === 'Unexpected' ? result.left.cause : new Error(result.left.message);
+  if (result._tag === 'Left')
+    throw result.left.kind === 'Unexpected' ? result.left.cause : new Error(result.left.message);
   return result.right;
 };

@@ -21,7 +21,11 @@ const switchLine = (publicUrl: string): string =>
   `You can turn these e-mails off on your Account page: ${publicUrl}/student`;
 
 /** "You're next": the student's turn at a panel has come (docs/fair-operations.md). */
-export const nextTurnMail = ({ student, company, panel, interview }: Turn, timeZone: string, publicUrl: string): MailMessage => ({
+export const nextTurnMail = (
+  { student, company, panel, interview }: Turn,
+  timeZone: string,
+  publicUrl: string,
+): MailMessage => ({
   to: student.email,
   subject: `You're next at ${company.companyName} (${panel.panelName})`,
   text: [

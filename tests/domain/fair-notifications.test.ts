@@ -1,11 +1,5 @@
 import { expect } from 'chai';
-import {
-  nextOfPanel,
-  nextTurnKey,
-  queueTurn,
-  reminderKey,
-  reminderWindow,
-} from '../../domain/fair-notifications.js';
+import { nextOfPanel, nextTurnKey, queueTurn, reminderKey, reminderWindow } from '../../domain/fair-notifications.js';
 import type { Interview, InterviewStatus } from '../../domain/interview.js';
 import { anInterview } from '../support/builders.js';
 
@@ -32,7 +26,12 @@ describe("who is next in a panel's queue (nextOfPanel)", () => {
 
   it('never is a finished interview, a no-show, the ongoing one or one still waiting for a panel', () => {
     expect(
-      nextOfPanel([inQueue(1, 'finished'), inQueue(2, 'no-show'), inQueue(3, 'ongoing'), anInterview({ status: 'selected' })]),
+      nextOfPanel([
+        inQueue(1, 'finished'),
+        inQueue(2, 'no-show'),
+        inQueue(3, 'ongoing'),
+        anInterview({ status: 'selected' }),
+      ]),
     ).to.equal(null);
   });
 

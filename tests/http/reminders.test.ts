@@ -55,7 +55,12 @@ describe('Interview reminders: an e-mail REMINDER_MINUTES before each timed inte
   it('waits while the interview is further away than REMINDER_MINUTES', async () => {
     const staffed = await staffedCompany(portal, admin);
     const { interview, student } = await assignedInterview(portal, admin, staffed);
-    await setInterviewTime(portal, staffed.coordinatorToken, interview._id, new Date(Date.now() + 40 * MINUTE).toISOString());
+    await setInterviewTime(
+      portal,
+      staffed.coordinatorToken,
+      interview._id,
+      new Date(Date.now() + 40 * MINUTE).toISOString(),
+    );
 
     await portal.notifications.sendDueReminders();
 
@@ -66,16 +71,31 @@ describe('Interview reminders: an e-mail REMINDER_MINUTES before each timed inte
     const staffed = await staffedCompany(portal, admin);
     const { interview, student } = await assignedInterview(portal, admin, staffed);
 
-    const off = await portal.api.post<{ remindersOff: boolean }>('/student/reminders', { remindersOff: true }, student.token);
+    const off = await portal.api.post<{ remindersOff: boolean }>(
+      '/student/reminders',
+      { remindersOff: true },
+      student.token,
+    );
     expect(off.status, JSON.stringify(off.body)).to.equal(200);
     expect(off.body.data.remindersOff).to.equal(true);
-    expect((await portal.api.get<{ remindersOff: boolean }>('/student/single', student.token)).body.data.remindersOff).to.equal(true);
+    expect(
+      (await portal.api.get<{ remindersOff: boolean }>('/student/single', student.token)).body.data.remindersOff,
+    ).to.equal(true);
 
-    await setInterviewTime(portal, staffed.coordinatorToken, interview._id, new Date(Date.now() + 5 * MINUTE).toISOString());
+    await setInterviewTime(
+      portal,
+      staffed.coordinatorToken,
+      interview._id,
+      new Date(Date.now() + 5 * MINUTE).toISOString(),
+    );
     await portal.notifications.sendDueReminders();
     expect(await remindersTo(portal, student.email)).to.deep.equal([]);
 
-    const on = await portal.api.post<{ remindersOff: boolean }>('/student/reminders', { remindersOff: false }, student.token);
+    const on = await portal.api.post<{ remindersOff: boolean }>(
+      '/student/reminders',
+      { remindersOff: false },
+      student.token,
+    );
     expect(on.body.data.remindersOff).to.equal(false);
     await portal.notifications.sendDueReminders();
     expect(await remindersTo(portal, student.email)).to.have.length(1);
@@ -86,8 +106,12 @@ describe('Interview reminders: an e-mail REMINDER_MINUTES before each timed inte
     const { student } = await assignedInterview(portal, admin, staffed);
 
     expect((await portal.api.post('/student/reminders', { remindersOff: 'yes' }, student.token)).status).to.equal(400);
-    expect((await portal.api.post('/student/reminders', { remindersOff: true, role: 'admin' }, student.token)).status).to.equal(400);
-    expect((await portal.api.post('/student/reminders', { remindersOff: true }, staffed.coordinatorToken)).status).to.equal(403);
+    expect(
+      (await portal.api.post('/student/reminders', { remindersOff: true, role: 'admin' }, student.token)).status,
+    ).to.equal(400);
+    expect(
+      (await portal.api.post('/student/reminders', { remindersOff: true }, staffed.coordinatorToken)).status,
+    ).to.equal(403);
     expect((await portal.api.post('/student/reminders', { remindersOff: true })).status).to.equal(401);
   });
 });

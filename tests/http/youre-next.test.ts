@@ -73,8 +73,9 @@ describe('"You\'re next": the student at the head of a panel\'s waiting queue is
       .to.include(`Company: ${staffed.company.companyName}`)
       .and.include(`Panel: ${first.panel.panelName}`)
       .and.include('Time: 11:00 on 2026-03-01');
-    expect(otherStudentHears.events.filter((event) => event.kind === 'interview.next' && event.studentId === second.id))
-      .to.deep.equal([]);
+    expect(
+      otherStudentHears.events.filter((event) => event.kind === 'interview.next' && event.studentId === second.id),
+    ).to.deep.equal([]);
 
     await moveStatus(portal, staffed.coordinatorToken, first.interview._id, 'finished');
     await staffHears.heard('interview.moved', { interviewId: first.interview._id, status: 'finished' });

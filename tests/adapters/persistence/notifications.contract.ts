@@ -44,7 +44,8 @@ export const notificationRepositoryContract = (open: OpenStore): void => {
         timed(null),
         timed(20, 'ongoing'),
       ];
-      for (const interview of [atStart, inside, atEnd, after, untimed, ongoing]) await store().interviews.add(interview);
+      for (const interview of [atStart, inside, atEnd, after, untimed, ongoing])
+        await store().interviews.add(interview);
 
       const due = await store().interviews.list({ status: 'assigned', timeWithin: { after: at(0), until: at(30) } });
 
@@ -55,7 +56,10 @@ export const notificationRepositoryContract = (open: OpenStore): void => {
       const student = aStudent();
       await store().students.add(student);
 
-      expect(await store().students.setRemindersOff(student.id, true)).to.deep.equal({ ...student, remindersOff: true });
+      expect(await store().students.setRemindersOff(student.id, true)).to.deep.equal({
+        ...student,
+        remindersOff: true,
+      });
       expect((await store().students.setRemindersOff(student.id, false))?.remindersOff).to.equal(false);
       expect(await store().students.setRemindersOff('f'.repeat(24), true)).to.equal(null);
     });

@@ -77,7 +77,10 @@ export const panelQueueOf = async (
 export const move = async (world: FairWorld, interview: Interview, to: InterviewStatus): Promise<Interview> => {
   const stored = await world.store.interviews.findById(interview.id);
   if (stored === null) throw new Error('no such interview');
-  const moved = await world.store.interviews.setStatus(interview.id, stored.status, { status: to, at: world.clock.now() });
+  const moved = await world.store.interviews.setStatus(interview.id, stored.status, {
+    status: to,
+    at: world.clock.now(),
+  });
   if (moved === null) throw new Error(`the interview could not move from ${stored.status} to ${to}`);
   await world.events.publish(interviewEvent('interview.moved', moved));
   return moved;

@@ -10,7 +10,9 @@ describe('"You\'re next"', () => {
 
   describe('CallNextStudents', () => {
     it("calls the head of a panel's waiting queue: one live event for that student and one e-mail naming company, panel and time", async () => {
-      const queue = await panelQueueOf(world(), 3, (place) => (place === 1 ? { time: new Date('2026-03-01T05:00:00Z') } : {}));
+      const queue = await panelQueueOf(world(), 3, (place) =>
+        place === 1 ? { time: new Date('2026-03-01T05:00:00Z') } : {},
+      );
       const mailer = new RecordingMailer();
 
       await succeeds(callNextWith(world(), mailer).execute(queue.company.id));
@@ -28,7 +30,10 @@ describe('"You\'re next"', () => {
       expect(mailer.sent).to.have.length(1);
       const mail = mailer.last(queue.students[0]?.email ?? '');
       expect(mail.subject).to.equal("You're next at Acme Robotics (Embedded Systems)");
-      expect(mail.text).to.include('Company: Acme Robotics').and.include('Panel: Embedded Systems').and.include('Time: 10:30');
+      expect(mail.text)
+        .to.include('Company: Acme Robotics')
+        .and.include('Panel: Embedded Systems')
+        .and.include('Time: 10:30');
     });
 
     it('calls nobody twice for the same turn: looking again, or after a restart, sends nothing', async () => {
@@ -62,14 +67,21 @@ describe('"You\'re next"', () => {
       const queue = await panelQueueOf(world(), 1);
       const other = await world().panelOf(queue.company, { panelName: 'Cloud' });
       const student = await world().student();
-      await world().interview(student, queue.company, { panelId: other.id, status: 'assigned', queue: 2, panelQueue: 1 });
+      await world().interview(student, queue.company, {
+        panelId: other.id,
+        status: 'assigned',
+        queue: 2,
+        panelQueue: 1,
+      });
       const mailer = new RecordingMailer();
 
       await succeeds(callNextWith(world(), mailer).execute(queue.company.id));
 
-      expect(nextCalls().map((event) => 'studentId' in event && event.studentId).sort()).to.deep.equal(
-        [queue.students[0]?.id, student.id].sort(),
-      );
+      expect(
+        nextCalls()
+          .map((event) => 'studentId' in event && event.studentId)
+          .sort(),
+      ).to.deep.equal([queue.students[0]?.id, student.id].sort());
       expect(mailer.sent.map((mail) => mail.to).sort()).to.deep.equal([queue.students[0]?.email, student.email].sort());
     });
 
