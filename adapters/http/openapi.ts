@@ -9,6 +9,23 @@ export const OPENAPI_PATH = '/openapi.json';
 
 const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
+/** The areas the documentation groups operations under, in reading order. */
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  sessions: "Sign in: each role's answer carries the bearer token every other call sends",
+  students: 'Sign-up, e-mail confirmation, password reset, profiles, pictures and CVs',
+  companies: "Companies' accounts, profiles and logos",
+  coordinators: 'Coordinators, each bound to one company',
+  admins: 'Administrators',
+  panels: "A company's interview panels",
+  selections: "Students' choices of companies, in priority order",
+  interviews: 'Interviews: creation, panels, times, status moves, the lists and boards',
+  'walk-ins': 'Walk-in interviews: opening, closing and joining them',
+  downloads: 'CVs, CV bundles and the allocation spreadsheet',
+  live: 'The live stream of changes (Server-Sent Events)',
+  portal: "The installation's health and public settings",
+  contract: 'This document',
+};
+
 const ref = (section: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${section}/${name}` });
 
 /** Each failure status with the component that describes it (the codes are adapters/http/envelope.ts's). */
@@ -109,7 +126,7 @@ const hasInput = (request: RouteRequest | undefined): boolean =>
   Boolean(request && (request.params || request.query || request.body || request.form));
 
 /** The failure statuses a route can answer: derived from what it declares, plus those it names. */
-export const errorStatusesOf = (route: Route): ErrorStatus[] => {
+const errorStatusesOf = (route: Route): ErrorStatus[] => {
   const statuses = new Set<ErrorStatus>([500]);
   if (route.access !== 'public') [401, 403].forEach((status) => statuses.add(status as ErrorStatus));
   if (hasInput(route.request) || route.multipart) statuses.add(400);
@@ -271,11 +288,11 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
   }
   paths[LIVE_PATH] = { get: liveStream };
   paths[OPENAPI_PATH] = { get: documentItself };
-  const tags = [
-    ...new Set(
-      Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)),
-    ),
-  ];
+  const used = new Set(
+    Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags: string[] }).tags)),
+  );
+  const known = Object.keys(TAG_DESCRIPTIONS).filter((tag) => used.has(tag));
+  const tags = [...known, ...[...used].filter((tag) => !Object.hasOwn(TAG_DESCRIPTIONS, tag))];
   return {
     openapi: '3.1.0',
     info: {
@@ -287,7 +304,7 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
     },
     servers: [{ url: base }],
     security: [{ bearer: [] }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
