@@ -39,8 +39,6 @@ export const INDEX_NUMBER_MAX_LENGTH = 7;
 /** Students per page of the admin's student list; the page count comes from the real total (design §5.6). */
 export const STUDENT_LIST_PAGE_SIZE = 10;
 
-export const studentListPageCount = (total: number): number => Math.max(1, Math.ceil(total / STUDENT_LIST_PAGE_SIZE));
-
 /**
  * Messages about a student's own fields, shared by sign-up and the profile form.
  * The spec's: invalidIndexNumber. Design §5.2's: fullNameRequired, commonNameRequired,

@@ -1,8 +1,9 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { DataState } from './DataState.js';
 import { EmptyState } from './EmptyState.js';
 import { Pager } from './Pager.js';
+import { pageCount, pageOf, searched } from './paging.js';
 import { ScrollingTable } from './ScrollingTable.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -78,19 +79,18 @@ export function DataTable<R>({
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
   const [clientPage, setClientPage] = useState(1);
 
-  const kept = useMemo(() => {
-    const filters = searches.flatMap((search) => {
-      const text = (texts[search.id] ?? '').trim();
-      return 'matches' in search && text ? [(row: R) => search.matches(row, text)] : [];
-    });
-    return (rows ?? []).filter((row) => filters.every((keeps) => keeps(row)));
-  }, [rows, searches, texts]);
-
+  const kept = searched(
+    rows ?? [],
+    searches.flatMap((search) =>
+      'matches' in search ? [{ text: texts[search.id] ?? '', matches: search.matches }] : [],
+    ),
+  );
   const serverPaged = paging !== undefined && 'total' in paging;
+  const clientPaged = paging !== undefined && !serverPaged ? pageOf(kept, clientPage, paging.pageSize) : null;
   const total = serverPaged ? paging.total : kept.length;
-  const pageCount = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
-  const page = serverPaged ? paging.page : Math.min(clientPage, pageCount);
-  const shown = paging && !serverPaged ? kept.slice((page - 1) * paging.pageSize, page * paging.pageSize) : kept;
+  const pages = paging ? pageCount(total, paging.pageSize) : 1;
+  const page = serverPaged ? paging.page : (clientPaged?.page ?? 1);
+  const shown = clientPaged?.rows ?? kept;
   const onPage = serverPaged ? paging.onPage : setClientPage;
 
   const type = (search: Search<R>, text: string) => {
@@ -162,7 +162,7 @@ export function DataTable<R>({
           <span className="small text-body-secondary">
             {total} {countNoun ?? label.toLocaleLowerCase()}
           </span>
-          <Pager page={page} pageCount={pageCount} onPage={onPage} />
+          <Pager page={page} pageCount={pages} onPage={onPage} />
         </Card.Footer>
       )}
     </Card>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../../../domain/allocation.js';
 import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { deleteAdmin, downloadAllocation, useAdmins } from '../../api/admins.js';
 import { ApiError, errorText } from '../../api/client.js';
+import type { AdminJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
-import { DataState } from '../../components/DataState.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
@@ -40,6 +39,24 @@ export function AdminDashboardPage() {
     if (await alerted(() => deleteAdmin(id), `${email} was removed.`)) await admins.mutate();
   };
 
+  const columns: readonly Column<AdminJson>[] = [
+    {
+      header: 'Email',
+      cell: (admin) => (
+        <>
+          {admin.email}
+          {admin._id === user?._id && <span className="badge bg-body-tertiary text-body border ms-2">you</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Action',
+      action: true,
+      className: 'text-end',
+      cell: (admin) => <DeleteButton subject={admin.email} onConfirm={() => remove(admin._id, admin.email)} />,
+    },
+  ];
+
   return (
     <>
       <PageTitle title="Dashboard">
@@ -49,38 +66,15 @@ export function AdminDashboardPage() {
           Download Excel
         </Button>
       </PageTitle>
-      <Card className="shadow-sm border-0">
-        <Card.Header className="bg-body fw-semibold">Admins</Card.Header>
-        <Card.Body className="p-0">
-          <DataState data={admins.data} error={admins.error} fallback={FAILED_TO_FETCH_DATA}>
-            {(rows) => (
-              <Table responsive hover className="mb-0 align-middle">
-                <thead>
-                  <tr>
-                    <th>Email</th>
-                    <th className="text-end">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((admin) => (
-                    <tr key={admin._id}>
-                      <td>
-                        {admin.email}
-                        {admin._id === user?._id && (
-                          <span className="badge bg-body-tertiary text-body border ms-2">you</span>
-                        )}
-                      </td>
-                      <td className="text-end">
-                        <DeleteButton subject={admin.email} onConfirm={() => remove(admin._id, admin.email)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </DataState>
-        </Card.Body>
-      </Card>
+      <DataTable
+        label="Admins"
+        title="Admins"
+        columns={columns}
+        rows={admins.data}
+        error={admins.error}
+        fallback={FAILED_TO_FETCH_DATA}
+        rowKey={(admin) => admin._id}
+      />
       <AddAdminModal show={adding} onHide={() => setAdding(false)} onAdded={() => void admins.mutate()} />
     </>
   );
