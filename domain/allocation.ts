@@ -197,3 +197,159 @@ export const allocationExport = (
   const rows = sortForExport(allocationEntries(students, companies)).map(allocationRow);
   return rows.length === 0 ? E.left(ALLOCATION_MESSAGES.noData) : E.right(rows);
 };
+
+/*
+ * Automatic allocation (docs/allocation.md). Places go out in rounds by the students' own ranking:
+ * round 1 hands out every first choice, round 2 every second, and so on. Within a round each
+ * company's remaining places (numberOfInterviews minus the interviews it already holds) go to that
+ * round's candidates in the company-select order: interest match first, then priority, then
+ * submission time, then student id, so the plan never depends on the order the data was read in.
+ * A student holding MAX_INTERVIEWS_PER_STUDENT interviews gets no further place. Whoever chose a
+ * company and got no place there is on its reserve list, in the same order.
+ */
+
+/** A company as allocation sees it: its places as well as its areas. */
+export type PlacingCompany = AllocationCompany & Pick<Company, 'numberOfInterviews' | 'companyName'>;
+
+/** An interview that already exists: kept, and counted against the company's places and the student's maximum. */
+export interface HeldInterview {
+  readonly studentId: string;
+  readonly companyId: string;
+  /** False for one that does not take a place: a no-show (its place went to the reserve list) or a walk-in. */
+  readonly takesPlace: boolean;
+}
+
+export interface AllocationInput {
+  readonly students: readonly AllocationStudent[];
+  readonly companies: readonly PlacingCompany[];
+  readonly held: readonly HeldInterview[];
+  /** MAX_INTERVIEWS_PER_STUDENT; null for no maximum. */
+  readonly maxPerStudent: number | null;
+}
+
+export interface CompanyAllocation {
+  readonly companyId: string;
+  readonly companyName: string;
+  readonly places: number;
+  /** Places already taken by interviews that exist. */
+  readonly held: number;
+  /** The students given a new interview, in the order they got it. */
+  readonly placed: readonly AllocationEntry[];
+  /** The students who chose the company and got no place, ranked. */
+  readonly reserves: readonly AllocationEntry[];
+}
+
+export interface StudentAllocation {
+  readonly studentId: string;
+  readonly name: string;
+  readonly indexNumber: string;
+  /** Interviews the student already has. */
+  readonly held: number;
+  /** Interviews the plan adds. */
+  readonly placed: number;
+}
+
+export interface AllocationPlan {
+  /** By company name. */
+  readonly companies: readonly CompanyAllocation[];
+  /** Students with a submitted selection, by index number. */
+  readonly students: readonly StudentAllocation[];
+  /** The new interviews, round by round. */
+  readonly interviews: readonly { readonly studentId: string; readonly companyId: string }[];
+}
+
+const byStudentId: Comparison = (a, b) => (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0);
+
+/** Who gets a company's place first, and the order of its reserve list. */
+export const compareForPlaces: Comparison = inTurn(byInterestMatch, byPriority, bySubmission, byStudentId);
+
+const append = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+};
+
+/** Each student's entries in their own ranking (priority, then as listed): index 0 is the first choice. */
+const choicesInRankOrder = (entries: readonly AllocationEntry[]): AllocationEntry[][] => {
+  const byStudent = new Map<string, AllocationEntry[]>();
+  for (const entry of entries) append(byStudent, entry.studentId, entry);
+  return [...byStudent.values()].map((list) => [...list].sort(byPriority));
+};
+
+const pairKey = (studentId: string, companyId: string): string => `${studentId}\u0000${companyId}`;
+
+const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+/** The whole plan: who gets which place, each company's reserve list, each student's count. Pure and deterministic. */
+export const planAllocation = ({ students, companies, held, maxPerStudent }: AllocationInput): AllocationPlan => {
+  const companiesById = new Map(companies.map((company) => [company.id, company]));
+  const holding = new Set(held.map((interview) => pairKey(interview.studentId, interview.companyId)));
+  const heldPlaces = countBy(
+    held.filter((interview) => interview.takesPlace),
+    (interview) => interview.companyId,
+  );
+  const studentCounts = countBy(held, (interview) => interview.studentId);
+  const remaining = new Map(
+    companies.map((company) => [
+      company.id,
+      Math.max(0, company.numberOfInterviews - (heldPlaces.get(company.id) ?? 0)),
+    ]),
+  );
+  const open = allocationEntries(students, companies).filter(
+    (entry) => companiesById.has(entry.companyId) && !holding.has(pairKey(entry.studentId, entry.companyId)),
+  );
+  const ranked = choicesInRankOrder(open);
+  const rounds = Math.max(0, ...ranked.map((choices) => choices.length));
+  const placed = new Map<string, AllocationEntry[]>();
+  const reserves = new Map<string, AllocationEntry[]>();
+  const interviews: { studentId: string; companyId: string }[] = [];
+  const placedCount = new Map<string, number>();
+
+  for (let round = 0; round < rounds; round++) {
+    const candidates = new Map<string, AllocationEntry[]>();
+    for (const choices of ranked) {
+      const entry = choices[round];
+      if (entry !== undefined) append(candidates, entry.companyId, entry);
+    }
+    for (const companyId of [...candidates.keys()].sort()) {
+      for (const entry of (candidates.get(companyId) ?? []).sort(compareForPlaces)) {
+        const count = studentCounts.get(entry.studentId) ?? 0;
+        const places = remaining.get(companyId) ?? 0;
+        if (places > 0 && (maxPerStudent === null || count < maxPerStudent)) {
+          remaining.set(companyId, places - 1);
+          studentCounts.set(entry.studentId, count + 1);
+          placedCount.set(entry.studentId, (placedCount.get(entry.studentId) ?? 0) + 1);
+          append(placed, companyId, entry);
+          interviews.push({ studentId: entry.studentId, companyId });
+        } else append(reserves, companyId, entry);
+      }
+    }
+  }
+
+  const companyPlans = [...companies]
+    .sort((a, b) => compareNames(a.companyName, b.companyName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((company) => ({
+      companyId: company.id,
+      companyName: company.companyName,
+      places: company.numberOfInterviews,
+      held: heldPlaces.get(company.id) ?? 0,
+      placed: placed.get(company.id) ?? [],
+      reserves: (reserves.get(company.id) ?? []).sort(compareForPlaces),
+    }));
+  const heldByStudent = countBy(held, (interview) => interview.studentId);
+  const studentPlans = students
+    .filter((student) => student.selection !== null)
+    .map((student) => ({
+      studentId: student.id,
+      name: displayName(student),
+      indexNumber: student.indexNumber,
+      held: heldByStudent.get(student.id) ?? 0,
+      placed: placedCount.get(student.id) ?? 0,
+    }))
+    .sort((a, b) => compareNames(a.indexNumber, b.indexNumber) || (a.studentId < b.studentId ? -1 : 1));
+  return { companies: companyPlans, students: studentPlans, interviews };
+};
