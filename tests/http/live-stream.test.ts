@@ -157,7 +157,7 @@ describe('The live stream: GET /live', () => {
   describe('an event for each kind of change', () => {
     const interviewFields = (kind: FairEvent['kind'], fields: Record<string, string | null>) => ({ kind, ...fields });
 
-    it('tells the coordinator of an interview created, assigned, timed, moved and deleted, and of panels added and removed', async () => {
+    it('tells the coordinator of an interview created, assigned, its student called, timed, moved and deleted, and of panels added and removed', async () => {
       const staffed: StaffedCompany = await staffedCompany(portal, admin);
       const coordinator = await listen(staffed.coordinatorToken);
       const student = await studentSelecting(portal, [staffed.company]);
@@ -166,6 +166,8 @@ describe('The live stream: GET /live', () => {
       const created = await createInterview(portal, admin, student.id, staffed.company.id);
       const panel = await createPanel(portal, staffed.coordinatorToken, staffed.company.id, 'Every kind');
       await assignPanel(portal, staffed.coordinatorToken, created._id, panel._id);
+      // Placed on an empty panel, the student is next at once: called a moment after the assignment is told.
+      await coordinator.heard('interview.next', { interviewId: created._id });
       await setInterviewTime(portal, staffed.coordinatorToken, created._id, '2026-03-01T10:30:00+05:30');
       await moveStatus(portal, staffed.coordinatorToken, created._id, 'ongoing');
       const spare = await createPanel(portal, staffed.coordinatorToken, staffed.company.id, 'Spare');
@@ -178,6 +180,7 @@ describe('The live stream: GET /live', () => {
         interviewFields('interview.created', { interviewId, ...about, panelId: null, status: 'selected' }),
         { kind: 'panel.added', panelId: panel._id, companyId: staffed.company.id },
         interviewFields('interview.panel-assigned', { interviewId, ...about, panelId: panel._id, status: 'assigned' }),
+        { kind: 'interview.next', interviewId, ...about, panelId: panel._id },
         interviewFields('interview.timed', { interviewId, ...about, panelId: panel._id, status: 'assigned' }),
         interviewFields('interview.moved', { interviewId, ...about, panelId: panel._id, status: 'ongoing' }),
         { kind: 'panel.added', panelId: spare._id, companyId: staffed.company.id },
