@@ -10,7 +10,7 @@ export function pollingSwitchedOff(): boolean {
   return typeof window !== 'undefined' && window.__CAREER_FAIR_NO_POLLING__ === true;
 }
 
-/** How often the student's interviews page refreshes. */
+/** The spec's polling of the student's screens (interviews, walk-in companies), used only while the live stream is down. */
 export const STUDENT_INTERVIEWS_POLL_MS = 5000;
-/** How often the company's current-interviews page refreshes. */
+/** The spec's polling of the company's and coordinator's interview screens, used only while the live stream is down. */
 export const COMPANY_CURRENT_INTERVIEWS_POLL_MS = 3000;
