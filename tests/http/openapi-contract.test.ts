@@ -201,6 +201,56 @@ describe('The OpenAPI contract at /rest/api/v1/openapi.json', function () {
       );
     });
 
+    it('the declared inputs are the ones the server checks: a list where a declared text field of a body, form or query is expected is refused with 400 naming that field', async () => {
+      const tokens: Record<string, string> = {
+        admin: adminToken,
+        student: student.token,
+        coordinator: staffed.coordinatorToken,
+        company: staffed.companyToken,
+      };
+      let checked = 0;
+      for (const { key, method, route, operation } of operationsOf(document)) {
+        const declared = operation as unknown as {
+          'x-roles'?: string[];
+          parameters?: { name: string; in: string; schema: { type?: string } }[];
+          requestBody?: {
+            content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }> } }>;
+          };
+        };
+        const [mediaType, body] = Object.entries(declared.requestBody?.content ?? {})[0] ?? [];
+        const bodyField = Object.entries(body?.schema.properties ?? {}).find(
+          ([, schema]) => schema.type === 'string' && schema.format !== 'binary',
+        );
+        const queryField = declared.parameters?.find(
+          (parameter) => parameter.in === 'query' && parameter.schema.type === 'string',
+        );
+        if (!bodyField && !queryField) continue;
+        const token = declared['x-roles'] ? tokens[declared['x-roles'][0]!] : undefined;
+        const url = new URL(`${portal.api.base}${route.replace(/\{[^}]+\}/g, ANY_ID)}`);
+        const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+        let sent: BodyInit | undefined;
+        const field = bodyField?.[0] ?? queryField!.name;
+        if (bodyField && mediaType === 'application/json') {
+          sent = JSON.stringify({ [field]: ['a', 'b'] });
+          headers['Content-Type'] = 'application/json';
+        } else if (bodyField) {
+          const form = new FormData();
+          form.append(field, 'a');
+          form.append(field, 'b');
+          sent = form;
+        } else {
+          url.searchParams.append(field, 'a');
+          url.searchParams.append(field, 'b');
+        }
+        const answer = await fetch(url, { method: method.toUpperCase(), headers, body: sent });
+        const envelope = (await answer.json()) as { data: { fields?: Record<string, string> } | null };
+        expect(answer.status, `${key} with a list in ${field}`).to.equal(400);
+        expect(envelope.data?.fields, `${key} names ${field}`).to.have.property(field);
+        checked += 1;
+      }
+      expect(checked).to.be.greaterThan(20);
+    });
+
     it('failures: no token, a refused body, an unknown id', async () => {
       expectAnswerFits('get', '/admin/single', await portal.api.get('/admin/single'));
       expectAnswerFits('post', '/admin/add', await portal.api.post('/admin/add', { email: 42 }, adminToken));
