@@ -3,10 +3,12 @@ import { DocumentAdminRepository } from './admin-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
+import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
 import { DocumentNotificationRepository } from './notification-repository.js';
 import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
 import { DocumentPanelRepository } from './panel-repository.js';
+import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
 import type { Store } from './store.js';
@@ -27,5 +29,7 @@ export const openRepositories = async (database: DocumentDatabase): Promise<Repo
     secrets: await DocumentOneTimeSecretRepository.open(database),
     checkInCodes: await DocumentCheckInCodeRepository.open(database),
     notifications: await DocumentNotificationRepository.open(database),
+    fairSettings: await DocumentFairSettingsRepository.open(database),
+    reserveLists: await DocumentReserveListRepository.open(database),
   };
 };

@@ -3,10 +3,12 @@ import type {
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
+  FairSettingsRepository,
   InterviewRepository,
   NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
+  ReserveListRepository,
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
@@ -25,6 +27,8 @@ export interface Store {
   readonly secrets: OneTimeSecretRepository;
   readonly checkInCodes: CheckInCodeRepository;
   readonly notifications: NotificationRepository;
+  readonly fairSettings: FairSettingsRepository;
+  readonly reserveLists: ReserveListRepository;
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;

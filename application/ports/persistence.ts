@@ -1,6 +1,7 @@
 import type { Admin } from '../../domain/admin.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
+import type { FairSettings } from '../../domain/fair-settings.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { SelectionRecord } from '../../domain/selection.js';
@@ -189,6 +190,28 @@ export interface NotificationRepository {
   claim(key: string, at: Date): Promise<boolean>;
   /** Which of these keys are claimed already. */
   claimedAmong(keys: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+/** The fair's settings an administrator keeps (domain/fair-settings.ts): one record for the whole fair. */
+export interface FairSettingsRepository {
+  /** The settings saved last, or the defaults (no window, any e-mail domain) when none were. */
+  get(): Promise<FairSettings>;
+  save(settings: FairSettings): Promise<void>;
+}
+
+/** Each company's ranked reserve list, made by the allocation (docs/allocation.md). */
+export interface ReserveListRepository {
+  /** Replaces every company's list with these (a company left out has none after). */
+  replaceAll(lists: ReadonlyMap<string, readonly string[]>): Promise<void>;
+  /** The company's students, first in line first. */
+  list(companyId: string): Promise<readonly string[]>;
+  /** Every company's list that is not empty. */
+  listAll(): Promise<ReadonlyMap<string, readonly string[]>>;
+  /**
+   * Takes the first student off the company's list in one atomic step and answers them (null when
+   * the list is empty): of any number of servers taking at once, each gets a different student.
+   */
+  takeFirst(companyId: string): Promise<string | null>;
 }
 
 /** Atomic counters: each call returns a number no other call has had for the same name. */

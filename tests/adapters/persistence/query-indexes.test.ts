@@ -16,6 +16,7 @@ import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file
 import { adminRepositoryContract } from './admins.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { fairSettingsContract } from './fair-settings.contract.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { panelRepositoryContract } from './panels.contract.js';
@@ -80,4 +81,5 @@ describe('Every query the repositories make has an index (both stores declare th
   sequenceRepositoryContract(indexCheckingStore);
   oneTimeSecretRepositoryContract(indexCheckingStore);
   notificationRepositoryContract(indexCheckingStore);
+  fairSettingsContract(indexCheckingStore);
 });

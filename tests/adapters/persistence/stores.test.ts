@@ -8,6 +8,7 @@ import { adminRepositoryContract } from './admins.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { fairSettingsContract } from './fair-settings.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
@@ -30,6 +31,7 @@ const persistenceContracts = (open: OpenStore): void => {
   oneTimeSecretRepositoryContract(open);
   notificationRepositoryContract(open);
   checkInCodeRepositoryContract(open);
+  fairSettingsContract(open);
   storePingContract(open);
 };
 

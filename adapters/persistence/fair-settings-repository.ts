@@ -1,0 +1,39 @@
+import { DEFAULT_FAIR_SETTINGS, type FairSettings } from '../../domain/fair-settings.js';
+import type { FairSettingsRepository } from '../../application/ports/persistence.js';
+import type { DocumentCollection, DocumentDatabase } from './collection.js';
+
+const FAIR = 'fair';
+
+interface FairSettingsDocument extends FairSettings {
+  readonly _id: typeof FAIR;
+}
+
+/** One document, `fair`, in the `settings` collection. */
+export class DocumentFairSettingsRepository implements FairSettingsRepository {
+  private constructor(private readonly settings: DocumentCollection<FairSettingsDocument>) {}
+
+  static async open(database: DocumentDatabase): Promise<DocumentFairSettingsRepository> {
+    return new DocumentFairSettingsRepository(
+      await database.collection<FairSettingsDocument>({ name: 'settings', indexes: [] }),
+    );
+  }
+
+  async get(): Promise<FairSettings> {
+    const stored = await this.settings.findOne({ _id: FAIR });
+    if (stored === null) return DEFAULT_FAIR_SETTINGS;
+    return {
+      selectionOpensAt: stored.selectionOpensAt ?? null,
+      selectionClosesAt: stored.selectionClosesAt ?? null,
+      allowedEmailDomains: [...(stored.allowedEmailDomains ?? [])],
+    };
+  }
+
+  save(settings: FairSettings): Promise<void> {
+    return this.settings.upsert({
+      _id: FAIR,
+      selectionOpensAt: settings.selectionOpensAt,
+      selectionClosesAt: settings.selectionClosesAt,
+      allowedEmailDomains: [...settings.allowedEmailDomains],
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
+import { anId } from '../../support/builders.js';
+import { freshStore, type OpenStore } from './fresh-store.js';
+
+export const fairSettingsContract = (open: OpenStore): void => {
+  describe('FairSettingsRepository', () => {
+    const store = freshStore(open);
+    const settings = {
+      selectionOpensAt: new Date('2026-03-01T03:30:00.000Z'),
+      selectionClosesAt: new Date('2026-03-05T11:30:00.000Z'),
+      allowedEmailDomains: ['uni.example.org', 'b.lk'],
+    };
+
+    it('answers the defaults (no window, any domain) before anything is saved', async () => {
+      expect(await store().fairSettings.get()).to.deep.equal(DEFAULT_FAIR_SETTINGS);
+    });
+
+    it('answers what was saved last', async () => {
+      await store().fairSettings.save(settings);
+      expect(await store().fairSettings.get()).to.deep.equal(settings);
+
+      const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [] };
+      await store().fairSettings.save(open);
+      expect(await store().fairSettings.get()).to.deep.equal(open);
+    });
+  });
+
+  describe('ReserveListRepository', () => {
+    const store = freshStore(open);
+    const [acme, beta, gamma] = [anId(), anId(), anId()];
+    const students = Array.from({ length: 5 }, () => anId());
+
+    it('keeps each company its list in order, and replaces them all at once', async () => {
+      await store().reserveLists.replaceAll(
+        new Map([
+          [acme, students.slice(0, 3)],
+          [beta, [students[4] as string]],
+        ]),
+      );
+      expect(await store().reserveLists.list(acme)).to.deep.equal(students.slice(0, 3));
+
+      await store().reserveLists.replaceAll(
+        new Map([
+          [gamma, students.slice(1, 2)],
+          [beta, []],
+        ]),
+      );
+
+      expect(await store().reserveLists.list(acme)).to.deep.equal([]);
+      expect([...(await store().reserveLists.listAll())]).to.deep.equal([[gamma, students.slice(1, 2)]]);
+    });
+
+    it('takes the first student off a list, one at a time, and null once it is empty', async () => {
+      await store().reserveLists.replaceAll(new Map([[acme, students.slice(0, 2)]]));
+
+      expect(await store().reserveLists.takeFirst(acme)).to.equal(students[0]);
+      expect(await store().reserveLists.list(acme)).to.deep.equal([students[1]]);
+      expect(await store().reserveLists.takeFirst(acme)).to.equal(students[1]);
+      expect(await store().reserveLists.takeFirst(acme)).to.equal(null);
+      expect(await store().reserveLists.takeFirst(beta)).to.equal(null);
+    });
+
+    it('gives each of 10 takings at the same moment a different student, and never one twice', async () => {
+      await store().reserveLists.replaceAll(new Map([[acme, students]]));
+
+      const taken = await Promise.all(Array.from({ length: 10 }, () => store().reserveLists.takeFirst(acme)));
+
+      const named = taken.filter((student): student is string => student !== null);
+      expect([...named].sort()).to.deep.equal([...students].sort());
+      expect(taken.filter((student) => student === null)).to.have.length(5);
+      expect(await store().reserveLists.list(acme)).to.deep.equal([]);
+    });
+  });
+};
