@@ -1,0 +1,235 @@
+/*
+ * The organizer's live dashboard (docs/organizer.md): per company, demand and fill rate; per panel,
+ * its queue, current interview, waits and lengths; interviews finished per hour. Computed from the
+ * records as they are and each interview's status history, on the event's clock.
+ */
+import type { Company } from './company.js';
+import { formatEventDate, formatEventTime } from './event-time.js';
+import { currentInterview, type Interview, type InterviewStatus, type StatusChange } from './interview.js';
+import type { Panel } from './panel.js';
+
+export interface CompanyStats {
+  readonly companyId: string;
+  readonly companyName: string;
+  /** Students whose submitted selection lists the company. */
+  readonly demand: number;
+  /** Interviews made for the company, walk-ins not counted. */
+  readonly interviews: number;
+  /** The company's places (numberOfInterviews). */
+  readonly places: number;
+  /** interviews ÷ places; null when the company offers no places. */
+  readonly fillRate: number | null;
+  readonly walkIns: number;
+  readonly walkInsOpen: boolean;
+}
+
+export interface CurrentInterviewStats {
+  readonly interviewId: string;
+  readonly studentId: string;
+  readonly studentName: string;
+  /** When it became ongoing; null for a record stored before histories were kept. */
+  readonly since: Date | null;
+}
+
+export interface PanelStats {
+  readonly panelId: string;
+  readonly panelName: string;
+  readonly companyId: string;
+  readonly companyName: string;
+  /** Interviews assigned to the panel and waiting. */
+  readonly queueLength: number;
+  readonly current: CurrentInterviewStats | null;
+  /** Median minutes from assigned to ongoing; null before any interview started. */
+  readonly medianWaitMinutes: number | null;
+  /** Median minutes from ongoing to finished; null before any interview finished. */
+  readonly medianLengthMinutes: number | null;
+  /** Interviews marked no-show and not sent back to the queue. */
+  readonly noShows: number;
+  /** Students of the panel who checked in. */
+  readonly checkIns: number;
+  readonly finished: number;
+}
+
+export interface HourStats {
+  /** "YYYY-MM-DD HH:00" on the event's clock. */
+  readonly hour: string;
+  readonly finished: number;
+}
+
+export interface FairStats {
+  readonly companies: readonly CompanyStats[];
+  readonly panels: readonly PanelStats[];
+  readonly finishedPerHour: readonly HourStats[];
+}
+
+export interface FairStatsInput {
+  readonly companies: readonly Company[];
+  readonly panels: readonly Panel[];
+  readonly interviews: readonly Interview[];
+  /** Names of the students in current interviews (others are not needed). */
+  readonly studentNames: ReadonlyMap<string, string>;
+  readonly timeZone: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Beyond this many hours between the first and last finish, hours without one are left out. */
+const MAX_FILLED_HOURS = 14 * 24;
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** interviews ÷ places, or null when there are no places to fill. */
+export const fillRate = (interviews: number, places: number): number | null =>
+  places > 0 ? interviews / places : null;
+
+/**
+ * Minutes between each change to `from` and the change to `to` that comes right after it in the
+ * history: a student sent back to the queue waits again from the moment they were.
+ */
+export const stepDurations = (
+  history: readonly StatusChange[],
+  from: InterviewStatus,
+  to: InterviewStatus,
+): number[] => {
+  const minutes: number[] = [];
+  history.forEach((change, index) => {
+    const previous = history[index - 1];
+    if (change.status === to && previous?.status === from) {
+      minutes.push((change.at.getTime() - previous.at.getTime()) / MINUTE_MS);
+    }
+  });
+  return minutes;
+};
+
+/** When the interview last took this status, or null when its history never shows it. */
+export const lastChangeTo = (interview: Interview, status: InterviewStatus): Date | null =>
+  [...interview.history].reverse().find((change) => change.status === status)?.at ?? null;
+
+const hourLabel = (instant: Date, timeZone: string): string =>
+  `${formatEventDate(instant, timeZone)} ${formatEventTime(instant, timeZone).slice(0, 2)}:00`;
+
+/** The instant the event-clock hour holding `instant` began (zones with half-hour offsets included). */
+const startOfEventHour = (instant: Date, timeZone: string): number => {
+  const minute = Number(formatEventTime(instant, timeZone).slice(3));
+  const wholeMinute = Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS;
+  return wholeMinute - minute * MINUTE_MS;
+};
+
+/**
+ * Finished interviews counted by the event-clock hour in which they last finished, oldest hour
+ * first, with the hours between that saw none (up to two weeks of them).
+ */
+export const finishedPerHour = (interviews: readonly Interview[], timeZone: string): HourStats[] => {
+  const finishes = interviews
+    .filter((interview) => interview.status === 'finished')
+    .map((interview) => lastChangeTo(interview, 'finished'))
+    .filter((at): at is Date => at !== null);
+  if (finishes.length === 0) return [];
+  const counts = new Map<string, number>();
+  for (const at of finishes) counts.set(hourLabel(at, timeZone), (counts.get(hourLabel(at, timeZone)) ?? 0) + 1);
+  const times = finishes.map((at) => at.getTime());
+  const first = startOfEventHour(new Date(Math.min(...times)), timeZone);
+  const last = startOfEventHour(new Date(Math.max(...times)), timeZone);
+  if ((last - first) / HOUR_MS > MAX_FILLED_HOURS) {
+    return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([hour, finished]) => ({ hour, finished }));
+  }
+  const hours: HourStats[] = [];
+  for (let start = first; start <= last; start += HOUR_MS) {
+    const hour = hourLabel(new Date(start), timeZone);
+    if (hours.at(-1)?.hour !== hour) hours.push({ hour, finished: counts.get(hour) ?? 0 });
+  }
+  return hours;
+};
+
+const byName =
+  <T>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    name(a).localeCompare(name(b));
+
+const groupBy = (interviews: readonly Interview[], key: (interview: Interview) => string | null) => {
+  const groups = new Map<string, Interview[]>();
+  for (const interview of interviews) {
+    const value = key(interview);
+    if (value === null) continue;
+    const group = groups.get(value);
+    if (group === undefined) groups.set(value, [interview]);
+    else group.push(interview);
+  }
+  return groups;
+};
+
+/** The company's figures from its own interviews. */
+export const companyStats = (company: Company, own: readonly Interview[]): CompanyStats => {
+  const placed = own.filter((interview) => !interview.walkIn).length;
+  return {
+    companyId: company.id,
+    companyName: company.companyName,
+    demand: company.slotsFilled,
+    interviews: placed,
+    places: company.numberOfInterviews,
+    fillRate: fillRate(placed, company.numberOfInterviews),
+    walkIns: own.length - placed,
+    walkInsOpen: company.walkingStatus,
+  };
+};
+
+/** The panel's figures from the interviews assigned to it. */
+export const panelStats = (
+  panel: Panel,
+  companyName: string,
+  own: readonly Interview[],
+  studentNames: ReadonlyMap<string, string>,
+): PanelStats => {
+  const current = currentInterview(own);
+  const count = (status: InterviewStatus) => own.filter((interview) => interview.status === status).length;
+  return {
+    panelId: panel.id,
+    panelName: panel.panelName,
+    companyId: panel.companyId,
+    companyName,
+    queueLength: count('assigned'),
+    current:
+      current === null
+        ? null
+        : {
+            interviewId: current.id,
+            studentId: current.studentId,
+            studentName: studentNames.get(current.studentId) ?? '',
+            since: lastChangeTo(current, 'ongoing'),
+          },
+    medianWaitMinutes: median(own.flatMap((interview) => stepDurations(interview.history, 'assigned', 'ongoing'))),
+    medianLengthMinutes: median(own.flatMap((interview) => stepDurations(interview.history, 'ongoing', 'finished'))),
+    noShows: count('no-show'),
+    checkIns: own.filter((interview) => interview.checkedInAt !== null).length,
+    finished: count('finished'),
+  };
+};
+
+/** Every figure of the dashboard; companies and panels in name order. */
+export const fairStats = (input: FairStatsInput): FairStats => {
+  const names = new Map(input.companies.map((company) => [company.id, company.companyName]));
+  const byCompany = groupBy(input.interviews, (interview) => interview.companyId);
+  const byPanel = groupBy(input.interviews, (interview) => interview.panelId);
+  return {
+    companies: input.companies
+      .map((company) => companyStats(company, byCompany.get(company.id) ?? []))
+      .sort(byName((company) => company.companyName)),
+    panels: input.panels
+      .filter((panel) => names.has(panel.companyId))
+      .map((panel) => panelStats(panel, names.get(panel.companyId)!, byPanel.get(panel.id) ?? [], input.studentNames))
+      .sort((a, b) => a.companyName.localeCompare(b.companyName) || a.panelName.localeCompare(b.panelName)),
+    finishedPerHour: finishedPerHour(input.interviews, input.timeZone),
+  };
+};
+
+/** The students whose names the figures show: those in a current interview. */
+export const studentsInCurrentInterviews = (interviews: readonly Interview[]): string[] =>
+  [...groupBy(interviews, (interview) => (interview.status === 'ongoing' ? interview.panelId : null)).values()].flatMap(
+    (own) => currentInterview(own)?.studentId ?? [],
+  );
