@@ -4,4 +4,8 @@ export interface PortalSettings {
   readonly publicUrl: string;
   /** IANA zone in which interview times are shown (design.md §5.3). */
   readonly eventTimezone: string;
+  /** How long an interview lasts, in minutes (INTERVIEW_MINUTES). */
+  readonly interviewMinutes: number;
+  /** The least time, in minutes, between two of a student's interviews (BUFFER_MINUTES). */
+  readonly bufferMinutes: number;
 }

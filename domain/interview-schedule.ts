@@ -22,7 +22,7 @@ type Timed = Interview & { readonly time: Date };
 /** The other interview a time clashes with: one of the same student's, or one on the same panel. */
 export interface Clash {
   readonly kind: 'student' | 'panel';
-  readonly with: Interview;
+  readonly with: Interview & { readonly time: Date };
 }
 
 export const interviewEnd = (start: Date, rules: ScheduleRules): Date =>
@@ -63,7 +63,7 @@ export const scheduleClash = (
     })
     .sort(
       (a, b) =>
-        (a.with.time as Date).getTime() - (b.with.time as Date).getTime() ||
+        a.with.time.getTime() - b.with.time.getTime() ||
         Number(a.kind === 'panel') - Number(b.kind === 'panel'),
     );
   return clashes[0] ?? null;
@@ -101,3 +101,11 @@ export const roundUpToFiveMinutes = (now: Date): Date => {
   const five = 5 * MINUTE_MS;
   return new Date(Math.ceil(now.getTime() / five) * five);
 };
+
+export const SCHEDULE_MESSAGES = {
+  studentClash: (companyName: string, time: string, rules: ScheduleRules) =>
+    `This student already has an interview with ${companyName} at ${time}; ` +
+    `a student's interviews start at least ${rules.interviewMinutes + rules.bufferMinutes} minutes apart`,
+  panelClash: (panelName: string, studentName: string, time: string, rules: ScheduleRules) =>
+    `${panelName} already interviews ${studentName} at ${time}; an interview lasts ${rules.interviewMinutes} minutes`,
+} as const;

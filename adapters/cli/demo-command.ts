@@ -12,6 +12,7 @@ import { hashEachPasswordOnce } from '../../application/demo/hash-each-password-
 import { AssignInterviewPanel } from '../../application/interviews/assign-interview-panel.js';
 import { CreateInterview } from '../../application/interviews/create-interview.js';
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
+import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
 import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../application/panels/create-panel.js';
 import { ChangeWalkingStatus } from '../../application/walk-in/change-walking-status.js';
@@ -52,6 +53,7 @@ const fillDemoStore = (container: Container): FillDemoStore => {
       createInterview: container.get(CreateInterview),
       assignInterviewPanel: container.get(AssignInterviewPanel),
       setInterviewTime: container.get(SetInterviewTime),
+      proposeInterviewTime: container.get(ProposeInterviewTime),
       moveInterviewStatus: container.get(MoveInterviewStatus),
       changeWalkingStatus: container.get(ChangeWalkingStatus),
       createWalkInInterview: container.get(CreateWalkInInterview),

@@ -45,6 +45,7 @@ export const interviewModule: PortalModule = {
       PORTS.interviews,
       InterviewDetailsLoader,
       PORTS.events,
+      PORTS.settings,
     ]);
     bindUseCase(container, MoveInterviewStatus, [
       CompanyInterview,

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { FileStorage } from '../../application/ports/file-storage.js';
-import type { ArchiveWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type { ArchiveWriter, CalendarWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
 import type { EventFeed } from '../../application/ports/events.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type {
@@ -15,7 +15,12 @@ import type {
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
-import type { PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
+import type {
+  CheckInCodeMaker,
+  PasswordHasher,
+  SecretDigest,
+  TokenService,
+} from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
@@ -45,6 +50,8 @@ export const PORTS = {
   random: token<RandomSource>('RandomSource'),
   spreadsheets: token<SpreadsheetWriter>('SpreadsheetWriter'),
   archives: token<ArchiveWriter>('ArchiveWriter'),
+  calendars: token<CalendarWriter>('CalendarWriter'),
+  checkInCodeMaker: token<CheckInCodeMaker>('CheckInCodeMaker'),
   settings: token<PortalSettings>('PortalSettings'),
   reminders: token<ReminderSettings>('ReminderSettings'),
 } as const;

@@ -184,6 +184,5 @@ export interface DemoFair {
 /** The small fair `demo` adds without --students: three companies and six students, every state once or more. */
 export const SMALL_DEMO_FAIR: DemoFair = { companies: DEMO_COMPANIES, students: DEMO_STUDENTS };
 
-/** Interviews are given times from this many minutes after the demo runs, one slot apart per company. */
+/** Interviews are given times from this many minutes after the demo runs, each the Set Time form's proposal. */
 export const DEMO_FIRST_SLOT_MINUTES = 60;
-export const DEMO_SLOT_MINUTES = 20;

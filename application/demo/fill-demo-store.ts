@@ -10,6 +10,7 @@ import { matchSelectedCompanies } from '../../domain/selected-companies.js';
 import { type SelectionRecord, validateSelection } from '../../domain/selection.js';
 import { validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
 import type { AddAdmin } from '../admins/add-admin.js';
 import type { CreateCompany } from '../companies/create-company.js';
 import type { AddCoordinator } from '../coordinators/add-coordinator.js';
@@ -18,6 +19,7 @@ import { type AppError, conflict, unexpected, validation } from '../errors.js';
 import type { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
 import type { CreateInterview } from '../interviews/create-interview.js';
 import type { MoveInterviewStatus } from '../interviews/move-interview-status.js';
+import type { ProposeInterviewTime } from '../interviews/propose-interview-time.js';
 import type { SetInterviewTime } from '../interviews/set-interview-time.js';
 import type { CreatePanel } from '../panels/create-panel.js';
 import type {
@@ -38,7 +40,6 @@ import {
   DEMO_ADMIN_EMAIL,
   DEMO_FIRST_SLOT_MINUTES,
   DEMO_PASSWORDS,
-  DEMO_SLOT_MINUTES,
   SMALL_DEMO_FAIR,
   type DemoChoice,
   type DemoCompany,
@@ -71,6 +72,7 @@ export interface DemoUseCases {
   readonly createInterview: CreateInterview;
   readonly assignInterviewPanel: AssignInterviewPanel;
   readonly setInterviewTime: SetInterviewTime;
+  readonly proposeInterviewTime: ProposeInterviewTime;
   readonly moveInterviewStatus: MoveInterviewStatus;
   readonly changeWalkingStatus: ChangeWalkingStatus;
   readonly createWalkInInterview: CreateWalkInInterview;
@@ -145,6 +147,9 @@ class StepRefused extends Error {
   }
 }
 
+/** How many proposals the demo asks for one interview before giving up on a time clear of clashes. */
+const DEMO_TIME_ATTEMPTS = 5;
+
 const run = async <T>(what: string, task: TE.TaskEither<AppError, T>): Promise<T> => {
   const result = await task();
   if (E.isRight(result)) return result.right;
@@ -156,7 +161,6 @@ interface CompanyInFair {
   readonly company: Company;
   readonly coordinatorId: string;
   readonly panels: ReadonlyMap<string, Panel>;
-  nextSlot: number;
 }
 
 /** One account per role, on the fair's first company and student. */
@@ -368,7 +372,7 @@ export class FillDemoStore {
       );
       panels.set(panelName, panel);
     }
-    return { plan, company, coordinatorId, panels, nextSlot: 0 };
+    return { plan, company, coordinatorId, panels };
   }
 
   private async addStudent(
@@ -455,6 +459,22 @@ export class FillDemoStore {
     );
   }
 
+  /**
+   * The Set Time form's proposal, from an hour after the demo runs: clear of the panel's interviews
+   * and the student's others. Companies are filled at once, so another may take the proposed time
+   * for the same student first: the clash is refused, and a new proposal is asked for.
+   */
+  private async timeClearOfClashes(what: string, coordinator: Actor, id: string): Promise<void> {
+    const { useCases } = this;
+    const from = new Date(this.ports.clock.now().getTime() + DEMO_FIRST_SLOT_MINUTES * 60_000);
+    for (let attempt = 1; ; attempt++) {
+      const time = await run(what, useCases.proposeInterviewTime.execute(coordinator, id, from));
+      const set = await useCases.setInterviewTime.execute(coordinator, id, time)();
+      if (E.isRight(set)) return;
+      if (set.left.kind !== 'Conflict' || attempt === DEMO_TIME_ATTEMPTS) await run(what, TE.left(set.left));
+    }
+  }
+
   /** An interview created by the admin, then taken as far as `stage` by the company's coordinator. */
   private async interview(
     student: Student,
@@ -473,9 +493,7 @@ export class FillDemoStore {
     const id = created.interview.id;
     const panel = company.panels.get(panelName)!;
     await run(what, useCases.assignInterviewPanel.execute(coordinator, id, panel.id));
-    const minutes = DEMO_FIRST_SLOT_MINUTES + company.nextSlot++ * DEMO_SLOT_MINUTES;
-    const time = new Date(Math.ceil(this.ports.clock.now().getTime() / 60_000) * 60_000 + minutes * 60_000);
-    await run(what, useCases.setInterviewTime.execute(coordinator, id, time));
+    await this.timeClearOfClashes(what, coordinator, id);
     for (const status of MOVES_AFTER_ASSIGNING[stage]) {
       await run(what, useCases.moveInterviewStatus.execute(coordinator, id, status));
     }

@@ -27,3 +27,21 @@ export interface ArchiveWriter {
   /** Streams a zip of the entries to `out`; resolves when it is fully written. */
   write(entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>, out: NodeJS.WritableStream): Promise<void>;
 }
+
+/** One timed interview in a calendar file. */
+export interface CalendarEvent {
+  /** Stable per interview, so importing the file again updates the event rather than adding one. */
+  readonly uid: string;
+  readonly title: string;
+  readonly location: string;
+  readonly description: string;
+  readonly start: Date;
+  readonly end: Date;
+  /** A no-show's interview is kept as cancelled, so a calendar that had it drops it. */
+  readonly cancelled: boolean;
+}
+
+export interface CalendarWriter {
+  /** An iCalendar (.ics) text of the events under the calendar's name. */
+  write(name: string, events: readonly CalendarEvent[]): string;
+}

@@ -29,3 +29,11 @@ export interface SecretDigest {
   digest(secret: string): string;
   matches(digest: string, secret: string): boolean;
 }
+
+/** Makes the students' check-in codes (domain/check-in-code.ts) under this fair's own key. */
+export interface CheckInCodeMaker {
+  /** The student's code at this fair, as compared (no dashes): always the same for the same student. */
+  codeOf(studentId: string): string;
+  /** Whether a well-formed code was made by this fair rather than another. */
+  isOfThisFair(code: string): boolean;
+}

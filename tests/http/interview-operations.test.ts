@@ -280,7 +280,9 @@ describe('Interviews over HTTP: creating and moving them', () => {
           acme.companyToken,
         );
         expect(answer.status, JSON.stringify(status)).to.equal(400);
-        expect(answer.body.data.fields.status).to.equal('status: must be one of selected, assigned, ongoing, finished');
+        expect(answer.body.data.fields.status).to.equal(
+          'status: must be one of selected, assigned, ongoing, finished, no-show',
+        );
       }
     });
 

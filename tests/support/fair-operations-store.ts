@@ -1,3 +1,5 @@
+import type { PortalSettings } from '../../application/settings.js';
+import { DEFAULT_SCHEDULE_RULES } from '../../domain/interview-schedule.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
@@ -38,11 +40,19 @@ export const testIds: IdGenerator = { next: anId };
  * The fair's use cases' world for a use-case test: an in-memory embedded store, a fake clock, the
  * shared services, and quick ways to put companies, people, panels and interviews in it.
  */
+/** The installation's settings in use-case tests: the spec's zone, 25-minute interviews 5 minutes apart. */
+export const TEST_SETTINGS: PortalSettings = {
+  publicUrl: 'http://fair.test',
+  eventTimezone: 'Asia/Colombo',
+  ...DEFAULT_SCHEDULE_RULES,
+};
+
 export class FairWorld {
   readonly clock = new FakeClock();
   readonly ids = testIds;
   /** What the use cases under test published. */
   readonly events = new RecordingEventFeed();
+  readonly settings = TEST_SETTINGS;
   readonly companyOfActor: CompanyOfActor;
   readonly details: InterviewDetailsLoader;
 

@@ -22,6 +22,7 @@ const interviewFields = {
   queue: z.number().nullable(),
   panelQueue: z.number().nullable(),
   walkIn: z.boolean(),
+  checkedInAt: z.string().nullable().describe('ISO 8601 instant the student checked in at the desk, null until then'),
 };
 
 export const InterviewSchema = z
@@ -77,6 +78,7 @@ export const interviewJson = ({
   queue: interview.queue,
   panelQueue: interview.panelQueue,
   walkIn: interview.walkIn,
+  checkedInAt: interview.checkedInAt?.toISOString() ?? null,
 });
 
 /** A student's own interview: the company as a student sees any company, by its public profile. */
@@ -113,6 +115,7 @@ export const companyInterviewJson = ({
   queue: interview.queue,
   panelQueue: interview.panelQueue,
   walkIn: interview.walkIn,
+  checkedInAt: interview.checkedInAt?.toISOString() ?? null,
 });
 
 /** The ongoing / current-interviews page: the company once, its current interview, the upcoming ones and the finished ones. */

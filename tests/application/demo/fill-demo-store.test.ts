@@ -9,6 +9,7 @@ import { AssignInterviewPanel } from '../../../application/interviews/assign-int
 import { CompanyInterview } from '../../../application/interviews/company-interview.js';
 import { CreateInterview } from '../../../application/interviews/create-interview.js';
 import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
+import { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
 import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import type { PasswordHasher } from '../../../application/ports/security.js';
@@ -66,6 +67,7 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
         clock,
       ),
       setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details, store.events, TEST_SETTINGS),
+      proposeInterviewTime: new ProposeInterviewTime(companyInterview, store.interviews, clock, TEST_SETTINGS),
       moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details, store.events, clock),
       changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor, store.events),
       createWalkInInterview: new CreateWalkInInterview(

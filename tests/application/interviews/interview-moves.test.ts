@@ -26,7 +26,13 @@ describe('moving interviews', () => {
     );
   };
   const setTime = () =>
-    new SetInterviewTime(companyInterview(), world().store.interviews, world().details, world().events);
+    new SetInterviewTime(
+      companyInterview(),
+      world().store.interviews,
+      world().details,
+      world().events,
+      world().settings,
+    );
   const moveStatus = () =>
     new MoveInterviewStatus(
       companyInterview(),

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHEDULE_RULES } from '../../../domain/interview-schedule.js';
 import { HmacSecretDigest } from '../../../adapters/security/hmac-secret-digest.js';
 import { CryptoRandomSource } from '../../../adapters/system/crypto-random-source.js';
 import { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
@@ -85,6 +86,7 @@ export class StudentAccountWorld {
     this.confirmation = new EmailConfirmation(store.secrets, this.digest, this.random, clock, this.mailer, {
       publicUrl: PUBLIC_URL,
       eventTimezone: 'Asia/Colombo',
+      ...DEFAULT_SCHEDULE_RULES,
     });
     this.visibility = new StudentVisibility(store.students, store.interviews, fair.companyOfActor);
   }

@@ -662,6 +662,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/interview/calendar.ics': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Add to Calendar: a student's own timed interviews, or a company's (`company`, optionally one `panel`) for it and its coordinators
+     * @description Roles: student, coordinator, company.
+     */
+    readonly get: operations['downloadInterviewCalendar'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/check-in': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Check a student in by their code: their interview with the caller's company, marked and answered
+     * @description Roles: coordinator, company.
+     */
+    readonly post: operations['checkInStudent'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/interview/create': {
     readonly parameters: {
       readonly query?: never;
@@ -696,6 +736,26 @@ export interface paths {
      * @description Roles: student.
      */
     readonly post: operations['joinWalkIn'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/free-time/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student
+     * @description Roles: coordinator.
+     */
+    readonly get: operations['proposeInterviewTime'];
+    readonly put?: never;
+    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -974,6 +1034,26 @@ export interface paths {
      * @description Roles: admin, coordinator.
      */
     readonly get: operations['listSelectedCompanyRows'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/check-in-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The student's own check-in code, shown as text and as a QR code at the company's desk
+     * @description Roles: student.
+     */
+    readonly get: operations['getCheckInCode'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -1364,6 +1444,11 @@ export interface components {
       /** @description The bearer token (JWT) of the session */
       readonly token: string;
     };
+    /** @description A student's check-in code at this fair */
+    readonly CheckInCode: {
+      /** @description XX-XXXX-XXXX; the QR code holds the same text */
+      readonly code: string;
+    };
     /** @description A company with its contacts, counts and walk-in state */
     readonly Company: {
       readonly _id: string;
@@ -1390,6 +1475,8 @@ export interface components {
     /** @description An interview in its own company's lists and boards */
     readonly CompanyInterview: {
       readonly _id: string;
+      /** @description ISO 8601 instant the student checked in at the desk, null until then */
+      readonly checkedInAt: string | null;
       /** @description The company's id: the caller acts for it */
       readonly company: string;
       readonly panelID: components['schemas']['PanelRef'] | null;
@@ -1473,8 +1560,15 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
+    /** @description The first time free for the interview's panel and student */
+    readonly FreeTime: {
+      /** @description ISO 8601 instant */
+      readonly time: string;
+    };
     readonly Interview: {
       readonly _id: string;
+      /** @description ISO 8601 instant the student checked in at the desk, null until then */
+      readonly checkedInAt: string | null;
       readonly company: components['schemas']['Company'];
       readonly panelID: components['schemas']['PanelRef'] | null;
       readonly panelQueue: number | null;
@@ -1577,6 +1671,8 @@ export interface components {
     /** @description A student's own interview: the company by its public profile */
     readonly StudentInterview: {
       readonly _id: string;
+      /** @description ISO 8601 instant the student checked in at the desk, null until then */
+      readonly checkedInAt: string | null;
       readonly company: components['schemas']['CompanyPublic'];
       readonly panelID: components['schemas']['PanelRef'] | null;
       readonly panelQueue: number | null;
@@ -1921,7 +2017,7 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       readonly 401: components['responses']['Unauthorized'];
@@ -2158,7 +2254,7 @@ export interface operations {
            * Format: binary
            * @description A file of at most 2 MB
            */
-          readonly image?: string;
+          readonly image?: Blob;
           /** @default 0 */
           readonly numberOfInterviews?: string;
           /** @default [] */
@@ -2329,8 +2425,8 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'image/jpeg': string;
-          readonly 'image/png': string;
+          readonly 'image/jpeg': Blob;
+          readonly 'image/png': Blob;
         };
       };
       readonly 400: components['responses']['BadRequest'];
@@ -2442,7 +2538,7 @@ export interface operations {
                * Format: binary
                * @description A file of at most 2 MB
                */
-              readonly image?: string;
+              readonly image?: Blob;
               /** @default  */
               readonly numberOfInterviews?: string;
               /** @default [] */
@@ -2469,7 +2565,7 @@ export interface operations {
                * Format: binary
                * @description A file of at most 2 MB
                */
-              readonly image?: string;
+              readonly image?: Blob;
               /** @default  */
               readonly password?: string;
               /** @default [] */
@@ -3035,6 +3131,73 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly downloadInterviewCalendar: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly panel?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'text/calendar': Blob;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly checkInStudent: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly code: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['CompanyInterview'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly createInterview: {
     readonly parameters: {
       readonly query?: never;
@@ -3114,6 +3277,41 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly proposeInterviewTime: {
+    readonly parameters: {
+      readonly query?: {
+        readonly from?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FreeTime'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly downloadInterviewCv: {
     readonly parameters: {
       readonly query: {
@@ -3131,7 +3329,7 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'application/pdf': string;
+          readonly 'application/pdf': Blob;
         };
       };
       readonly 400: components['responses']['BadRequest'];
@@ -3158,7 +3356,7 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'application/zip': string;
+          readonly 'application/zip': Blob;
         };
       };
       readonly 400: components['responses']['BadRequest'];
@@ -3308,7 +3506,7 @@ export interface operations {
            * Format: binary
            * @description A file of at most 5 MB
            */
-          readonly cv?: string;
+          readonly cv?: Blob;
           /** @default  */
           readonly id?: '' | string;
         };
@@ -3587,6 +3785,35 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly getCheckInCode: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['CheckInCode'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly confirmPasswordResetPin: {
     readonly parameters: {
       readonly query?: never;
@@ -3761,7 +3988,7 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'application/pdf': string;
+          readonly 'application/pdf': Blob;
         };
       };
       readonly 400: components['responses']['BadRequest'];
@@ -3788,8 +4015,8 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content: {
-          readonly 'image/jpeg': string;
-          readonly 'image/png': string;
+          readonly 'image/jpeg': Blob;
+          readonly 'image/png': Blob;
         };
       };
       readonly 400: components['responses']['BadRequest'];
@@ -4238,7 +4465,7 @@ export interface operations {
            * Format: binary
            * @description A file of at most 5 MB
            */
-          readonly cv?: string;
+          readonly cv?: Blob;
           readonly id?: string | '';
         };
       };
@@ -4282,7 +4509,7 @@ export interface operations {
            * Format: binary
            * @description A file of at most 2 MB
            */
-          readonly image?: string;
+          readonly image?: Blob;
         };
       };
     };

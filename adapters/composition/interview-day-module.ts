@@ -1,0 +1,46 @@
+import type { Container } from 'inversify';
+import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { CheckInStudent } from '../../application/interviews/check-in-student.js';
+import { CompanyInterview } from '../../application/interviews/company-interview.js';
+import { CompanyScope } from '../../application/interviews/company-scope.js';
+import { GetCheckInCode } from '../../application/interviews/get-check-in-code.js';
+import { InterviewCalendar } from '../../application/interviews/interview-calendar.js';
+import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
+import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
+import type { Route } from '../http/route.js';
+import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
+import { bindUseCase } from './bind-use-case.js';
+import type { PortalModule } from './portal-module.js';
+import { PORTS } from './tokens.js';
+
+/** Check-in, the Set Time proposal and calendars: the interview day beyond the spec's queue. */
+export const interviewDayModule: PortalModule = {
+  bind(container: Container): void {
+    bindUseCase(container, GetCheckInCode, [PORTS.checkInCodeMaker, PORTS.checkInCodes]);
+    bindUseCase(container, CheckInStudent, [
+      PORTS.checkInCodeMaker,
+      PORTS.checkInCodes,
+      CompanyOfActor,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      PORTS.events,
+      PORTS.clock,
+    ]);
+    bindUseCase(container, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
+    bindUseCase(container, InterviewCalendar, [
+      CompanyScope,
+      PORTS.interviews,
+      InterviewDetailsLoader,
+      PORTS.calendars,
+      PORTS.settings,
+    ]);
+  },
+
+  routes: (container: Container): Route[] =>
+    interviewDayRoutes({
+      getCheckInCode: container.get(GetCheckInCode),
+      checkInStudent: container.get(CheckInStudent),
+      proposeInterviewTime: container.get(ProposeInterviewTime),
+      interviewCalendar: container.get(InterviewCalendar),
+    }),
+};

@@ -1,0 +1,120 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { CheckInStudent } from '../../../application/interviews/check-in-student.js';
+import type { GetCheckInCode } from '../../../application/interviews/get-check-in-code.js';
+import type { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
+import type { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
+import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
+import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+
+export interface InterviewDayUseCases {
+  readonly getCheckInCode: GetCheckInCode;
+  readonly checkInStudent: CheckInStudent;
+  readonly proposeInterviewTime: ProposeInterviewTime;
+  readonly interviewCalendar: InterviewCalendar;
+}
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/** A desk mistyping now and then is fine; trying codes by the hundred is not. */
+const CHECK_IN_FAILURES = { name: 'check-in', points: 30, durationSeconds: 10 * 60 } as const;
+
+/** A query parameter that may be left out; `?name=` counts as left out. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const CheckInCodeSchema = z
+  .strictObject({ code: z.string().describe('XX-XXXX-XXXX; the QR code holds the same text') })
+  .meta({ id: 'CheckInCode', description: "A student's check-in code at this fair" });
+const checkInBody = z.object({ code: z.string().max(100) });
+const freeTimeQuery = z.object({
+  from: optional(z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant with its offset' })),
+});
+const FreeTimeSchema = z
+  .strictObject({ time: z.string().describe('ISO 8601 instant') })
+  .meta({ id: 'FreeTime', description: "The first time free for the interview's panel and student" });
+const calendarQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
+
+/** Check-in at the desks, the Set Time proposal and the calendars of the interview day (docs/fair-operations.md). */
+export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
+  protectedRoute({
+    method: 'get',
+    path: '/student/check-in-code',
+    summary: "The student's own check-in code, shown as text and as a QR code at the company's desk",
+    access: ['student'],
+    operationId: 'getCheckInCode',
+    tags: ['interview day'],
+    response: CheckInCodeSchema,
+    handle: ({ actor }) =>
+      pipe(
+        useCases.getCheckInCode.execute(actor),
+        TE.map((code) => json({ code })),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/interview/check-in',
+    summary: "Check a student in by their code: their interview with the caller's company, marked and answered",
+    access: ['coordinator', 'company'],
+    operationId: 'checkInStudent',
+    tags: ['interview day'],
+    request: { body: checkInBody },
+    response: z.array(CompanyInterviewSchema),
+    errors: [404, 429],
+    failureLimit: CHECK_IN_FAILURES,
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(checkInBody, body),
+        TE.chain(({ code }) => useCases.checkInStudent.execute(actor, code)),
+        TE.map((checkedIn) => json(checkedIn.map(companyInterviewJson), 'Checked in')),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/free-time/:id',
+    summary: "The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student",
+    access: ['coordinator'],
+    operationId: 'proposeInterviewTime',
+    tags: ['interview day'],
+    request: { params: idInput, query: freeTimeQuery },
+    response: FreeTimeSchema,
+    handle: ({ actor, params, query }) =>
+      pipe(
+        TE.Do,
+        TE.apS('id', pipe(parseInputTE(idInput, params), TE.map(({ id }) => id))),
+        TE.apS('from', pipe(parseInputTE(freeTimeQuery, query), TE.map(({ from }) => from))),
+        TE.chain(({ id, from }) =>
+          useCases.proposeInterviewTime.execute(actor, id, from === undefined ? undefined : new Date(from)),
+        ),
+        TE.map((time) => json({ time: time.toISOString() })),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/calendar.ics',
+    summary:
+      "Add to Calendar: a student's own timed interviews, or a company's (`company`, optionally one `panel`) for it and its coordinators",
+    access: ['student', 'coordinator', 'company'],
+    operationId: 'downloadInterviewCalendar',
+    tags: ['interview day'],
+    request: { query: calendarQuery },
+    response: { download: ['text/calendar'] },
+    errors: [404],
+    handle: ({ actor, query }) =>
+      pipe(
+        parseInputTE(calendarQuery, query),
+        TE.chain((scope) => useCases.interviewCalendar.execute(actor, scope)),
+        TE.map(
+          (file): DownloadReply => ({
+            kind: 'download',
+            contentType: CALENDAR_CONTENT_TYPE,
+            fileName: file.fileName,
+            body: Readable.from([file.content]),
+          }),
+        ),
+      ),
+  }),
+];

@@ -1,0 +1,27 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { displayCheckInCode } from '../../domain/check-in-code.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { CheckInCodeRepository } from '../ports/persistence.js';
+import type { CheckInCodeMaker } from '../ports/security.js';
+import { attempt } from '../task.js';
+
+/**
+ * A student's own check-in code (GET /student/check-in-code), shown as XX-XXXX-XXXX and as a QR code
+ * of the same text. It is remembered as theirs so that a company's desk can find them by it.
+ */
+export class GetCheckInCode {
+  constructor(
+    private readonly codes: CheckInCodeMaker,
+    private readonly handedOut: CheckInCodeRepository,
+  ) {}
+
+  execute(actor: Actor): TE.TaskEither<AppError, string> {
+    const code = this.codes.codeOf(actor.id);
+    return pipe(
+      attempt(() => this.handedOut.remember(code, actor.id)),
+      TE.map(() => displayCheckInCode(code)),
+    );
+  }
+}

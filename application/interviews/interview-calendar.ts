@@ -1,0 +1,97 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { interviewEnd } from '../../domain/interview-schedule.js';
+import { displayName } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { CalendarEvent, CalendarWriter } from '../ports/documents.js';
+import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
+import type { PortalSettings } from '../settings.js';
+import { attempt } from '../task.js';
+import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
+import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+
+export interface CalendarFile {
+  readonly fileName: string;
+  readonly content: string;
+}
+
+export const STUDENT_CALENDAR = { name: 'My interviews', fileName: 'interviews.ics' } as const;
+export const COMPANY_CALENDAR = { name: 'Interview schedule', fileName: 'interview-schedule.ics' } as const;
+
+/** Stable for the interview's whole life, so a calendar importing the file again updates its event. */
+export const calendarUid = (interviewId: string): string => `${interviewId}@career-fair`;
+
+type Timed = InterviewDetails & { readonly interview: { readonly time: Date } };
+const isTimed = (details: InterviewDetails): details is Timed => details.interview.time !== null;
+
+/**
+ * "Add to Calendar" (GET /interview/calendar.ics): a student's own timed interviews, or the timed
+ * interviews of a company (of one of its panels if asked) for the company and its coordinators,
+ * each from its time to INTERVIEW_MINUTES later.
+ */
+export class InterviewCalendar {
+  constructor(
+    private readonly scope: CompanyScope,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+    private readonly writer: CalendarWriter,
+    private readonly settings: PortalSettings,
+  ) {}
+
+  execute(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, CalendarFile> {
+    if (actor.role === 'student') {
+      return this.file({ studentId: actor.id }, STUDENT_CALENDAR, (details) => this.studentEvent(details));
+    }
+    return pipe(
+      this.scope.resolve(actor, query),
+      TE.chain((scope) => this.file(scope, COMPANY_CALENDAR, (details) => this.companyEvent(details))),
+    );
+  }
+
+  private file(
+    filter: InterviewFilter,
+    calendar: { readonly name: string; readonly fileName: string },
+    event: (details: Timed) => CalendarEvent,
+  ): TE.TaskEither<AppError, CalendarFile> {
+    return pipe(
+      attempt(() => this.interviews.list(filter)),
+      TE.chain((interviews) => this.details.load(interviews.filter((interview) => interview.time !== null))),
+      TE.chain((list) =>
+        attempt(async () => ({
+          fileName: calendar.fileName,
+          content: this.writer.write(calendar.name, list.filter(isTimed).map(event)),
+        })),
+      ),
+    );
+  }
+
+  private studentEvent({ interview, company, panel }: Timed): CalendarEvent {
+    const where = panel ? `${company.companyName}, ${panel.panelName}` : company.companyName;
+    return {
+      ...this.times(interview),
+      title: `Interview with ${company.companyName}`,
+      location: where,
+      description: `Your interview with ${where}. Check in at the company's desk with the code on your Interviews page.`,
+    };
+  }
+
+  private companyEvent({ interview, student, panel }: Timed): CalendarEvent {
+    const name = displayName(student);
+    return {
+      ...this.times(interview),
+      title: `Interview: ${name}`,
+      location: panel?.panelName ?? '',
+      description: `${name} (${student.indexNumber}, ${student.email})`,
+    };
+  }
+
+  private times(interview: Timed['interview']): Pick<CalendarEvent, 'uid' | 'start' | 'end' | 'cancelled'> {
+    return {
+      uid: calendarUid(interview.id),
+      start: interview.time,
+      end: interviewEnd(interview.time, this.settings),
+      cancelled: interview.status === 'no-show',
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { nextFreeTime, roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { Clock } from '../ports/system.js';
+import type { InterviewRepository } from '../ports/persistence.js';
+import type { PortalSettings } from '../settings.js';
+import type { CompanyInterview } from './company-interview.js';
+import { scheduleNeighbours } from './schedule-neighbours.js';
+
+/**
+ * The time the Set Time form proposes (GET /interview/free-time/{id}): the first whole five minutes
+ * from now (or from `from`, when later) clear of the panel's interviews and the student's others.
+ */
+export class ProposeInterviewTime {
+  constructor(
+    private readonly companyInterview: CompanyInterview,
+    private readonly interviews: InterviewRepository,
+    private readonly clock: Clock,
+    private readonly settings: PortalSettings,
+  ) {}
+
+  execute(actor: Actor, interviewId: string, from?: Date): TE.TaskEither<AppError, Date> {
+    const now = this.clock.now();
+    const start = roundUpToFiveMinutes(from !== undefined && from > now ? from : now);
+    return pipe(
+      this.companyInterview.find(actor, interviewId),
+      TE.chain((interview) =>
+        pipe(
+          scheduleNeighbours(this.interviews, interview),
+          TE.map((others) => nextFreeTime(interview, start, others, this.settings)),
+        ),
+      ),
+    );
+  }
+}
