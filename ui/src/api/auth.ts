@@ -1,7 +1,7 @@
 import type { Role } from '../../../domain/role.js';
 import type { SignUp } from '../../../domain/sign-up.js';
 import { getJson, postForm, postJson, toFormData } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
+import type { BodyOf, DataOf, FormFieldsOf } from './contract.js';
 import type { AccountJson, SessionUser } from './types.js';
 
 const PUBLIC = { anonymous: true } as const;
@@ -19,7 +19,8 @@ export function fetchProfile(role: Role): Promise<AccountJson> {
 }
 
 export async function signUpStudent(form: SignUp): Promise<string> {
-  return (await postForm<unknown>('/student/create', toFormData({ ...form }), PUBLIC)).message;
+  const fields: FormFieldsOf<'signUpStudent'> = form;
+  return (await postForm<DataOf<'signUpStudent'>>('/student/create', toFormData(fields), PUBLIC)).message;
 }
 
 export async function confirmEmail(email: string, token: string): Promise<string> {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { cvBundleFileName, type CompanyDetails, type CompanyEdit, type NewCompany } from '../../../domain/company.js';
 import { download, getJson, postForm, remove, toFormData } from './client.js';
-import type { DataOf } from './contract.js';
+import type { DataOf, FormFieldsOf } from './contract.js';
 import type { CompanyJson } from './types.js';
 
 const COMPANIES = '/company/';
@@ -20,12 +20,8 @@ export function useCompaniesShort() {
 
 /** The multipart body of the company form; list fields go as `areas[]`, `panels[]`, `tags[]`. */
 function formData(details: CompanyDetails, password: string | null, logo: File | null): FormData {
-  return toFormData({
-    ...details,
-    password,
-    confirmpassword: password,
-    image: logo,
-  });
+  const fields: FormFieldsOf<'createCompany'> = { ...details, password, confirmpassword: password, image: logo };
+  return toFormData(fields);
 }
 
 export async function createCompany(company: NewCompany, logo: File | null): Promise<string> {

@@ -3,7 +3,7 @@ import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { DataOf } from './contract.js';
+import type { DataOf, FormFieldsOf } from './contract.js';
 import type { CompanyJson, InterviewBoardJson } from './types.js';
 
 /** The calls of the company's own screens. */
@@ -60,12 +60,14 @@ export async function saveCompanyAccount(
   changes: CompanyAccountChanges,
   image: File | null,
 ): Promise<string> {
-  const form = toFormData({ ...changes, image });
+  const fields: FormFieldsOf<'updateCompany'> = { ...changes, image };
+  const form = toFormData(fields);
   return (await postForm<DataOf<'updateCompany'>>(`/company/update/${encodeURIComponent(id)}`, form)).message;
 }
 
 /** Change Password, through the same update call. */
 export async function changeCompanyPassword(id: string, password: string, confirmpassword: string): Promise<string> {
-  const form = toFormData({ password, confirmpassword });
+  const fields: FormFieldsOf<'updateCompany'> = { password, confirmpassword };
+  const form = toFormData(fields);
   return (await postForm<DataOf<'updateCompany'>>(`/company/update/${encodeURIComponent(id)}`, form)).message;
 }

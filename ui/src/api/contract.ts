@@ -39,3 +39,15 @@ export type QueryOf<Id extends OperationId> = operations[Id] extends {
 }
   ? NonNullable<Q>
   : never;
+
+type FieldValue<T> =
+  NonNullable<T> extends Blob
+    ? Blob | null
+    : NonNullable<T> extends string
+      ? string | number | boolean | null
+      : T | null;
+
+/** The fields given to toFormData for the operation's form: text as anything written as text, files as Blobs. */
+export type FormFieldsOf<Id extends OperationId> = {
+  readonly [K in keyof FormOf<Id>]?: FieldValue<FormOf<Id>[K]>;
+};

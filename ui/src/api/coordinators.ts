@@ -12,7 +12,7 @@ export function useCoordinators() {
 export type NewCoordinator = Required<FormOf<'addCoordinator'>>;
 
 export async function createCoordinator(coordinator: NewCoordinator): Promise<string> {
-  return (await postForm<DataOf<'addCoordinator'>>('/coordinator/create', toFormData({ ...coordinator }))).message;
+  return (await postForm<DataOf<'addCoordinator'>>('/coordinator/create', toFormData(coordinator))).message;
 }
 
 export async function deleteCoordinator(id: string): Promise<string> {

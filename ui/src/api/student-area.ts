@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { StudentProfile } from '../../../domain/student-profile.js';
 import { download, getJson, postForm, postJson, toFormData } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
+import type { BodyOf, DataOf, FormFieldsOf } from './contract.js';
 
 /** The signed-in student's own account (GET /student/single). */
 export const STUDENT_PROFILE = '/student/single';
@@ -24,12 +24,14 @@ export async function changeStudentPassword(password: string, confirmpassword: s
 }
 
 export async function uploadProfilePicture(image: File): Promise<string> {
-  return (await postForm<DataOf<'uploadStudentPicture'>>('/student/upload-profile/', toFormData({ image }))).message;
+  const fields: FormFieldsOf<'uploadStudentPicture'> = { image };
+  return (await postForm<DataOf<'uploadStudentPicture'>>('/student/upload-profile/', toFormData(fields))).message;
 }
 
 /** The general CV, or with `companyId` the CV meant for that company only. */
 export async function uploadCv(cv: File, companyId?: string): Promise<string> {
-  return (await postForm<DataOf<'uploadStudentCv'>>('/student/upload-cv/', toFormData({ cv, id: companyId }))).message;
+  const fields: FormFieldsOf<'uploadStudentCv'> = { cv, id: companyId };
+  return (await postForm<DataOf<'uploadStudentCv'>>('/student/upload-cv/', toFormData(fields))).message;
 }
 
 /** Saves the general CV, or with `companyId` the company-specific one, under the server's file name. */
