@@ -38,6 +38,17 @@ export interface NextTurnEvent {
   readonly panelId: string;
 }
 
+/**
+ * A student on a company's reserve list was given a place that freed there (an interview deleted or
+ * marked no-show): the new interview's student is told. Told once per freed place (docs/allocation.md).
+ */
+export interface PromotionEvent {
+  readonly kind: 'interview.promoted';
+  readonly interviewId: string;
+  readonly companyId: string;
+  readonly studentId: string;
+}
+
 export interface PanelEvent {
   readonly kind: 'panel.added' | 'panel.removed';
   readonly panelId: string;
@@ -70,7 +81,8 @@ export interface ProfileEvent {
   readonly id: string;
 }
 
-export type FairEvent = InterviewEvent | NextTurnEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
+export type FairEvent =
+  InterviewEvent | NextTurnEvent | PromotionEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
 export type FairEventKind = FairEvent['kind'];
 
 /** Who is listening: the account, and for a company or coordinator the company they act for. */
@@ -88,7 +100,8 @@ const isForServersAlone = (event: FairEvent): event is AccountEvent | ProfileEve
   event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed';
 
 /**
- * Who may hear of a change: a student only of their own interviews (their turn coming included)
+ * Who may hear of a change: a student only of their own interviews (their turn coming and their
+ * promotion from a reserve list included)
  * and of walk-ins opening or closing; a company and its coordinators only of their company; admins
  * of everything shown on a screen. Account and profile changes are for the servers alone.
  */
@@ -96,7 +109,9 @@ export const mayHear = (listener: Listener, event: FairEvent): boolean => {
   if (isForServersAlone(event)) return false;
   if (listener.role === 'admin') return true;
   if (listener.role === 'student') {
-    if (isInterviewEvent(event) || event.kind === 'interview.next') return event.studentId === listener.accountId;
+    if (isInterviewEvent(event) || event.kind === 'interview.next' || event.kind === 'interview.promoted') {
+      return event.studentId === listener.accountId;
+    }
     return event.kind === 'walk-in.opened' || event.kind === 'walk-in.closed';
   }
   return listener.companyId !== null && event.companyId === listener.companyId;

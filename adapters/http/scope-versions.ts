@@ -54,7 +54,8 @@ export const scopesChangedBy = (event: FairEvent): readonly string[] => {
     case 'panel.removed':
       return [companyScope(event.companyId)];
     case 'interview.next':
-      // A call to the student: no list changes with it.
+    case 'interview.promoted':
+      // A call to the student: no list changes with it (the promotion's interview.created moves the lists).
       return [];
     case 'walk-in.opened':
     case 'walk-in.closed':

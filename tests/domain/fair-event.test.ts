@@ -59,6 +59,29 @@ describe('who may hear of a change (mayHear)', () => {
   });
 });
 
+describe('who may hear that a student got a place from a reserve list (interview.promoted)', () => {
+  const promotionOf = (studentId: string, companyId: string): FairEvent => ({
+    kind: 'interview.promoted',
+    interviewId: 'e'.repeat(24),
+    companyId,
+    studentId,
+  });
+
+  it('lets the student promoted hear it, and no other student', () => {
+    expect(mayHear(student, promotionOf(STUDENT, COMPANY))).to.equal(true);
+    expect(mayHear(student, promotionOf(OTHER_STUDENT, COMPANY))).to.equal(false);
+  });
+
+  it("lets the company, its coordinators and admins hear it, never another company's people", () => {
+    for (const listener of [company, coordinator, admin]) {
+      expect(mayHear(listener, promotionOf(OTHER_STUDENT, COMPANY))).to.equal(true);
+    }
+    for (const listener of [company, coordinator]) {
+      expect(mayHear(listener, promotionOf(STUDENT, OTHER_COMPANY))).to.equal(false);
+    }
+  });
+});
+
 describe('who may hear that a student is next (interview.next)', () => {
   const nextOf = (studentId: string, companyId: string): FairEvent => ({
     kind: 'interview.next',
@@ -74,7 +97,9 @@ describe('who may hear that a student is next (interview.next)', () => {
   });
 
   it("lets the company, its coordinators and admins hear it, never another company's people", () => {
-    for (const listener of [company, coordinator, admin]) expect(mayHear(listener, nextOf(OTHER_STUDENT, COMPANY))).to.equal(true);
-    for (const listener of [company, coordinator]) expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
+    for (const listener of [company, coordinator, admin])
+      expect(mayHear(listener, nextOf(OTHER_STUDENT, COMPANY))).to.equal(true);
+    for (const listener of [company, coordinator])
+      expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
   });
 });

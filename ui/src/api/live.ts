@@ -4,12 +4,13 @@ import {
   type InterviewEvent,
   type NextTurnEvent,
   type PanelEvent,
+  type PromotionEvent,
   type WalkInEvent,
 } from '../../../domain/fair-event.js';
 import { API_BASE, reportRejectedToken } from './client.js';
 
 /** The changes a browser hears of on the live stream (the servers' own account and profile events never reach it). */
-export type LiveEvent = InterviewEvent | NextTurnEvent | PanelEvent | WalkInEvent;
+export type LiveEvent = InterviewEvent | NextTurnEvent | PromotionEvent | PanelEvent | WalkInEvent;
 export type LiveEventKind = LiveEvent['kind'];
 
 export const INTERVIEW_KINDS: readonly LiveEventKind[] = INTERVIEW_CHANGES;
@@ -17,11 +18,14 @@ export const PANEL_KINDS: readonly LiveEventKind[] = ['panel.added', 'panel.remo
 export const WALK_IN_KINDS: readonly LiveEventKind[] = ['walk-in.opened', 'walk-in.closed'];
 /** A student's turn at a panel has come ("you're next"). */
 export const NEXT_TURN_KINDS: readonly LiveEventKind[] = ['interview.next'];
+/** A student got a place from a company's reserve list. */
+export const PROMOTION_KINDS: readonly LiveEventKind[] = ['interview.promoted'];
 const LIVE_KINDS: ReadonlySet<string> = new Set([
   ...INTERVIEW_KINDS,
   ...PANEL_KINDS,
   ...WALK_IN_KINDS,
   ...NEXT_TURN_KINDS,
+  ...PROMOTION_KINDS,
 ]);
 
 export const LIVE_PATH = `${API_BASE}/live`;
