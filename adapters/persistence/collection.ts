@@ -24,6 +24,9 @@ export type Condition =
   /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
   | { readonly $gt: Scalar; readonly $lte: Scalar };
 
+/** Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. */
+export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
 
@@ -122,10 +125,7 @@ export const uniqueIndexesOf = (spec: CollectionSpec): readonly IndexSpec[] => [
 ];
 
 /** The unique index over exactly these fields, in any order. */
-export const uniqueIndexOver = (
-  spec: CollectionSpec,
-  fields: readonly string[],
-): IndexSpec | undefined => {
+export const uniqueIndexOver = (spec: CollectionSpec, fields: readonly string[]): IndexSpec | undefined => {
   const wanted = [...fields].sort().join(',');
   return uniqueIndexesOf(spec).find((index) => [...index.fields].sort().join(',') === wanted);
 };

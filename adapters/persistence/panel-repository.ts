@@ -31,6 +31,10 @@ export class DocumentPanelRepository implements PanelRepository {
     return this.panels.find({ companyId }, IN_CREATION_ORDER);
   }
 
+  list(): Promise<readonly Panel[]> {
+    return this.panels.find({}, IN_CREATION_ORDER);
+  }
+
   delete(id: string): Promise<boolean> {
     return this.panels.deleteById(id);
   }

@@ -1,5 +1,6 @@
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
+import { DocumentAuditRepository } from './audit-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
@@ -31,5 +32,6 @@ export const openRepositories = async (database: DocumentDatabase): Promise<Repo
     notifications: await DocumentNotificationRepository.open(database),
     fairSettings: await DocumentFairSettingsRepository.open(database),
     reserveLists: await DocumentReserveListRepository.open(database),
+    audit: await DocumentAuditRepository.open(database),
   };
 };

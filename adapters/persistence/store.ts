@@ -1,5 +1,6 @@
 import type {
   AdminRepository,
+  AuditRepository,
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
@@ -29,6 +30,8 @@ export interface Store {
   readonly notifications: NotificationRepository;
   readonly fairSettings: FairSettingsRepository;
   readonly reserveLists: ReserveListRepository;
+  /** Append-only: administrators' actions (domain/audit.ts). */
+  readonly audit: AuditRepository;
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;

@@ -3,7 +3,7 @@ import { removeFromSelection, type SelectionRecord } from '../../domain/selectio
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
 import type { FileKeyChange, Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
-import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
+import { containing, type CollectionSpec, type DocumentDatabase, type Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
 
 const SELECTED_COMPANY = 'selection.selectedCompaniesbyStudent.companyId';
@@ -35,8 +35,6 @@ const STUDENTS: CollectionSpec = {
   ],
 };
 
-/** Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. */
-const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 
 export class DocumentStudentRepository implements StudentRepository {
   private constructor(private readonly students: EntityCollection<Student>) {}

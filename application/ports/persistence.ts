@@ -1,4 +1,5 @@
 import type { Admin } from '../../domain/admin.js';
+import type { AuditEntry } from '../../domain/audit.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
@@ -128,6 +129,8 @@ export interface PanelRepository {
   findById(id: string): Promise<Panel | null>;
   findByIds(ids: readonly string[]): Promise<readonly Panel[]>;
   listByCompany(companyId: string): Promise<readonly Panel[]>;
+  /** Every panel of the fair, oldest first. */
+  list(): Promise<readonly Panel[]>;
   delete(id: string): Promise<boolean>;
   deleteByCompany(companyId: string): Promise<number>;
 }
@@ -212,6 +215,24 @@ export interface ReserveListRepository {
    * the list is empty): of any number of servers taking at once, each gets a different student.
    */
   takeFirst(companyId: string): Promise<string | null>;
+}
+
+export interface AuditSearch {
+  /** Part of the action, the administrator's e-mail or the summary, case-insensitive; empty matches all. */
+  readonly text: string;
+  /** 1-based page. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/**
+ * The audit log (domain/audit.ts): append-only. It has no way to change or remove an entry, on
+ * purpose; nothing in the portal may offer one.
+ */
+export interface AuditRepository {
+  insert(entry: AuditEntry): Promise<void>;
+  /** Newest first; pages past the end are empty. */
+  search(query: AuditSearch): Promise<Page<AuditEntry>>;
 }
 
 /** Atomic counters: each call returns a number no other call has had for the same name. */

@@ -37,6 +37,14 @@ export const panelRepositoryContract = (open: OpenStore): void => {
       expect(await store().panels.listByCompany(anId())).to.deep.equal([]);
     });
 
+    it("lists every company's panels oldest first", async () => {
+      const later = aPanel({ createdAt: new Date('2026-02-02T00:00:00Z') });
+      const earlier = aPanel({ createdAt: new Date('2026-02-01T00:00:00Z') });
+      for (const panel of [later, earlier]) await store().panels.add(panel);
+
+      expect(await store().panels.list()).to.deep.equal([earlier, later]);
+    });
+
     it('deletes a panel once: true the first time, false after', async () => {
       const panel = aPanel();
       await store().panels.add(panel);

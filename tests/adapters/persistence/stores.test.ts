@@ -5,6 +5,7 @@ import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
 import { adminRepositoryContract } from './admins.contract.js';
+import { auditRepositoryContract } from './audit.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
@@ -32,6 +33,7 @@ const persistenceContracts = (open: OpenStore): void => {
   notificationRepositoryContract(open);
   checkInCodeRepositoryContract(open);
   fairSettingsContract(open);
+  auditRepositoryContract(open);
   storePingContract(open);
 };
 
