@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { cvBundleFileName, type CompanyDetails, type CompanyEdit, type NewCompany } from '../../../domain/company.js';
 import { download, getJson, postForm, remove, toFormData } from './client.js';
-import type { DataOf, FormFieldsOf } from './contract.js';
+import type { DataOf, FormFieldsOf, QueryFieldsOf } from './contract.js';
 import type { CompanyJson } from './types.js';
 
 const COMPANIES = '/company/';
@@ -45,5 +45,6 @@ export async function deleteCompany(id: string): Promise<string> {
 
 /** Every CV of a company's interviewees, as one zip named after the company's username. */
 export function downloadCompanyCvs(company: CompanyJson): Promise<string> {
-  return download('/interview/get-cv-company', cvBundleFileName(company.username), { id: company._id });
+  const query: QueryFieldsOf<'downloadCompanyCvBundle'> = { id: company._id };
+  return download('/interview/get-cv-company', cvBundleFileName(company.username), query);
 }

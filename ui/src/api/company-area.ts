@@ -3,7 +3,7 @@ import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postForm, toFormData } from './client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { DataOf, FormFieldsOf } from './contract.js';
+import type { DataOf, FormFieldsOf, QueryFieldsOf } from './contract.js';
 import type { CompanyJson, InterviewBoardJson } from './types.js';
 
 /** The calls of the company's own screens. */
@@ -22,7 +22,10 @@ export function useOwnCompany() {
 export function useCurrentInterviews(companyId: string | undefined, panelId: string | undefined) {
   return useLiveSWR<InterviewBoardJson>(
     companyId ? ['/interview/all-company', companyId, panelId ?? ''] : null,
-    () => getJson<InterviewBoardJson>('/interview/all-company', { company: companyId, panel: panelId }),
+    () => {
+      const query: QueryFieldsOf<'showCompanyInterviewBoard'> = { company: companyId, panel: panelId };
+      return getJson<InterviewBoardJson>('/interview/all-company', query);
+    },
     { kinds: INTERVIEW_KINDS, pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
   );
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { InterviewStatus } from '../../../domain/interview.js';
 import { download, getJson, postJson } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
+import type { BodyOf, DataOf, QueryFieldsOf } from './contract.js';
 import type { CompanyInterviewJson, InterviewBoardJson } from './types.js';
 
 export type { InterviewBoardJson };
@@ -20,12 +20,15 @@ export async function moveInterview(id: string, status: InterviewStatus): Promis
 
 /** The interviewee's CV for this company (their company-specific one, else their general one). */
 export function downloadInterviewCv(interview: CompanyInterviewJson): Promise<string> {
-  return download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, { id: interview._id });
+  const query: QueryFieldsOf<'downloadInterviewCv'> = { id: interview._id };
+  return download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, query);
 }
 
 /** A student's profile, as a company or coordinator with an interview with them may read it. */
 export function useStudentInfo(id: string | null) {
   return useSWR<DataOf<'getStudentInfo'>>(id ? ['/student/single-info', id] : null, () =>
-    getJson<DataOf<'getStudentInfo'>>('/student/single-info', { id: id ?? undefined }),
+    getJson<DataOf<'getStudentInfo'>>('/student/single-info', {
+      id: id ?? undefined,
+    } satisfies QueryFieldsOf<'getStudentInfo'>),
   );
 }

@@ -1,14 +1,17 @@
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson, remove } from './client.js';
 import { PANEL_KINDS } from './live.js';
-import type { BodyOf, DataOf } from './contract.js';
+import type { BodyOf, DataOf, QueryFieldsOf } from './contract.js';
 import type { PanelJson } from './types.js';
 
 /** A company's interview panels, in the order they were made, refreshed as panels are added and removed. */
 export function useCompanyPanels(companyId: string | undefined) {
   return useLiveSWR<DataOf<'listPanels'>>(
     companyId ? ['/panel/all', companyId] : null,
-    () => getJson<DataOf<'listPanels'>>('/panel/all', { id: companyId }),
+    () => {
+      const query: QueryFieldsOf<'listPanels'> = { id: companyId };
+      return getJson<DataOf<'listPanels'>>('/panel/all', query);
+    },
     { kinds: PANEL_KINDS },
   );
 }

@@ -51,3 +51,8 @@ type FieldValue<T> =
 export type FormFieldsOf<Id extends OperationId> = {
   readonly [K in keyof FormOf<Id>]?: FieldValue<FormOf<Id>[K]>;
 };
+
+/** The query given for the operation: numbers are written as text. */
+export type QueryFieldsOf<Id extends OperationId> = {
+  readonly [K in keyof QueryOf<Id>]?: QueryOf<Id>[K] | (NonNullable<QueryOf<Id>[K]> extends string ? number : never);
+};

@@ -2,7 +2,7 @@ import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
 import { getJson, postJson } from './client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { BodyOf, DataOf } from './contract.js';
+import type { BodyOf, DataOf, QueryFieldsOf } from './contract.js';
 import type { CompanyJson, InterviewBoardJson } from './types.js';
 
 /** The calls of the coordinator's screens; every one is about the coordinator's own company. */
@@ -23,7 +23,10 @@ export function useCoordinatorCompany(companyId: string | undefined) {
 export function useCompanyInterviews(companyId: string | undefined) {
   return useLiveSWR<DataOf<'listCoordinatorCompanyInterviews'>>(
     companyId ? ['/interview/all-cd', companyId] : null,
-    () => getJson<DataOf<'listCoordinatorCompanyInterviews'>>('/interview/all-cd', { company: companyId }),
+    () => {
+      const query: QueryFieldsOf<'listCoordinatorCompanyInterviews'> = { company: companyId };
+      return getJson<DataOf<'listCoordinatorCompanyInterviews'>>('/interview/all-cd', query);
+    },
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
@@ -39,7 +42,10 @@ export async function assignPanel(interviewId: string, panelId: string): Promise
 export function usePanelInterviews(companyId: string | undefined, panelId: string | undefined) {
   return useLiveSWR<DataOf<'listPanelInterviews'>>(
     companyId && panelId ? ['/interview/all-by-panel', companyId, panelId] : null,
-    () => getJson<DataOf<'listPanelInterviews'>>('/interview/all-by-panel', { company: companyId, panel: panelId }),
+    () => {
+      const query: QueryFieldsOf<'listPanelInterviews'> = { company: companyId, panel: panelId };
+      return getJson<DataOf<'listPanelInterviews'>>('/interview/all-by-panel', query);
+    },
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
@@ -55,7 +61,10 @@ export async function setInterviewTime(interviewId: string, time: string | null)
 export function useOngoingBoard(companyId: string | undefined, panelId: string | undefined) {
   return useLiveSWR<InterviewBoardJson>(
     companyId ? ['/interview/all-company-cc', companyId, panelId ?? ''] : null,
-    () => getJson<InterviewBoardJson>('/interview/all-company-cc', { company: companyId, panel: panelId }),
+    () => {
+      const query: QueryFieldsOf<'showCoordinatorInterviewBoard'> = { company: companyId, panel: panelId };
+      return getJson<InterviewBoardJson>('/interview/all-company-cc', query);
+    },
     { kinds: INTERVIEW_KINDS, ...whileDown, keepPreviousData: true },
   );
 }

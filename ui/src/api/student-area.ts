@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { StudentProfile } from '../../../domain/student-profile.js';
 import { download, getJson, postForm, postJson, toFormData } from './client.js';
-import type { BodyOf, DataOf, FormFieldsOf } from './contract.js';
+import type { BodyOf, DataOf, FormFieldsOf, QueryFieldsOf } from './contract.js';
 
 /** The signed-in student's own account (GET /student/single). */
 export const STUDENT_PROFILE = '/student/single';
@@ -36,7 +36,8 @@ export async function uploadCv(cv: File, companyId?: string): Promise<string> {
 
 /** Saves the general CV, or with `companyId` the company-specific one, under the server's file name. */
 export function downloadCv(fallbackName: string, companyId?: string): Promise<string> {
-  return download('/student/get-cv/', fallbackName, { id: companyId });
+  const query: QueryFieldsOf<'getOwnStudentCv'> = { id: companyId };
+  return download('/student/get-cv/', fallbackName, query);
 }
 
 /** The Account page's switch: interview e-mails (reminders and "you're next") off or on. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getJson, remove } from './client.js';
-import type { DataOf } from './contract.js';
+import type { DataOf, QueryFieldsOf } from './contract.js';
 import type { StudentJson, StudentPage } from './types.js';
 
 /** An administrator's page holds whole records (a coordinator's, profiles). */
@@ -11,7 +11,7 @@ const isWholeRecord = (student: StudentPage['items'][number]): student is Studen
 
 /** One page of students whose index number (or name) matches `text`, as an administrator reads it. */
 export function useStudentPage(text: string, page: number) {
-  const query = { text, page };
+  const query: QueryFieldsOf<'listStudents'> = { text, page };
   return useSWR<AdminStudentPage>(
     ['/student/all', text, page],
     async () => {
