@@ -1,5 +1,6 @@
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
+import { DocumentAssessmentRepository } from './assessment-repository.js';
 import { DocumentAuditRepository } from './audit-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
@@ -33,5 +34,6 @@ export const openRepositories = async (database: DocumentDatabase): Promise<Repo
     fairSettings: await DocumentFairSettingsRepository.open(database),
     reserveLists: await DocumentReserveListRepository.open(database),
     audit: await DocumentAuditRepository.open(database),
+    assessments: await DocumentAssessmentRepository.open(database),
   };
 };

@@ -1,5 +1,6 @@
 import type {
   AdminRepository,
+  AssessmentRepository,
   AuditRepository,
   CheckInCodeRepository,
   CompanyRepository,
@@ -32,6 +33,8 @@ export interface Store {
   readonly reserveLists: ReserveListRepository;
   /** Append-only: administrators' actions (domain/audit.ts). */
   readonly audit: AuditRepository;
+  /** Candidate notes (domain/assessment.ts), one per interview. */
+  readonly assessments: AssessmentRepository;
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;

@@ -1,4 +1,5 @@
 import type { Admin } from '../../domain/admin.js';
+import type { Assessment } from '../../domain/assessment.js';
 import type { AuditEntry } from '../../domain/audit.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
@@ -233,6 +234,19 @@ export interface AuditRepository {
   insert(entry: AuditEntry): Promise<void>;
   /** Newest first; pages past the end are empty. */
   search(query: AuditSearch): Promise<Page<AuditEntry>>;
+}
+
+/** Candidate notes (domain/assessment.ts): one assessment per interview, kept by its company. */
+export interface AssessmentRepository {
+  /** Writes the interview's assessment, replacing the one it had. */
+  save(assessment: Assessment): Promise<void>;
+  findByInterview(interviewId: string): Promise<Assessment | null>;
+  /** Every assessment the company wrote. */
+  listByCompany(companyId: string): Promise<readonly Assessment[]>;
+  /** Deletes the assessments of a student's interviews (the student is being deleted); answers how many. */
+  deleteByStudent(studentId: string): Promise<number>;
+  /** Deletes the company's assessments (the company is being deleted); answers how many. */
+  deleteByCompany(companyId: string): Promise<number>;
 }
 
 /** Atomic counters: each call returns a number no other call has had for the same name. */

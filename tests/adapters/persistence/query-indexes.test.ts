@@ -14,6 +14,7 @@ import type { Store } from '../../../adapters/persistence/store.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 import { adminRepositoryContract } from './admins.contract.js';
+import { assessmentRepositoryContract } from './assessments.contract.js';
 import { auditRepositoryContract } from './audit.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
@@ -84,4 +85,5 @@ describe('Every query the repositories make has an index (both stores declare th
   notificationRepositoryContract(indexCheckingStore);
   fairSettingsContract(indexCheckingStore);
   auditRepositoryContract(indexCheckingStore);
+  assessmentRepositoryContract(indexCheckingStore);
 });

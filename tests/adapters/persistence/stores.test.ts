@@ -5,6 +5,7 @@ import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
 import { adminRepositoryContract } from './admins.contract.js';
+import { assessmentRepositoryContract } from './assessments.contract.js';
 import { auditRepositoryContract } from './audit.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
@@ -34,6 +35,7 @@ const persistenceContracts = (open: OpenStore): void => {
   checkInCodeRepositoryContract(open);
   fairSettingsContract(open);
   auditRepositoryContract(open);
+  assessmentRepositoryContract(open);
   storePingContract(open);
 };
 
