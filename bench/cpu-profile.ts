@@ -79,7 +79,9 @@ export const summariseCpuProfile = async (
     }
     busy += time;
     const place = placeOf(url);
-    const name = url === '' ? functionName : `${functionName || '(anonymous)'} (${place}:${lineNumber + 1})`;
+    // Lines are those of tsx's output, not of the sources, so files of the portal are named without one.
+    const line = url.includes('node_modules') || url.startsWith('node:') ? `:${lineNumber + 1}` : '';
+    const name = url === '' ? functionName : `${functionName || '(anonymous)'} (${place}${line})`;
     functions.set(name, (functions.get(name) ?? 0) + time);
     places.set(place, (places.get(place) ?? 0) + time);
   }

@@ -25,6 +25,7 @@ import {
   cpuProfileSection,
   fairDayMixSection,
   failedSection,
+  summaryOfTargets,
   liveStreamsSection,
   polledSection,
   zipSection,
@@ -121,6 +122,10 @@ const main = async () => {
     `/proc/loadavg before: \`${loadBefore}\`; after: \`${loadAfter}\`. A load average above the number of cores means other work shared the machine during the run and slowed the figures down (the portal, bare Koa and the load generator all share these cores).`,
     '',
     `The fair: \`npm run cli -- demo --students ${STUDENTS}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`adapters/main.ts\` under tsx, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
+    '',
+    '## Targets',
+    '',
+    summaryOfTargets(sections),
     '',
     ...sections.flatMap((section) => [`## ${section.title}`, '', section.body, '']),
   ].join('\n');
