@@ -22,3 +22,10 @@ export const required =
   (error: AppError) =>
   <T>(value: T | null | undefined): TE.TaskEither<AppError, T> =>
     value === null || value === undefined ? TE.left(error) : TE.right(value);
+
+/** Inside `attempt`: the value of a task, its failure thrown (an Unexpected one as its cause), for `attempt` to catch. */
+export const valueOf = async <T>(task: TE.TaskEither<AppError, T>): Promise<T> => {
+  const result = await task();
+  if (result._tag === 'Right') return result.right;
+  throw result.left.kind === 'Unexpected' ? result.left.cause : new Error(result.left.message);
+};

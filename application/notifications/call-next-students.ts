@@ -9,20 +9,24 @@ import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { attempt, valueOf } from '../task.js';
 import { nextTurnMail } from './interview-mails.js';
 
+type Placed = Interview & { readonly panelId: string };
+
+const isPlaced = (interview: Interview): interview is Placed => interview.panelId !== null;
+
 /** The next interview of each of these interviews' panels. */
-const nextOfEachPanel = (interviews: readonly Interview[]): Interview[] => {
+const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] => {
   const byPanel = new Map<string, Interview[]>();
   for (const interview of interviews) {
     if (interview.panelId === null) continue;
     byPanel.set(interview.panelId, [...(byPanel.get(interview.panelId) ?? []), interview]);
   }
-  return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []);
+  return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
 };
 
-export const nextTurnEvent = (interview: Interview & { readonly panelId: string }): NextTurnEvent => ({
+export const nextTurnEvent = (interview: Placed): NextTurnEvent => ({
   kind: 'interview.next',
   interviewId: interview.id,
   companyId: interview.companyId,
@@ -55,7 +59,7 @@ export class CallNextStudents {
       const unsent: unknown[] = [];
       for (const next of heads.filter((head) => !called.has(nextTurnKey(head)))) {
         if (!(await this.notifications.claim(nextTurnKey(next), this.clock.now()))) continue;
-        const event = nextTurnEvent({ ...next, panelId: next.panelId as string });
+        const event = nextTurnEvent(next);
         await this.events.publish(event);
         calls.push(event);
         // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
@@ -68,7 +72,7 @@ export class CallNextStudents {
   }
 
   private async mail(next: Interview): Promise<void> {
-    const [details] = await unwrap(this.details.load([next]));
+    const [details] = await valueOf(this.details.load([next]));
     if (details === undefined) return;
     const { student, company, panel, interview } = details;
     if (student.remindersOff || panel === null) return;
@@ -76,11 +80,3 @@ export class CallNextStudents {
     await this.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
   }
 }
-
-/** The value of a task that cannot fail but by throwing. */
-export const unwrap = async <T>(task: TaskEither<AppError, T>): Promise<T> => {
-  const result = await task();
-  if (result._tag === 'Left')
-    throw result.left.kind === 'Unexpected' ? result.left.cause : new Error(result.left.message);
-  return result.right;
-};
