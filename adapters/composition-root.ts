@@ -23,6 +23,7 @@ import { ObjectIdGenerator } from './system/object-id-generator.js';
 import { SystemClock } from './system/system-clock.js';
 import { removeTemporaryFiles } from './system/temporary-files.js';
 import { adminModule } from './composition/admin-module.js';
+import { assessmentModule } from './composition/assessment-module.js';
 import { companyModule } from './composition/company-module.js';
 import { coordinatorModule } from './composition/coordinator-module.js';
 import { downloadModule } from './composition/download-module.js';
@@ -57,6 +58,7 @@ const MODULES: readonly PortalModule[] = [
   interviewDayModule,
   walkInModule,
   downloadModule,
+  assessmentModule,
   notificationModule,
 ];
 
@@ -113,6 +115,7 @@ export const composePortal = async (
   container.bind(PORTS.secrets).toConstantValue(store.secrets);
   container.bind(PORTS.checkInCodes).toConstantValue(store.checkInCodes);
   container.bind(PORTS.notifications).toConstantValue(store.notifications);
+  container.bind(PORTS.assessments).toConstantValue(store.assessments);
   container.bind(PORTS.files).toConstantValue(store.files);
   container.bind(PORTS.events).toConstantValue(store.events);
   container.bind(PORTS.passwords).toConstantValue(new Argon2PasswordHasher());

@@ -117,7 +117,6 @@ export type AssessmentColumn = (typeof ASSESSMENT_COLUMNS)[number];
 export const assessmentsFileName = (username: string): string =>
   cvBundleFileName(username).replace(/\.zip$/, '-assessments.xlsx');
 
-
 export type AssessmentRow = Readonly<Record<AssessmentColumn, string | number>>;
 
 /**

@@ -28,6 +28,7 @@ export const companyModule: PortalModule = {
       PORTS.students,
       PORTS.files,
       PORTS.events,
+      PORTS.assessments,
     ]);
     bindUseCase(container, ListCompanies, [PORTS.companies]);
     bindUseCase(container, GetCompany, [PORTS.companies, CompanyOfActor]);

@@ -53,7 +53,14 @@ export const studentModule: PortalModule = {
     ]);
     bindUseCase(container, GetStudentCv, [files, GetStudent]);
     bindUseCase(container, ListStudents, [students]);
-    bindUseCase(container, DeleteStudent, [students, PORTS.interviews, secrets, files, PORTS.events]);
+    bindUseCase(container, DeleteStudent, [
+      students,
+      PORTS.interviews,
+      secrets,
+      files,
+      PORTS.events,
+      PORTS.assessments,
+    ]);
 
     bindUseCase(container, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
     bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);

@@ -5,6 +5,7 @@ import type { EventFeed } from '../../application/ports/events.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type {
   AdminRepository,
+  AssessmentRepository,
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
@@ -39,6 +40,7 @@ export const PORTS = {
   secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
   checkInCodes: token<CheckInCodeRepository>('CheckInCodeRepository'),
   notifications: token<NotificationRepository>('NotificationRepository'),
+  assessments: token<AssessmentRepository>('AssessmentRepository'),
   files: token<FileStorage>('FileStorage'),
   events: token<EventFeed>('EventFeed'),
   passwords: token<PasswordHasher>('PasswordHasher'),

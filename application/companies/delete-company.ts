@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type {
+  AssessmentRepository,
   CompanyRepository,
   CoordinatorRepository,
   InterviewRepository,
@@ -36,6 +37,7 @@ export class DeleteCompany {
     private readonly students: StudentRepository,
     private readonly files: FileStorage,
     private readonly events: EventFeed,
+    private readonly assessments: AssessmentRepository,
   ) {}
 
   execute(companyId: string): TE.TaskEither<AppError, void> {
@@ -69,6 +71,7 @@ export class DeleteCompany {
       await this.students.removeCompanyFromSelections(companyId);
       const cvKeys = await detachCompanyCvs(this.students, companyId);
       await deleteInterviewsTelling(this.interviews, this.events, { companyId });
+      await this.assessments.deleteByCompany(companyId);
       await this.panels.deleteByCompany(companyId);
       await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
       return cvKeys;

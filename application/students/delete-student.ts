@@ -7,7 +7,12 @@ import { findStudent } from '../find-records.js';
 import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
 import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
-import type { InterviewRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import type {
+  AssessmentRepository,
+  InterviewRepository,
+  OneTimeSecretRepository,
+  StudentRepository,
+} from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { attempt } from '../task.js';
 
@@ -25,6 +30,7 @@ export class DeleteStudent {
     private readonly secrets: OneTimeSecretRepository,
     private readonly files: FileStorage,
     private readonly events: EventFeed,
+    private readonly assessments: AssessmentRepository,
   ) {}
 
   execute(id: string): TE.TaskEither<AppError, void> {
@@ -37,6 +43,7 @@ export class DeleteStudent {
 
   private async deleteRecords(student: Student): Promise<void> {
     await deleteInterviewsTelling(this.interviews, this.events, { studentId: student.id });
+    await this.assessments.deleteByStudent(student.id);
     await this.secrets.deleteAllFor(student.id);
     await this.students.delete(student.id);
     await announceDeleted(this.events, 'student', [student.id]);

@@ -25,6 +25,7 @@ describe('DeleteCompany', () => {
       store.students,
       files,
       world().events,
+      store.assessments,
     );
   };
 

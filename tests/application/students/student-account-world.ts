@@ -159,7 +159,7 @@ export class StudentAccountWorld {
 
   deleteStudent(students = this.store.students): DeleteStudent {
     const { store, events } = this.fair;
-    return new DeleteStudent(students, store.interviews, store.secrets, store.files, events);
+    return new DeleteStudent(students, store.interviews, store.secrets, store.files, events, store.assessments);
   }
 }
 

@@ -1,0 +1,90 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { ExportAssessments } from '../../../application/assessments/export-assessments.js';
+import type { GetAssessment } from '../../../application/assessments/get-assessment.js';
+import type { SaveAssessment } from '../../../application/assessments/save-assessment.js';
+import { ASSESSMENT_MESSAGES } from '../../../domain/assessment.js';
+import { AssessmentSchema, assessmentJson } from '../presenters/assessment-json.js';
+import { objectId, parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { XLSX_CONTENT_TYPE } from './download-routes.js';
+
+export interface AssessmentUseCases {
+  readonly getAssessment: GetAssessment;
+  readonly saveAssessment: SaveAssessment;
+  readonly exportAssessments: ExportAssessments;
+}
+
+const interviewInput = z.object({ interviewId: objectId() });
+/** The shapes only; the rating's range, the next steps and the notes' length are the domain's rules. */
+const assessmentBody = z.object({
+  rating: z.number().nullable(),
+  notes: z.string().max(10_000).default(''),
+  nextStep: z.string().max(100).default('none'),
+});
+
+/** Candidate notes (docs/companies.md): only the interview's company and its coordinators. */
+export const assessmentRoutes = (useCases: AssessmentUseCases): Route[] => [
+  protectedRoute({
+    method: 'get',
+    path: '/interview/assessment/:interviewId',
+    summary: "The company's assessment of an interviewee (rating, notes, next step), null while there is none",
+    access: ['company', 'coordinator'],
+    operationId: 'getAssessment',
+    tags: ['interviews'],
+    request: { params: interviewInput },
+    response: AssessmentSchema.nullable(),
+    errors: [404],
+    handle: ({ actor, params }) =>
+      pipe(
+        parseInputTE(interviewInput, params),
+        TE.chain(({ interviewId }) => useCases.getAssessment.execute(actor, interviewId)),
+        TE.map((assessment) => json(assessment === null ? null : assessmentJson(assessment))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/interview/assessment/:interviewId',
+    summary: "Rate an interviewee from 1 to 5, with notes and a next step: the interview's one assessment, replaced",
+    access: ['company', 'coordinator'],
+    operationId: 'saveAssessment',
+    tags: ['interviews'],
+    request: { params: interviewInput, body: assessmentBody },
+    response: AssessmentSchema,
+    errors: [404],
+    handle: ({ actor, params, body }) =>
+      pipe(
+        TE.Do,
+        TE.apS(
+          'interviewId',
+          pipe(
+            parseInputTE(interviewInput, params),
+            TE.map(({ interviewId }) => interviewId),
+          ),
+        ),
+        TE.apS('input', parseInputTE(assessmentBody, body)),
+        TE.chain(({ interviewId, input }) => useCases.saveAssessment.execute(actor, interviewId, input)),
+        TE.map((assessment) => json(assessmentJson(assessment), ASSESSMENT_MESSAGES.saved)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/assessments.xlsx',
+    summary: "Download Assessments: the caller's company's interviewees with their assessments",
+    access: ['company', 'coordinator'],
+    operationId: 'downloadAssessments',
+    tags: ['downloads'],
+    response: { download: [XLSX_CONTENT_TYPE] },
+    handle: ({ actor }) =>
+      pipe(
+        useCases.exportAssessments.execute(actor),
+        TE.map((workbook): DownloadReply => ({
+          kind: 'download',
+          contentType: XLSX_CONTENT_TYPE,
+          fileName: workbook.fileName,
+          body: (out) => workbook.write(out),
+        })),
+      ),
+  }),
+];
