@@ -8,6 +8,8 @@ import { IcsCalendarWriter } from './documents/ics-calendar-writer.js';
 import { ExcelJsSpreadsheetWriter } from './documents/exceljs-spreadsheet-writer.js';
 import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
+import { auditAdminWrites } from './http/admin-audit.js';
+import { RecordAdminAction } from '../application/audit/record-admin-action.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { openEmbeddedStore } from './persistence/embedded-store.js';
@@ -30,6 +32,7 @@ import { downloadModule } from './composition/download-module.js';
 import { interviewDayModule } from './composition/interview-day-module.js';
 import { interviewModule } from './composition/interview-module.js';
 import { notificationModule } from './composition/notification-module.js';
+import { auditNames, organizerModule } from './composition/organizer-module.js';
 import { panelModule } from './composition/panel-module.js';
 import type { PortalModule } from './composition/portal-module.js';
 import { selectionModule } from './composition/selection-module.js';
@@ -60,6 +63,7 @@ const MODULES: readonly PortalModule[] = [
   downloadModule,
   assessmentModule,
   notificationModule,
+  organizerModule,
 ];
 
 /** The wired application: its container, its HTTP routes, and the store to close at the end. */
@@ -115,6 +119,7 @@ export const composePortal = async (
   container.bind(PORTS.secrets).toConstantValue(store.secrets);
   container.bind(PORTS.checkInCodes).toConstantValue(store.checkInCodes);
   container.bind(PORTS.notifications).toConstantValue(store.notifications);
+  container.bind(PORTS.audit).toConstantValue(store.audit);
   container.bind(PORTS.assessments).toConstantValue(store.assessments);
   container.bind(PORTS.files).toConstantValue(store.files);
   container.bind(PORTS.events).toConstantValue(store.events);
@@ -139,7 +144,11 @@ export const composePortal = async (
   container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
 
   for (const module of MODULES) module.bind(container);
-  const routes = [healthRoute(store), ...MODULES.flatMap((module) => module.routes(container))];
+  const routes = auditAdminWrites(
+    [healthRoute(store), ...MODULES.flatMap((module) => module.routes(container))],
+    container.get(RecordAdminAction),
+    auditNames(container),
+  );
 
   return { container, routes, store, close: () => store.close() };
 };

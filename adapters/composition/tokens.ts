@@ -5,6 +5,7 @@ import type { EventFeed } from '../../application/ports/events.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type {
   AdminRepository,
+  AuditRepository,
   AssessmentRepository,
   CheckInCodeRepository,
   CompanyRepository,
@@ -40,6 +41,7 @@ export const PORTS = {
   secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
   checkInCodes: token<CheckInCodeRepository>('CheckInCodeRepository'),
   notifications: token<NotificationRepository>('NotificationRepository'),
+  audit: token<AuditRepository>('AuditRepository'),
   assessments: token<AssessmentRepository>('AssessmentRepository'),
   files: token<FileStorage>('FileStorage'),
   events: token<EventFeed>('EventFeed'),

@@ -1,0 +1,79 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
+import type { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
+import type { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
+import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
+import { parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { XLSX_CONTENT_TYPE } from './download-routes.js';
+
+export interface OrganizerUseCases {
+  readonly getFairStats: GetFairStats;
+  readonly exportFairStats: ExportFairStats;
+  readonly searchAuditLog: SearchAuditLog;
+}
+
+const auditQuery = z.object({
+  text: z.string().max(100).default(''),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
+    .default('1')
+    .transform(Number),
+});
+
+/** The organizer's dashboard and the audit log; the log is only read here (no route changes or removes it). */
+export const organizerRoutes = (useCases: OrganizerUseCases): Route[] => [
+  protectedRoute({
+    method: 'get',
+    path: '/admin/stats',
+    summary:
+      "The fair's live figures: demand and fill rate per company, queues, waits and lengths per panel, finishes per hour",
+    access: ['admin'],
+    operationId: 'getFairStats',
+    tags: ['dashboard'],
+    response: FairStatsSchema,
+    handle: () =>
+      pipe(
+        useCases.getFairStats.execute(),
+        TE.map((stats) => json(fairStatsJson(stats))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/admin/stats.xlsx',
+    summary: "The dashboard's figures as a workbook: Companies, Panels, Finished per hour",
+    access: ['admin'],
+    operationId: 'downloadFairStats',
+    tags: ['dashboard', 'downloads'],
+    response: { download: [XLSX_CONTENT_TYPE] },
+    handle: () =>
+      pipe(
+        useCases.exportFairStats.execute(),
+        TE.map((workbook): DownloadReply => ({
+          kind: 'download',
+          contentType: XLSX_CONTENT_TYPE,
+          fileName: workbook.fileName,
+          body: (out) => workbook.write(out),
+        })),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/admin/audit',
+    summary: "A page of the audit log (administrators' actions), newest first, searched by action, e-mail or summary",
+    access: ['admin'],
+    operationId: 'searchAuditLog',
+    tags: ['audit'],
+    request: { query: auditQuery },
+    response: AuditPageSchema,
+    handle: ({ query }) =>
+      pipe(
+        parseInputTE(auditQuery, query),
+        TE.chain((search) => useCases.searchAuditLog.execute(search)),
+        TE.map((page) => json(auditPageJson(page))),
+      ),
+  }),
+];

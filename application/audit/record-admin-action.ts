@@ -1,0 +1,53 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { auditSummary, type AdminAction } from '../../domain/audit.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import type { AdminRepository, AuditRepository } from '../ports/persistence.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt } from '../task.js';
+
+/**
+ * Runs an administrator's action and, once it has succeeded, writes it into the audit log with the
+ * administrator's id and e-mail (read before the action, so an admin deleting their own account is
+ * still named). A failed action is not recorded; actions of other roles are run and not audited.
+ */
+export class RecordAdminAction {
+  constructor(
+    private readonly audit: AuditRepository,
+    private readonly admins: AdminRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  execute<T>(
+    actor: Actor,
+    action: TE.TaskEither<AppError, T>,
+    describe: (result: T) => AdminAction,
+  ): TE.TaskEither<AppError, T> {
+    if (actor.role !== 'admin') return action;
+    return pipe(
+      attempt(() => this.admins.findById(actor.id)),
+      TE.chain((admin) =>
+        pipe(
+          action,
+          TE.chainFirst((result) => this.record(actor.id, admin?.email ?? '', describe(result))),
+        ),
+      ),
+    );
+  }
+
+  private record(adminId: string, adminEmail: string, action: AdminAction): TE.TaskEither<AppError, void> {
+    return attempt(() =>
+      this.audit.insert({
+        id: this.ids.next(),
+        at: this.clock.now(),
+        adminId,
+        adminEmail,
+        action: action.action,
+        targets: [...action.targets],
+        summary: auditSummary(action.summary),
+      }),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/audit.js';
+import type { AppError } from '../errors.js';
+import type { AuditRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+
+export interface AuditQuery {
+  /** Part of the action, e-mail or summary; empty lists everything. */
+  readonly text: string;
+  /** 1-based. */
+  readonly page: number;
+}
+
+export interface AuditPage {
+  readonly items: readonly AuditEntry[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** An administrator reads the audit log, newest first, a page at a time (GET /admin/audit). */
+export class SearchAuditLog {
+  constructor(private readonly audit: AuditRepository) {}
+
+  execute(query: AuditQuery): TE.TaskEither<AppError, AuditPage> {
+    const pageSize = AUDIT_PAGE_SIZE;
+    return pipe(
+      attempt(() => this.audit.search({ text: query.text.trim(), page: query.page, pageSize })),
+      TE.map(({ items, total }) => ({ items, total, page: query.page, pageSize })),
+    );
+  }
+}
