@@ -39,12 +39,15 @@ import { selectionModule } from './composition/selection-module.js';
 import { sharedModule } from './composition/shared-module.js';
 import { studentModule } from './composition/student-module.js';
 import { walkInModule } from './composition/walk-in-module.js';
+import { allocationModule } from './composition/allocation-module.js';
 import { PORTS } from './composition/tokens.js';
 import type { PortalSettings } from '../application/settings.js';
 import type { AppError } from '../application/errors.js';
 import { CallNextStudents } from '../application/notifications/call-next-students.js';
 import { NextTurnWatch } from '../application/notifications/next-turn-watch.js';
 import { SendDueReminders } from '../application/notifications/send-due-reminders.js';
+import { PromoteFromReserve } from '../application/allocation/promote-from-reserve.js';
+import { ReservePromotionWatch } from '../application/allocation/reserve-promotion-watch.js';
 import { ReminderScheduler } from './notifications/reminder-scheduler.js';
 import path from 'node:path';
 
@@ -63,6 +66,7 @@ const MODULES: readonly PortalModule[] = [
   downloadModule,
   assessmentModule,
   notificationModule,
+  allocationModule,
   organizerModule,
 ];
 
@@ -121,6 +125,8 @@ export const composePortal = async (
   container.bind(PORTS.notifications).toConstantValue(store.notifications);
   container.bind(PORTS.audit).toConstantValue(store.audit);
   container.bind(PORTS.assessments).toConstantValue(store.assessments);
+  container.bind(PORTS.fairSettings).toConstantValue(store.fairSettings);
+  container.bind(PORTS.reserveLists).toConstantValue(store.reserveLists);
   container.bind(PORTS.files).toConstantValue(store.files);
   container.bind(PORTS.events).toConstantValue(store.events);
   container.bind(PORTS.passwords).toConstantValue(new Argon2PasswordHasher());
@@ -142,6 +148,7 @@ export const composePortal = async (
   container.bind(PORTS.checkInCodeMaker).toConstantValue(new HmacCheckInCodes(secret));
   container.bind(PORTS.settings).toConstantValue(portalSettings(publicUrl, config));
   container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
+  container.bind(PORTS.allocation).toConstantValue({ maxInterviewsPerStudent: config.maxInterviewsPerStudent ?? null });
 
   for (const module of MODULES) module.bind(container);
   const routes = auditAdminWrites(
@@ -157,7 +164,7 @@ export const composePortal = async (
 export interface FairNotifications {
   /** Looks for the reminders due now and sends them (the timer's run, without waiting for it). */
   sendDueReminders(): Promise<void>;
-  /** Resolves once the "you're next" calls asked for so far are made. */
+  /** Resolves once the "you're next" calls and reserve promotions asked for so far are made. */
   settled(): Promise<void>;
   /** Stops listening and the timer, once the work under way is done. */
   stop(): Promise<void>;
@@ -165,11 +172,17 @@ export interface FairNotifications {
 
 const reasonOf = (error: AppError): unknown => (error.kind === 'Unexpected' ? error.cause : error.message);
 
-/** Starts "you're next" (on every queue change the event feed tells) and the reminders (every 30 s). */
+/**
+ * Starts "you're next" (on every queue change the event feed tells), the reminders (every 30 s), and
+ * the reserve lists' promotions (on every interview deleted or marked no-show).
+ */
 export const startFairNotifications = (portal: ComposedPortal, logger: Logger): FairNotifications => {
   const { container } = portal;
   const watch = new NextTurnWatch(container.get(PORTS.events), container.get(CallNextStudents), (error) =>
     logger.error({ err: reasonOf(error) }, 'a "you\'re next" call failed'),
+  );
+  const promotions = new ReservePromotionWatch(container.get(PORTS.events), container.get(PromoteFromReserve), (error) =>
+    logger.error({ err: reasonOf(error) }, 'filling a freed place from the reserve list failed'),
   );
   const sendDueReminders = container.get(SendDueReminders);
   const clock = container.get(PORTS.clock);
@@ -179,12 +192,17 @@ export const startFairNotifications = (portal: ComposedPortal, logger: Logger): 
     else if (result.right > 0) logger.info({ sent: result.right }, 'interview reminders sent');
   });
   watch.start();
+  promotions.start();
   reminders.start();
   return {
     sendDueReminders: () => reminders.runNow(),
-    settled: () => watch.settled(),
+    settled: async () => {
+      await promotions.settled();
+      await watch.settled();
+    },
     stop: async () => {
       await reminders.stop();
+      await promotions.stop();
       await watch.stop();
     },
   };

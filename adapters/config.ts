@@ -28,6 +28,8 @@ export interface Config {
   readonly bufferMinutes: number;
   /** How long before a timed interview its student is reminded by e-mail (1 to 1440 minutes). */
   readonly reminderMinutes: number;
+  /** The most interviews the automatic allocation and the reserve lists give one student; undefined for no maximum. */
+  readonly maxInterviewsPerStudent: number | undefined;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -119,6 +121,13 @@ const schema = z
         .transform(Number)
         .refine((minutes) => minutes >= 1 && minutes <= 1440, 'must be a whole number of minutes from 1 to 1440'),
     ),
+    MAX_INTERVIEWS_PER_STUDENT: optional(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+        .transform(Number)
+        .refine((count) => count >= 1 && count <= 100, 'must be a whole number from 1 to 100'),
+    ),
   });
 
 // Checked apart from the schema: zod skips object-level refinements once a field has failed,
@@ -162,5 +171,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     interviewMinutes: e.INTERVIEW_MINUTES ?? CONFIG_DEFAULTS.interviewMinutes,
     bufferMinutes: e.BUFFER_MINUTES ?? CONFIG_DEFAULTS.bufferMinutes,
     reminderMinutes: e.REMINDER_MINUTES ?? CONFIG_DEFAULTS.reminderMinutes,
+    maxInterviewsPerStudent: e.MAX_INTERVIEWS_PER_STUDENT,
   };
 }

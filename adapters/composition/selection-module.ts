@@ -14,7 +14,14 @@ import { PORTS } from './tokens.js';
 export const selectionModule: PortalModule = {
   bind(container: Container): void {
     bindUseCase(container, GetOwnSelection, [PORTS.students]);
-    bindUseCase(container, SubmitSelection, [PORTS.students, PORTS.companies, PORTS.clock, PORTS.events]);
+    bindUseCase(container, SubmitSelection, [
+      PORTS.students,
+      PORTS.companies,
+      PORTS.clock,
+      PORTS.events,
+      PORTS.fairSettings,
+      PORTS.settings,
+    ]);
     bindUseCase(container, ListSelectedCompanies, [
       PORTS.students,
       PORTS.companies,

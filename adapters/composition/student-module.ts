@@ -34,7 +34,15 @@ export const studentModule: PortalModule = {
     bindUseCase(container, StudentVisibility, [students, PORTS.interviews, CompanyOfActor]);
     bindUseCase(container, GetStudent, [students]);
 
-    bindUseCase(container, SignUpStudent, [students, secrets, passwords, ids, clock, EmailConfirmation]);
+    bindUseCase(container, SignUpStudent, [
+      students,
+      secrets,
+      passwords,
+      ids,
+      clock,
+      EmailConfirmation,
+      PORTS.fairSettings,
+    ]);
     bindUseCase(container, ConfirmStudentEmail, [students, secrets, digest, clock]);
     bindUseCase(container, ResendConfirmationEmail, [students, EmailConfirmation]);
     bindUseCase(container, SignInStudent, [students, CredentialCheck, PORTS.tokens]);

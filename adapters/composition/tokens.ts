@@ -10,10 +10,12 @@ import type {
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
+  FairSettingsRepository,
   InterviewRepository,
   NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
+  ReserveListRepository,
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
@@ -26,6 +28,7 @@ import type {
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
+import type { AllocationSettings } from '../../application/allocation/allocation-settings.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`career-fair:${name}`);
 
@@ -43,6 +46,8 @@ export const PORTS = {
   notifications: token<NotificationRepository>('NotificationRepository'),
   audit: token<AuditRepository>('AuditRepository'),
   assessments: token<AssessmentRepository>('AssessmentRepository'),
+  fairSettings: token<FairSettingsRepository>('FairSettingsRepository'),
+  reserveLists: token<ReserveListRepository>('ReserveListRepository'),
   files: token<FileStorage>('FileStorage'),
   events: token<EventFeed>('EventFeed'),
   passwords: token<PasswordHasher>('PasswordHasher'),
@@ -58,4 +63,5 @@ export const PORTS = {
   checkInCodeMaker: token<CheckInCodeMaker>('CheckInCodeMaker'),
   settings: token<PortalSettings>('PortalSettings'),
   reminders: token<ReminderSettings>('ReminderSettings'),
+  allocation: token<AllocationSettings>('AllocationSettings'),
 } as const;

@@ -3,7 +3,8 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, validation } from '../errors.js';
-import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import type { FairSettingsRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
+import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settings.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt, attemptUnique } from '../task.js';
@@ -14,7 +15,8 @@ import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 /**
  * A newcomer creates a student account (spec §2 sign-up, POST /student/create). It starts
  * unconfirmed and is mailed an activation link; an account whose link could not be mailed is
- * taken back, so the newcomer can simply sign up again.
+ * taken back, so the newcomer can simply sign up again. When the fair's settings list the e-mail
+ * domains allowed to sign up, any other e-mail is refused on its field (docs/allocation.md).
  */
 export class SignUpStudent {
   constructor(
@@ -24,12 +26,14 @@ export class SignUpStudent {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly confirmation: EmailConfirmation,
+    private readonly fairSettings: FairSettingsRepository,
   ) {}
 
   execute(form: SignUpForm): TE.TaskEither<AppError, Student> {
     return pipe(
       TE.fromEither(validateSignUp(form)),
       TE.mapLeft(validation),
+      TE.chainFirst((valid) => this.allowedDomain(valid.email)),
       TE.chain((valid) => attempt(() => this.newStudent(valid))),
       TE.chainFirst((student) =>
         attemptUnique(() => this.students.add(student), {
@@ -47,6 +51,17 @@ export class SignUpStudent {
             ),
           ),
         ),
+      ),
+    );
+  }
+
+  private allowedDomain(email: string): TE.TaskEither<AppError, void> {
+    return pipe(
+      attempt(() => this.fairSettings.get()),
+      TE.chain(({ allowedEmailDomains: domains }) =>
+        emailDomainAllowed(email, domains)
+          ? TE.right(undefined)
+          : TE.left(validation([{ field: 'email', message: emailDomainRefusal(domains) }])),
       ),
     );
   }

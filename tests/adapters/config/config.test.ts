@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       interviewMinutes: 25,
       bufferMinutes: 5,
       reminderMinutes: 30,
+      maxInterviewsPerStudent: undefined,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       INTERVIEW_MINUTES: '40',
       BUFFER_MINUTES: '10',
       REMINDER_MINUTES: '15',
+      MAX_INTERVIEWS_PER_STUDENT: '4',
     });
     expect(config).to.deep.equal({
       port: 8080,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       interviewMinutes: 40,
       bufferMinutes: 10,
       reminderMinutes: 15,
+      maxInterviewsPerStudent: 4,
     });
   });
 
@@ -77,6 +80,13 @@ describe('loadConfig', () => {
     );
     expect(refusal({ INTERVIEW_MINUTES: 'half an hour' })).to.contain('INTERVIEW_MINUTES must be a whole number');
     expect(loadConfig({ BUFFER_MINUTES: '0' }).bufferMinutes).to.equal(0);
+  });
+
+  it('refuses a MAX_INTERVIEWS_PER_STUDENT outside 1 to 100, and takes both edges', () => {
+    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: '0' })).to.contain('MAX_INTERVIEWS_PER_STUDENT must be a whole number from 1 to 100');
+    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: 'two' })).to.contain('MAX_INTERVIEWS_PER_STUDENT must be a whole number');
+    expect(loadConfig({ MAX_INTERVIEWS_PER_STUDENT: '1' }).maxInterviewsPerStudent).to.equal(1);
+    expect(loadConfig({ MAX_INTERVIEWS_PER_STUDENT: '100' }).maxInterviewsPerStudent).to.equal(100);
   });
 
   it('accepts the edges of the port range and a plain mongodb:// URI', () => {

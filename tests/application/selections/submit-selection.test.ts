@@ -9,7 +9,14 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 describe('SubmitSelection', () => {
   const world = freshFairWorld();
   const submitSelection = () =>
-    new SubmitSelection(world().store.students, world().store.companies, world().clock, world().events);
+    new SubmitSelection(
+      world().store.students,
+      world().store.companies,
+      world().clock,
+      world().events,
+      world().store.fairSettings,
+      world().settings,
+    );
   const entryFor = (company: Company, order: number, overrides: Partial<SelectionEntry> = {}): SelectionEntry => ({
     companyId: company.id,
     companyName: 'Name typed by the client',

@@ -31,7 +31,14 @@ describe("a student's own account: only the student, and only while the account 
   it('refuses a selection submitted by another role before looking at the form', async () => {
     const student = await world().student();
     const company = await world().company();
-    const submit = new SubmitSelection(world().store.students, world().store.companies, world().clock, world().events);
+    const submit = new SubmitSelection(
+      world().store.students,
+      world().store.companies,
+      world().clock,
+      world().events,
+      world().store.fairSettings,
+      world().settings,
+    );
     const error = await fails(
       submit.execute(actorOf(student, 'coordinator'), {
         interestedArea: '',

@@ -109,7 +109,15 @@ export class StudentAccountWorld {
 
   signUp(): SignUpStudent {
     const { store, clock, ids } = this.fair;
-    return new SignUpStudent(store.students, store.secrets, plainPasswords, ids, clock, this.confirmation);
+    return new SignUpStudent(
+      store.students,
+      store.secrets,
+      plainPasswords,
+      ids,
+      clock,
+      this.confirmation,
+      store.fairSettings,
+    );
   }
 
   confirmEmail(): ConfirmStudentEmail {

@@ -1,0 +1,52 @@
+import type { Container } from 'inversify';
+import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
+import { PromoteFromReserve } from '../../application/allocation/promote-from-reserve.js';
+import { GetFairSettings } from '../../application/fair-settings/get-fair-settings.js';
+import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
+import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
+import type { Route } from '../http/route.js';
+import { allocationRoutes } from '../http/routes/allocation-routes.js';
+import { bindUseCase } from './bind-use-case.js';
+import type { PortalModule } from './portal-module.js';
+import { PORTS } from './tokens.js';
+
+/** The fair's settings, the automatic allocation and its reserve lists (docs/allocation.md). */
+export const allocationModule: PortalModule = {
+  bind(container: Container): void {
+    const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
+    bindUseCase(container, GetFairSettings, [fairSettings]);
+    bindUseCase(container, SaveFairSettings, [fairSettings]);
+    bindUseCase(container, GetSelectionWindow, [fairSettings, clock]);
+    bindUseCase(container, AllocateInterviews, [
+      students,
+      companies,
+      interviews,
+      reserveLists,
+      ids,
+      clock,
+      events,
+      PORTS.allocation,
+    ]);
+    bindUseCase(container, PromoteFromReserve, [
+      students,
+      companies,
+      interviews,
+      reserveLists,
+      PORTS.notifications,
+      ids,
+      clock,
+      events,
+      PORTS.mailer,
+      PORTS.settings,
+      PORTS.allocation,
+    ]);
+  },
+
+  routes: (container: Container): Route[] =>
+    allocationRoutes({
+      getFairSettings: container.get(GetFairSettings),
+      saveFairSettings: container.get(SaveFairSettings),
+      getSelectionWindow: container.get(GetSelectionWindow),
+      allocateInterviews: container.get(AllocateInterviews),
+    }),
+};

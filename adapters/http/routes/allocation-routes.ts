@@ -1,0 +1,118 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { z } from 'zod';
+import type { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
+import type { GetFairSettings } from '../../../application/fair-settings/get-fair-settings.js';
+import type { GetSelectionWindow } from '../../../application/fair-settings/get-selection-window.js';
+import type { SaveFairSettings } from '../../../application/fair-settings/save-fair-settings.js';
+import { AllocationSchema, allocationJson } from '../presenters/allocation-json.js';
+import {
+  FairSettingsSchema,
+  SelectionWindowSchema,
+  fairSettingsJson,
+  selectionWindowJson,
+} from '../presenters/fair-settings-json.js';
+import { parseInputTE } from '../request-input.js';
+import { json, protectedRoute, type Route } from '../route.js';
+
+export interface AllocationUseCases {
+  readonly getFairSettings: GetFairSettings;
+  readonly saveFairSettings: SaveFairSettings;
+  readonly getSelectionWindow: GetSelectionWindow;
+  readonly allocateInterviews: AllocateInterviews;
+}
+
+const instant = () =>
+  z.iso
+    .datetime({ offset: true, error: 'must be an ISO-8601 instant such as 2026-03-01T03:30:00Z' })
+    .nullable()
+    .default(null);
+
+const fairSettingsBody = z.strictObject({
+  selectionOpensAt: instant(),
+  selectionClosesAt: instant(),
+  allowedEmailDomains: z.array(z.string().max(253)).max(200).default([]),
+});
+
+const allocateBody = z.strictObject({ dryRun: z.boolean() });
+
+const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+export const SETTINGS_SAVED = 'Fair settings saved';
+
+/** The fair's settings, the student's view of the selection window, and the automatic allocation (docs/allocation.md). */
+export const allocationRoutes = (useCases: AllocationUseCases): Route[] => [
+  protectedRoute({
+    method: 'get',
+    path: '/admin/fair-settings',
+    summary: 'The selection window and the e-mail domains allowed to sign up',
+    access: ['admin'],
+    operationId: 'getFairSettings',
+    tags: ['fair'],
+    response: FairSettingsSchema,
+    handle: () =>
+      pipe(
+        useCases.getFairSettings.execute(),
+        TE.map((settings) => json(fairSettingsJson(settings))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/admin/fair-settings',
+    summary:
+      'Save the selection window (ISO instants, null for an open side) and the allowed e-mail domains (empty: any)',
+    access: ['admin'],
+    operationId: 'saveFairSettings',
+    tags: ['fair'],
+    request: { body: fairSettingsBody },
+    response: FairSettingsSchema,
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(fairSettingsBody, body),
+        TE.chain((form) =>
+          useCases.saveFairSettings.execute(actor, {
+            selectionOpensAt: toDate(form.selectionOpensAt),
+            selectionClosesAt: toDate(form.selectionClosesAt),
+            allowedEmailDomains: form.allowedEmailDomains,
+          }),
+        ),
+        TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/student/selection-window',
+    summary: "When selections open and close, where the window stands now, and the server's time",
+    access: ['student', 'admin'],
+    operationId: 'getSelectionWindow',
+    tags: ['fair'],
+    response: SelectionWindowSchema,
+    handle: () =>
+      pipe(
+        useCases.getSelectionWindow.execute(),
+        TE.map((window) => json(selectionWindowJson(window))),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/admin/allocate',
+    summary:
+      'Allocate interviews from the submitted selections: dryRun true answers the plan, false creates its interviews and stores the reserve lists',
+    access: ['admin'],
+    operationId: 'allocateInterviews',
+    tags: ['fair'],
+    request: { body: allocateBody },
+    response: AllocationSchema,
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(allocateBody, body),
+        TE.chain((request) => useCases.allocateInterviews.execute(actor, request)),
+        TE.map((outcome) =>
+          json(
+            allocationJson(outcome),
+            outcome.dryRun ? 'Allocation planned' : `Allocation applied: ${outcome.created.length} interviews created`,
+          ),
+        ),
+      ),
+  }),
+];

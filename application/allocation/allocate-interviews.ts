@@ -1,0 +1,104 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { type AllocationPlan, planAllocation } from '../../domain/allocation.js';
+import { type Interview, newInterview } from '../../domain/interview.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
+import { interviewEvent } from '../interviews/interview-event.js';
+import type { EventFeed } from '../ports/events.js';
+import {
+  type CompanyRepository,
+  type InterviewRepository,
+  type ReserveListRepository,
+  type StudentRepository,
+  UniqueViolation,
+} from '../ports/persistence.js';
+import type { Clock, IdGenerator } from '../ports/system.js';
+import { attempt } from '../task.js';
+import type { AllocationSettings } from './allocation-settings.js';
+import { heldInterview } from './held-interviews.js';
+
+export interface AllocationRequest {
+  /** True: only answer the plan. False: create its interviews and store its reserve lists. */
+  readonly dryRun: boolean;
+}
+
+export interface AllocationOutcome {
+  readonly actor: Actor;
+  readonly dryRun: boolean;
+  readonly plan: AllocationPlan;
+  /** The interviews this call created (none for a dry run). */
+  readonly created: readonly Interview[];
+}
+
+/**
+ * An administrator (or `cli allocation --apply`) turns the submitted selections into interviews
+ * (POST /admin/allocate, docs/allocation.md). A dry run answers the plan and changes nothing; an
+ * apply creates the plan's interviews, telling each as created, and stores every company's reserve
+ * list. Existing interviews stay, so applying again creates nothing new; two applies at once cannot
+ * create an interview twice (one per student and company, the store's unique index).
+ */
+export class AllocateInterviews {
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly reserveLists: ReserveListRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly events: EventFeed,
+    private readonly settings: AllocationSettings,
+  ) {}
+
+  execute(actor: Actor, request: AllocationRequest): TaskEither<AppError, AllocationOutcome> {
+    return attempt(async () => {
+      const plan = await this.plan();
+      const created = request.dryRun ? [] : await this.apply(plan);
+      return { actor, dryRun: request.dryRun, plan, created };
+    });
+  }
+
+  private async plan(): Promise<AllocationPlan> {
+    const [students, companies, interviews] = await Promise.all([
+      this.students.listWithSelection(),
+      this.companies.list(),
+      this.interviews.list({}),
+    ]);
+    return planAllocation({
+      students,
+      companies,
+      held: interviews.map(heldInterview),
+      maxPerStudent: this.settings.maxInterviewsPerStudent,
+    });
+  }
+
+  private async apply(plan: AllocationPlan): Promise<Interview[]> {
+    const created: Interview[] = [];
+    for (const { studentId, companyId } of plan.interviews) {
+      const interview = newInterview({
+        id: this.ids.next(),
+        studentId,
+        companyId,
+        createdAt: this.clock.now(),
+        walkIn: false,
+      });
+      if (!(await this.added(interview))) continue;
+      await this.events.publish(interviewEvent('interview.created', interview));
+      created.push(interview);
+    }
+    await this.reserveLists.replaceAll(
+      new Map(plan.companies.map((company) => [company.companyId, company.reserves.map((entry) => entry.studentId)])),
+    );
+    return created;
+  }
+
+  /** False when the interview exists already (made meanwhile by an admin or another apply). */
+  private async added(interview: Interview): Promise<boolean> {
+    try {
+      await this.interviews.add(interview);
+      return true;
+    } catch (error) {
+      if (error instanceof UniqueViolation) return false;
+      throw error;
+    }
+  }
+}

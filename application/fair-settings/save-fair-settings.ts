@@ -1,0 +1,37 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { type FairSettings, type FairSettingsInput, validateFairSettings } from '../../domain/fair-settings.js';
+import type { Actor } from '../actor.js';
+import { type AppError, validation } from '../errors.js';
+import type { FairSettingsRepository } from '../ports/persistence.js';
+import { attempt } from '../task.js';
+
+/** What a save changed: the settings before and after (an audit of "settings changed" records both). */
+export interface FairSettingsChange {
+  readonly actor: Actor;
+  readonly before: FairSettings;
+  readonly after: FairSettings;
+}
+
+/**
+ * An administrator saves the selection window and the e-mail domains allowed to sign up
+ * (POST /admin/fair-settings). Both hold from the next request on, on every app server: they are
+ * read from the store each time.
+ */
+export class SaveFairSettings {
+  constructor(private readonly settings: FairSettingsRepository) {}
+
+  execute(actor: Actor, input: FairSettingsInput): TE.TaskEither<AppError, FairSettingsChange> {
+    return pipe(
+      TE.fromEither(validateFairSettings(input)),
+      TE.mapLeft(validation),
+      TE.chain((after) =>
+        attempt(async () => {
+          const before = await this.settings.get();
+          await this.settings.save(after);
+          return { actor, before, after };
+        }),
+      ),
+    );
+  }
+}

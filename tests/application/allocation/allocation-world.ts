@@ -1,0 +1,64 @@
+import { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
+import { PromoteFromReserve } from '../../../application/allocation/promote-from-reserve.js';
+import type { Company } from '../../../domain/company.js';
+import type { Student } from '../../../domain/student.js';
+import { aSelection, aSelectionEntry } from '../../support/builders.js';
+import type { FairWorld } from '../../support/fair-operations-store.js';
+import { RecordingMailer } from '../students/student-account-world.js';
+
+export { RecordingMailer };
+
+export const allocateWith = (world: FairWorld, maxInterviewsPerStudent: number | null = null): AllocateInterviews => {
+  const { store, ids, clock, events } = world;
+  return new AllocateInterviews(
+    store.students,
+    store.companies,
+    store.interviews,
+    store.reserveLists,
+    ids,
+    clock,
+    events,
+    {
+      maxInterviewsPerStudent,
+    },
+  );
+};
+
+export const promoteWith = (
+  world: FairWorld,
+  mailer: RecordingMailer,
+  maxInterviewsPerStudent: number | null = null,
+): PromoteFromReserve => {
+  const { store, ids, clock, events, settings } = world;
+  return new PromoteFromReserve(
+    store.students,
+    store.companies,
+    store.interviews,
+    store.reserveLists,
+    store.notifications,
+    ids,
+    clock,
+    events,
+    mailer,
+    settings,
+    { maxInterviewsPerStudent },
+  );
+};
+
+/** A student in the world who chose these companies in this order, submitting at the given minute past 09:00. */
+export const studentChoosing = (
+  world: FairWorld,
+  name: string,
+  companies: readonly Company[],
+  minute: number,
+  interestedArea = 'Software',
+): Promise<Student> =>
+  world.student({
+    fullName: name,
+    selection: aSelection(
+      companies.map((company, index) =>
+        aSelectionEntry({ companyId: company.id, companyName: company.companyName, order: index + 1 }),
+      ),
+      { interestedArea, submittedAt: new Date(Date.UTC(2026, 2, 1, 3, 30 + minute)) },
+    ),
+  });

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { GetFairSettings } from '../../../application/fair-settings/get-fair-settings.js';
+import { GetSelectionWindow } from '../../../application/fair-settings/get-selection-window.js';
+import { SaveFairSettings } from '../../../application/fair-settings/save-fair-settings.js';
+import { SubmitSelection } from '../../../application/selections/submit-selection.js';
+import { DEFAULT_FAIR_SETTINGS, FAIR_SETTINGS_MESSAGES } from '../../../domain/fair-settings.js';
+import { anAdmin, aSelectionEntry } from '../../support/builders.js';
+import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { aSignUp, freshStudentAccountWorld } from '../students/student-account-world.js';
+
+const opensAt = new Date('2026-03-01T03:30:00.000Z'); // 09:00 in Colombo
+const closesAt = new Date('2026-03-05T11:30:00.000Z'); // 17:00 in Colombo
+const window = { selectionOpensAt: opensAt, selectionClosesAt: closesAt, allowedEmailDomains: [] };
+const admin = actorOf(anAdmin(), 'admin');
+
+describe('Fair settings', () => {
+  const world = freshFairWorld();
+
+  it('saves the window and domains an admin sends, answering them before and after', async () => {
+    const change = await succeeds(
+      new SaveFairSettings(world().store.fairSettings).execute(admin, { ...window, allowedEmailDomains: ['Uni.Test'] }),
+    );
+
+    expect(change).to.deep.equal({
+      actor: admin,
+      before: DEFAULT_FAIR_SETTINGS,
+      after: { ...window, allowedEmailDomains: ['uni.test'] },
+    });
+    expect(await succeeds(new GetFairSettings(world().store.fairSettings).execute())).to.deep.equal(change.after);
+  });
+
+  it('refuses a window closing before it opens, saving nothing', async () => {
+    const error = await fails(
+      new SaveFairSettings(world().store.fairSettings).execute(admin, { ...window, selectionClosesAt: opensAt }),
+    );
+
+    expect(error).to.deep.include({ kind: 'Validation', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening });
+    expect(await world().store.fairSettings.get()).to.deep.equal(DEFAULT_FAIR_SETTINGS);
+  });
+
+  it("tells a student the window and where it stands by the server's clock", async () => {
+    await world().store.fairSettings.save(window);
+    world().clock.set(new Date(opensAt.getTime() - 1));
+
+    expect(await succeeds(new GetSelectionWindow(world().store.fairSettings, world().clock).execute())).to.deep.equal({
+      opensAt,
+      closesAt,
+      state: 'not-yet-open',
+      now: world().clock.now(),
+    });
+  });
+
+  describe('a selection submitted', () => {
+    const submit = async () => {
+      const company = await world().company();
+      const student = await world().student();
+      return new SubmitSelection(
+        world().store.students,
+        world().store.companies,
+        world().clock,
+        world().events,
+        world().store.fairSettings,
+        world().settings,
+      ).execute(actorOf(student, 'student'), {
+        interestedArea: 'Automation',
+        selectedCompaniesbyStudent: [aSelectionEntry({ companyId: company.id })],
+      });
+    };
+
+    beforeEach(() => world().store.fairSettings.save(window));
+
+    it('before the window opens is refused with a conflict saying when it opens', async () => {
+      world().clock.set(new Date(opensAt.getTime() - 1));
+      expect(await fails(await submit())).to.deep.equal({
+        kind: 'Conflict',
+        message: 'Selections open at 09:00 on 2026-03-01 (Asia/Colombo)',
+      });
+    });
+
+    it('at the closing instant is refused with a conflict saying when it closed', async () => {
+      world().clock.set(closesAt);
+      expect(await fails(await submit())).to.deep.equal({
+        kind: 'Conflict',
+        message: 'Selections closed at 17:00 on 2026-03-05 (Asia/Colombo)',
+      });
+    });
+
+    it('from the opening instant to just before closing is stored', async () => {
+      world().clock.set(opensAt);
+      await succeeds(await submit());
+      world().clock.set(new Date(closesAt.getTime() - 1));
+      await succeeds(await submit());
+    });
+  });
+});
+
+describe('Sign-up and the allowed e-mail domains', () => {
+  const world = freshStudentAccountWorld();
+
+  it('refuses an e-mail outside the allowed domains on its field, creating nothing', async () => {
+    await world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, allowedEmailDomains: ['uni.example.org'] });
+
+    const error = await fails(
+      world()
+        .signUp()
+        .execute(aSignUp({ email: 'someone@gmail.com' })),
+    );
+
+    expect(error).to.deep.equal({
+      kind: 'Validation',
+      message: 'Sign-up is open to uni.example.org e-mail addresses only',
+      failures: [{ field: 'email', message: 'Sign-up is open to uni.example.org e-mail addresses only' }],
+    });
+    expect(await world().store.students.findByEmail('someone@gmail.com')).to.equal(null);
+  });
+
+  it('takes an e-mail of an allowed domain, and any e-mail when none is listed', async () => {
+    await succeeds(
+      world()
+        .signUp()
+        .execute(aSignUp({ email: 'any@where.test', indexNumber: '190002X' })),
+    );
+    await world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, allowedEmailDomains: ['uni.example.org'] });
+    await succeeds(
+      world()
+        .signUp()
+        .execute(aSignUp({ email: 'a@UNI.example.org', indexNumber: '190003X' })),
+    );
+  });
+});
