@@ -1,3 +1,5 @@
+import { warnAs } from '../events/subscribers.js';
+
 /** How often the reminders due are looked for: well inside a minute, so none comes late by more. */
 export const REMINDER_CHECK_MS = 30_000;
 
@@ -12,6 +14,8 @@ export class ReminderScheduler {
   constructor(
     private readonly task: () => Promise<void>,
     private readonly everyMs: number = REMINDER_CHECK_MS,
+    /** Told of a look that failed; the next one comes all the same. */
+    private readonly onError: (error: unknown) => void = warnAs('ReminderSchedulerError'),
   ) {}
 
   start(): void {
@@ -21,11 +25,13 @@ export class ReminderScheduler {
     void this.runNow();
   }
 
-  /** Runs the task now, or answers the run under way. */
+  /** Runs the task now, or answers the run under way; never rejects. */
   runNow(): Promise<void> {
-    this.running ??= this.task().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.task()
+      .catch(this.onError)
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

@@ -1,5 +1,5 @@
 import type { FairEvent } from '../../domain/fair-event.js';
-import type { AppError } from '../errors.js';
+import { type AppError, unexpected } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CallNextStudents } from './call-next-students.js';
 
@@ -49,11 +49,13 @@ export class NextTurnWatch {
     if (this.waiting.has(companyId)) return;
     this.waiting.add(companyId);
     const before = this.pending.get(companyId) ?? Promise.resolve();
-    const after = before.then(async () => {
-      this.waiting.delete(companyId);
-      const result = await this.callNext.execute(companyId)();
-      if (result._tag === 'Left') this.onError(result.left);
-    });
+    const after = before
+      .then(async () => {
+        this.waiting.delete(companyId);
+        const result = await this.callNext.execute(companyId)();
+        if (result._tag === 'Left') this.onError(result.left);
+      })
+      .catch((error: unknown) => this.onError(unexpected(error)));
     this.pending.set(companyId, after);
     void after.finally(() => {
       if (this.pending.get(companyId) === after) this.pending.delete(companyId);
