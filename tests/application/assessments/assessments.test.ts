@@ -4,6 +4,8 @@ import { ExportAssessments } from '../../../application/assessments/export-asses
 import { GetAssessment } from '../../../application/assessments/get-assessment.js';
 import { SaveAssessment } from '../../../application/assessments/save-assessment.js';
 import { CompanyInterview } from '../../../application/interviews/company-interview.js';
+import { DeleteCompany } from '../../../application/companies/delete-company.js';
+import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { ASSESSMENT_COLUMNS, ASSESSMENTS_SHEET_NAME } from '../../../domain/assessment.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { readSheet, written } from '../../support/downloads-readers.js';
@@ -145,5 +147,40 @@ describe('candidate notes', () => {
     const { student } = await given();
     expect((await fails(exportAssessments.execute(asStudent(student.id)))).kind).to.equal('Forbidden');
     expect((await fails(exportAssessments.execute(asAdmin()))).kind).to.equal('Forbidden');
+  });
+
+  it('go with the student, and with the company, when an administrator deletes them', async () => {
+    const { company, coordinator, interview, other, student } = await given();
+    const { store } = fair;
+    const otherInterview = anInterview({ studentId: aStudent().id, companyId: other.id });
+    await store.interviews.add(otherInterview);
+    await succeeds(save.execute(asCoordinator(coordinator.id), interview.id, rated));
+    await succeeds(save.execute(asCompany(other.id), otherInterview.id, rated));
+
+    await succeeds(
+      new DeleteStudent(
+        store.students,
+        store.interviews,
+        store.secrets,
+        store.files,
+        fair.events,
+        store.assessments,
+      ).execute(student.id),
+    );
+    await succeeds(
+      new DeleteCompany(
+        store.companies,
+        store.coordinators,
+        store.panels,
+        store.interviews,
+        store.students,
+        store.files,
+        fair.events,
+        store.assessments,
+      ).execute(other.id),
+    );
+
+    expect(await store.assessments.listByCompany(company.id)).to.deep.equal([]);
+    expect(await store.assessments.listByCompany(other.id)).to.deep.equal([]);
   });
 });
