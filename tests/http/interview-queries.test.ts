@@ -256,6 +256,33 @@ describe('Interviews over HTTP: the lists of each role', () => {
       expect(places.slice(firstUnassigned).every((place) => place === null)).to.equal(true);
     });
 
+    it('narrows to a company, one of its panels, a status, walk-ins or not, each left out matching all', async () => {
+      const list = async (query: Record<string, string>) =>
+        ids(await get<InterviewAnswer[]>('/admin/all-for-admin', adminToken, query));
+      expect(await list({ company: globex.company.id })).to.deep.equal([globexInterview._id]);
+      expect(await list({ company: acme.company.id, panel: panelA._id })).to.have.members([
+        done._id,
+        current._id,
+        upcoming._id,
+      ]);
+      expect(await list({ company: acme.company.id, status: 'ongoing' })).to.have.members([
+        current._id,
+        secondOngoing._id,
+      ]);
+      expect(await list({ company: acme.company.id, status: 'selected', walkIn: 'false' })).to.have.members([
+        waiting._id,
+        studentAtAcme._id,
+      ]);
+      expect(await list({ company: acme.company.id, walkIn: 'true' })).to.deep.equal([]);
+      expect(await list({ company: '', status: '' })).to.include.members([waiting._id, globexInterview._id]);
+    });
+
+    it('refuses a filter that is not an id, a status or true/false with 400', async () => {
+      for (const query of [{ company: 'acme' }, { status: 'done' }, { walkIn: 'yes' }, { panel: '1' }]) {
+        expect((await portal.api.get('/admin/all-for-admin', adminToken, query)).status).to.equal(400);
+      }
+    });
+
     it('is for admins only', async () => {
       expect((await portal.api.get('/admin/all-for-admin', acme.coordinatorToken)).status).to.equal(403);
       expect((await portal.api.get('/admin/all-for-admin')).status).to.equal(401);

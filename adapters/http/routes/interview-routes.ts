@@ -58,6 +58,12 @@ const studentQuery = z.object({ selected: optional(status()) });
 const companyQuery = z.object({ company: optional(objectId()), status: optional(status()) });
 const panelQuery = z.object({ company: optional(objectId()), panel: objectId() });
 const boardQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
+const adminQuery = z.object({
+  company: optional(objectId()),
+  panel: optional(objectId()),
+  status: optional(status()),
+  walkIn: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+});
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
 const companyListJson = (list: readonly InterviewDetails[]) => json(list.map(companyInterviewJson));
@@ -100,12 +106,26 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
     protectedRoute({
       method: 'get',
       path: '/admin/all-for-admin',
-      summary: 'Every interview, walk-ins included, in queue order',
+      summary:
+        'Every interview, walk-ins included, in queue order; `company`, `panel`, `status` and `walkIn` narrow it',
       access: ['admin'],
       operationId: 'listAllInterviews',
       tags: ['interviews'],
+      request: { query: adminQuery },
       response: z.array(InterviewSchema),
-      handle: () => pipe(useCases.listAllInterviews.execute(), TE.map(listJson)),
+      handle: ({ query }) =>
+        pipe(
+          parseInputTE(adminQuery, query),
+          TE.chain(({ company, panel, status: only, walkIn }) =>
+            useCases.listAllInterviews.execute({
+              ...(company === undefined ? {} : { companyId: company }),
+              ...(panel === undefined ? {} : { panelId: panel }),
+              ...(only === undefined ? {} : { status: only }),
+              ...(walkIn === undefined ? {} : { walkIn: walkIn === 'true' }),
+            }),
+          ),
+          TE.map(listJson),
+        ),
     }),
     protectedRoute({
       method: 'post',

@@ -50,7 +50,7 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * Every interview, walk-ins included, in queue order
+     * Every interview, walk-ins included, in queue order; `company`, `panel`, `status` and `walkIn` narrow it
      * @description Roles: admin.
      */
     readonly get: operations['listAllInterviews'];
@@ -82,6 +82,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/allocate': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Allocate interviews from the submitted selections: dryRun true answers the plan, false creates its interviews and stores the reserve lists
+     * @description Roles: admin.
+     */
+    readonly post: operations['allocateInterviews'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/allocation.xlsx': {
     readonly parameters: {
       readonly query?: never;
@@ -94,6 +114,26 @@ export interface paths {
      * @description Roles: admin.
      */
     readonly get: operations['downloadAllocation'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/audit': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the audit log (administrators' actions), newest first, searched by action, e-mail or summary
+     * @description Roles: admin.
+     */
+    readonly get: operations['searchAuditLog'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -117,6 +157,30 @@ export interface paths {
      * @description Roles: admin.
      */
     readonly delete: operations['deleteAdmin'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/fair-settings': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The selection window and the e-mail domains allowed to sign up
+     * @description Roles: admin.
+     */
+    readonly get: operations['getFairSettings'];
+    readonly put?: never;
+    /**
+     * Save the selection window (ISO instants, null for an open side) and the allowed e-mail domains (empty: any)
+     * @description Roles: admin.
+     */
+    readonly post: operations['saveFairSettings'];
+    readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
@@ -154,6 +218,46 @@ export interface paths {
      * @description Roles: admin.
      */
     readonly get: operations['getOwnAdmin'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/stats': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The fair's live figures: demand and fill rate per company, queues, waits and lengths per panel, finishes per hour
+     * @description Roles: admin.
+     */
+    readonly get: operations['getFairStats'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/stats.xlsx': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The dashboard's figures as a workbook: Companies, Panels, Finished per hour
+     * @description Roles: admin.
+     */
+    readonly get: operations['downloadFairStats'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -654,6 +758,50 @@ export interface paths {
      * @description Roles: student.
      */
     readonly get: operations['listOwnStudentInterviews'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/assessment/{interviewId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The company's assessment of an interviewee (rating, notes, next step), null while there is none
+     * @description Roles: company, coordinator.
+     */
+    readonly get: operations['getAssessment'];
+    readonly put?: never;
+    /**
+     * Rate an interviewee from 1 to 5, with notes and a next step: the interview's one assessment, replaced
+     * @description Roles: company, coordinator.
+     */
+    readonly post: operations['saveAssessment'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/assessments.xlsx': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Download Assessments: the caller's company's interviewees with their assessments
+     * @description Roles: company, coordinator.
+     */
+    readonly get: operations['downloadAssessments'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -1266,6 +1414,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/selection-window': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * When selections open and close, where the window stands now, and the server's time
+     * @description Roles: student, admin.
+     */
+    readonly get: operations['getSelectionWindow'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/send-confirmation-code': {
     readonly parameters: {
       readonly query?: never;
@@ -1444,6 +1612,75 @@ export interface components {
       /** @description The bearer token (JWT) of the session */
       readonly token: string;
     };
+    /** @description A student placed at a company or on its reserve list, with that choice's priority */
+    readonly AllocatedStudent: {
+      readonly indexNumber: string;
+      readonly interestMatch: boolean;
+      readonly name: string;
+      readonly priority: number | null;
+      readonly studentId: string;
+    };
+    /** @description The automatic allocation: per company its places, the interviews it holds, who gets a new place and the ranked reserve list; per student the interviews held and added */
+    readonly Allocation: {
+      readonly companies: readonly {
+        readonly companyId: string;
+        readonly companyName: string;
+        readonly held: number;
+        readonly placed: readonly components['schemas']['AllocatedStudent'][];
+        readonly places: number;
+        readonly reserves: readonly components['schemas']['AllocatedStudent'][];
+      }[];
+      readonly created: number;
+      readonly dryRun: boolean;
+      readonly students: readonly {
+        readonly held: number;
+        readonly indexNumber: string;
+        readonly name: string;
+        readonly placed: number;
+        readonly studentId: string;
+      }[];
+    };
+    /** @description A company's candidate notes on one interviewee: seen only by that company and its coordinators */
+    readonly Assessment: {
+      /** @description The interview's id */
+      readonly interview: string;
+      /** @enum {string} */
+      readonly nextStep: 'none' | 'shortlist' | 'offer' | 'reject';
+      readonly notes: string;
+      readonly rating: number;
+      /** @description The interviewee's id */
+      readonly student: string;
+      /** @description ISO 8601 instant of the last change */
+      readonly updatedAt: string;
+      /** @description Who saved it last */
+      readonly updatedBy: {
+        readonly id: string;
+        /** @description The company's name, or the coordinator's, when they saved it */
+        readonly name: string;
+        /** @enum {string} */
+        readonly role: 'company' | 'coordinator';
+      };
+    };
+    /** @description One administrator's action, as the audit log keeps it */
+    readonly AuditEntry: {
+      readonly _id: string;
+      /** @description area.verb, e.g. company.deleted */
+      readonly action: string;
+      readonly adminEmail: string;
+      readonly adminId: string;
+      /** @description ISO 8601 instant */
+      readonly at: string;
+      readonly summary: string;
+      /** @description Ids of the records the action touched */
+      readonly targets: readonly string[];
+    };
+    /** @description A page of the audit log, newest first */
+    readonly AuditPage: {
+      readonly items: readonly components['schemas']['AuditEntry'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
+    };
     /** @description A student's check-in code at this fair */
     readonly CheckInCode: {
       /** @description XX-XXXX-XXXX; the QR code holds the same text */
@@ -1560,6 +1797,56 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
+    /** @description The selection window (ISO instants, null for an open side) and the e-mail domains allowed to sign up (empty: any) */
+    readonly FairSettings: {
+      readonly allowedEmailDomains: readonly string[];
+      readonly selectionClosesAt: string | null;
+      readonly selectionOpensAt: string | null;
+    };
+    /** @description The organizer's dashboard: docs/organizer.md defines each figure */
+    readonly FairStats: {
+      readonly companies: readonly {
+        readonly companyId: string;
+        readonly companyName: string;
+        /** @description Students whose submitted selection lists the company */
+        readonly demand: number;
+        /** @description interviews ÷ places; null when there are no places */
+        readonly fillRate: number | null;
+        /** @description Interviews made for the company, walk-ins not counted */
+        readonly interviews: number;
+        /** @description The company's numberOfInterviews */
+        readonly places: number;
+        readonly walkIns: number;
+        readonly walkInsOpen: boolean;
+      }[];
+      readonly finishedPerHour: readonly {
+        readonly finished: number;
+        /** @description "YYYY-MM-DD HH:00" on the event clock (EVENT_TIMEZONE) */
+        readonly hour: string;
+      }[];
+      readonly panels: readonly {
+        readonly checkIns: number;
+        readonly companyId: string;
+        readonly companyName: string;
+        readonly current: {
+          readonly interviewId: string;
+          /** @description ISO 8601 instant it became ongoing */
+          readonly since: string | null;
+          readonly studentId: string;
+          readonly studentName: string;
+        } | null;
+        readonly finished: number;
+        /** @description Minutes, to a tenth; null while nothing was measured */
+        readonly medianLengthMinutes: number | null;
+        /** @description Minutes, to a tenth; null while nothing was measured */
+        readonly medianWaitMinutes: number | null;
+        readonly noShows: number;
+        readonly panelId: string;
+        readonly panelName: string;
+        /** @description Interviews assigned to the panel, waiting */
+        readonly queueLength: number;
+      }[];
+    };
     /** @description The first time free for the interview's panel and student */
     readonly FreeTime: {
       /** @description ISO 8601 instant */
@@ -1640,6 +1927,14 @@ export interface components {
       /** @description Priority, starting at 1 */
       readonly order: number;
       readonly selectedPanel: string;
+    };
+    /** @description When selections open and close, where the window stands, and the server's time */
+    readonly SelectionWindow: {
+      readonly closesAt: string | null;
+      readonly now: string;
+      readonly opensAt: string | null;
+      /** @enum {string} */
+      readonly state: 'not-yet-open' | 'open' | 'closed';
     };
     /** @description A student's whole record, for the student and administrators */
     readonly Student: {
@@ -1946,7 +2241,12 @@ export interface operations {
   };
   readonly listAllInterviews: {
     readonly parameters: {
-      readonly query?: never;
+      readonly query?: {
+        readonly company?: string;
+        readonly panel?: string;
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly walkIn?: 'true' | 'false';
+      };
       readonly header?: never;
       readonly path?: never;
       readonly cookie?: never;
@@ -1968,6 +2268,7 @@ export interface operations {
           };
         };
       };
+      readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
@@ -2002,6 +2303,43 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly allocateInterviews: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly dryRun: boolean;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Allocation'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly downloadAllocation: {
     readonly parameters: {
       readonly query?: never;
@@ -2020,6 +2358,39 @@ export interface operations {
           readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly searchAuditLog: {
+    readonly parameters: {
+      readonly query?: {
+        readonly page?: string;
+        readonly text?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['AuditPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
@@ -2056,6 +2427,77 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getFairSettings: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairSettings'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly saveFairSettings: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default [] */
+          readonly allowedEmailDomains?: readonly string[];
+          /** @default null */
+          readonly selectionClosesAt?: string | null;
+          /** @default null */
+          readonly selectionOpensAt?: string | null;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairSettings'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -2121,6 +2563,58 @@ export interface operations {
             /** @constant */
             readonly success: true;
           };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getFairStats: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairStats'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadFairStats: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       readonly 401: components['responses']['Unauthorized'];
@@ -3126,6 +3620,106 @@ export interface operations {
         content?: never;
       };
       readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getAssessment: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly interviewId: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Assessment'] | null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly saveAssessment: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly interviewId: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default none */
+          readonly nextStep?: string;
+          /** @default  */
+          readonly notes?: string;
+          readonly rating: number | null;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Assessment'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadAssessments: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
@@ -4213,6 +4807,35 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getSelectionWindow: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['SelectionWindow'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };
