@@ -1,0 +1,260 @@
+import { expect } from 'chai';
+import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import { readOutbox } from '../e2e/support/outbox.js';
+import { createCompany, type CreatedCompany } from '../support/company-accounts.js';
+import {
+  assignPanel,
+  choose,
+  createInterview,
+  createPanel,
+  moveStatus,
+  staffedCompany,
+  submitSelection,
+  type InterviewAnswer,
+} from '../support/fair-operations.js';
+import { LiveReader } from '../support/live-reader.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
+
+interface AllocatedStudent {
+  readonly studentId: string;
+  readonly name: string;
+}
+interface AllocationAnswer {
+  readonly dryRun: boolean;
+  readonly created: number;
+  readonly companies: readonly {
+    readonly companyId: string;
+    readonly places: number;
+    readonly held: number;
+    readonly placed: readonly AllocatedStudent[];
+    readonly reserves: readonly AllocatedStudent[];
+  }[];
+  readonly students: readonly { readonly studentId: string; readonly held: number; readonly placed: number }[];
+}
+
+const minuteFromNow = (minutes: number): Date => new Date(Math.floor(Date.now() / 60_000 + minutes) * 60_000);
+
+describe('Fair settings: the selection window and the e-mail domains allowed to sign up', () => {
+  let portal: TestPortal;
+  let admin: string;
+  let acme: CreatedCompany;
+  let student: ConfirmedStudent;
+
+  before(async () => {
+    portal = await startTestPortal();
+    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    acme = await createCompany(portal, admin);
+    student = await registerConfirmedStudent(portal);
+  });
+  after(() => portal?.dispose());
+
+  const save = (body: unknown, token = admin) => portal.api.post('/admin/fair-settings', body, token);
+  const submit = () =>
+    portal.api.post(
+      '/student/selected-companies',
+      { selectedCompaniesbyStudent: [{ ...choose(acme), companyName: '', order: 1 }], interestedArea: 'Automation' },
+      student.token,
+    );
+
+  it('answers no window and any domain until an admin saves them, and only to admins', async () => {
+    const answer = await portal.api.get('/admin/fair-settings', admin);
+    expect(answer.body.data).to.deep.equal({
+      selectionOpensAt: null,
+      selectionClosesAt: null,
+      allowedEmailDomains: [],
+    });
+    expect((await portal.api.get('/admin/fair-settings', student.token)).status).to.equal(403);
+    expect((await save({ allowedEmailDomains: [] }, student.token)).status).to.equal(403);
+  });
+
+  it('refuses a selection before the window opens with a 409 saying when it opens, and tells the student the window', async () => {
+    const opensAt = minuteFromNow(60);
+    const saved = await save({
+      selectionOpensAt: opensAt.toISOString(),
+      selectionClosesAt: null,
+      allowedEmailDomains: [],
+    });
+    expect(saved.status).to.equal(200);
+
+    const refused = await submit();
+
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(
+      `Selections open at ${formatEventTime(opensAt)} on ${formatEventDate(opensAt)} (Asia/Colombo)`,
+    );
+    const window = await portal.api.get<{ state: string; opensAt: string }>('/student/selection-window', student.token);
+    expect(window.body.data).to.deep.include({ state: 'not-yet-open', opensAt: opensAt.toISOString(), closesAt: null });
+  });
+
+  it('refuses a selection once the window closed, saying when; an admin still creates interviews', async () => {
+    const closesAt = minuteFromNow(-1);
+    await save({ selectionOpensAt: minuteFromNow(-120).toISOString(), selectionClosesAt: closesAt.toISOString() });
+
+    const refused = await submit();
+
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(
+      `Selections closed at ${formatEventTime(closesAt)} on ${formatEventDate(closesAt)} (Asia/Colombo)`,
+    );
+    await save({ selectionOpensAt: null, selectionClosesAt: null });
+    const accepted = await submit();
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
+    await save({ selectionOpensAt: null, selectionClosesAt: closesAt.toISOString() });
+    expect((await createInterview(portal, admin, student.id, acme.id)).status).to.equal('selected');
+  });
+
+  it('refuses a window closing before it opens, and anything but ISO instants', async () => {
+    const backwards = await save({
+      selectionOpensAt: minuteFromNow(10).toISOString(),
+      selectionClosesAt: minuteFromNow(5).toISOString(),
+    });
+    expect(backwards.status).to.equal(400);
+    expect(backwards.body.data).to.deep.equal({
+      fields: { selectionClosesAt: 'The selection window must close after it opens' },
+    });
+    expect((await save({ selectionOpensAt: 'tomorrow' })).status).to.equal(400);
+  });
+
+  it('refuses a sign-up outside the allowed domains with a 400 on email, and takes one inside', async () => {
+    await save({ allowedEmailDomains: ['Uni.Test'] });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      email: 'someone@gmail.com',
+      fullName: 'A.B. Outsider',
+      title: 'Mr',
+      commonName: 'Outsider',
+      indexNumber: '1999999',
+      password: 'student-secret',
+    })) {
+      form.append(name, value);
+    }
+
+    const refused = await portal.api.postForm('/student/create', form);
+
+    expect(refused.status).to.equal(400);
+    expect(refused.body.message).to.equal('Sign-up is open to uni.test e-mail addresses only');
+    expect(refused.body.data).to.deep.equal({ fields: { email: 'Sign-up is open to uni.test e-mail addresses only' } });
+    await registerConfirmedStudent(portal);
+    await save({ allowedEmailDomains: [] });
+  });
+});
+
+describe('Automatic allocation and the reserve lists', () => {
+  let portal: TestPortal;
+  let admin: string;
+
+  beforeEach(async () => {
+    portal = await startTestPortal();
+    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+  });
+  afterEach(() => portal?.dispose());
+
+  const allocate = async (dryRun: boolean): Promise<AllocationAnswer> => {
+    const answer = await portal.api.post<AllocationAnswer>('/admin/allocate', { dryRun }, admin);
+    if (answer.status !== 200) throw new Error(`allocate refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data;
+  };
+  const interviews = async () => (await portal.api.get<InterviewAnswer[]>('/admin/all-for-admin', admin)).body.data;
+  const pairs = (list: readonly { student: { _id: string }; company: { _id: string } }[]) =>
+    list.map((interview) => `${interview.student._id}:${interview.company._id}`).sort();
+
+  /** Acme has one place; Amal, Bina and Chen choose it first, in that order of submission. */
+  const oneAcmePlace = async () => {
+    const acme = await staffedCompany(portal, admin, { numberOfInterviews: '1' });
+    const [amal, bina, chen] = [
+      await registerConfirmedStudent(portal),
+      await registerConfirmedStudent(portal),
+      await registerConfirmedStudent(portal),
+    ];
+    for (const student of [amal, bina, chen]) await submitSelection(portal, student.token, [choose(acme.company)]);
+    return { acme, amal, bina, chen };
+  };
+
+  it('answers the plan on a dry run and changes nothing; applying creates exactly the plan; a second apply creates nothing', async () => {
+    const acme = await createCompany(portal, admin, { numberOfInterviews: '2' });
+    const beta = await createCompany(portal, admin, { numberOfInterviews: '1' });
+    const students: ConfirmedStudent[] = [];
+    for (const choices of [[acme, beta], [beta, acme], [acme], [acme, beta]]) {
+      const student = await registerConfirmedStudent(portal);
+      await submitSelection(
+        portal,
+        student.token,
+        choices.map((company) => choose(company)),
+      );
+      students.push(student);
+    }
+
+    const plan = await allocate(true);
+
+    expect(plan.dryRun).to.equal(true);
+    expect(plan.created).to.equal(0);
+    expect(await interviews()).to.deep.equal([]);
+    const acmePlan = plan.companies.find((company) => company.companyId === acme.id);
+    expect(acmePlan?.placed.map((entry) => entry.studentId)).to.deep.equal([students[0]?.id, students[2]?.id]);
+    expect(acmePlan?.reserves.map((entry) => entry.studentId)).to.deep.equal([students[3]?.id, students[1]?.id]);
+    expect(plan.students.map((student) => student.held + student.placed).reduce((a, b) => a + b, 0)).to.equal(3);
+
+    const applied = await allocate(false);
+
+    expect(applied.created).to.equal(3);
+    const planned = plan.companies.flatMap((company) =>
+      company.placed.map((entry) => `${entry.studentId}:${company.companyId}`),
+    );
+    expect(pairs(await interviews())).to.deep.equal(planned.sort());
+
+    const again = await allocate(false);
+
+    expect(again.created).to.equal(0);
+    expect(await interviews()).to.have.length(3);
+  });
+
+  it("gives a deleted interview's place to the first on the reserve list, once: a live event to them and the company, and an e-mail", async () => {
+    const { acme, amal, bina, chen } = await oneAcmePlace();
+    await allocate(false);
+    const binaHears = await LiveReader.open(portal, bina.token);
+    const chenHears = await LiveReader.open(portal, chen.token);
+    const companyHears = await LiveReader.open(portal, acme.companyToken);
+    try {
+      expect((await portal.api.delete(`/student/delete/${amal.id}`, admin)).status).to.equal(200);
+
+      const promoted = await binaHears.heard('interview.promoted');
+      expect(promoted.data).to.deep.include({
+        kind: 'interview.promoted',
+        companyId: acme.company.id,
+        studentId: bina.id,
+      });
+      await companyHears.heard('interview.promoted', { studentId: bina.id });
+      await portal.notifications.settled();
+      expect(pairs(await interviews())).to.deep.equal([`${bina.id}:${acme.company.id}`]);
+      const mails = (await readOutbox(portal.dataDir)).filter((mail) =>
+        mail.subject.startsWith('You have an interview'),
+      );
+      expect(mails.map((mail) => mail.to)).to.have.length(1);
+      expect(mails[0]?.to).to.contain(bina.email);
+      expect(mails[0]?.subject).to.equal(`You have an interview with ${acme.company.companyName}`);
+      expect(chenHears.events.filter((event) => event.kind === 'interview.promoted')).to.deep.equal([]);
+    } finally {
+      await Promise.all([binaHears, chenHears, companyHears].map((reader) => reader.close()));
+    }
+  });
+
+  it("gives a no-show's place to the first on the reserve list, once, even when the no-show goes back to the queue and again", async () => {
+    const { acme, amal, bina, chen } = await oneAcmePlace();
+    await allocate(false);
+    const [placed] = await interviews();
+    expect(placed?.student._id).to.equal(amal.id);
+    const panel = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel A');
+    await assignPanel(portal, acme.coordinatorToken, placed?._id ?? '', panel._id);
+
+    await moveStatus(portal, acme.coordinatorToken, placed?._id ?? '', 'no-show');
+    await portal.notifications.settled();
+    await moveStatus(portal, acme.coordinatorToken, placed?._id ?? '', 'assigned');
+    await moveStatus(portal, acme.coordinatorToken, placed?._id ?? '', 'no-show');
+    await portal.notifications.settled();
+
+    const students = (await interviews()).map((interview) => interview.student._id);
+    expect(students).to.have.members([amal.id, bina.id]);
+    expect(students).to.not.include(chen.id);
+  });
+});
