@@ -1,16 +1,24 @@
 import { expect } from 'chai';
 import { canMove, INTERVIEW_STATUSES } from '../../domain/interview.js';
 import { walkInToggleLabel } from '../../ui/src/pages/coordinator/walk-in-toggle-label.js';
-import { actionsFor, INTERVIEW_ACTIONS } from '../../ui/src/pages/interview-desk/interview-actions.js';
+import {
+  actionsFor,
+  INTERVIEW_ACTIONS,
+  needsConfirmation,
+} from '../../ui/src/pages/interview-desk/interview-actions.js';
 import { submitLabel } from '../../ui/src/pages/student/submit-label.js';
 import { aSelection, aSelectionEntry } from '../support/builders.js';
 
 describe('button labels', () => {
-  it('name the interview moves Make Ongoing, Mark As Done and Back to queue', () => {
+  it('name the interview moves Make Ongoing, Mark No-Show, Mark As Done and Back to queue', () => {
     expect(actionsFor('selected')).to.deep.equal([]);
-    expect(actionsFor('assigned')).to.deep.equal([{ label: 'Make Ongoing', from: 'assigned', to: 'ongoing' }]);
+    expect(actionsFor('assigned')).to.deep.equal([
+      { label: 'Make Ongoing', from: 'assigned', to: 'ongoing' },
+      { label: 'Mark No-Show', from: 'assigned', to: 'no-show' },
+    ]);
     expect(actionsFor('ongoing')).to.deep.equal([{ label: 'Mark As Done', from: 'ongoing', to: 'finished' }]);
     expect(actionsFor('finished')).to.deep.equal([{ label: 'Back to queue', from: 'finished', to: 'assigned' }]);
+    expect(actionsFor('no-show')).to.deep.equal([{ label: 'Back to queue', from: 'no-show', to: 'assigned' }]);
   });
 
   it('offer only moves the interview state machine allows, and every move but the panel assignment', () => {
@@ -21,6 +29,15 @@ describe('button labels', () => {
       ),
     );
     expect(buttonless).to.deep.equal(['selected -> assigned']);
+  });
+
+  it('ask to confirm Make Ongoing for a student not checked in, and nothing else', () => {
+    const [makeOngoing, markNoShow] = actionsFor('assigned');
+    const markDone = actionsFor('ongoing')[0]!;
+    expect(needsConfirmation(makeOngoing!, { checkedInAt: null })).to.equal(true);
+    expect(needsConfirmation(makeOngoing!, { checkedInAt: '2026-03-01T04:30:00.000Z' })).to.equal(false);
+    expect(needsConfirmation(markNoShow!, { checkedInAt: null })).to.equal(false);
+    expect(needsConfirmation(markDone, { checkedInAt: null })).to.equal(false);
   });
 
   it('read Submit before the first submission of a selection and Re-submit after', () => {

@@ -6,6 +6,7 @@ const COLOURS: Readonly<Record<InterviewStatus, string>> = {
   assigned: 'info',
   ongoing: 'warning',
   finished: 'success',
+  'no-show': 'danger',
 };
 
 /** An interview's status (spec §4) as a coloured badge. */

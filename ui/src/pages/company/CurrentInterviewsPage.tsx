@@ -9,6 +9,8 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
 import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
+import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
+import { CheckInButton } from '../interview-desk/CheckInButton.js';
 
 /** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by the live stream. */
 export function CurrentInterviewsPage() {
@@ -31,6 +33,8 @@ export function CurrentInterviewsPage() {
           onChange={choosePanel}
           allLabel="All panels"
         />
+        <CheckInButton />
+        {companyId && <AddToCalendarButton company={companyId} panel={panelId || undefined} />}
       </PageTitle>
       <p className="text-body-secondary small mt-n2 mb-3">
         <LiveHint pollMs={COMPANY_CURRENT_INTERVIEWS_POLL_MS} />

@@ -11,6 +11,7 @@ import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { SetTimeForm } from './SetTimeForm.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 
 /** /coordinator/interview: one panel's students in queue order, each with Set Time. */
 export function InterviewTimesPage() {
@@ -32,6 +33,7 @@ export function InterviewTimesPage() {
             onChange={(id) => setParams({ panel: id }, { replace: true })}
           />
         )}
+        {companyId && panelId && <AddToCalendarButton company={companyId} panel={panelId} />}
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">

@@ -7,6 +7,8 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
+import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
+import { CheckInButton } from '../interview-desk/CheckInButton.js';
 
 /** /coordinator/ongoing: the current interview, the upcoming and the finished ones, and their moves. */
 export function OngoingPage() {
@@ -26,6 +28,8 @@ export function OngoingPage() {
           onChange={(id) => setParams(id ? { panel: id } : {}, { replace: true })}
           allLabel="All panels"
         />
+        <CheckInButton />
+        {companyId && <AddToCalendarButton company={companyId} panel={panelId || undefined} />}
       </PageTitle>
       <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
         {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}

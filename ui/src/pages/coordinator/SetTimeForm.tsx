@@ -11,6 +11,7 @@ import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+import { NextFreeTimeButton } from './NextFreeTimeButton.js';
 
 interface TimeForm {
   readonly time: string;
@@ -40,7 +41,7 @@ export function SetTimeForm({
   const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
   const name = displayName(interview.student);
-  const { control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
+  const { form, control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
     defaultValues: { time: saved ? formatEventTime(saved, zone) : '' },
     validate: (form) => timeOn(formatEventDate(saved ?? new Date(), zone), zone)(form),
     send: async (time, typed) => {
@@ -73,6 +74,11 @@ export function SetTimeForm({
           {fieldState.error?.message}
         </Form.Control.Feedback>
       </div>
+      <NextFreeTimeButton
+        interviewId={interview._id}
+        studentName={name}
+        onProposed={(hhmm) => form.setValue('time', hhmm, { shouldDirty: true })}
+      />
       <Button type="submit" size="sm" variant="outline-primary" className="text-nowrap" disabled={busy}>
         {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
         Set Time

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { CompanyInterviewJson } from '../../api/types.js';
+import { CheckedInBadge } from '../../components/CheckedInBadge.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';
 import { InterviewActions } from './InterviewActions.js';
@@ -25,6 +26,7 @@ export function CurrentInterviewCard({
         <Card.Body className="current-interview">
           <div className="d-flex flex-wrap align-items-center gap-3">
             <StudentName student={interview.student} />
+            <CheckedInBadge checkedInAt={interview.checkedInAt} />
             <dl className="d-flex flex-wrap gap-4 mb-0 ms-md-4">
               <Fact label="Index Number">{interview.student.indexNumber}</Fact>
               <Fact label="Panel">{interview.panelID?.panelName ?? '—'}</Fact>

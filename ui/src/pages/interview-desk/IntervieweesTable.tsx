@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
+import { CheckedInBadge } from '../../components/CheckedInBadge.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { ScrollingTable } from '../../components/ScrollingTable.js';
@@ -76,7 +77,10 @@ function IntervieweeRows({
               <InterviewTime time={interview.time} />
             </td>
             <td>
-              <InterviewStatusBadge status={interview.status} />
+              <div className="d-flex gap-1">
+                <InterviewStatusBadge status={interview.status} />
+                <CheckedInBadge checkedInAt={interview.checkedInAt} />
+              </div>
             </td>
             <td className="table-sticky-end">
               <div className="d-flex gap-2 justify-content-end">{actions(interview)}</div>
@@ -95,7 +99,10 @@ function IntervieweeList({ label, interviews, actions, position, showPanel = tru
         <ListGroup.Item as="li" key={interview._id} className="py-3">
           <div className="d-flex justify-content-between align-items-start gap-2">
             <StudentName student={interview.student} detail="indexNumber" />
-            <InterviewStatusBadge status={interview.status} />
+            <div className="d-flex gap-1">
+              <InterviewStatusBadge status={interview.status} />
+              <CheckedInBadge checkedInAt={interview.checkedInAt} />
+            </div>
           </div>
           <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
             {position && <span>Queue {interview[position] ?? '—'}</span>}

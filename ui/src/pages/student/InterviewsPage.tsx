@@ -9,10 +9,12 @@ import { useStudentInterviews } from '../../api/student-interviews.js';
 import type { StudentInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
+import { CheckInCard } from './CheckInCard.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
@@ -37,8 +39,10 @@ export function InterviewsPage() {
       >
         {(all) => (
           <>
+            {all.length > 0 && <CheckInCard timed={all.some((interview) => interview.time !== null)} />}
             <CurrentInterviews interviews={all.filter((interview) => interview.status === 'ongoing')} />
             <UpcomingInterviews interviews={all.filter((interview) => interview.status === 'assigned').sort(byTime)} />
+            <MissedInterviews interviews={all.filter((interview) => interview.status === 'no-show')} />
             <SortingNote waiting={all.filter((interview) => interview.status === 'selected')} />
           </>
         )}
@@ -117,6 +121,29 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
         </Card.Body>
       </Card>
     </section>
+  );
+}
+
+/** Interviews the company marked as a no-show: the student was called and not there. */
+function MissedInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
+  if (interviews.length === 0) return null;
+  return (
+    <Alert variant="warning" className="mb-4" role="region" aria-labelledby="missed-interviews">
+      <Alert.Heading as="h2" id="missed-interviews" className="fs-6 fw-semibold">
+        Missed interviews
+      </Alert.Heading>
+      <ul className="mb-2 small">
+        {interviews.map((interview) => (
+          <li key={interview._id}>
+            <span className="fw-semibold">{interview.company.companyName}</span>
+            {interview.panelID ? `, ${interview.panelID.panelName}` : ''} <InterviewStatusBadge status="no-show" />
+          </li>
+        ))}
+      </ul>
+      <p className="mb-0 small">
+        You were called and not there. If you are here now, ask at the desk to go back in the queue.
+      </p>
+    </Alert>
   );
 }
 
