@@ -21,7 +21,8 @@ export interface AuditNames {
 export interface AuditDescription {
   /** A name read before the action runs, handed to `describe`. */
   readonly before?: (request: AuthenticatedRequest, names: AuditNames) => Promise<string | null>;
-  describe(request: AuthenticatedRequest, reply: Reply, before: string | null): AdminAction;
+  /** The action as the log keeps it, or null when the call changed nothing (a dry run). */
+  describe(request: AuthenticatedRequest, reply: Reply, before: string | null): AdminAction | null;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -106,6 +107,38 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
         action: open ? 'walk-in.opened' : 'walk-in.closed',
         targets: [idParam(request)],
         summary: `${open ? 'Opened' : 'Closed'} walk-in interviews of ${named(name, idParam(request))}`,
+      };
+    },
+  },
+  saveFairSettings: {
+    describe: (_request, reply) => {
+      const settings = dataOf(reply);
+      const domains = Array.isArray(settings.allowedEmailDomains) ? settings.allowedEmailDomains.map(String) : [];
+      const side = (key: string) => textOf(settings, key) || 'not set';
+      return {
+        action: 'fair-settings.saved',
+        targets: [],
+        summary:
+          `Saved fair settings: selections open ${side('selectionOpensAt')}, close ${side('selectionClosesAt')}; ` +
+          `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}`,
+      };
+    },
+  },
+  allocateInterviews: {
+    describe: (_request, reply) => {
+      const outcome = dataOf(reply);
+      if (outcome.dryRun !== false) return null;
+      const companies = (Array.isArray(outcome.companies) ? outcome.companies : []).map(fieldsOf);
+      const reserves = companies.reduce(
+        (sum, company) => sum + (Array.isArray(company.reserves) ? company.reserves.length : 0),
+        0,
+      );
+      return {
+        action: 'allocation.applied',
+        targets: companies
+          .filter((company) => Array.isArray(company.placed) && company.placed.length > 0)
+          .map((company) => textOf(company, 'companyId')),
+        summary: `Applied the allocation: ${String(outcome.created)} interviews created, ${reserves} students on reserve lists`,
       };
     },
   },

@@ -10,7 +10,8 @@ import { attempt } from '../task.js';
 /**
  * Runs an administrator's action and, once it has succeeded, writes it into the audit log with the
  * administrator's id and e-mail (read before the action, so an admin deleting their own account is
- * still named). A failed action is not recorded; actions of other roles are run and not audited.
+ * still named). A failed action is not recorded, nor one `describe` finds nothing to record in (a
+ * dry run); actions of other roles are run and not audited.
  */
 export class RecordAdminAction {
   constructor(
@@ -23,7 +24,7 @@ export class RecordAdminAction {
   execute<T>(
     actor: Actor,
     action: TE.TaskEither<AppError, T>,
-    describe: (result: T) => AdminAction,
+    describe: (result: T) => AdminAction | null,
   ): TE.TaskEither<AppError, T> {
     if (actor.role !== 'admin') return action;
     return pipe(
@@ -31,7 +32,10 @@ export class RecordAdminAction {
       TE.chain((admin) =>
         pipe(
           action,
-          TE.chainFirst((result) => this.record(actor.id, admin?.email ?? '', describe(result))),
+          TE.chainFirst((result) => {
+            const done = describe(result);
+            return done === null ? TE.right(undefined) : this.record(actor.id, admin?.email ?? '', done);
+          }),
         ),
       ),
     );

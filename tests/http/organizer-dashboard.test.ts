@@ -83,9 +83,15 @@ describe("The organizer's dashboard over HTTP (GET /admin/stats, /admin/stats.xl
     expect(row('Quiet Dashboard')).to.deep.include({ demand: 1, interviews: 0, places: 0, fillRate: null, walkIns: 0 });
   });
 
-  it("gives each panel its queue, current interview, no-shows, finished count, and measured medians", () => {
+  it('gives each panel its queue, current interview, no-shows, finished count, and measured medians', () => {
     const main = stats.panels.find((panel) => panel.panelName === 'Main')!;
-    expect(main).to.deep.include({ companyName: 'Acme Dashboard', queueLength: 0, noShows: 1, finished: 1, checkIns: 0 });
+    expect(main).to.deep.include({
+      companyName: 'Acme Dashboard',
+      queueLength: 0,
+      noShows: 1,
+      finished: 1,
+      checkIns: 0,
+    });
     expect(main.current).to.include({ interviewId: current.interviewId });
     expect(main.current?.studentName).to.be.a('string').and.not.equal('');
     expect(main.current?.since).to.be.a('string');

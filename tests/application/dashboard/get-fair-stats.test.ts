@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
+import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
+import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-spreadsheet-writer.js';
+import { aSelection, aSelectionEntry } from '../../support/builders.js';
+import { readSheet, written } from '../../support/downloads-readers.js';
+import { freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+
+const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 1, hour, minute));
+
+describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
+  const world = freshFairWorld();
+  const getFairStats = () =>
+    new GetFairStats(
+      world().store.companies,
+      world().store.panels,
+      world().store.interviews,
+      world().store.students,
+      world().settings,
+    );
+
+  /** Two students chose Acme; two interviews held on one panel (waits 10 and 30 min, lengths 20 and 40), one ongoing, one waiting. */
+  const aDayOfInterviews = async () => {
+    const company = await world().company({ companyName: 'Acme', numberOfInterviews: 5 });
+    const panel = await world().panelOf(company, { panelName: 'Main' });
+    const on = { panelId: panel.id };
+    const choosing = () => world().student({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) });
+    const held = (start: number, wait: number, length: number) => [
+      { status: 'assigned' as const, at: at(4, start) },
+      { status: 'ongoing' as const, at: at(4, start + wait) },
+      { status: 'finished' as const, at: at(4, start + wait + length) },
+    ];
+    await world().interview(await choosing(), company, { ...on, status: 'finished', history: held(0, 10, 20) });
+    await world().interview(await choosing(), company, { ...on, status: 'finished', history: held(0, 30, 40) });
+    const current = await world().student({ fullName: 'Kasun Perera' });
+    await world().interview(current, company, {
+      ...on,
+      status: 'ongoing',
+      queue: 3,
+      history: [
+        { status: 'assigned', at: at(4, 0) },
+        { status: 'ongoing', at: at(5, 20) },
+      ],
+    });
+    await world().interview(await world().student(), company, { ...on, status: 'assigned', queue: 4 });
+    return { company, panel, current };
+  };
+
+  it('answers every figure from the stored records, naming the student in the current interview', async () => {
+    const { company, panel, current } = await aDayOfInterviews();
+
+    const stats = await succeeds(getFairStats().execute());
+
+    expect(stats.companies).to.deep.equal([
+      {
+        companyId: company.id,
+        companyName: 'Acme',
+        demand: 2,
+        interviews: 4,
+        places: 5,
+        fillRate: 0.8,
+        walkIns: 0,
+        walkInsOpen: false,
+      },
+    ]);
+    expect(stats.panels[0]).to.deep.include({
+      panelId: panel.id,
+      queueLength: 1,
+      medianWaitMinutes: 30,
+      medianLengthMinutes: 30,
+      finished: 2,
+    });
+    expect(stats.panels[0]?.current).to.deep.include({ studentId: current.id, studentName: 'Kasun Perera' });
+    // 04:30 and 05:10 UTC are 10:00 and 10:40 in Colombo.
+    expect(stats.finishedPerHour).to.deep.equal([{ hour: '2026-03-01 10:00', finished: 2 }]);
+  });
+
+  it('writes the figures as a workbook of three sheets', async () => {
+    await aDayOfInterviews();
+    const workbook = await succeeds(
+      new ExportFairStats(getFairStats(), new ExcelJsSpreadsheetWriter(), world().settings).execute(),
+    );
+    const bytes = await written((out) => workbook.write(out));
+
+    const panels = await readSheet(bytes, 'Panels');
+    expect(panels.names).to.deep.equal(['Companies', 'Panels', 'Finished per hour']);
+    expect(panels.rows[1]).to.deep.equal(['Acme', 'Main', 1, 'Kasun Perera since 2026-03-01 10:50', 30, 30, 2, 0, 0]);
+    expect((await readSheet(bytes, 'Finished per hour')).rows).to.deep.equal([
+      ['Hour (Asia/Colombo)', 'Finished'],
+      ['2026-03-01 10:00', 2],
+    ]);
+  });
+});

@@ -1,0 +1,224 @@
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { composePortal } from '../../adapters/composition-root.js';
+import { loadConfig } from '../../adapters/config.js';
+import { isAdminWrite } from '../../adapters/http/admin-audit.js';
+import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
+import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
+import { createInterview, staffedCompany, studentSelecting, type StaffedCompany } from '../support/fair-operations.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+
+interface EntryAnswer {
+  _id: string;
+  at: string;
+  adminId: string;
+  adminEmail: string;
+  action: string;
+  targets: string[];
+  summary: string;
+}
+
+interface PageAnswer {
+  items: EntryAnswer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+describe('The audit log over HTTP (GET /admin/audit)', () => {
+  let portal: TestPortal;
+  let admin: string;
+  let adminId: string;
+  let staffed: StaffedCompany;
+
+  before(async () => {
+    portal = await startTestPortal();
+    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    adminId = (await portal.api.get<{ _id: string }>('/admin/single', admin)).body.data._id;
+    staffed = await staffedCompany(portal, admin, { companyName: 'Audited Staffing' });
+  });
+  after(() => portal.dispose());
+
+  const search = async (text = '', page = 1) => {
+    const answer = await portal.api.get<PageAnswer>('/admin/audit', admin, { text, page });
+    expect(answer.status).to.equal(200);
+    return answer.body.data;
+  };
+  /** The newest entry of the action, which must be there. */
+  const latest = async (action: string) => {
+    const entry = (await search(action)).items.find((item) => item.action === action);
+    expect(entry, `no ${action} entry`).to.not.equal(undefined);
+    return entry!;
+  };
+
+  it('records an administrator added and deleted, with who did it, when, and never the password', async () => {
+    const added = await portal.api.post<{ _id: string }>(
+      '/admin/add',
+      { email: 'second.admin@fair.test', password: 'second-secret', confirmpassword: 'second-secret' },
+      admin,
+    );
+    expect((await portal.api.delete(`/admin/delete/${added.body.data._id}`, admin)).status).to.equal(200);
+
+    const addition = await latest('admin.added');
+    expect(addition).to.deep.include({
+      adminId,
+      adminEmail: FIRST_ADMIN.email,
+      targets: [added.body.data._id],
+      summary: 'Added administrator second.admin@fair.test',
+    });
+    expect(Date.parse(addition.at)).to.be.closeTo(Date.now(), 60_000);
+    expect(await latest('admin.deleted')).to.deep.include({
+      targets: [added.body.data._id],
+      summary: 'Deleted administrator second.admin@fair.test',
+    });
+    expect(JSON.stringify((await search()).items)).to.not.contain('second-secret');
+  });
+
+  it('records companies created, edited and deleted, naming them', async () => {
+    const company = await createCompany(portal, admin, { companyName: 'Short Lived Ltd' });
+    const fields = companyFormFields({ companyName: 'Short Lived Holdings', username: company.username });
+    const edit = await portal.api.postForm(`/company/update/${company.id}`, companyFormData(fields), admin);
+    expect(edit.status).to.equal(200);
+    expect((await portal.api.delete(`/company/delete/${company.id}`, admin)).status).to.equal(200);
+
+    expect(await latest('company.created')).to.deep.include({
+      targets: [company.id],
+      summary: `Created company Short Lived Ltd (${company.username})`,
+    });
+    expect((await latest('company.edited')).summary).to.match(/^Edited company Short Lived Holdings/);
+    expect(await latest('company.deleted')).to.deep.include({
+      targets: [company.id],
+      summary: 'Deleted company Short Lived Holdings',
+    });
+    expect(JSON.stringify((await search('company')).items)).to.not.contain(fields.password);
+  });
+
+  it('records coordinators added and deleted', async () => {
+    const coordinator = await createCoordinator(portal, admin, staffed.company.id, { email: 'desk@fair.test' });
+    expect((await portal.api.delete(`/coordinator/delete/${coordinator.id}`, admin)).status).to.equal(200);
+
+    expect(await latest('coordinator.added')).to.deep.include({
+      targets: [coordinator.id, staffed.company.id],
+      summary: 'Added coordinator desk@fair.test',
+    });
+    expect((await latest('coordinator.deleted')).summary).to.equal('Deleted coordinator desk@fair.test');
+  });
+
+  it('records interviews created and students deleted, naming the student', async () => {
+    const student = await studentSelecting(portal, [staffed.company]);
+    const interview = await createInterview(portal, admin, student.id, staffed.company.id);
+    expect((await portal.api.delete(`/student/delete/${student.id}`, admin)).status).to.equal(200);
+
+    const created = await latest('interview.created');
+    expect(created.targets).to.deep.equal([interview._id, student.id, staffed.company.id]);
+    expect(created.summary).to.contain('with Audited Staffing').and.contain(interview.student.indexNumber);
+    expect((await latest('student.deleted')).summary).to.contain(student.email);
+  });
+
+  it("records an administrator's walk-in toggle, and not a coordinator's", async () => {
+    const toggle = (walkingStatus: boolean, token: string) =>
+      portal.api.post(`/company/change-walking-status/${staffed.company.id}`, { walkingStatus }, token);
+    const before = (await search('walk-in')).total;
+
+    expect((await toggle(true, admin)).status).to.equal(200);
+    expect((await toggle(false, staffed.coordinatorToken)).status).to.equal(200);
+
+    expect((await search('walk-in')).total).to.equal(before + 1);
+    expect((await latest('walk-in.opened')).summary).to.equal('Opened walk-in interviews of Audited Staffing');
+  });
+
+  it('records fair settings saved and an allocation applied, never a dry run', async () => {
+    const settings = await portal.api.post(
+      '/admin/fair-settings',
+      { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: ['uni.test'] },
+      admin,
+    );
+    expect(settings.status).to.equal(200);
+    expect((await latest('fair-settings.saved')).summary).to.contain('sign-up e-mail domains uni.test');
+    await portal.api.post(
+      '/admin/fair-settings',
+      { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [] },
+      admin,
+    );
+
+    const before = (await search()).total;
+    expect((await portal.api.post('/admin/allocate', { dryRun: true }, admin)).status).to.equal(200);
+    expect((await search()).total).to.equal(before);
+    expect((await portal.api.post('/admin/allocate', { dryRun: false }, admin)).status).to.equal(200);
+    expect((await latest('allocation.applied')).summary).to.match(/^Applied the allocation: \d+ interviews created/);
+  });
+
+  it('records nothing for a refused action', async () => {
+    const before = (await search()).total;
+    const refused = await portal.api.post(
+      '/admin/add',
+      { email: FIRST_ADMIN.email, password: 'whatever1', confirmpassword: 'whatever1' },
+      admin,
+    );
+    expect(refused.status).to.equal(409);
+    expect((await search()).total).to.equal(before);
+  });
+
+  it(`pages newest first, ${AUDIT_PAGE_SIZE} a page, and searches action, e-mail and summary`, async () => {
+    for (let n = 0; n < AUDIT_PAGE_SIZE; n++) {
+      const email = `pager${n}@fair.test`;
+      await portal.api.post('/admin/add', { email, password: 'pager-secret', confirmpassword: 'pager-secret' }, admin);
+    }
+    const first = await search();
+    const second = await search('', 2);
+
+    expect(first).to.include({ page: 1, pageSize: AUDIT_PAGE_SIZE });
+    expect(first.items).to.have.length(AUDIT_PAGE_SIZE);
+    expect(first.items[0]?.summary).to.equal(`Added administrator pager${AUDIT_PAGE_SIZE - 1}@fair.test`);
+    expect(second.items.length).to.equal(first.total - AUDIT_PAGE_SIZE);
+    const times = [...first.items, ...second.items].map((entry) => Date.parse(entry.at));
+    expect(times).to.deep.equal([...times].sort((a, b) => b - a));
+
+    expect((await search('PAGER7@')).items.map((entry) => entry.summary)).to.deep.equal([
+      'Added administrator pager7@fair.test',
+    ]);
+    expect((await search(FIRST_ADMIN.email)).total).to.equal(first.total);
+    expect((await search('company.deleted')).total).to.equal(1);
+  });
+
+  it('refuses a page that is not a page number with 400', async () => {
+    const answer = await portal.api.get('/admin/audit', admin, { page: 0 });
+    expect(answer.status).to.equal(400);
+  });
+
+  it('is for administrators only: 403 for the other roles, 401 without a session', async () => {
+    for (const token of [staffed.coordinatorToken, staffed.companyToken]) {
+      expect((await portal.api.get('/admin/audit', token)).status).to.equal(403);
+    }
+    expect((await portal.api.get('/admin/audit')).status).to.equal(401);
+  });
+});
+
+describe('Nobody can change or remove the audit log', () => {
+  it('has no route that writes to it: the only audit route is a read, and every admin write is recorded', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-audit-routes-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
+      const portal = await composePortal(config, pino({ level: 'silent' }), 'http://127.0.0.1');
+      await portal.close();
+      const auditRoutes = portal.routes.filter((route) => /audit/i.test(route.path));
+      expect(auditRoutes.map((route) => `${route.method} ${route.path}`)).to.deep.equal(['get /admin/audit']);
+      expect(portal.routes.filter(isAdminWrite).map((route) => route.operationId)).to.include.members([
+        'addAdmin',
+        'deleteAdmin',
+        'createCompany',
+        'updateCompany',
+        'deleteCompany',
+        'addCoordinator',
+        'deleteCoordinator',
+        'deleteStudent',
+        'createInterview',
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
