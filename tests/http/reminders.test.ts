@@ -101,6 +101,23 @@ describe('Interview reminders: an e-mail REMINDER_MINUTES before each timed inte
     expect(await remindersTo(portal, student.email)).to.have.length(1);
   });
 
+  it("makes the student's polled account read change with the switch (no stale 304)", async () => {
+    const staffed = await staffedCompany(portal, admin);
+    const { student } = await assignedInterview(portal, admin, staffed);
+    const account = (ifNoneMatch?: string) =>
+      fetch(`${portal.api.base}/student/single`, {
+        headers: { Authorization: `Bearer ${student.token}`, ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
+      });
+    const tag = (await account()).headers.get('ETag') ?? '';
+    expect((await account(tag)).status).to.equal(304);
+
+    await portal.api.post('/student/reminders', { remindersOff: true }, student.token);
+
+    const after = await account(tag);
+    expect(after.status).to.equal(200);
+    expect(((await after.json()) as { data: { remindersOff: boolean } }).data.remindersOff).to.equal(true);
+  });
+
   it('takes the switch only from the student, as a true or false remindersOff', async () => {
     const staffed = await staffedCompany(portal, admin);
     const { student } = await assignedInterview(portal, admin, staffed);
