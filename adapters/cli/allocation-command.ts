@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import path from 'node:path';
+import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
+import type { Actor } from '../../application/actor.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { progressBar } from './progress.js';
 import type { CliIo } from './program.js';
@@ -7,14 +9,42 @@ import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
-/** `allocation --out FILE.xlsx`: the admin's allocation spreadsheet, written from the store. */
+/** Who applies an allocation from the command line: an administrator at the machine, with no account. */
+export const COMMAND_LINE_ADMIN: Actor = { id: 'command-line', role: 'admin' };
+
+interface AllocationOptions {
+  readonly out?: string;
+  readonly apply?: boolean;
+}
+
+/**
+ * `allocation [--apply] [--out FILE.xlsx]`: with --apply, the automatic allocation creates the
+ * interviews and reserve lists (docs/allocation.md); with --out, the admin's allocation spreadsheet
+ * is written from the store (after the allocation, when both are given).
+ */
 export const allocationCommand = (io: CliIo): Command =>
   new Command('allocation')
-    .description('Write the allocation spreadsheet (the one admins download as selected_companies_sorted.xlsx)')
-    .requiredOption('--out <file>', 'where to write the .xlsx')
-    .action(async (options: { out: string }) => {
-      const target = path.resolve(options.out);
-      const counts = await withPortal(io.env, async (portal) => {
+    .description(
+      'Apply the automatic allocation (--apply) and/or write the allocation spreadsheet (--out, the one admins download as selected_companies_sorted.xlsx)',
+    )
+    .option('--out <file>', 'where to write the .xlsx')
+    .option('--apply', 'create the interviews and reserve lists of the automatic allocation first')
+    .action(async (options: AllocationOptions, command: Command) => {
+      if (options.out === undefined && options.apply !== true) {
+        command.error('error: give --out <file>, --apply, or both');
+      }
+      const target = options.out === undefined ? null : path.resolve(options.out);
+      await withPortal(io.env, async (portal) => {
+        if (options.apply === true) {
+          const outcome = await runUseCase(
+            portal.container.get(AllocateInterviews).execute(COMMAND_LINE_ADMIN, { dryRun: false }),
+          );
+          const reserves = outcome.plan.companies.reduce((sum, company) => sum + company.reserves.length, 0);
+          io.out.write(
+            `Allocation applied: ${outcome.created.length} interviews created, ${reserves} students on reserve lists of ${outcome.plan.companies.length} companies.\n`,
+          );
+        }
+        if (target === null) return;
         const workbook = await runUseCase(portal.container.get(ExportAllocation).execute());
         const bar = progressBar(io, 'rows', workbook.rows.length);
         try {
@@ -22,9 +52,9 @@ export const allocationCommand = (io: CliIo): Command =>
         } finally {
           bar.stop();
         }
-        return workbook.counts;
+        const counts = workbook.counts;
+        io.out.write(
+          `Wrote ${target}: ${counts.students} students, ${counts.entries} entries, ${counts.companies} companies.\n`,
+        );
       });
-      io.out.write(
-        `Wrote ${target}: ${counts.students} students, ${counts.entries} entries, ${counts.companies} companies.\n`,
-      );
     });

@@ -79,4 +79,36 @@ describe('The allocation command', () => {
     expect(run.failure).to.not.equal(null);
     expect(run.complained).to.include('--out');
   });
+
+  it('with --apply creates the allocation\'s interviews and reserve lists, once, and sums it up', async () => {
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'], numberOfInterviews: 1 });
+    try {
+      await store.companies.add(alpha);
+      for (const fullName of ['First', 'Second']) {
+        const entry = aSelectionEntry({ companyId: alpha.id, companyName: 'Alpha', order: 1 });
+        await store.students.add(aStudent({ fullName, selection: aSelection([entry]) }));
+      }
+    } finally {
+      await store.close();
+    }
+    const file = path.join(workspace.outDir, 'allocation.xlsx');
+
+    const run = await runCli(env(), ['allocation', '--apply', '--out', file]);
+
+    expect(run.failure).to.equal(null);
+    expect(run.printed).to.equal(
+      'Allocation applied: 1 interviews created, 1 students on reserve lists of 1 companies.\n' +
+        `Wrote ${file}: 2 students, 2 entries, 1 companies.\n`,
+    );
+    const again = await runCli(env(), ['allocation', '--apply']);
+    expect(again.printed).to.equal('Allocation applied: 0 interviews created, 1 students on reserve lists of 1 companies.\n');
+    const after = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    try {
+      expect(await after.interviews.count({ companyId: alpha.id })).to.equal(1);
+      expect(await after.reserveLists.list(alpha.id)).to.have.length(1);
+    } finally {
+      await after.close();
+    }
+  });
 });
