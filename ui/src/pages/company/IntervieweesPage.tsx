@@ -10,6 +10,8 @@ import { SearchBox } from '../../components/SearchBox.js';
 import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
+import { IntervieweeCvUploadButton } from '../interview-desk/IntervieweeCvUploadButton.js';
+import { DownloadAssessmentsButton } from './DownloadAssessmentsButton.js';
 
 const matches = (interview: CompanyInterviewJson, text: string): boolean => {
   const needle = text.toLocaleLowerCase();
@@ -19,7 +21,10 @@ const matches = (interview: CompanyInterviewJson, text: string): boolean => {
   );
 };
 
-/** /company/students: the company's interviewees, each with their profile and CV. */
+/**
+ * /company/students: the company's interviewees, each with their profile (and the company's
+ * assessment in it), their CV to download or a CV to upload; all assessments as one spreadsheet.
+ */
 export function IntervieweesPage() {
   const interviewees = useInterviewees();
   const [text, setText] = useState('');
@@ -30,7 +35,9 @@ export function IntervieweesPage() {
 
   return (
     <>
-      <PageTitle title="Students" />
+      <PageTitle title="Students">
+        <DownloadAssessmentsButton />
+      </PageTitle>
       <div className="d-flex mb-3">
         <SearchBox
           id="search-interviewee"
@@ -54,6 +61,7 @@ export function IntervieweesPage() {
                     <>
                       <StudentProfileButton interview={interview} />
                       <CvDownloadButton interview={interview} />
+                      <IntervieweeCvUploadButton interview={interview} />
                     </>
                   )}
                 />

@@ -12,8 +12,12 @@ import { CvBadge } from '../../components/CvBadge.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
+import { AssessmentSection } from './AssessmentSection.js';
 
-/** An interviewee's profile (spec §2, /company/students): who they are, their links and their CV. */
+/**
+ * An interviewee's profile (spec §2, /company/students): who they are, their links and their CV,
+ * and the company's own assessment of them (candidate notes).
+ */
 export function StudentProfileModal({
   interview,
   onHide,
@@ -29,8 +33,9 @@ export function StudentProfileModal({
       </Modal.Header>
       <Modal.Body>
         <DataState data={info.data} error={info.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
-          {(student) => <StudentProfile student={student} interview={interview} />}
+          {(student) => <StudentProfileDetails student={student} interview={interview} />}
         </DataState>
+        <AssessmentSection interviewId={interview._id} />
       </Modal.Body>
       <Modal.Footer>
         <CvDownloadButton interview={interview} />
@@ -42,19 +47,23 @@ export function StudentProfileModal({
   );
 }
 
-function StudentProfile({
+/** Who a student is: picture, name, e-mail, links; with an interview, its status, panel and time too. */
+export function StudentProfileDetails({
   student,
   interview,
+  showPicture = true,
 }: {
   readonly student: StudentProfileJson;
-  readonly interview: CompanyInterviewJson;
+  readonly interview?: CompanyInterviewJson;
+  /** The picture is fetched only by those allowed to see it (a company interviewing the student). */
+  readonly showPicture?: boolean;
 }) {
   const name = displayName(student);
-  const hasCv = student.hasCv || student.companyCvs.includes(interview.company);
+  const hasCv = student.hasCv || (interview !== undefined && student.companyCvs.includes(interview.company));
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
-        <ProfilePicture name={student.commonName || name} pictureUrl={student.image} size={64} />
+        <ProfilePicture name={student.commonName || name} pictureUrl={showPicture ? student.image : null} size={64} />
         <div className="lh-sm">
           <h2 className="h5 mb-1">
             {student.title ? `${student.title}. ` : ''}
@@ -63,7 +72,7 @@ function StudentProfile({
           <div className="text-body-secondary">{student.email}</div>
         </div>
         <div className="ms-sm-auto d-flex flex-wrap gap-2">
-          <InterviewStatusBadge status={interview.status} />
+          {interview && <InterviewStatusBadge status={interview.status} />}
           <CvBadge uploaded={hasCv} />
         </div>
       </div>
@@ -71,10 +80,14 @@ function StudentProfile({
         <ProfileField label="Common Name">{student.commonName}</ProfileField>
         <ProfileField label="Index Number">{student.indexNumber}</ProfileField>
         <ProfileField label="Interested Area">{student.interestedArea}</ProfileField>
-        <ProfileField label="Panel">{interview.panelID?.panelName}</ProfileField>
-        <ProfileField label="Time">
-          <InterviewTime time={interview.time} />
-        </ProfileField>
+        {interview && (
+          <>
+            <ProfileField label="Panel">{interview.panelID?.panelName}</ProfileField>
+            <ProfileField label="Time">
+              <InterviewTime time={interview.time} />
+            </ProfileField>
+          </>
+        )}
         <ProfileField label="About">{student.description}</ProfileField>
         <ProfileField label="LinkedIn">
           <ProfileLink href={student.linkedInURL} />
