@@ -38,11 +38,7 @@ export const base32 = (bytes: Uint8Array, length: number): string => {
 
 /** A typed code as the server compares it: capitals, no spaces or dashes, O read as 0 and I or L as 1. */
 export const normalizeCheckInCode = (typed: string): string =>
-  typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
 /** The code as compared, or why what was typed or scanned cannot be one. */
 export const parseCheckInCode = (typed: string): Either<string, string> => {

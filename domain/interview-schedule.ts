@@ -63,8 +63,7 @@ export const scheduleClash = (
     })
     .sort(
       (a, b) =>
-        a.with.time.getTime() - b.with.time.getTime() ||
-        Number(a.kind === 'panel') - Number(b.kind === 'panel'),
+        a.with.time.getTime() - b.with.time.getTime() || Number(a.kind === 'panel') - Number(b.kind === 'panel'),
     );
   return clashes[0] ?? null;
 };

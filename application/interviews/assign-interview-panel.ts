@@ -59,7 +59,9 @@ export class AssignInterviewPanel {
     const now = this.clock.now();
     return pipe(
       attempt(() => this.positions(interview, panel)),
-      TE.chain((positions) => pipe(TE.fromEither(assignPanel(interview, panel.id, positions, now)), TE.mapLeft(conflict))),
+      TE.chain((positions) =>
+        pipe(TE.fromEither(assignPanel(interview, panel.id, positions, now)), TE.mapLeft(conflict)),
+      ),
       TE.chain((assigned) => whileUnmoved(() => this.interviews.place(interview.id, interview.status, assigned, now))),
     );
   }

@@ -34,7 +34,9 @@ export class MoveInterviewStatus {
         pipe(
           TE.of<AppError, Date>(this.clock.now()),
           TE.chainFirst((at) => pipe(TE.fromEither(moveInterview(interview, status, at)), TE.mapLeft(conflict))),
-          TE.chain((at) => whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, { status, at }))),
+          TE.chain((at) =>
+            whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, { status, at })),
+          ),
         ),
       ),
       TE.chainFirst((moved) => announce(this.events, interviewEvent('interview.moved', moved))),

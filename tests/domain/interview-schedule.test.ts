@@ -42,7 +42,7 @@ describe('clash-free interview times', () => {
     expect(scheduleClash(timing, at('09:30'), [ofAnn('10:00')], RULES)).to.equal(null);
   });
 
-  it("refuses a time overlapping another interview on the same panel, and accepts one right after it", () => {
+  it('refuses a time overlapping another interview on the same panel, and accepts one right after it', () => {
     const other = onP1('10:00');
     expect(scheduleClash(timing, at('10:24'), [other], RULES)).to.deep.equal({ kind: 'panel', with: other });
     expect(scheduleClash(timing, at('09:36'), [onP1('10:00')], RULES)?.kind).to.equal('panel');

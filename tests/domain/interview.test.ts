@@ -127,9 +127,9 @@ describe('interview state machine', () => {
 
   for (const status of ['ongoing', 'finished', 'no-show'] as const) {
     it(`refuses to assign a panel to an ${status} interview`, () => {
-      expect(leftOf(assignPanel(anInterview({ status, panelId: 'p1' }), 'p2', { queue: 1, panelQueue: 1 }, AT))).to.equal(
-        `Cannot assign a panel to an interview that is ${status}`,
-      );
+      expect(
+        leftOf(assignPanel(anInterview({ status, panelId: 'p1' }), 'p2', { queue: 1, panelQueue: 1 }, AT)),
+      ).to.equal(`Cannot assign a panel to an interview that is ${status}`);
     });
   }
 

@@ -84,8 +84,20 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
     handle: ({ actor, params, query }) =>
       pipe(
         TE.Do,
-        TE.apS('id', pipe(parseInputTE(idInput, params), TE.map(({ id }) => id))),
-        TE.apS('from', pipe(parseInputTE(freeTimeQuery, query), TE.map(({ from }) => from))),
+        TE.apS(
+          'id',
+          pipe(
+            parseInputTE(idInput, params),
+            TE.map(({ id }) => id),
+          ),
+        ),
+        TE.apS(
+          'from',
+          pipe(
+            parseInputTE(freeTimeQuery, query),
+            TE.map(({ from }) => from),
+          ),
+        ),
         TE.chain(({ id, from }) =>
           useCases.proposeInterviewTime.execute(actor, id, from === undefined ? undefined : new Date(from)),
         ),
@@ -107,14 +119,12 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
       pipe(
         parseInputTE(calendarQuery, query),
         TE.chain((scope) => useCases.interviewCalendar.execute(actor, scope)),
-        TE.map(
-          (file): DownloadReply => ({
-            kind: 'download',
-            contentType: CALENDAR_CONTENT_TYPE,
-            fileName: file.fileName,
-            body: Readable.from([file.content]),
-          }),
-        ),
+        TE.map((file): DownloadReply => ({
+          kind: 'download',
+          contentType: CALENDAR_CONTENT_TYPE,
+          fileName: file.fileName,
+          body: Readable.from([file.content]),
+        })),
       ),
   }),
 ];

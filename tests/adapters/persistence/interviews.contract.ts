@@ -235,9 +235,9 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
 
       expect(await store().interviews.findById(old.id)).to.deep.equal({ ...old, checkedInAt: null, history: [] });
       expect(await store().interviews.checkIn(old.id, at)).to.deep.equal({ ...old, checkedInAt: at, history: [] });
-      expect((await store().interviews.setStatus(old.id, 'assigned', { status: 'no-show', at }))?.history).to.deep.equal(
-        [{ status: 'no-show', at }],
-      );
+      expect(
+        (await store().interviews.setStatus(old.id, 'assigned', { status: 'no-show', at }))?.history,
+      ).to.deep.equal([{ status: 'no-show', at }]);
     });
 
     it('deletes an interview once: true the first time, false after', async () => {
