@@ -21,6 +21,7 @@ const CompaniesPage = lazyPage(() => import('./pages/admin/CompaniesPage.js'), '
 const StudentsPage = lazyPage(() => import('./pages/admin/StudentsPage.js'), 'StudentsPage');
 const CoordinatorsPage = lazyPage(() => import('./pages/admin/CoordinatorsPage.js'), 'CoordinatorsPage');
 const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage.js'), 'CompanySelectPage');
+const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
 
 /** The routes of spec §2: the public screens, one guarded area per role, and the 404 page. */
 export function App() {
@@ -42,6 +43,7 @@ export function App() {
             <Route path="students" element={<StudentsPage />} />
             <Route path="coordinators" element={<CoordinatorsPage />} />
             <Route path="company-select" element={<CompanySelectPage />} />
+            <Route path="interviews" element={<InterviewsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

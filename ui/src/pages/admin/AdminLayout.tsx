@@ -7,6 +7,7 @@ const ADMIN_LINKS: readonly HeaderLink[] = [
   { to: '/admin/students', label: 'Students' },
   { to: '/admin/coordinators', label: 'Coordinators' },
   { to: '/admin/company-select', label: 'Company Select' },
+  { to: '/admin/interviews', label: 'Interviews' },
 ];
 
 /** The admin area's shared layout (spec §2). */

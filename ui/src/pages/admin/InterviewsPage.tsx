@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import { INTERVIEW_STATUSES, type InterviewStatus } from '../../../../domain/interview.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { displayName } from '../../../../domain/student.js';
+import { useAdminInterviews, type AdminInterviewFilter } from '../../api/admin-interviews.js';
+import { useCompanies } from '../../api/companies.js';
+import { useCompanyPanels } from '../../api/company-panels.js';
+import type { InterviewJson } from '../../api/types.js';
+import { CheckedInBadge } from '../../components/CheckedInBadge.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
+import { InterviewTime } from '../../components/InterviewTime.js';
+import { PageTitle } from '../../components/PageTitle.js';
+
+const PAGE_SIZE = 25;
+const NO_FILTER: AdminInterviewFilter = { company: '', panel: '', status: '', walkIn: '' };
+
+const matches = (interview: InterviewJson, text: string): boolean => {
+  const needle = text.trim().toLocaleLowerCase();
+  const { student } = interview;
+  return [student.indexNumber, student.fullName, student.commonName, student.email].some((field) =>
+    field.toLocaleLowerCase().includes(needle),
+  );
+};
+
+const columns: readonly Column<InterviewJson>[] = [
+  {
+    header: 'Student',
+    cell: (interview) => (
+      <div className="lh-sm">
+        <div className="fw-semibold">{displayName(interview.student)}</div>
+        <div className="small text-body-secondary">{interview.student.indexNumber}</div>
+      </div>
+    ),
+  },
+  { header: 'Company', cell: (interview) => interview.company.companyName },
+  { header: 'Panel', cell: (interview) => interview.panelID?.panelName ?? '—' },
+  { header: 'Queue', cell: (interview) => interview.queue ?? '—' },
+  { header: 'Time', cell: (interview) => <InterviewTime time={interview.time} /> },
+  {
+    header: 'Status',
+    cell: (interview) => (
+      <div className="d-flex gap-1">
+        <InterviewStatusBadge status={interview.status} />
+        <CheckedInBadge checkedInAt={interview.checkedInAt} />
+      </div>
+    ),
+  },
+  {
+    header: 'Kind',
+    cell: (interview) =>
+      interview.walkIn ? (
+        <Badge bg="info-subtle" text="info-emphasis" className="border border-info-subtle">
+          Walk-In
+        </Badge>
+      ) : (
+        'Selection'
+      ),
+  },
+];
+
+/** /admin/interviews: every interview of the fair, walk-ins included, by company, panel, status and kind. */
+export function InterviewsPage() {
+  const [filter, setFilter] = useState<AdminInterviewFilter>(NO_FILTER);
+  const interviews = useAdminInterviews(filter);
+  const companies = useCompanies();
+  const panels = useCompanyPanels(filter.company || undefined);
+  const choose = (changes: Partial<AdminInterviewFilter>) => setFilter((now) => ({ ...now, ...changes }));
+
+  return (
+    <>
+      <PageTitle title="Interviews" />
+      <Form
+        className="d-flex flex-wrap gap-3 mb-3"
+        aria-label="Filter interviews"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FilterSelect
+          id="filter-company"
+          label="Company"
+          value={filter.company}
+          onChange={(company) => choose({ company, panel: '' })}
+          options={(companies.data ?? []).map((company) => ({ value: company._id, label: company.companyName }))}
+        />
+        <FilterSelect
+          id="filter-panel"
+          label="Panel"
+          value={filter.panel}
+          onChange={(panel) => choose({ panel })}
+          disabled={!filter.company}
+          allLabel={filter.company ? 'All panels' : 'Choose a company first'}
+          options={(filter.company ? (panels.data ?? []) : []).map((panel) => ({
+            value: panel._id,
+            label: panel.panelName,
+          }))}
+        />
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          value={filter.status}
+          onChange={(status) => choose({ status: status as InterviewStatus | '' })}
+          options={INTERVIEW_STATUSES.map((status) => ({ value: status, label: status }))}
+        />
+        <FilterSelect
+          id="filter-kind"
+          label="Kind"
+          value={filter.walkIn}
+          onChange={(walkIn) => choose({ walkIn: walkIn as AdminInterviewFilter['walkIn'] })}
+          options={[
+            { value: 'false', label: 'From selections' },
+            { value: 'true', label: 'Walk-ins' },
+          ]}
+        />
+      </Form>
+      <DataTable
+        label="Interviews"
+        columns={columns}
+        rows={interviews.data}
+        error={interviews.error}
+        fallback={FAILED_TO_FETCH_INTERVIEWS}
+        rowKey={(interview) => interview._id}
+        searches={[
+          {
+            id: 'interview-search',
+            label: 'Search by student',
+            placeholder: 'Index number, name or e-mail',
+            matches,
+          },
+        ]}
+        paging={{ pageSize: PAGE_SIZE }}
+        countNoun="interviews"
+      />
+    </>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  disabled = false,
+  allLabel = 'All',
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly disabled?: boolean;
+  readonly allLabel?: string;
+}) {
+  return (
+    <Form.Group controlId={id} style={{ minWidth: '12rem' }}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select size="sm" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-capitalize">
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
