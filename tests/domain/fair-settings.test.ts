@@ -6,7 +6,9 @@ import {
   emailDomainRefusal,
   FAIR_SETTINGS_MESSAGES,
   fairSettingsForm,
+  formatCountdown,
   parseEmailDomains,
+  selectionWindowNotice,
   selectionWindowRefusal,
   selectionWindowState,
   validateFairSettings,
@@ -139,5 +141,35 @@ describe('Fair settings as an administrator saves them', () => {
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),
     );
+  });
+});
+
+describe("The student's notice of the selection window", () => {
+  it('counts down to the opening before it opens, to the closing while open, and not once closed', () => {
+    expect(selectionWindowNotice(window, plus(opensAt, -1), zone)).to.deep.equal({
+      text: 'Selections open at 09:00 on 2026-03-01 (Asia/Colombo)',
+      countdownTo: opensAt,
+    });
+    expect(selectionWindowNotice(window, opensAt, zone)).to.deep.equal({
+      text: 'Selections close at 17:00 on 2026-03-05 (Asia/Colombo)',
+      countdownTo: closesAt,
+    });
+    expect(selectionWindowNotice(window, closesAt, zone)).to.deep.equal({
+      text: 'Selections closed at 17:00 on 2026-03-05 (Asia/Colombo)',
+      countdownTo: null,
+    });
+  });
+
+  it('says nothing while no closing is set and the window is open', () => {
+    expect(selectionWindowNotice(DEFAULT_FAIR_SETTINGS, opensAt, zone)).to.equal(null);
+    expect(selectionWindowNotice({ ...window, selectionClosesAt: null }, opensAt, zone)).to.equal(null);
+  });
+
+  it('reads a countdown in days, hours and minutes, and seconds within the last hour', () => {
+    const minute = 60_000;
+    expect(formatCountdown(((2 * 24 + 3) * 60 + 4) * minute + 5_000)).to.equal('2 d 3 h 4 min');
+    expect(formatCountdown((3 * 60 + 12) * minute)).to.equal('3 h 12 min');
+    expect(formatCountdown(4 * minute + 5_999)).to.equal('4 min 5 s');
+    expect(formatCountdown(-1)).to.equal('0 min 0 s');
   });
 });

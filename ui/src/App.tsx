@@ -21,7 +21,9 @@ const CompaniesPage = lazyPage(() => import('./pages/admin/CompaniesPage.js'), '
 const StudentsPage = lazyPage(() => import('./pages/admin/StudentsPage.js'), 'StudentsPage');
 const CoordinatorsPage = lazyPage(() => import('./pages/admin/CoordinatorsPage.js'), 'CoordinatorsPage');
 const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage.js'), 'CompanySelectPage');
+const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
+const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
 
 /** The routes of spec §2: the public screens, one guarded area per role, and the 404 page. */
 export function App() {
@@ -43,7 +45,9 @@ export function App() {
             <Route path="students" element={<StudentsPage />} />
             <Route path="coordinators" element={<CoordinatorsPage />} />
             <Route path="company-select" element={<CompanySelectPage />} />
+            <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
+            <Route path="fair-settings" element={<FairSettingsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

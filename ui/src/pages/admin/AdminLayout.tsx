@@ -7,7 +7,9 @@ const ADMIN_LINKS: readonly HeaderLink[] = [
   { to: '/admin/students', label: 'Students' },
   { to: '/admin/coordinators', label: 'Coordinators' },
   { to: '/admin/company-select', label: 'Company Select' },
+  { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/interviews', label: 'Interviews' },
+  { to: '/admin/fair-settings', label: 'Fair Settings' },
 ];
 
 /** The admin area's shared layout (spec §2). */

@@ -16,6 +16,7 @@ import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+import { AllocateButton } from './AllocateButton.js';
 
 /** Rows a page shows; the list holds every student's every selected company. */
 const PAGE_SIZE = 25;
@@ -76,7 +77,9 @@ export function CompanySelectPage() {
 
   return (
     <>
-      <PageTitle title="Company Select" />
+      <PageTitle title="Company Select">
+        <AllocateButton onApplied={() => void selections.mutate()} />
+      </PageTitle>
       <DataTable
         label="Selected companies"
         columns={columns}

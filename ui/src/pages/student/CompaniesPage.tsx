@@ -4,6 +4,7 @@ import { useStudentSelection } from '../../api/student-selection.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { SelectionEditor } from './SelectionEditor.js';
+import { SelectionWindowNotice } from './SelectionWindowNotice.js';
 
 /** /student/companies: the student's ordered choice of companies, submitted and re-submitted (spec §2). */
 export function CompaniesPage() {
@@ -15,6 +16,7 @@ export function CompaniesPage() {
           Selected Companies
         </Link>
       </PageTitle>
+      <SelectionWindowNotice />
       <DataState
         data={selection.data}
         error={selection.error}

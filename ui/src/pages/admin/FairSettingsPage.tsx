@@ -1,0 +1,115 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  type FairSettings,
+  type FairSettingsForm,
+  fairSettingsForm,
+  validateFairSettingsForm,
+} from '../../../../domain/fair-settings.js';
+import { saveFairSettings, useFairSettings, type FairSettingsJson } from '../../api/fair.js';
+import { useAlerts } from '../../components/AlertsContext.js';
+import { DataState } from '../../components/DataState.js';
+import { FormError } from '../../components/FormError.js';
+import { PageTitle } from '../../components/PageTitle.js';
+import { TextField } from '../../components/TextField.js';
+import { useDomainForm } from '../../forms/useDomainForm.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+
+const FAILED_TO_LOAD = 'Error fetching the fair settings';
+
+const settingsOf = (json: FairSettingsJson): FairSettings => ({
+  selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
+  selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
+  allowedEmailDomains: json.allowedEmailDomains,
+});
+
+/** /admin/fair-settings: the selection window on the event's clock, and the e-mail domains allowed to sign up. */
+export function FairSettingsPage() {
+  const settings = useFairSettings();
+  return (
+    <>
+      <PageTitle title="Fair Settings" />
+      <DataState data={settings.data} error={settings.error} fallback={FAILED_TO_LOAD}>
+        {(data) => <SettingsForm saved={settingsOf(data)} onSaved={(json) => void settings.mutate(json, false)} />}
+      </DataState>
+    </>
+  );
+}
+
+function SettingsForm({
+  saved,
+  onSaved,
+}: {
+  readonly saved: FairSettings;
+  readonly onSaved: (settings: FairSettingsJson) => void;
+}) {
+  const alerts = useAlerts();
+  const zone = useEventTimeZone();
+  const { control, failure, busy, onSubmit } = useDomainForm<FairSettingsForm, FairSettings>({
+    defaultValues: fairSettingsForm(saved, zone),
+    validate: (form) => validateFairSettingsForm(form, zone),
+    send: async (value) => {
+      const answer = await saveFairSettings({
+        selectionOpensAt: value.selectionOpensAt?.toISOString() ?? null,
+        selectionClosesAt: value.selectionClosesAt?.toISOString() ?? null,
+        allowedEmailDomains: [...value.allowedEmailDomains],
+      });
+      alerts.success(answer.message);
+      onSaved(answer.settings);
+    },
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <FormError message={failure} />
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Selection window
+          </Card.Title>
+          <Card.Text className="text-body-secondary small">
+            Students submit their choice of companies from the opening to the closing, on the fair&apos;s clock ({zone}
+            ). Leave a side empty to keep it open.
+          </Card.Text>
+          <Row>
+            <Col sm={6} lg={3}>
+              <TextField control={control} name="opensDate" id="opens-date" label="Opens on" type="date" />
+            </Col>
+            <Col sm={6} lg={3}>
+              <TextField control={control} name="opensTime" id="opens-time" label="Opens at" type="time" />
+            </Col>
+            <Col sm={6} lg={3}>
+              <TextField control={control} name="closesDate" id="closes-date" label="Closes on" type="date" />
+            </Col>
+            <Col sm={6} lg={3}>
+              <TextField control={control} name="closesTime" id="closes-time" label="Closes at" type="time" />
+            </Col>
+          </Row>
+        </Card.Body>
+      </Card>
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Sign-up
+          </Card.Title>
+          <TextField
+            control={control}
+            name="allowedEmailDomains"
+            id="allowed-domains"
+            label="E-mail domains allowed to sign up (empty: any)"
+            placeholder="uni.example.org, alumni.example.org"
+            rows={2}
+          />
+        </Card.Body>
+      </Card>
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        Save Settings
+      </Button>
+    </Form>
+  );
+}
