@@ -12,19 +12,24 @@ export function DataState<T>({
   data,
   error,
   fallback,
+  failureTitle,
   isEmpty = (rows) => Array.isArray(rows) && rows.length === 0,
   children,
 }: {
   readonly data: T | undefined;
   readonly error: unknown;
   readonly fallback: string;
+  /** A heading the failure always shows, whatever the cause (the spec's text for the screen's list). */
+  readonly failureTitle?: string;
   readonly isEmpty?: (data: T) => boolean;
   readonly children: (data: T) => ReactNode;
 }) {
   if (error && data === undefined) {
+    const cause = errorText(error, fallback);
     return (
       <Alert variant="danger" className="mb-0">
-        {errorText(error, fallback)}
+        {failureTitle && <p className="fw-semibold mb-0">{failureTitle}</p>}
+        {cause !== failureTitle && cause}
       </Alert>
     );
   }

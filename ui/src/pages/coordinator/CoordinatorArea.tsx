@@ -9,12 +9,14 @@ const CoordinatorDashboardPage = lazyPage(() => import('./CoordinatorDashboardPa
 const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'InterviewTimesPage');
 const OngoingPage = lazyPage(() => import('./OngoingPage.js'), 'OngoingPage');
 const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
+const StudentsPage = lazyPage(() => import('./StudentsPage.js'), 'StudentsPage');
 
 const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator', label: 'Dashboard', end: true },
   { to: '/coordinator/interview', label: 'Interviews' },
   { to: '/coordinator/ongoing', label: 'Ongoing' },
   { to: '/coordinator/walk-in', label: 'Walk-In' },
+  { to: '/coordinator/students', label: 'Students' },
 ];
 
 /** The coordinator area (spec §2): guarded, with its header links, and its screens below /coordinator. */
@@ -27,6 +29,7 @@ export function CoordinatorArea() {
           <Route path="interview" element={<InterviewTimesPage />} />
           <Route path="ongoing" element={<OngoingPage />} />
           <Route path="walk-in" element={<WalkInPage />} />
+          <Route path="students" element={<StudentsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

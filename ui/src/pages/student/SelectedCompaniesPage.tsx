@@ -2,7 +2,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../../../domain/messages.js';
+import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../../../domain/messages.js';
 import { useStudentProfile } from '../../api/student-area.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import { useStudentSelection, type StudentSelectionJson } from '../../api/student-selection.js';
@@ -58,7 +58,8 @@ export function SelectedCompaniesPage() {
       <DataState
         data={loaded}
         error={selection.error ?? profile.error}
-        fallback={FAILED_TO_FETCH_SELECTED_COMPANIES}
+        fallback={ERROR_FETCHING_SELECTED_COMPANIES}
+        failureTitle={ERROR_FETCHING_SELECTED_COMPANIES}
         isEmpty={(data) => appliedCompanies(data.selection, interviews.data ?? []).length === 0}
       >
         {({ selection: submitted, student }) => (
