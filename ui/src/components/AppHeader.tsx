@@ -35,7 +35,7 @@ export function AppHeader({
           <SocietyLogo compact={mobile} />
         </Link>
         {!mobile && (
-          <Nav as="nav" aria-label="Main" className="ms-lg-3 flex-nowrap">
+          <Nav as="nav" aria-label="Main" className="ms-lg-3 flex-wrap">
             {links.map((link) => (
               <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end ?? false} className="px-2 text-nowrap">
                 {link.label}

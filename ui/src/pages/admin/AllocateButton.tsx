@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { errorText } from '../../api/client.js';
 import { allocate, type AllocationJson } from '../../api/fair.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { ScrollingTable } from '../../components/ScrollingTable.js';
 
 const FAILED_TO_PLAN = 'Error planning the allocation';
 const FAILED_TO_APPLY = 'Error applying the allocation';
@@ -69,8 +69,7 @@ export function AllocateButton({ onApplied }: { readonly onApplied: () => void }
             {newInterviews} new interviews for {withSelection} students with a selection
             {withoutAny > 0 ? `; ${withoutAny} of them would have no interview` : ''}. Existing interviews are kept.
           </p>
-          <Table responsive size="sm" className="align-middle">
-            <caption className="visually-hidden">Places, new interviews and reserve lists per company</caption>
+          <ScrollingTable label="Places, new interviews and reserve lists per company" className="table-sm">
             <thead>
               <tr>
                 <th scope="col">Company</th>
@@ -103,7 +102,7 @@ export function AllocateButton({ onApplied }: { readonly onApplied: () => void }
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </ScrollingTable>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setPlan(null)} disabled={busy !== null}>
