@@ -2,10 +2,11 @@
  * `npm run bench`: measures a fair of 3,000 students in one run and writes bench/results.md, each
  * figure beside its anchor and its target. See docs/cli.md "Benchmarks" for what each part does.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement } from './allocation-export.js';
+import { measureAutomaticAllocation, replaceSection } from './automatic-allocation.js';
 import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
 import { loadAverage } from './child-process.js';
 import { polledEndpoints } from './fair-day.js';
@@ -97,6 +98,20 @@ const measureAllocationExport = async (): Promise<Section> => {
   return allocationExportSection(results);
 };
 
+const timeAutomaticAllocation = async (): Promise<Section> =>
+  automaticAllocationSection(await measureAutomaticAllocation());
+
+const RESULTS_FILE = fileURLToPath(new URL('./results.md', import.meta.url));
+
+/** `--only allocation`: times the automatic allocation alone and puts its section in place in results.md. */
+const onlyAllocation = async () => {
+  const section = await part('Automatic allocation', timeAutomaticAllocation);
+  const text = [`## ${section.title}`, '', section.body, ''].join('\n');
+  const before = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmarks\n');
+  await writeFile(RESULTS_FILE, replaceSection(before, section.title, text));
+  say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
+};
+
 const main = async () => {
   const loadBefore = await loadAverage();
   say(`Demo fair of ${STUDENTS} students (npm run cli -- demo --students ${STUDENTS})…`);
@@ -111,7 +126,7 @@ const main = async () => {
     await fair.remove();
   }
   sections.push(await part('Allocation export', measureAllocationExport));
-  sections.push(automaticAllocationSection());
+  sections.push(await part('Automatic allocation', timeAutomaticAllocation));
   const loadAfter = await loadAverage();
 
   const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
@@ -129,9 +144,12 @@ const main = async () => {
     '',
     ...sections.flatMap((section) => [`## ${section.title}`, '', section.body, '']),
   ].join('\n');
-  const file = fileURLToPath(new URL('./results.md', import.meta.url));
-  await writeFile(file, report);
-  say(`\n${report}\nWrote ${file}`);
+  await writeFile(RESULTS_FILE, report);
+  say(`\n${report}\nWrote ${RESULTS_FILE}`);
 };
 
-await main();
+const only = process.argv.indexOf('--only');
+if (only !== -1 && process.argv[only + 1] !== 'allocation') {
+  throw new Error('--only takes one part: allocation');
+}
+await (only === -1 ? main() : onlyAllocation());
