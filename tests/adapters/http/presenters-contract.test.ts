@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import type { z } from 'zod';
 import { AdminSchema, adminJson } from '../../../adapters/http/presenters/admin-json.js';
+import { AllocationSchema, allocationJson } from '../../../adapters/http/presenters/allocation-json.js';
+import {
+  FairSettingsSchema,
+  SelectionWindowSchema,
+  fairSettingsJson,
+  selectionWindowJson,
+} from '../../../adapters/http/presenters/fair-settings-json.js';
+import { planAllocation } from '../../../domain/allocation.js';
+import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
 import {
   CompanyPublicSchema,
   CompanySchema,
@@ -115,5 +124,23 @@ describe('Presenters answer what their contract schemas say', () => {
     };
     expectFits(SelectedCompanyRowSchema, selectedCompanyRowJson({ ...row, interview: details }));
     expectFits(SelectedCompanyRowSchema, selectedCompanyRowJson({ ...row, submittedAt: null, interview: null }));
+  });
+
+  it('fair settings, the selection window, and an allocation with places and reserves', () => {
+    const opensAt = new Date('2026-03-01T03:30:00Z');
+    expectFits(FairSettingsSchema, fairSettingsJson({ ...DEFAULT_FAIR_SETTINGS, allowedEmailDomains: ['uni.test'] }));
+    expectFits(FairSettingsSchema, fairSettingsJson({ selectionOpensAt: opensAt, selectionClosesAt: opensAt, allowedEmailDomains: [] }));
+    expectFits(
+      SelectionWindowSchema,
+      selectionWindowJson({ opensAt, closesAt: null, state: 'open', now: opensAt }),
+    );
+    const choosing = aStudent({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) });
+    const plan = planAllocation({
+      students: [choosing, aStudent({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) })],
+      companies: [{ ...company, numberOfInterviews: 1 }],
+      held: [],
+      maxPerStudent: null,
+    });
+    expectFits(AllocationSchema, allocationJson({ actor: { id: 'a', role: 'admin' }, dryRun: true, plan, created: [] }));
   });
 });
