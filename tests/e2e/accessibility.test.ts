@@ -148,7 +148,7 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     audit.verdict();
   });
 
-  it('the admin screens: dashboard, companies with the company form, students, coordinators, company select', async () => {
+  it('the admin screens: dashboard, companies with the company form, students, coordinators, company select, interviews', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
@@ -197,6 +197,8 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto('/admin/company-select');
     await audit.screen('admin-company-select', page.getByText(chamod.indexNumber, { exact: true }));
+    await page.goto('/admin/interviews');
+    await audit.screen('admin-interviews', rowOf(page, chamod.indexNumber));
     audit.verdict();
   });
 
@@ -224,7 +226,7 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     expect(await remove.evaluate((button) => button === document.activeElement), 'back after Cancel').to.equal(true);
   });
 
-  it('the coordinator screens: dashboard with the panel form, interviews, ongoing, walk-in', async () => {
+  it('the coordinator screens: dashboard with the panel form, interviews, ongoing, walk-in, students', async () => {
     const page = await e2e().newPage();
     await signInAsCoordinator(page, helix);
     const audit = auditor(page);
@@ -240,10 +242,16 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await audit.screen('coordinator-ongoing', region(page, 'Current Interview').getByText(nimal!.fullName));
     await followHeaderLink(page, 'Walk-In');
     await audit.screen('coordinator-walk-in', rowOf(page, chamod.fullName));
+    await followHeaderLink(page, 'Students');
+    await audit.screen('coordinator-students', rowOf(page, chamod.indexNumber));
+    await page.getByRole('button', { name: `View profile of ${chamod.fullName}` }).click();
+    await audit.screen('coordinator-student-look-up', page.getByRole('dialog').getByText('embedded Linux'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     audit.verdict();
   });
 
-  it('the company screens: current interviews, students with a profile, walk-in interviews, account', async () => {
+  it('the company screens: current interviews, students with a profile and its assessment, walk-in interviews, account', async () => {
     const page = await e2e().newPage();
     await signInAsCompany(page, helix);
     const audit = auditor(page);
@@ -256,6 +264,7 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
       if (!(await page.getByRole('dialog').isVisible()))
         await page.getByRole('button', { name: `View profile of ${nimal!.fullName}` }).click();
       await page.getByRole('dialog').getByText('robot controllers').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Assessment' }).waitFor();
     });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
