@@ -1,4 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import type * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { fairStats, studentsInCurrentInterviews, type FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';

@@ -13,8 +13,9 @@ import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
 import { AddAdminModal } from './AddAdminModal.js';
+import { FairDashboard } from './dashboard/FairDashboard.js';
 
-/** /admin: the admins, Add Admin and Download Excel (spec §2). */
+/** /admin: the live fair (figures, charts, Download xlsx), then the admins, Add Admin and Download Excel (spec §2). */
 export function AdminDashboardPage() {
   const alerts = useAlerts();
   const alerted = useAlertedCall();
@@ -66,6 +67,7 @@ export function AdminDashboardPage() {
           Download Excel
         </Button>
       </PageTitle>
+      <FairDashboard />
       <DataTable
         label="Admins"
         title="Admins"

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { useLiveSWR } from '../live/useLiveSWR.js';
+import { download, getJson } from './client.js';
+import type { DataOf, QueryFieldsOf } from './contract.js';
+import { INTERVIEW_KINDS, PANEL_KINDS, PROMOTION_KINDS, WALK_IN_KINDS, type LiveEventKind } from './live.js';
+
+export type FairStatsJson = DataOf<'getFairStats'>;
+export type AuditPageJson = DataOf<'searchAuditLog'>;
+export type AuditEntryJson = AuditPageJson['items'][number];
+
+/** Everything the dashboard's figures move with: interviews, panels, walk-ins (admins hear them all). */
+const STATS_KINDS: readonly LiveEventKind[] = [
+  ...INTERVIEW_KINDS,
+  ...PROMOTION_KINDS,
+  ...PANEL_KINDS,
+  ...WALK_IN_KINDS,
+];
+/** Read again this often only while the live stream is down. */
+const STATS_POLL_MS = 10_000;
+export const FAIR_STATS_FILE_NAME = 'fair-dashboard.xlsx';
+
+/** The organizer's figures (GET /admin/stats), kept current by the live stream. */
+export function useFairStats() {
+  return useLiveSWR<FairStatsJson>('/admin/stats', () => getJson<FairStatsJson>('/admin/stats'), {
+    kinds: STATS_KINDS,
+    pollMs: STATS_POLL_MS,
+  });
+}
+
+export function downloadFairStats(): Promise<string> {
+  return download('/admin/stats.xlsx', FAIR_STATS_FILE_NAME);
+}
+
+/** One page of the audit log whose action, e-mail or summary holds `text`, newest first. */
+export function useAuditPage(text: string, page: number) {
+  const query: QueryFieldsOf<'searchAuditLog'> = { text, page };
+  return useSWR<AuditPageJson>(['/admin/audit', text, page], () => getJson<AuditPageJson>('/admin/audit', query), {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,42 @@
+import type { FairStatsJson } from '../../../api/organizer.js';
+
+/** The dashboard's words for its figures, shared by the tables, the charts' text alternatives and the tests. */
+
+export const percent = (rate: number | null): string => (rate === null ? 'no places' : `${Math.round(rate * 100)}%`);
+
+export const minutes = (value: number | null): string => (value === null ? '—' : `${value} min`);
+
+export interface FairTotals {
+  readonly interviews: number;
+  readonly places: number;
+  readonly inQueue: number;
+  readonly ongoing: number;
+  readonly finished: number;
+  readonly noShows: number;
+}
+
+export const fairTotals = (stats: FairStatsJson): FairTotals => ({
+  interviews: stats.companies.reduce((sum, company) => sum + company.interviews, 0),
+  places: stats.companies.reduce((sum, company) => sum + company.places, 0),
+  inQueue: stats.panels.reduce((sum, panel) => sum + panel.queueLength, 0),
+  ongoing: stats.panels.filter((panel) => panel.current !== null).length,
+  finished: stats.panels.reduce((sum, panel) => sum + panel.finished, 0),
+  noShows: stats.panels.reduce((sum, panel) => sum + panel.noShows, 0),
+});
+
+/** The companies chart as text: each company's demand, interviews and places. */
+export const demandSummary = (stats: FairStatsJson): string =>
+  stats.companies.length === 0
+    ? 'No companies yet.'
+    : `Demand and fill by company: ${stats.companies
+        .map(
+          (company) =>
+            `${company.companyName}, ${company.demand} chose it, ${company.interviews} interviews of ${company.places} places`,
+        )
+        .join('; ')}.`;
+
+/** The per-hour chart as text. */
+export const perHourSummary = (stats: FairStatsJson): string =>
+  stats.finishedPerHour.length === 0
+    ? 'No interview has finished yet.'
+    : `Interviews finished per hour: ${stats.finishedPerHour.map((hour) => `${hour.hour}, ${hour.finished}`).join('; ')}.`;
