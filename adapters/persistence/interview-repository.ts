@@ -13,6 +13,8 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['panelId'] },
     { fields: ['status'] },
     { fields: ['walkIn'] },
+    // Check-in writes only an interview not yet checked in.
+    { fields: ['checkedInAt'] },
     // The reminders' query: the interviews timed within the next minutes.
     { fields: ['time'] },
   ],

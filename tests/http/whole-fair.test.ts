@@ -149,10 +149,11 @@ describe('A whole fair over HTTP', function () {
       'Robotics and Automation',
     );
     panels.power = await createPanel(portal, power.coordinatorToken, company(power).id, 'Power and Energy');
+    // 25-minute interviews: one panel's times are at least 25 minutes apart, one student's 30 (docs/fair-operations.md).
     const plan = [
       ['amaya@robotics', robotics, panels.software, '2026-03-01T09:00:00+05:30'],
       ['nimal@robotics', robotics, panels.robots, '2026-03-01T09:20:00+05:30'],
-      ['kavya@robotics', robotics, panels.robots, '2026-03-01T09:40:00+05:30'],
+      ['kavya@robotics', robotics, panels.robots, '2026-03-01T09:50:00+05:30'],
       ['nimal@power', power, panels.power, '2026-03-01T10:00:00+05:30'],
     ] as const;
     for (const [key, staffed, panel, time] of plan) {

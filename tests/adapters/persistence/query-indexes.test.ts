@@ -16,6 +16,7 @@ import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file
 import { adminRepositoryContract } from './admins.contract.js';
 import { assessmentRepositoryContract } from './assessments.contract.js';
 import { auditRepositoryContract } from './audit.contract.js';
+import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
@@ -82,6 +83,7 @@ describe('Every query the repositories make has an index (both stores declare th
   interviewRepositoryContract(indexCheckingStore);
   sequenceRepositoryContract(indexCheckingStore);
   oneTimeSecretRepositoryContract(indexCheckingStore);
+  checkInCodeRepositoryContract(indexCheckingStore);
   notificationRepositoryContract(indexCheckingStore);
   fairSettingsContract(indexCheckingStore);
   auditRepositoryContract(indexCheckingStore);
