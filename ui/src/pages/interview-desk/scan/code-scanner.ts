@@ -32,6 +32,8 @@ interface Detector {
 type DetectorClass = new (options: { formats: string[] }) => Detector;
 
 const SCAN_EVERY_MS = 250;
+/** A phone's back camera, or whichever camera a laptop has. */
+const BACK_CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' } };
 
 /** Shows the back camera in `video` and calls `onCode` with the text of each QR code it reads. */
 export async function startScanning(
@@ -41,12 +43,12 @@ export async function startScanning(
 ): Promise<StopScanning> {
   if (kind === 'zxing') {
     const { BrowserQRCodeReader } = await import('@zxing/browser');
-    const controls = await new BrowserQRCodeReader().decodeFromVideoDevice(undefined, video, (result) => {
+    const controls = await new BrowserQRCodeReader().decodeFromConstraints(BACK_CAMERA, video, (result) => {
       if (result) onCode(result.getText());
     });
     return () => controls.stop();
   }
-  const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+  const stream = await navigator.mediaDevices.getUserMedia(BACK_CAMERA);
   video.srcObject = stream;
   await video.play();
   const Detector = (globalThis as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
