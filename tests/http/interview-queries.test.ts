@@ -278,7 +278,13 @@ describe('Interviews over HTTP: the lists of each role', () => {
     });
 
     it('refuses a filter that is not an id, a status or true/false with 400', async () => {
-      for (const query of [{ company: 'acme' }, { status: 'done' }, { walkIn: 'yes' }, { panel: '1' }]) {
+      const malformed: Record<string, string>[] = [
+        { company: 'acme' },
+        { status: 'done' },
+        { walkIn: 'yes' },
+        { panel: '1' },
+      ];
+      for (const query of malformed) {
         expect((await portal.api.get('/admin/all-for-admin', adminToken, query)).status).to.equal(400);
       }
     });
