@@ -97,4 +97,27 @@ describe('browser: the fair settings and the automatic allocation', function () 
     expect(interviews.filter((interview) => interview.company._id === company.id)).to.have.length(2);
     expect(problems).to.deep.equal([]);
   });
+
+  it('tells the first student on a reserve list, wherever they are in the student area, that a freed place is theirs', async function () {
+    const fair = new Fair(e2e().portal);
+    const admin = await fair.admin();
+    await fair.api.ok('POST', '/admin/fair-settings', { token: admin, json: {} });
+    const company = await fair.company('Pulse Robotics', { numberOfInterviews: 1 });
+    const placed = await fair.student({ commonName: 'Kavindu', indexNumber: '23730A' });
+    const waiting = await fair.student({ commonName: 'Sachini', indexNumber: '23730B' });
+    for (const student of [placed, waiting]) await fair.submitSelection(student, [{ company }]);
+    await fair.api.ok('POST', '/admin/allocate', { token: admin, json: { dryRun: false } });
+
+    const page = await e2e().newPage();
+    await signInThroughUi(page, 'student', waiting.email, waiting.password);
+    await page.getByRole('link', { name: 'Interviews' }).click();
+    await fair.api.ok('DELETE', `/student/delete/${placed.id}`, { token: admin });
+
+    await nextAlert(
+      page,
+      'A place freed up at Pulse Robotics and you were first on its reserve list: you have an interview with Pulse Robotics.',
+    );
+    await page.getByRole('main').getByText('Pulse Robotics').first().waitFor();
+    await screenshot(page, 'student-promoted-from-reserve');
+  });
 });

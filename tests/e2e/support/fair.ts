@@ -27,6 +27,8 @@ export interface CompanyDetails {
   readonly tags?: readonly string[];
   readonly panels?: readonly string[];
   readonly areas?: readonly string[];
+  /** The company's places in the automatic allocation; 20 unless given. */
+  readonly numberOfInterviews?: number;
 }
 
 /** A student who signed up, followed the mailed link and signed in. */
@@ -95,7 +97,7 @@ export class Fair {
         contactPersonTP: '0112345678',
         password,
         confirmpassword: password,
-        numberOfInterviews: '20',
+        numberOfInterviews: String(details.numberOfInterviews ?? 20),
         session: 'both',
         panelsCount: String(panels.length),
         areas: details.areas ?? ['Automation', 'AI / SE'],

@@ -6,6 +6,7 @@ import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { YoureNextAlerts } from './YoureNextAlerts.js';
+import { PromotionAlerts } from './PromotionAlerts.js';
 
 const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
 const CompaniesPage = lazyPage(() => import('./CompaniesPage.js'), 'CompaniesPage');
@@ -36,6 +37,7 @@ export function StudentArea() {
           element={
             <>
               <YoureNextAlerts />
+              <PromotionAlerts />
               <AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />
             </>
           }
