@@ -112,29 +112,6 @@ describe('PromoteFromReserve', () => {
     expect(await world().store.reserveLists.list(acme.id)).to.deep.equal([]);
   });
 
-  it('fills the place of an interview told deleted', async () => {
-    const acme = await world().company({ numberOfInterviews: 1 });
-    const amal = await studentChoosing(world(), 'Amal', [acme], 0);
-    const bina = await studentChoosing(world(), 'Bina', [acme], 5);
-    const watch = new ReservePromotionWatch(
-      world().events,
-      promoteWith(world(), new RecordingMailer()),
-      () => undefined,
-    );
-    await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id]]]));
-    const held = await world().interview(amal, acme);
-    watch.start();
-
-    await world().store.interviews.delete(held.id);
-    await world().events.publish(interviewEvent('interview.deleted', held));
-    await watch.stop();
-
-    const students = (await world().store.interviews.list({ companyId: acme.id })).map(
-      (interview) => interview.studentId,
-    );
-    expect(students).to.deep.equal([bina.id]);
-  });
-
   it('promotes nobody once the reserve list is empty', async () => {
     const acme = await world().company({ numberOfInterviews: 1 });
     expect(
@@ -176,5 +153,28 @@ describe('ReservePromotionWatch', () => {
     expect(students).to.deep.equal([bina.id]);
     expect(await world().store.reserveLists.list(acme.id)).to.deep.equal([chen.id]);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('fills the place of an interview told deleted', async () => {
+    const acme = await world().company({ numberOfInterviews: 1 });
+    const amal = await studentChoosing(world(), 'Amal', [acme], 0);
+    const bina = await studentChoosing(world(), 'Bina', [acme], 5);
+    const watch = new ReservePromotionWatch(
+      world().events,
+      promoteWith(world(), new RecordingMailer()),
+      () => undefined,
+    );
+    await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id]]]));
+    const held = await world().interview(amal, acme);
+    watch.start();
+
+    await world().store.interviews.delete(held.id);
+    await world().events.publish(interviewEvent('interview.deleted', held));
+    await watch.stop();
+
+    const students = (await world().store.interviews.list({ companyId: acme.id })).map(
+      (interview) => interview.studentId,
+    );
+    expect(students).to.deep.equal([bina.id]);
   });
 });
