@@ -110,6 +110,14 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
       };
     },
   },
+  recountCompanySlots: {
+    before: (request, names) => names.company(idParam(request)),
+    describe: (request, _reply, name) => ({
+      action: 'company.slots-recounted',
+      targets: [idParam(request)],
+      summary: `Recounted the students choosing ${named(name, idParam(request))}`,
+    }),
+  },
   saveFairSettings: {
     describe: (_request, reply) => {
       const settings = dataOf(reply);
