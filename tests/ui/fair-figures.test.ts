@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import type { FairStatsJson } from '../../ui/src/api/organizer.js';
+import {
+  demandSummary,
+  fairTotals,
+  minutes,
+  percent,
+  perHourSummary,
+} from '../../ui/src/pages/admin/dashboard/fair-figures.js';
+
+const panel = (overrides: Partial<FairStatsJson['panels'][number]>): FairStatsJson['panels'][number] => ({
+  panelId: 'p',
+  panelName: 'Panel A',
+  companyId: 'c',
+  companyName: 'Acme',
+  queueLength: 0,
+  current: null,
+  medianWaitMinutes: null,
+  medianLengthMinutes: null,
+  noShows: 0,
+  checkIns: 0,
+  finished: 0,
+  ...overrides,
+});
+
+const stats: FairStatsJson = {
+  companies: [
+    {
+      companyId: 'c',
+      companyName: 'Acme',
+      demand: 7,
+      interviews: 3,
+      places: 4,
+      fillRate: 0.75,
+      walkIns: 1,
+      walkInsOpen: true,
+    },
+    {
+      companyId: 'd',
+      companyName: 'Blue',
+      demand: 1,
+      interviews: 0,
+      places: 0,
+      fillRate: null,
+      walkIns: 0,
+      walkInsOpen: false,
+    },
+  ],
+  panels: [
+    panel({
+      queueLength: 2,
+      finished: 1,
+      noShows: 1,
+      current: { interviewId: 'i', studentId: 's', studentName: 'N', since: null },
+    }),
+    panel({ panelId: 'q', queueLength: 1, finished: 2 }),
+  ],
+  finishedPerHour: [
+    { hour: '2026-03-01 09:00', finished: 1 },
+    { hour: '2026-03-01 10:00', finished: 2 },
+  ],
+};
+
+describe("the dashboard's words for its figures", () => {
+  it('shows a fill rate as a whole percentage, and says when a company offers no places', () => {
+    expect(percent(0.756)).to.equal('76%');
+    expect(percent(null)).to.equal('no places');
+  });
+
+  it('shows a median in minutes, or a dash before anything was measured', () => {
+    expect(minutes(12.5)).to.equal('12.5 min');
+    expect(minutes(null)).to.equal('—');
+  });
+
+  it('adds up the totals over companies and panels', () => {
+    expect(fairTotals(stats)).to.deep.equal({
+      interviews: 3,
+      places: 4,
+      inQueue: 3,
+      ongoing: 1,
+      finished: 3,
+      noShows: 1,
+    });
+  });
+
+  it("reads each chart's figures in words, for the charts' accessible names", () => {
+    expect(demandSummary(stats)).to.equal(
+      'Demand and fill by company: Acme, 7 chose it, 3 interviews of 4 places; Blue, 1 chose it, 0 interviews of 0 places.',
+    );
+    expect(perHourSummary(stats)).to.equal('Interviews finished per hour: 2026-03-01 09:00, 1; 2026-03-01 10:00, 2.');
+    expect(demandSummary({ ...stats, companies: [] })).to.equal('No companies yet.');
+    expect(perHourSummary({ ...stats, finishedPerHour: [] })).to.equal('No interview has finished yet.');
+  });
+});
