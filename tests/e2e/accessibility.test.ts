@@ -148,11 +148,11 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     audit.verdict();
   });
 
-  it('the admin screens: dashboard, companies with the company form, students, coordinators, company select, interviews', async () => {
+  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
-    await audit.screen('admin-dashboard', page.getByRole('heading', { name: 'Dashboard' }));
+    await audit.screen('admin-dashboard', page.locator('[data-chart="demand"] svg').first());
     await audit.screen('admin-account-menu', async () => {
       const logout = page.getByRole('button', { name: 'Logout' });
       if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
@@ -199,6 +199,11 @@ describe('browser: every screen is usable by everyone, at 1280 and 400 px, light
     await audit.screen('admin-company-select', page.getByText(chamod.indexNumber, { exact: true }));
     await page.goto('/admin/interviews');
     await audit.screen('admin-interviews', rowOf(page, chamod.indexNumber));
+    await page.goto('/admin/audit');
+    await audit.screen(
+      'admin-audit-log',
+      page.getByRole('table', { name: 'Audit log' }).getByText('company.created').first(),
+    );
     audit.verdict();
   });
 

@@ -4,6 +4,10 @@ import { demandSummary, perHourSummary } from './fair-figures.js';
 
 const CHART_HEIGHT = 260;
 const AXIS = { stroke: 'var(--bs-secondary-color)', fontSize: 12 } as const;
+/** Long company names would run past the chart's edge: the axis shows their start, the text alternative all. */
+const TICK_CHARACTERS = 12;
+const shortName = (name: string): string =>
+  name.length <= TICK_CHARACTERS ? name : `${name.slice(0, TICK_CHARACTERS - 1).trimEnd()}…`;
 
 /**
  * The dashboard's charts (Recharts, loaded with this module only). Each is an image named by its
@@ -15,11 +19,11 @@ export function FairCharts({ stats }: { readonly stats: FairStatsJson }) {
     <div className="row g-3 mb-3">
       <figure className="col-12 col-xl-7 mb-0">
         <figcaption className="fw-semibold mb-2">Demand and fill by company</figcaption>
-        <div role="img" aria-label={demandSummary(stats)} className="fair-chart" data-chart="demand">
+        <div role="img" aria-label={demandSummary(stats)} className="overflow-hidden" data-chart="demand">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={[...stats.companies]} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--bs-border-color)" />
-              <XAxis dataKey="companyName" tick={AXIS} interval={0} />
+              <XAxis dataKey="companyName" tick={AXIS} tickFormatter={shortName} />
               <YAxis allowDecimals={false} tick={AXIS} />
               <Tooltip />
               <Legend />
@@ -32,7 +36,7 @@ export function FairCharts({ stats }: { readonly stats: FairStatsJson }) {
       </figure>
       <figure className="col-12 col-xl-5 mb-0">
         <figcaption className="fw-semibold mb-2">Interviews finished per hour</figcaption>
-        <div role="img" aria-label={perHourSummary(stats)} className="fair-chart" data-chart="per-hour">
+        <div role="img" aria-label={perHourSummary(stats)} className="overflow-hidden" data-chart="per-hour">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={hours} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--bs-border-color)" />
