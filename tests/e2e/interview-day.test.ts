@@ -129,7 +129,7 @@ describe('browser: the interview day (check-in, no-shows, times, calendars)', fu
     await signInAsCoordinator(page, company);
     await page.getByRole('link', { name: 'Interviews' }).click();
     const row = rowOf(page, nimal.fullName);
-    const propose = row.getByRole('button', { name: `Next free time for ${nimal.fullName}` });
+    const propose = row.getByRole('button', { name: `Next free slot, ${nimal.fullName}` });
     const problems = await auditScreen(page, 'coordinator-set-time-proposal', () => propose.waitFor());
     await restore(page);
     await propose.click();

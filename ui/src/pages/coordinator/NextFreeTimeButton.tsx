@@ -42,7 +42,7 @@ export function NextFreeTimeButton({
       className="text-nowrap"
       disabled={busy}
       onClick={() => void propose()}
-      aria-label={`Next free time for ${studentName}`}
+      aria-label={`Next free slot, ${studentName}`}
     >
       {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
       Next free
