@@ -34,6 +34,8 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // The camera scanner's fallback reader, fetched only when a browser without BarcodeDetector scans.
+            { name: 'scanner', test: /node_modules[\\/]jsqr[\\/]/, priority: 2, includeDependenciesRecursively: false },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
             // The portal's own components and API calls that several screens use: one chunk, not dozens of tiny ones.
             { name: 'shared', minShareCount: 2 },

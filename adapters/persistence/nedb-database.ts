@@ -153,7 +153,9 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
     const counts = new Map(values.map((value) => [value, 0]));
     if (values.length === 0) return counts;
-    const holders = await this.datastore.findAsync({ [field]: { $in: [...values] } });
+    // Only the field's top-level part is copied out of each holder, not the whole document.
+    const [top] = field.split('.');
+    const holders = await this.datastore.findAsync({ [field]: { $in: [...values] } }, { [top as string]: 1, _id: 0 });
     for (const document of holders) {
       for (const value of new Set(valuesAt(document, field.split('.')))) {
         const count = counts.get(value);

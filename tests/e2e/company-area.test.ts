@@ -15,7 +15,7 @@ import { Fair } from './support/fair.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { dismissAlerts, jpegFromBrowser, markDocument, nextAlert } from './support/steps.js';
+import { dismissAlerts, jpegFromBrowser, makeOngoingUnchecked, markDocument, nextAlert } from './support/steps.js';
 
 describe('browser: the company area', function () {
   this.timeout(120_000);
@@ -40,16 +40,14 @@ describe('browser: the company area', function () {
     const coordinator = await e2e().newPage();
     await signInAsCoordinator(coordinator, company);
     await followHeaderLink(coordinator, 'Ongoing');
-    await rowOf(region(coordinator, 'Upcoming'), nimal.fullName).getByRole('button', { name: 'Make Ongoing' }).click();
+    await makeOngoingUnchecked(coordinator, rowOf(region(coordinator, 'Upcoming'), nimal.fullName));
     await region(coordinator, 'Current Interview').getByText(nimal.fullName).waitFor();
 
     await current.getByText(nimal.fullName).waitFor();
     await screenshot(desk, 'company-current-interviews');
 
     await region(coordinator, 'Current Interview').getByRole('button', { name: 'Mark As Done' }).click();
-    await rowOf(region(coordinator, 'Upcoming'), sanduni.fullName)
-      .getByRole('button', { name: 'Make Ongoing' })
-      .click();
+    await makeOngoingUnchecked(coordinator, rowOf(region(coordinator, 'Upcoming'), sanduni.fullName));
     await region(coordinator, 'Current Interview').getByText(sanduni.fullName).waitFor();
 
     await current.getByText(sanduni.fullName).waitFor();

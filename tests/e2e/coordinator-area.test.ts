@@ -9,7 +9,7 @@ import { LIVE_STREAM, switchPollingOff } from './support/live.js';
 import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { dismissAlerts, nextAlert } from './support/steps.js';
+import { dismissAlerts, makeOngoingUnchecked, nextAlert } from './support/steps.js';
 
 describe('browser: the coordinator area', function () {
   this.timeout(120_000);
@@ -164,13 +164,13 @@ describe('browser: the coordinator area', function () {
     await finished.getByText(NO_DATA_AVAILABLE).waitFor();
     await screenshot(page, 'coordinator-ongoing-queue');
 
-    await rowOf(upcoming, nimal.fullName).getByRole('button', { name: 'Make Ongoing' }).click();
+    await makeOngoingUnchecked(page, rowOf(upcoming, nimal.fullName));
     await current.getByText(nimal.fullName).waitFor();
     await current.getByRole('button', { name: 'Mark As Done' }).waitFor();
     expect(await rowOf(upcoming, nimal.fullName).count()).to.equal(0);
 
     // A second ongoing interview waits behind the current one, with its own Mark As Done.
-    await rowOf(upcoming, sanduni.fullName).getByRole('button', { name: 'Make Ongoing' }).click();
+    await makeOngoingUnchecked(page, rowOf(upcoming, sanduni.fullName));
     await rowOf(upcoming, sanduni.fullName).getByRole('button', { name: 'Mark As Done' }).waitFor();
     await current.getByText(nimal.fullName).waitFor();
     await dismissAlerts(page);

@@ -9,9 +9,9 @@ describe('the check-in scanner', () => {
     expect(chooseScanner({ BarcodeDetector, mediaDevices: camera })).to.equal('barcode-detector');
   });
 
-  it('falls back to the ZXing reader where the browser has a camera but no BarcodeDetector', () => {
-    expect(chooseScanner({ mediaDevices: camera })).to.equal('zxing');
-    expect(chooseScanner({ BarcodeDetector: 'not a class', mediaDevices: camera })).to.equal('zxing');
+  it('falls back to the jsQR reader where the browser has a camera but no BarcodeDetector', () => {
+    expect(chooseScanner({ mediaDevices: camera })).to.equal('jsqr');
+    expect(chooseScanner({ BarcodeDetector: 'not a class', mediaDevices: camera })).to.equal('jsqr');
   });
 
   it('offers no scanning without a camera to ask for, so the code is typed', () => {

@@ -16,6 +16,12 @@ const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
  * axe is evaluated through the DevTools protocol, which the portal's CSP (script-src 'self') allows.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in has colours between its own and the page's: judge it once it has settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe.run({

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
 
 /** Signs in through the role's sign-in page and waits for the role's home. */
@@ -73,4 +73,10 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   }, mark);
   return async () =>
     page.evaluate((value) => (window as unknown as Record<string, string>).__documentMark === value, mark);
+}
+
+/** Make Ongoing on a row for a student nobody has checked in: the desk asks first, and the step confirms. */
+export async function makeOngoingUnchecked(page: Page, row: Locator): Promise<void> {
+  await row.getByRole('button', { name: 'Make Ongoing' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Ongoing' }).click();
 }

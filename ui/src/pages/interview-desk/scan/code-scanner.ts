@@ -1,10 +1,10 @@
 /*
  * Reading a check-in QR code with the device's camera: the browser's own BarcodeDetector where it
- * has one that reads QR codes, else ZXing's reader (@zxing/browser, loaded only when needed); no
+ * has one that reads QR codes, else jsQR over canvas frames (loaded only when needed); no
  * camera at all leaves typing the code.
  */
 
-export type ScannerKind = 'barcode-detector' | 'zxing' | 'none';
+export type ScannerKind = 'barcode-detector' | 'jsqr' | 'none';
 
 /** What the choice looks at: the browser's globals, as `window` and `navigator` have them. */
 export interface ScanEnvironment {
@@ -12,10 +12,10 @@ export interface ScanEnvironment {
   readonly mediaDevices?: { readonly getUserMedia?: unknown };
 }
 
-/** The browser's BarcodeDetector when present, ZXing otherwise, and nothing without a camera to ask. */
+/** The browser's BarcodeDetector when present, jsQR otherwise, and nothing without a camera to ask. */
 export const chooseScanner = (environment: ScanEnvironment): ScannerKind => {
   if (typeof environment.mediaDevices?.getUserMedia !== 'function') return 'none';
-  return typeof environment.BarcodeDetector === 'function' ? 'barcode-detector' : 'zxing';
+  return typeof environment.BarcodeDetector === 'function' ? 'barcode-detector' : 'jsqr';
 };
 
 export const browserScanEnvironment = (): ScanEnvironment => ({
@@ -35,27 +35,46 @@ const SCAN_EVERY_MS = 250;
 /** A phone's back camera, or whichever camera a laptop has. */
 const BACK_CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' } };
 
+type ReadCodes = (video: HTMLVideoElement) => Promise<string | null>;
+type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { readonly data: string } | null;
+
+/** The browser's own QR reader. */
+function barcodeDetectorReader(): ReadCodes {
+  const Detector = (globalThis as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
+  const detector = new Detector({ formats: ['qr_code'] });
+  return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+}
+
+/** jsQR over a canvas copy of the current frame, for browsers without BarcodeDetector. */
+async function jsQrReader(): Promise<ReadCodes> {
+  // jsqr is CommonJS: depending on the interop its function is the default export or that export's default.
+  const loaded: unknown = (await import('jsqr')).default;
+  const jsQR = (typeof loaded === 'function' ? loaded : (loaded as { default: unknown }).default) as JsQr;
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return async (video) => {
+    if (!context || video.videoWidth === 0) return null;
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    context.drawImage(video, 0, 0);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(frame.data, frame.width, frame.height)?.data ?? null;
+  };
+}
+
 /** Shows the back camera in `video` and calls `onCode` with the text of each QR code it reads. */
 export async function startScanning(
   kind: Exclude<ScannerKind, 'none'>,
   video: HTMLVideoElement,
   onCode: (text: string) => void,
 ): Promise<StopScanning> {
-  if (kind === 'zxing') {
-    const { BrowserQRCodeReader } = await import('@zxing/browser');
-    const controls = await new BrowserQRCodeReader().decodeFromConstraints(BACK_CAMERA, video, (result) => {
-      if (result) onCode(result.getText());
-    });
-    return () => controls.stop();
-  }
+  const read = kind === 'barcode-detector' ? barcodeDetectorReader() : await jsQrReader();
   const stream = await navigator.mediaDevices.getUserMedia(BACK_CAMERA);
   video.srcObject = stream;
   await video.play();
-  const Detector = (globalThis as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector;
-  const detector = new Detector({ formats: ['qr_code'] });
   const timer = setInterval(() => {
-    void detector.detect(video).then(
-      (codes) => codes[0] && onCode(codes[0].rawValue),
+    void read(video).then(
+      (code) => code && onCode(code),
       () => undefined,
     );
   }, SCAN_EVERY_MS);
