@@ -1,29 +1,18 @@
-import { useState } from 'react';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { deleteStudent, useStudentPage } from '../../api/students.js';
 import type { StudentJson } from '../../api/types.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 import { CvBadge } from '../../components/CvBadge.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import type { Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
-import { useDebounced } from '../../hooks/useDebounced.js';
-
-const SEARCH_SETTLE_MS = 300;
+import { StudentSearchTable, useIndexNumberSearch } from '../../components/StudentSearchTable.js';
 
 /** /admin/students: search by index number, a page of students, pages from the server's total. */
 export function StudentsPage() {
   const alerted = useAlertedCall();
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(text.trim(), SEARCH_SETTLE_MS);
-  const students = useStudentPage(search, page);
-
-  const onSearch = (value: string) => {
-    setText(value);
-    setPage(1);
-  };
+  const search = useIndexNumberSearch();
+  const students = useStudentPage(search.search, search.page);
 
   const remove = async (student: StudentJson) => {
     if (await alerted(() => deleteStudent(student._id), `${student.indexNumber} was removed.`)) {
@@ -62,30 +51,7 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students" />
-      <DataTable
-        label="Students"
-        columns={columns}
-        rows={students.data?.items}
-        error={students.error}
-        fallback={FAILED_TO_FETCH_DATA}
-        rowKey={(student) => student._id}
-        searches={[
-          {
-            id: 'student-search',
-            label: 'Search by index number',
-            placeholder: 'Search by index number',
-            value: text,
-            onChange: onSearch,
-          },
-        ]}
-        paging={{
-          page,
-          pageSize: students.data?.pageSize ?? 1,
-          total: students.data?.total ?? 0,
-          onPage: setPage,
-        }}
-        countNoun="students"
-      />
+      <StudentSearchTable columns={columns} students={students} search={search} />
     </>
   );
 }

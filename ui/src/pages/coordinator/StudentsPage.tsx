@@ -1,28 +1,23 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { displayName } from '../../../../domain/student.js';
 import { useStudentProfilePage } from '../../api/coordinator-students.js';
 import type { StudentProfileJson } from '../../api/types.js';
 import { CvBadge } from '../../components/CvBadge.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import type { Column } from '../../components/DataTable.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { useDebounced } from '../../hooks/useDebounced.js';
+import { StudentSearchTable, useIndexNumberSearch } from '../../components/StudentSearchTable.js';
 import { StudentProfileDetails } from '../interview-desk/StudentProfileModal.js';
-
-const SEARCH_SETTLE_MS = 300;
 
 /**
  * /coordinator/students: any student of the fair looked up by index number (spec §6: a coordinator
  * can list students), with their profile in a dialog.
  */
 export function StudentsPage() {
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useIndexNumberSearch();
   const [shown, setShown] = useState<StudentProfileJson | null>(null);
-  const search = useDebounced(text.trim(), SEARCH_SETTLE_MS);
-  const students = useStudentProfilePage(search, page);
+  const students = useStudentProfilePage(search.search, search.page);
 
   const columns: readonly Column<StudentProfileJson>[] = [
     { header: 'Index Number', cell: (student) => student.indexNumber, className: 'fw-semibold' },
@@ -59,33 +54,7 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students" />
-      <DataTable
-        label="Students"
-        columns={columns}
-        rows={students.data?.items}
-        error={students.error}
-        fallback={FAILED_TO_FETCH_DATA}
-        rowKey={(student) => student._id}
-        searches={[
-          {
-            id: 'student-search',
-            label: 'Search by index number',
-            placeholder: 'Search by index number',
-            value: text,
-            onChange: (value) => {
-              setText(value);
-              setPage(1);
-            },
-          },
-        ]}
-        paging={{
-          page,
-          pageSize: students.data?.pageSize ?? 1,
-          total: students.data?.total ?? 0,
-          onPage: setPage,
-        }}
-        countNoun="students"
-      />
+      <StudentSearchTable columns={columns} students={students} search={search} />
       {shown && (
         <Modal show onHide={() => setShown(null)} centered size="lg" aria-labelledby="student-lookup-title">
           <Modal.Header closeButton>
