@@ -4,6 +4,7 @@ import { AreaLayout } from '../../components/AreaLayout.js';
 import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
 import { CompanyLogout } from './CompanyLogout.js';
 
 const CurrentInterviewsPage = lazyPage(() => import('./CurrentInterviewsPage.js'), 'CurrentInterviewsPage');
@@ -25,7 +26,13 @@ export function CompanyArea() {
     <Routes>
       <Route element={<RoleGuard role="company" />}>
         <Route path="logout" element={<CompanyLogout />} />
-        <Route element={<AreaLayout role="company" links={COMPANY_LINKS} />}>
+        <Route
+          element={
+            <StudentProfileDialogHost>
+              <AreaLayout role="company" links={COMPANY_LINKS} />
+            </StudentProfileDialogHost>
+          }
+        >
           <Route index element={<CurrentInterviewsPage />} />
           <Route path="students" element={<IntervieweesPage />} />
           <Route path="walk-in-interviews" element={<WalkInInterviewsPage />} />

@@ -4,6 +4,7 @@ import { AreaLayout } from '../../components/AreaLayout.js';
 import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
 
 const CoordinatorDashboardPage = lazyPage(() => import('./CoordinatorDashboardPage.js'), 'CoordinatorDashboardPage');
 const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'InterviewTimesPage');
@@ -24,7 +25,13 @@ export function CoordinatorArea() {
   return (
     <Routes>
       <Route element={<RoleGuard role="coordinator" />}>
-        <Route element={<AreaLayout role="coordinator" links={COORDINATOR_LINKS} />}>
+        <Route
+          element={
+            <StudentProfileDialogHost>
+              <AreaLayout role="coordinator" links={COORDINATOR_LINKS} />
+            </StudentProfileDialogHost>
+          }
+        >
           <Route index element={<CoordinatorDashboardPage />} />
           <Route path="interview" element={<InterviewTimesPage />} />
           <Route path="ongoing" element={<OngoingPage />} />
