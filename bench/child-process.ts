@@ -15,13 +15,18 @@ export interface Child {
   stop(graceMs?: number): Promise<void>;
 }
 
+interface ChildOptions {
+  readonly env: Record<string, string>;
+  readonly nodeFlags?: readonly string[];
+}
+
 /** Runs a TypeScript file of this repository in a Node child process, with tsx and the given Node flags. */
-export const startTypeScript = (
-  file: string,
-  args: readonly string[],
-  options: { env: Record<string, string>; nodeFlags?: readonly string[] },
-): Child => {
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', file, ...args], {
+export const startTypeScript = (file: string, args: readonly string[], options: ChildOptions): Child =>
+  startNode(file, args, { ...options, nodeFlags: [...(options.nodeFlags ?? []), '--import', 'tsx'] });
+
+/** Runs a JavaScript file of this repository (the compiled server, say) in a Node child process. */
+export const startNode = (file: string, args: readonly string[], options: ChildOptions): Child => {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), file, ...args], {
     cwd: REPOSITORY,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement } from './allocation-export.js';
 import { measureAutomaticAllocation, replaceSection } from './automatic-allocation.js';
 import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
-import { loadAverage } from './child-process.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { loadAverage, REPOSITORY } from './child-process.js';
 import { polledEndpoints } from './fair-day.js';
 import {
   measureFairDayMix,
@@ -19,7 +21,7 @@ import {
   recordAnswer,
 } from './portal-measurements.js';
 import type { RecordedAnswer } from './anchor-server.js';
-import { startAnchorProcess, startPortalProcess } from './servers.js';
+import { COMPILED_SERVER, startAnchorProcess, startPortalProcess } from './servers.js';
 import {
   allocationExportSection,
   automaticAllocationSection,
@@ -113,6 +115,8 @@ const onlyAllocation = async () => {
 };
 
 const main = async () => {
+  say('Compiling the server as npm start does (npm run build:server)…');
+  await promisify(execFile)('npm', ['run', 'build:server'], { cwd: REPOSITORY });
   const loadBefore = await loadAverage();
   say(`Demo fair of ${STUDENTS} students (npm run cli -- demo --students ${STUDENTS})…`);
   const fair = await prepareBenchFair(STUDENTS);
@@ -136,7 +140,7 @@ const main = async () => {
     `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}.`,
     `/proc/loadavg before: \`${loadBefore}\`; after: \`${loadAfter}\`. A load average above the number of cores means other work shared the machine during the run and slowed the figures down (the portal, bare Koa and the load generator all share these cores).`,
     '',
-    `The fair: \`npm run cli -- demo --students ${STUDENTS}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`adapters/main.ts\` under tsx, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
+    `The fair: \`npm run cli -- demo --students ${STUDENTS}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`node --enable-source-maps ${COMPILED_SERVER}\`, as \`npm start\` runs it, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
     '',
     '## Targets',
     '',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
 import type { AnchorSpec, RecordedAnswer } from './anchor-server.js';
-import { startTypeScript, waitForLine, type Child } from './child-process.js';
+import { startNode, startTypeScript, waitForLine, type Child } from './child-process.js';
 
 export interface ServerUnderTest {
   readonly url: string;
@@ -11,15 +11,21 @@ export interface ServerUnderTest {
   stop(): Promise<void>;
 }
 
+/** The compiled server that `npm start` runs; `npm run build:server` writes it. */
+export const COMPILED_SERVER = 'dist/server/adapters/main.js';
+
 /**
- * The portal as it runs in production, in a process of its own: `adapters/main.ts` under tsx, no
- * logging, on an ephemeral port of 127.0.0.1. With `cpuProfileDir`, it writes a V8 CPU profile there
- * when stopped.
+ * The portal as it runs in production, in a process of its own: the compiled server with the flags
+ * of `npm start`, no logging, on an ephemeral port of 127.0.0.1. With `cpuProfileDir`, it writes a
+ * V8 CPU profile there when stopped.
  */
 export const startPortalProcess = async (dataDir: string, cpuProfileDir?: string): Promise<ServerUnderTest> => {
-  const child = startTypeScript('adapters/main.ts', [], {
+  const child = startNode(COMPILED_SERVER, [], {
     env: { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
-    nodeFlags: cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`],
+    nodeFlags: [
+      '--enable-source-maps',
+      ...(cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`]),
+    ],
   });
   return { url: await urlOf(child, /running at (http:\/\/\S+)/), pid: child.pid, stop: () => child.stop() };
 };

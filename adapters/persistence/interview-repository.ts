@@ -11,10 +11,12 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['studentId'] },
     { fields: ['companyId'] },
     { fields: ['panelId'] },
-    { fields: ['status'] },
-    { fields: ['walkIn'] },
-    // Check-in writes only an interview not yet checked in.
-    { fields: ['checkedInAt'] },
+    // Status and the walk-in flag have a handful of values each: indexed alone, every write of an
+    // interview would move it within one of a few long lists of the embedded store's indexes.
+    // Their queries name the company (or the student) too.
+    { fields: ['companyId', 'status'] },
+    { fields: ['studentId', 'status'] },
+    { fields: ['companyId', 'walkIn'] },
     // The reminders' query: the interviews timed within the next minutes.
     { fields: ['time'] },
   ],

@@ -27,13 +27,17 @@ import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
 import { studentRepositoryContract } from './students.contract.js';
 
-/** Refuses any query on a field that none of the collection's declared indexes covers. */
+/**
+ * Refuses any query on a field that none of the collection's declared indexes covers. A query by
+ * `_id` finds at most one document through the `_id` index, whatever else it asks of it.
+ */
 const requireIndexes = <D extends StoredDocument>(
   spec: CollectionSpec,
   collection: DocumentCollection<D>,
 ): DocumentCollection<D> => {
   const indexed = new Set(['_id', ...spec.indexes.flatMap((index) => index.fields)]);
   const check = (filter: Filter) => {
+    if (typeof filter._id === 'string') return;
     const unindexed = Object.keys(filter).filter((field) => !indexed.has(field));
     if (unindexed.length > 0) {
       throw new Error(`${spec.name} is queried on ${unindexed.join(', ')}, which no declared index covers`);

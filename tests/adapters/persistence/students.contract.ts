@@ -313,6 +313,22 @@ export const studentRepositoryContract = (open: OpenStore): void => {
         expect((await store().students.countSelecting([])).size).to.equal(0);
       });
 
+      it('counts each selection as it is now: after a re-submission without the company and a deletion', async () => {
+        const resubmitting = aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) });
+        const leaving = aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) });
+        const staying = aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) });
+        await addAll(resubmitting, leaving, staying);
+        const countNow = async () => (await store().students.countSelecting([companyId])).get(companyId);
+        expect(await countNow()).to.equal(3);
+
+        await store().students.setSelection(resubmitting.id, submitted('2026-03-02T00:00:00Z', anId()));
+        expect(await countNow()).to.equal(2);
+        await store().students.delete(leaving.id);
+        expect(await countNow()).to.equal(1);
+        await store().students.setSelection(resubmitting.id, submitted('2026-03-03T00:00:00Z', companyId, companyId));
+        expect(await countNow()).to.equal(2);
+      });
+
       it('removes a company from every selection and renumbers the remaining orders 1..n', async () => {
         const [a, b, c] = [anId(), anId(), anId()];
         const student = aStudent({
