@@ -30,6 +30,11 @@ export interface Config {
   readonly reminderMinutes: number;
   /** The most interviews the automatic allocation and the reserve lists give one student; undefined for no maximum. */
   readonly maxInterviewsPerStudent: number | undefined;
+  /**
+   * Behind a load balancer or reverse proxy: the client's address is the last one X-Forwarded-For
+   * names (the one our proxy appended), so rate limits count clients, not the proxy.
+   */
+  readonly trustProxy: boolean;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -76,59 +81,59 @@ const wholeMinutes = (least: number, most: number) =>
       `must be a whole number of minutes from ${least} to ${most}`,
     );
 
-const schema = z
-  .object({
-    PORT: optional(
-      z
-        .string()
-        .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
-        .transform(Number)
-        .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535'),
-    ),
-    HOST: optional(z.string()),
-    DATA_DIR: optional(z.string()),
-    MONGODB_URI: optional(
-      z.string().refine((uri) => /^mongodb(\+srv)?:\/\/./.test(uri), 'must start with mongodb:// or mongodb+srv://'),
-    ),
-    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
-    SMTP_URL: optional(
-      z.string().refine((url) => hasScheme(url, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
-    ),
-    MAIL_FROM: optional(z.string()),
-    PUBLIC_URL: optional(
-      z
-        .string()
-        .refine((url) => hasScheme(url, ['http:', 'https:']), 'must be an http:// or https:// URL')
-        .transform((url) => url.replace(/\/+$/, '')),
-    ),
-    EVENT_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')),
-    ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
-    ADMIN_PASSWORD: optional(z.string()),
-    LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
-    LIVE_HEARTBEAT_SECONDS: optional(
-      z
-        .string()
-        .regex(/^\d{1,2}$/, 'must be a whole number of seconds from 1 to 25')
-        .transform(Number)
-        .refine((seconds) => seconds >= 1 && seconds <= 25, 'must be a whole number of seconds from 1 to 25'),
-    ),
-    INTERVIEW_MINUTES: optional(wholeMinutes(5, 240)),
-    BUFFER_MINUTES: optional(wholeMinutes(0, 120)),
-    REMINDER_MINUTES: optional(
-      z
-        .string()
-        .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 1 to 1440')
-        .transform(Number)
-        .refine((minutes) => minutes >= 1 && minutes <= 1440, 'must be a whole number of minutes from 1 to 1440'),
-    ),
-    MAX_INTERVIEWS_PER_STUDENT: optional(
-      z
-        .string()
-        .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
-        .transform(Number)
-        .refine((count) => count >= 1 && count <= 100, 'must be a whole number from 1 to 100'),
-    ),
-  });
+const schema = z.object({
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  MONGODB_URI: optional(
+    z.string().refine((uri) => /^mongodb(\+srv)?:\/\/./.test(uri), 'must start with mongodb:// or mongodb+srv://'),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  SMTP_URL: optional(
+    z.string().refine((url) => hasScheme(url, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
+  ),
+  MAIL_FROM: optional(z.string()),
+  PUBLIC_URL: optional(
+    z
+      .string()
+      .refine((url) => hasScheme(url, ['http:', 'https:']), 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  EVENT_TIMEZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Colombo')),
+  ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+  ADMIN_PASSWORD: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  LIVE_HEARTBEAT_SECONDS: optional(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a whole number of seconds from 1 to 25')
+      .transform(Number)
+      .refine((seconds) => seconds >= 1 && seconds <= 25, 'must be a whole number of seconds from 1 to 25'),
+  ),
+  INTERVIEW_MINUTES: optional(wholeMinutes(5, 240)),
+  BUFFER_MINUTES: optional(wholeMinutes(0, 120)),
+  REMINDER_MINUTES: optional(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 1 to 1440')
+      .transform(Number)
+      .refine((minutes) => minutes >= 1 && minutes <= 1440, 'must be a whole number of minutes from 1 to 1440'),
+  ),
+  TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true')),
+  MAX_INTERVIEWS_PER_STUDENT: optional(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 100, 'must be a whole number from 1 to 100'),
+  ),
+});
 
 // Checked apart from the schema: zod skips object-level refinements once a field has failed,
 // and every problem should be reported at once.
@@ -172,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bufferMinutes: e.BUFFER_MINUTES ?? CONFIG_DEFAULTS.bufferMinutes,
     reminderMinutes: e.REMINDER_MINUTES ?? CONFIG_DEFAULTS.reminderMinutes,
     maxInterviewsPerStudent: e.MAX_INTERVIEWS_PER_STUDENT,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

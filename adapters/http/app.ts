@@ -43,6 +43,8 @@ export interface HttpAppOptions {
   readonly live?: LiveStreams;
   /** ETags and 304s for the routes that declare `etag`; without it, polls are answered in full. */
   readonly pollTags?: PollTags;
+  /** Take the client's address from the last X-Forwarded-For entry (behind our own proxy only). */
+  readonly trustProxy?: boolean;
 }
 
 interface State {
@@ -53,7 +55,7 @@ interface State {
 type Context = ParameterizedContext<State>;
 
 export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
-  const app = new Koa<State>({ proxy: false });
+  const app = new Koa<State>({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   app.silent = true;
 
   // Outermost, so that every answer (error envelopes too) is compressed once it is complete.
@@ -110,14 +112,13 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
     });
   }
 
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', jsonStrict: true });
+  const routes = router.routes();
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith(API_BASE)) return next();
-    await bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', jsonStrict: true })(
-      ctx,
-      async () => {
-        await router.routes()(ctx as never, async () => undefined);
-      },
-    );
+    await parseJson(ctx, async () => {
+      await routes(ctx as never, async () => undefined);
+    });
     if (ctx.status === 404 && ctx.body === undefined) {
       answer(ctx, notFound(`No API route ${ctx.method} ${ctx.path}`));
     }

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { inMemoryRateLimiters, type RateLimiterFactory } from '../persistence/rate-limiters.js';
 
 export interface RateLimitRule {
   /** Distinguishes limiters: routes sharing a name share a budget. */
@@ -23,11 +24,14 @@ export interface RateLimitDecision {
   readonly retryAfterSeconds: number;
 }
 
-/** In-memory limiters, one per rule name, keyed by client address and subject. */
+/** Limiters, one per rule name, keyed by client address and subject; their budgets kept by the store. */
 export class RateLimits {
-  private readonly limiters = new Map<string, RateLimiterMemory>();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly scale: number = 1) {}
+  constructor(
+    private readonly makeLimiter: RateLimiterFactory = inMemoryRateLimiters(),
+    private readonly scale: number = 1,
+  ) {}
 
   async take(rule: RateLimitRule, key: string): Promise<RateLimitDecision> {
     try {
@@ -50,10 +54,14 @@ export class RateLimits {
     await this.limiter(rule).reward(key, 1);
   }
 
-  private limiter(rule: RateLimitRule): RateLimiterMemory {
+  private limiter(rule: RateLimitRule): RateLimiterAbstract {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points: rule.points * this.scale, duration: rule.durationSeconds });
+      limiter = this.makeLimiter({
+        name: rule.name,
+        points: rule.points * this.scale,
+        durationSeconds: rule.durationSeconds,
+      });
       this.limiters.set(rule.name, limiter);
     }
     return limiter;

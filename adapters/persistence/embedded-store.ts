@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { InProcessEventFeed } from '../events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
 import { NedbDatabase } from './nedb-database.js';
+import { inMemoryRateLimiters } from './rate-limiters.js';
 import { openRepositories } from './repositories.js';
 import type { Store } from './store.js';
 
@@ -29,6 +30,7 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
       ...repositories,
       files,
       events,
+      rateLimiters: inMemoryRateLimiters(),
       ping: () => database.ping(),
       close: async () => {
         await events.close();

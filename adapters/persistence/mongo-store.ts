@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { MongoDatabase } from './mongo-database.js';
+import { mongoRateLimiters } from './rate-limiters.js';
 import { openRepositories } from './repositories.js';
 import type { Store } from './store.js';
 
@@ -23,7 +24,8 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
   const client = new MongoClient(uri);
   await client.connect();
   try {
-    const db = client.db(options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME);
+    const databaseName = options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME;
+    const db = client.db(databaseName);
     const database = new MongoDatabase(db);
     const repositories = await openRepositories(database);
     const events = await MongoEventFeed.open(db);
@@ -31,6 +33,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
       ...repositories,
       files: new GridFsFileStorage(db),
       events,
+      rateLimiters: mongoRateLimiters(client, databaseName),
       ping: () => database.ping(),
       close: async () => {
         await events.close();

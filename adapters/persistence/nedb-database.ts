@@ -140,7 +140,11 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   async increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null> {
     // nedb runs every operation through one executor, so the read-modify-write below is atomic.
     const { affectedDocuments } = await this.writing({ [field]: by }, () =>
-      this.datastore.updateAsync(filter, { $inc: { [field]: by } }, { upsert: options.upsert, returnUpdatedDocs: true }),
+      this.datastore.updateAsync(
+        filter,
+        { $inc: { [field]: by } },
+        { upsert: options.upsert, returnUpdatedDocs: true },
+      ),
     );
     return (affectedDocuments as unknown as D | undefined) ?? null;
   }

@@ -11,7 +11,9 @@ export class DocumentSequenceRepository implements SequenceRepository {
   private constructor(private readonly counters: DocumentCollection<CounterDocument>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentSequenceRepository> {
-    return new DocumentSequenceRepository(await database.collection<CounterDocument>({ name: 'sequences', indexes: [] }));
+    return new DocumentSequenceRepository(
+      await database.collection<CounterDocument>({ name: 'sequences', indexes: [] }),
+    );
   }
 
   async next(name: string): Promise<number> {

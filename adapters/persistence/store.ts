@@ -16,6 +16,7 @@ import type {
 } from '../../application/ports/persistence.js';
 import type { FileStorage } from '../../application/ports/file-storage.js';
 import type { EventFeed } from '../../application/ports/events.js';
+import type { RateLimiterFactory } from './rate-limiters.js';
 
 /** Every repository of one store, the file storage that lives beside it, and the event feed through it. */
 export interface Store {
@@ -38,6 +39,8 @@ export interface Store {
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;
+  /** The rate limits' budgets, shared by every app server on this store. */
+  readonly rateLimiters: RateLimiterFactory;
   /** Resolves once the database answers a query that costs it nothing (a load balancer's probe); rejects when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;

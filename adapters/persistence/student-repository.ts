@@ -35,7 +35,6 @@ const STUDENTS: CollectionSpec = {
   ],
 };
 
-
 export class DocumentStudentRepository implements StudentRepository {
   private constructor(private readonly students: EntityCollection<Student>) {}
 

@@ -10,7 +10,12 @@ interface Answer {
 }
 
 /** A JSON POST sent from another address of the loopback network: another client, as the portal sees it. */
-const postFrom = (localAddress: string, url: string, body: object): Promise<Answer> =>
+const postFrom = (
+  localAddress: string,
+  url: string,
+  body: object,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const call = request(
@@ -18,7 +23,7 @@ const postFrom = (localAddress: string, url: string, body: object): Promise<Answ
       {
         method: 'POST',
         localAddress,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
       },
       (response) => {
         let text = '';
@@ -99,5 +104,40 @@ describe('Password spraying: failed sign-ins from one address across many accoun
     for (const email of emails) statuses.push((await signIn(busyDesk, 'admin', email, passwordOf(email))).status);
 
     expect(statuses).to.deep.equal(Array(ACCOUNTS).fill(200));
+  });
+});
+
+describe('Password spraying behind a load balancer (TRUST_PROXY=true)', function () {
+  this.timeout(60_000);
+
+  let portal: TestPortal;
+  /** Every request comes from the balancer's one address; it appends the client's to X-Forwarded-For. */
+  const BALANCER = '127.0.0.1';
+  let tried = 0;
+  /** One sprayed password on the next account. */
+  const signInVia = (forwardedFor: string) =>
+    postFrom(
+      BALANCER,
+      `${portal.api.base}/admin/sign-in`,
+      { email: `staff${++tried}@fair.test`, password: 'Spring2026!' },
+      { 'X-Forwarded-For': forwardedFor },
+    );
+
+  before(async () => {
+    portal = await startTestPortal({ TRUST_PROXY: 'true' });
+  });
+
+  after(() => portal.dispose());
+
+  it("counts each client by the address the balancer appended, not the balancer's, and not one the client wrote in front", async () => {
+    const attacker = '203.0.113.5';
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_FAILURES.points; i++) statuses.push((await signInVia(attacker)).status);
+    expect(statuses).to.not.include(429);
+
+    const forged = await signInVia(`198.51.100.${SIGN_IN_FAILURES.points}, ${attacker}`);
+    const anotherClient = await signInVia('203.0.113.6');
+
+    expect([forged.status, anotherClient.status]).to.deep.equal([429, 401]);
   });
 });

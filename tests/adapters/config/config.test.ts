@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       bufferMinutes: 5,
       reminderMinutes: 30,
       maxInterviewsPerStudent: undefined,
+      trustProxy: false,
     });
   });
 
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       BUFFER_MINUTES: '10',
       REMINDER_MINUTES: '15',
       MAX_INTERVIEWS_PER_STUDENT: '4',
+      TRUST_PROXY: 'true',
     });
     expect(config).to.deep.equal({
       port: 8080,
@@ -69,7 +71,13 @@ describe('loadConfig', () => {
       bufferMinutes: 10,
       reminderMinutes: 15,
       maxInterviewsPerStudent: 4,
+      trustProxy: true,
     });
+  });
+
+  it('takes TRUST_PROXY as true or false only', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).to.equal(false);
+    expect(refusal({ TRUST_PROXY: 'yes' })).to.equal('Invalid configuration:\n- TRUST_PROXY must be true or false');
   });
 
   it('refuses interview lengths and buffers outside their ranges, and takes a buffer of 0', () => {
@@ -83,8 +91,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses a MAX_INTERVIEWS_PER_STUDENT outside 1 to 100, and takes both edges', () => {
-    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: '0' })).to.contain('MAX_INTERVIEWS_PER_STUDENT must be a whole number from 1 to 100');
-    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: 'two' })).to.contain('MAX_INTERVIEWS_PER_STUDENT must be a whole number');
+    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: '0' })).to.contain(
+      'MAX_INTERVIEWS_PER_STUDENT must be a whole number from 1 to 100',
+    );
+    expect(refusal({ MAX_INTERVIEWS_PER_STUDENT: 'two' })).to.contain(
+      'MAX_INTERVIEWS_PER_STUDENT must be a whole number',
+    );
     expect(loadConfig({ MAX_INTERVIEWS_PER_STUDENT: '1' }).maxInterviewsPerStudent).to.equal(1);
     expect(loadConfig({ MAX_INTERVIEWS_PER_STUDENT: '100' }).maxInterviewsPerStudent).to.equal(100);
   });
@@ -92,12 +104,16 @@ describe('loadConfig', () => {
   it('accepts the edges of the port range and a plain mongodb:// URI', () => {
     expect(loadConfig({ PORT: '0' }).port).to.equal(0);
     expect(loadConfig({ PORT: '65535' }).port).to.equal(65535);
-    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/fair' }).mongodbUri).to.equal('mongodb://localhost:27017/fair');
+    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/fair' }).mongodbUri).to.equal(
+      'mongodb://localhost:27017/fair',
+    );
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).to.equal('smtp://127.0.0.1:2525');
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', JWT_SECRET: '', LOG_LEVEL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).to.deep.include({
+    expect(
+      loadConfig({ PORT: '', JWT_SECRET: '', LOG_LEVEL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }),
+    ).to.deep.include({
       port: 3000,
       jwtSecret: undefined,
       logLevel: 'info',
@@ -119,20 +135,72 @@ describe('loadConfig', () => {
       ['a port above 65535', { PORT: '65536' }, /PORT must be a whole number from 0 to 65535/],
       ['a negative port', { PORT: '-1' }, /PORT must be a whole number/],
       ['a fractional port', { PORT: '80.5' }, /PORT must be a whole number/],
-      ['a MongoDB URI of another scheme', { MONGODB_URI: 'postgres://localhost/fair' }, /MONGODB_URI must start with mongodb:\/\/ or mongodb\+srv:\/\//],
-      ['a JWT secret shorter than 32 characters', { JWT_SECRET: 'j'.repeat(31) }, /JWT_SECRET must be at least 32 characters/],
-      ['an SMTP URL of another scheme', { SMTP_URL: 'http://mail.example.org' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
-      ['a PUBLIC_URL that is not http(s)', { PUBLIC_URL: 'ftp://fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
-      ['a PUBLIC_URL that is not a URL', { PUBLIC_URL: 'fair.example.org' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+      [
+        'a MongoDB URI of another scheme',
+        { MONGODB_URI: 'postgres://localhost/fair' },
+        /MONGODB_URI must start with mongodb:\/\/ or mongodb\+srv:\/\//,
+      ],
+      [
+        'a JWT secret shorter than 32 characters',
+        { JWT_SECRET: 'j'.repeat(31) },
+        /JWT_SECRET must be at least 32 characters/,
+      ],
+      [
+        'an SMTP URL of another scheme',
+        { SMTP_URL: 'http://mail.example.org' },
+        /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+      ],
+      [
+        'a PUBLIC_URL that is not http(s)',
+        { PUBLIC_URL: 'ftp://fair.example.org' },
+        /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/,
+      ],
+      [
+        'a PUBLIC_URL that is not a URL',
+        { PUBLIC_URL: 'fair.example.org' },
+        /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/,
+      ],
       ['an unknown time zone', { EVENT_TIMEZONE: 'Asia/Atlantis' }, /EVENT_TIMEZONE must be an IANA time zone/],
-      ['a heartbeat of 0 s', { LIVE_HEARTBEAT_SECONDS: '0' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
-      ['a heartbeat over 25 s', { LIVE_HEARTBEAT_SECONDS: '26' }, /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/],
-      ['reminders 0 minutes ahead', { REMINDER_MINUTES: '0' }, /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/],
-      ['reminders over a day ahead', { REMINDER_MINUTES: '1441' }, /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/],
-      ['an unknown log level', { LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
-      ['an admin e-mail that is not an address', { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be an e-mail address/],
-      ['an admin e-mail without a password', { ADMIN_EMAIL: 'root@example.org' }, /ADMIN_PASSWORD must be set together with ADMIN_EMAIL/],
-      ['an admin password without an e-mail', { ADMIN_PASSWORD: 'first-admin' }, /ADMIN_EMAIL must be set together with ADMIN_PASSWORD/],
+      [
+        'a heartbeat of 0 s',
+        { LIVE_HEARTBEAT_SECONDS: '0' },
+        /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/,
+      ],
+      [
+        'a heartbeat over 25 s',
+        { LIVE_HEARTBEAT_SECONDS: '26' },
+        /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/,
+      ],
+      [
+        'reminders 0 minutes ahead',
+        { REMINDER_MINUTES: '0' },
+        /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/,
+      ],
+      [
+        'reminders over a day ahead',
+        { REMINDER_MINUTES: '1441' },
+        /REMINDER_MINUTES must be a whole number of minutes from 1 to 1440/,
+      ],
+      [
+        'an unknown log level',
+        { LOG_LEVEL: 'verbose' },
+        /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+      ],
+      [
+        'an admin e-mail that is not an address',
+        { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'first-admin' },
+        /ADMIN_EMAIL must be an e-mail address/,
+      ],
+      [
+        'an admin e-mail without a password',
+        { ADMIN_EMAIL: 'root@example.org' },
+        /ADMIN_PASSWORD must be set together with ADMIN_EMAIL/,
+      ],
+      [
+        'an admin password without an e-mail',
+        { ADMIN_PASSWORD: 'first-admin' },
+        /ADMIN_EMAIL must be set together with ADMIN_PASSWORD/,
+      ],
     ];
     for (const [what, env, message] of cases) {
       it(what, () => expect(refusal(env)).to.match(message));
@@ -140,7 +208,12 @@ describe('loadConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const message = refusal({ PORT: 'x', JWT_SECRET: 'short', EVENT_TIMEZONE: 'Nowhere', ADMIN_EMAIL: 'root@example.org' });
+    const message = refusal({
+      PORT: 'x',
+      JWT_SECRET: 'short',
+      EVENT_TIMEZONE: 'Nowhere',
+      ADMIN_EMAIL: 'root@example.org',
+    });
     expect(message).to.include('PORT');
     expect(message).to.include('JWT_SECRET');
     expect(message).to.include('EVENT_TIMEZONE');

@@ -21,7 +21,9 @@ const findMongoServer = async (): Promise<MongoServer | { readonly skipped: stri
   try {
     testcontainers = await import('testcontainers');
   } catch (error) {
-    return { skipped: `MONGODB_URI is unset and testcontainers could not be loaded on Node ${process.version} (${reasonOf(error)})` };
+    return {
+      skipped: `MONGODB_URI is unset and testcontainers could not be loaded on Node ${process.version} (${reasonOf(error)})`,
+    };
   }
   try {
     await testcontainers.getContainerRuntimeClient();

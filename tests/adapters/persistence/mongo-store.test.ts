@@ -24,7 +24,10 @@ describe('MongoDB store, without a server', () => {
   describe('a duplicate-key error', () => {
     const spec: CollectionSpec = {
       name: 'interviews',
-      indexes: [{ fields: ['studentId', 'companyId'], unique: true }, { fields: ['email'], unique: true }],
+      indexes: [
+        { fields: ['studentId', 'companyId'], unique: true },
+        { fields: ['email'], unique: true },
+      ],
     };
     const duplicateKey = (message: string, keyPattern?: Record<string, number>) =>
       new MongoServerError({ message, code: 11000, ...(keyPattern === undefined ? {} : { keyPattern }) });
@@ -50,7 +53,8 @@ describe('MongoDB store, without a server', () => {
     });
 
     it('is read from the message when the server gives no key pattern', () => {
-      const message = (index: string) => `E11000 duplicate key error collection: fair.interviews index: ${index} dup key: { }`;
+      const message = (index: string) =>
+        `E11000 duplicate key error collection: fair.interviews index: ${index} dup key: { }`;
 
       expect(fieldOf(duplicateKey(message('email_1')))).to.equal('email');
       expect(fieldOf(duplicateKey(message('studentId_1_companyId_1')))).to.equal('studentId,companyId');

@@ -9,6 +9,7 @@ import type {
   StoredDocument,
 } from '../../../adapters/persistence/collection.js';
 import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
+import { inMemoryRateLimiters } from '../../../adapters/persistence/rate-limiters.js';
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
 import type { Store } from '../../../adapters/persistence/store.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
@@ -70,6 +71,7 @@ const indexCheckingStore = async (): Promise<Store> => {
     ...(await openRepositories(checking)),
     files: await FilesystemFileStorage.open(filesDir),
     events: new InProcessEventFeed(),
+    rateLimiters: inMemoryRateLimiters(),
     ping: () => checking.ping(),
     close: async () => {
       await database.close();

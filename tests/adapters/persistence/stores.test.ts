@@ -16,6 +16,7 @@ import { interviewRepositoryContract } from './interviews.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { rateLimitBudgetContract } from './rate-limits.contract.js';
 import { storePingContract } from './ping.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
@@ -41,6 +42,13 @@ const persistenceContracts = (open: OpenStore): void => {
 
 describe('Embedded store in memory', () => {
   persistenceContracts(() => openEmbeddedStore({ dataDir: null }));
+  // One process owns an embedded store: its only app server is itself.
+  rateLimitBudgetContract(async () => {
+    const store = await openEmbeddedStore({ dataDir: null });
+    let closed: Promise<void> | undefined;
+    const once = { ...store, close: () => (closed ??= store.close()) };
+    return [once, once];
+  });
 });
 
 describe('Embedded store in files', () => {
@@ -96,4 +104,8 @@ describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
   persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
+  rateLimitBudgetContract(async () => {
+    const databaseName = mongo().newDatabaseName();
+    return [await openMongoStore(mongo().uri, { databaseName }), await openMongoStore(mongo().uri, { databaseName })];
+  });
 });
