@@ -6,7 +6,7 @@
  */
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import type { Company } from '../domain/company.js';
+import type { Company, CompanyProfile } from '../domain/company.js';
 import type { Interview } from '../domain/interview.js';
 import type { Panel } from '../domain/panel.js';
 import type { Student } from '../domain/student.js';
@@ -38,6 +38,12 @@ const findOrNotFound =
 
 export const findCompany = (companies: CompanyRepository, id: string): TE.TaskEither<AppError, Company> =>
   findOrNotFound<Company>(NOT_FOUND_MESSAGES.company)(() => companies.findById(id));
+
+/** The company as recorded, its slotsFilled not counted: for answers that do not show it. */
+export const findCompanyProfile = (companies: CompanyRepository, id: string): TE.TaskEither<AppError, CompanyProfile> =>
+  findOrNotFound<CompanyProfile>(NOT_FOUND_MESSAGES.company)(
+    async () => (await companies.findProfilesByIds([id]))[0] ?? null,
+  );
 
 export const findStudent = (students: StudentRepository, id: string): TE.TaskEither<AppError, Student> =>
   findOrNotFound<Student>(NOT_FOUND_MESSAGES.student)(() => students.findById(id));

@@ -55,6 +55,12 @@ export interface Company {
   readonly createdAt: Date;
 }
 
+/**
+ * A company as it is recorded, without slotsFilled, which is counted from the students' selections
+ * (design.md §5.4): what the fair-day lists read, since none of them shows the count.
+ */
+export type CompanyProfile = Omit<Company, 'slotsFilled'>;
+
 /** What a new company form starts with (spec §9). */
 export const COMPANY_DEFAULTS = {
   numberOfInterviews: 0,

@@ -1,5 +1,5 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
-import type { Company } from '../../domain/company.js';
+import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { CompanyAccountChanges, CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
@@ -10,10 +10,14 @@ const COMPANIES: CollectionSpec = {
 };
 
 /** A company as stored: slotsFilled is never stored, it is counted from the selections on every read. */
-type StoredCompany = Omit<Company, 'slotsFilled'>;
+type StoredCompany = CompanyProfile;
 
 /** For each company, how many submitted selections list it, in one query. */
 export type CountSelecting = (companyIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+/** A record stored before slotsFilled was counted on read may still hold a number: a profile leaves it out. */
+const profileOf = ({ slotsFilled: _stored, ...profile }: StoredCompany & { slotsFilled?: number }): CompanyProfile =>
+  profile;
 
 export class DocumentCompanyRepository implements CompanyRepository {
   private constructor(
@@ -45,12 +49,16 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return this.counted(await this.companies.byIds(ids));
   }
 
+  async findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]> {
+    return (await this.companies.byIds(ids)).map(profileOf);
+  }
+
   async list(): Promise<readonly Company[]> {
     return this.counted(await this.find({}, IN_CREATION_ORDER));
   }
 
-  async listWalkInOpen(): Promise<readonly Company[]> {
-    return this.counted(await this.find({ walkingStatus: true }, IN_CREATION_ORDER));
+  async listWalkInOpen(): Promise<readonly CompanyProfile[]> {
+    return (await this.find({ walkingStatus: true }, IN_CREATION_ORDER)).map(profileOf);
   }
 
   async update(id: string, changes: CompanyAccountChanges): Promise<void> {

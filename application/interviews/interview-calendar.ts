@@ -9,7 +9,7 @@ import type { InterviewFilter, InterviewRepository } from '../ports/persistence.
 import type { PortalSettings } from '../settings.js';
 import { attempt } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
 export interface CalendarFile {
   readonly fileName: string;
@@ -22,8 +22,8 @@ export const COMPANY_CALENDAR = { name: 'Interview schedule', fileName: 'intervi
 /** Stable for the interview's whole life, so a calendar importing the file again updates its event. */
 export const calendarUid = (interviewId: string): string => `${interviewId}@career-fair`;
 
-type Timed = InterviewDetails & { readonly interview: { readonly time: Date } };
-const isTimed = (details: InterviewDetails): details is Timed => details.interview.time !== null;
+type Timed = ListedInterview & { readonly interview: { readonly time: Date } };
+const isTimed = (details: ListedInterview): details is Timed => details.interview.time !== null;
 
 /**
  * "Add to Calendar" (GET /interview/calendar.ics): a student's own timed interviews, or the timed
@@ -56,7 +56,7 @@ export class InterviewCalendar {
   ): TE.TaskEither<AppError, CalendarFile> {
     return pipe(
       attempt(() => this.interviews.list(filter)),
-      TE.chain((interviews) => this.details.load(interviews.filter((interview) => interview.time !== null))),
+      TE.chain((interviews) => this.details.list(interviews.filter((interview) => interview.time !== null))),
       TE.chain((list) =>
         attempt(async () => ({
           fileName: calendar.fileName,

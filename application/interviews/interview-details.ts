@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Company } from '../../domain/company.js';
+import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
@@ -7,12 +7,20 @@ import type { AppError } from '../errors.js';
 import type { CompanyRepository, PanelRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 
-/** An interview with the student, company and panel it refers to, as every interview list shows it. */
-export interface InterviewDetails {
+/**
+ * An interview with the student, company and panel it refers to, as the fair-day lists show it:
+ * the company as recorded, without its slotsFilled.
+ */
+export interface ListedInterview {
   readonly interview: Interview;
   readonly student: Student;
-  readonly company: Company;
+  readonly company: CompanyProfile;
   readonly panel: Panel | null;
+}
+
+/** An interview with everything it refers to, the company's slotsFilled counted: as one interview's answer shows it. */
+export interface InterviewDetails extends ListedInterview {
+  readonly company: Company;
 }
 
 /** Loads the people and panels of many interviews in three queries, whatever the list's length. */
@@ -23,12 +31,25 @@ export class InterviewDetailsLoader {
     private readonly panels: PanelRepository,
   ) {}
 
+  /** With each company's slotsFilled counted from the selections. */
   load(interviews: readonly Interview[]): TaskEither<AppError, InterviewDetails[]> {
+    return this.join(interviews, (ids) => this.companies.findByIds(ids));
+  }
+
+  /** For lists, which never show slotsFilled: nothing is counted. */
+  list(interviews: readonly Interview[]): TaskEither<AppError, ListedInterview[]> {
+    return this.join(interviews, (ids) => this.companies.findProfilesByIds(ids));
+  }
+
+  private join<C extends CompanyProfile>(
+    interviews: readonly Interview[],
+    findCompanies: (ids: readonly string[]) => Promise<readonly C[]>,
+  ): TaskEither<AppError, (ListedInterview & { readonly company: C })[]> {
     return attempt(async () => {
       const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
       const [students, companies, panels] = await Promise.all([
         this.students.findByIds(unique(interviews.map((i) => i.studentId))),
-        this.companies.findByIds(unique(interviews.map((i) => i.companyId))),
+        findCompanies(unique(interviews.map((i) => i.companyId))),
         this.panels.findByIds(unique(interviews.map((i) => i.panelId))),
       ]);
       const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));

@@ -6,7 +6,7 @@ import type { AppError } from '../errors.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
 export interface CompanyInterviewsQuery extends CompanyScopeQuery {
   readonly status?: InterviewStatus;
@@ -23,11 +23,11 @@ export class ListCompanyInterviews {
     private readonly details: InterviewDetailsLoader,
   ) {}
 
-  execute(actor: Actor, query: CompanyInterviewsQuery): TE.TaskEither<AppError, InterviewDetails[]> {
+  execute(actor: Actor, query: CompanyInterviewsQuery): TE.TaskEither<AppError, ListedInterview[]> {
     return pipe(
       this.scope.resolve(actor, query),
       TE.chain((scope) => attempt(() => this.interviews.list({ ...scope, status: query.status }))),
-      TE.chain((interviews) => this.details.load(sortInterviews(interviews))),
+      TE.chain((interviews) => this.details.list(sortInterviews(interviews))),
     );
   }
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
 /** A student lists their own interviews, walk-ins included, optionally of one status, in queue order (GET /interview/all-st). */
 export class ListStudentInterviews {
@@ -14,10 +14,10 @@ export class ListStudentInterviews {
     private readonly details: InterviewDetailsLoader,
   ) {}
 
-  execute(actor: Actor, status?: InterviewStatus): TE.TaskEither<AppError, InterviewDetails[]> {
+  execute(actor: Actor, status?: InterviewStatus): TE.TaskEither<AppError, ListedInterview[]> {
     return pipe(
       attempt(() => this.interviews.list({ studentId: actor.id, status })),
-      TE.chain((interviews) => this.details.load(sortInterviews(interviews))),
+      TE.chain((interviews) => this.details.list(sortInterviews(interviews))),
     );
   }
 }

@@ -1,21 +1,21 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import { type Interview, interviewBoard } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import { findCompany } from '../find-records.js';
+import { findCompanyProfile } from '../find-records.js';
 import type { CompanyRepository, InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery, Scope } from './company-scope.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
 /** The ongoing page: whose board it is, the current interview, the upcoming ones and the finished ones, each in queue order. */
 export interface InterviewBoardDetails {
-  readonly company: Company;
-  readonly current: InterviewDetails | null;
-  readonly upcoming: readonly InterviewDetails[];
-  readonly finished: readonly InterviewDetails[];
+  readonly company: CompanyProfile;
+  readonly current: ListedInterview | null;
+  readonly upcoming: readonly ListedInterview[];
+  readonly finished: readonly ListedInterview[];
 }
 
 /**
@@ -37,7 +37,7 @@ export class ShowInterviewBoard {
       TE.chain((scope) =>
         pipe(
           TE.Do,
-          TE.apS('company', findCompany(this.companies, scope.companyId)),
+          TE.apS('company', findCompanyProfile(this.companies, scope.companyId)),
           TE.apS('board', this.boardOf(scope)),
           TE.map(({ company, board }) => ({ company, ...board })),
         ),
@@ -52,7 +52,7 @@ export class ShowInterviewBoard {
       TE.chain((board) => {
         const shown = [...(board.current ? [board.current] : []), ...board.upcoming, ...board.finished];
         return pipe(
-          this.details.load(shown),
+          this.details.list(shown),
           TE.map((loaded) => {
             const byId = new Map(loaded.map((details) => [details.interview.id, details]));
             const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);

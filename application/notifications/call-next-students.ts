@@ -72,7 +72,7 @@ export class CallNextStudents {
   }
 
   private async mail(next: Interview): Promise<void> {
-    const [details] = await valueOf(this.details.load([next]));
+    const [details] = await valueOf(this.details.list([next]));
     if (details === undefined) return;
     const { student, company, panel, interview } = details;
     if (student.remindersOff || panel === null) return;

@@ -47,7 +47,7 @@ export class SendDueReminders {
       const { eventTimezone, publicUrl } = this.settings;
       let sent = 0;
       const unsent: unknown[] = [];
-      for (const { student, company, panel, interview } of await valueOf(this.details.load(unreminded))) {
+      for (const { student, company, panel, interview } of await valueOf(this.details.list(unreminded))) {
         if (student.remindersOff || panel === null || !isTimed(interview)) continue;
         if (!(await this.notifications.claim(reminderKey(interview), now))) continue;
         // A mail that fails is not tried again: the reminder is claimed, and a second one could come too late.

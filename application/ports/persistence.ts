@@ -1,7 +1,7 @@
 import type { Admin } from '../../domain/admin.js';
 import type { Assessment } from '../../domain/assessment.js';
 import type { AuditEntry } from '../../domain/audit.js';
-import type { Company } from '../../domain/company.js';
+import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
@@ -100,8 +100,11 @@ export interface CompanyRepository extends AccountPasswords {
   findById(id: string): Promise<Company | null>;
   findByUsername(username: string): Promise<Company | null>;
   findByIds(ids: readonly string[]): Promise<readonly Company[]>;
+  /** The companies as recorded, without counting their selections: for lists that do not show slotsFilled. */
+  findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]>;
   list(): Promise<readonly Company[]>;
-  listWalkInOpen(): Promise<readonly Company[]>;
+  /** Those with walk-ins open, as recorded (the students' Walk-In page shows no counts). */
+  listWalkInOpen(): Promise<readonly CompanyProfile[]>;
   /**
    * Writes the given fields of the company's account and no other: an edit of some fields racing
    * another edit, a password change, a new logo or a walk-in toggle cannot undo them. The password,

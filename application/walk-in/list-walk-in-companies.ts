@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
@@ -8,7 +8,7 @@ import { attempt } from '../task.js';
 export class ListWalkInCompanies {
   constructor(private readonly companies: CompanyRepository) {}
 
-  execute(): TaskEither<AppError, readonly Company[]> {
+  execute(): TaskEither<AppError, readonly CompanyProfile[]> {
     return attempt(() => this.companies.listWalkInOpen());
   }
 }

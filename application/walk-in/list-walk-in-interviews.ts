@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
+import type { InterviewDetailsLoader, ListedInterview } from '../interviews/interview-details.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 
@@ -15,11 +15,11 @@ export class ListWalkInInterviews {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, InterviewDetails[]> {
+  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, ListedInterview[]> {
     return pipe(
       this.companyOfActor.requireOrAdmin(actor, companyId),
       TE.chain(() => attempt(() => this.interviews.list({ companyId, walkIn: true }))),
-      TE.chain((interviews) => this.details.load(interviews)),
+      TE.chain((interviews) => this.details.list(interviews)),
     );
   }
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { type Company } from '../../../domain/company.js';
+import { type Company, type CompanyProfile } from '../../../domain/company.js';
 import { SESSIONS } from '../../../domain/session.js';
 import type { Presented } from './presented.js';
 
 /** The URL names the stored file, so a new logo gets a new URL and an old one may be cached for long. */
-export const companyLogoUrl = (company: Company): string | null =>
+export const companyLogoUrl = (company: CompanyProfile): string | null =>
   company.logoKey ? `/rest/api/v1/company/logo/${company.id}?v=${company.logoKey}` : null;
 
 const texts = () => z.array(z.string());
@@ -71,7 +71,7 @@ export const companyJson = (company: Company): Presented<typeof CompanySchema> =
 });
 
 /** What any signed-in user may see of a company: no contacts, counts or walk-in state. */
-export const companyPublicJson = (company: Company): Presented<typeof CompanyPublicSchema> => ({
+export const companyPublicJson = (company: CompanyProfile): Presented<typeof CompanyPublicSchema> => ({
   _id: company.id,
   companyName: company.companyName,
   username: company.username,
@@ -83,7 +83,7 @@ export const companyPublicJson = (company: Company): Presented<typeof CompanyPub
 });
 
 /** A company in the students' walk-in list: its public profile, and that its walk-ins are open. */
-export const walkInCompanyJson = (company: Company): Presented<typeof WalkInCompanySchema> => ({
+export const walkInCompanyJson = (company: CompanyProfile): Presented<typeof WalkInCompanySchema> => ({
   ...companyPublicJson(company),
   walkingStatus: company.walkingStatus,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
-import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
+import { INTERVIEW_STATUSES, type Interview } from '../../../domain/interview.js';
 import type { Panel } from '../../../domain/panel.js';
 import type { Student } from '../../../domain/student.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from './company-json.js';
@@ -63,15 +63,9 @@ export const InterviewBoardSchema = z
 
 const panelRef = (panel: Panel | null) => (panel ? { _id: panel.id, panelName: panel.panelName } : null);
 
-export const interviewJson = ({
-  interview,
-  student,
-  company,
-  panel,
-}: InterviewDetails): Presented<typeof InterviewSchema> => ({
+/** The interview's own fields, as every shape of it shows them. */
+const interviewFieldsJson = (interview: Interview, panel: Panel | null) => ({
   _id: interview.id,
-  student: studentProfileJson(student, company.id),
-  company: companyJson(company),
   panelID: panelRef(panel),
   time: interview.time?.toISOString() ?? null,
   status: interview.status,
@@ -81,10 +75,27 @@ export const interviewJson = ({
   checkedInAt: interview.checkedInAt?.toISOString() ?? null,
 });
 
+export const interviewJson = ({
+  interview,
+  student,
+  company,
+  panel,
+}: InterviewDetails): Presented<typeof InterviewSchema> => ({
+  ...interviewFieldsJson(interview, panel),
+  student: studentProfileJson(student, company.id),
+  company: companyJson(company),
+});
+
 /** A student's own interview: the company as a student sees any company, by its public profile. */
-export const studentInterviewJson = (details: InterviewDetails): Presented<typeof StudentInterviewSchema> => ({
-  ...interviewJson(details),
-  company: companyPublicJson(details.company),
+export const studentInterviewJson = ({
+  interview,
+  student,
+  company,
+  panel,
+}: ListedInterview): Presented<typeof StudentInterviewSchema> => ({
+  ...interviewFieldsJson(interview, panel),
+  student: studentProfileJson(student, company.id),
+  company: companyPublicJson(company),
 });
 
 /**
@@ -105,17 +116,10 @@ export const companyInterviewJson = ({
   interview,
   student,
   panel,
-}: InterviewDetails): Presented<typeof CompanyInterviewSchema> => ({
-  _id: interview.id,
+}: ListedInterview): Presented<typeof CompanyInterviewSchema> => ({
+  ...interviewFieldsJson(interview, panel),
   student: intervieweeJson(student),
   company: interview.companyId,
-  panelID: panelRef(panel),
-  time: interview.time?.toISOString() ?? null,
-  status: interview.status,
-  queue: interview.queue,
-  panelQueue: interview.panelQueue,
-  walkIn: interview.walkIn,
-  checkedInAt: interview.checkedInAt?.toISOString() ?? null,
 });
 
 /** The ongoing / current-interviews page: the company once, its current interview, the upcoming ones and the finished ones. */

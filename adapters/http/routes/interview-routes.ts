@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import type { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
 import type { CreateInterview } from '../../../application/interviews/create-interview.js';
-import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
 import type { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
 import type { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
@@ -66,7 +66,7 @@ const adminQuery = z.object({
 });
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
-const companyListJson = (list: readonly InterviewDetails[]) => json(list.map(companyInterviewJson));
+const companyListJson = (list: readonly ListedInterview[]) => json(list.map(companyInterviewJson));
 
 export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
   const companyList =

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
+import type { ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
 import type { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
 import type { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
@@ -40,7 +40,7 @@ const WalkingStatusSchema = z
   .strictObject({ walkingStatus: z.boolean() })
   .meta({ id: 'WalkingStatus', description: "Whether a company's walk-in interviews are open" });
 
-const interviewList = (interviews: readonly InterviewDetails[]) => json(interviews.map(companyInterviewJson));
+const interviewList = (interviews: readonly ListedInterview[]) => json(interviews.map(companyInterviewJson));
 
 export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
   protectedRoute({

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { aCompany, anId, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
+import type { Company, CompanyProfile } from '../../../domain/company.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
+
+/** A company as recorded, without the count its reads add. */
+const profileOf = ({ slotsFilled: _counted, ...profile }: Company): CompanyProfile => profile;
 
 export const companyRepositoryContract = (open: OpenStore): void => {
   describe('CompanyRepository', () => {
@@ -43,7 +47,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       await store().companies.add(closed);
 
       expect(await store().companies.list()).to.deep.equal([closed, open]);
-      expect(await store().companies.listWalkInOpen()).to.deep.equal([open]);
+      expect(await store().companies.listWalkInOpen()).to.deep.equal([profileOf(open)]);
     });
 
     it('writes the account fields on update, but never the password, session version, logo or walkingStatus', async () => {
@@ -108,7 +112,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
 
       await store().companies.setWalkingStatus(company.id, true);
       expect(await store().companies.findById(company.id)).to.deep.equal({ ...company, walkingStatus: true });
-      expect(await store().companies.listWalkInOpen()).to.deep.equal([{ ...company, walkingStatus: true }]);
+      expect(await store().companies.listWalkInOpen()).to.deep.equal([profileOf({ ...company, walkingStatus: true })]);
     });
 
     it('writes only the fields given, so two edits of different fields at once both stay', async () => {
@@ -155,6 +159,19 @@ export const companyRepositoryContract = (open: OpenStore): void => {
 
       await store().students.removeCompanyFromSelections(chosen.id);
       expect((await store().companies.findById(chosen.id))?.slotsFilled).to.equal(0);
+    });
+
+    it('finds companies as recorded, without slotsFilled, for the lists that never show it', async () => {
+      const first = aCompany({ slotsFilled: 7 });
+      const second = aCompany();
+      await store().companies.add(first);
+      await store().companies.add(second);
+      await store().students.add(aStudent({ selection: aSelection([aSelectionEntry({ companyId: first.id })]) }));
+
+      const found = await store().companies.findProfilesByIds([second.id, anId(), first.id]);
+      expect(found).to.deep.equal([profileOf(second), profileOf(first)]);
+      expect(found.every((company) => !('slotsFilled' in company))).to.equal(true);
+      expect(await store().companies.findProfilesByIds([])).to.deep.equal([]);
     });
 
     it('deletes a company once: true the first time, false after', async () => {
