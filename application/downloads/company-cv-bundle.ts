@@ -82,11 +82,24 @@ export class CompanyCvBundle {
     });
   }
 
-  /** Opens each file only when the zip is ready for it; a file gone since the plan is left out. */
+  /**
+   * Reads each file only when the zip is ready for it; a file gone since the plan is left out. The
+   * next file is looked up while the current one is written, so the zip never waits for a lookup.
+   */
   private async *entries(planned: readonly PlannedEntry[]): AsyncIterable<ArchiveEntry> {
-    for (const entry of planned) {
-      const file = await this.files.get(entry.key);
-      if (file !== null) yield { name: entry.name, content: file.content };
+    const lookUp = (index: number) => {
+      const entry = planned[index];
+      if (entry === undefined) return null;
+      const found = this.files.get(entry.key);
+      // Awaited below, unless the zip is abandoned first.
+      found.catch(() => undefined);
+      return found;
+    };
+    let next = lookUp(0);
+    for (let index = 0; next !== null; index++) {
+      const file = await next;
+      next = lookUp(index + 1);
+      if (file !== null) yield { name: planned[index]!.name, content: file.content };
     }
   }
 }
