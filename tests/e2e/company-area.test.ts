@@ -13,7 +13,7 @@ import {
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { Fair } from './support/fair.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
-import { NARROW, useE2E } from './support/e2e.js';
+import { DESKTOP, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
 import { dismissAlerts, jpegFromBrowser, makeOngoingUnchecked, markDocument, nextAlert } from './support/steps.js';
 
@@ -132,6 +132,20 @@ describe('browser: the company area', function () {
     await nextAlert(page, DOWNLOAD_SUCCESS);
     await profile.getByRole('button', { name: 'Close', exact: true }).last().click();
     await profile.waitFor({ state: 'detached' });
+
+    // The profile stays open while the list turns into cards, and closes with its screen.
+    await rowOf(page, withCv.fullName)
+      .getByRole('button', { name: `View profile of ${withCv.fullName}` })
+      .click();
+    await profile.getByText('CV uploaded').waitFor();
+    await page.setViewportSize(NARROW);
+    await page.waitForFunction(() => document.querySelector('table') === null);
+    expect(await profile.isVisible(), 'the profile closed as the window narrowed').to.equal(true);
+    await page.setViewportSize(DESKTOP);
+    await page.goBack();
+    await profile.waitFor({ state: 'detached' });
+    await page.goForward();
+    await rowOf(page, withoutCv.fullName).waitFor();
 
     await dismissAlerts(page);
     await rowOf(page, withoutCv.fullName)

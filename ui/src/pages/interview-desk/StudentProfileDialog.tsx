@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { CompanyInterviewJson } from '../../api/types.js';
 
 const StudentProfileModal = lazy(() =>
@@ -21,6 +22,9 @@ const StudentProfileDialogContext = createContext<StudentProfileDialog | null>(n
 export function StudentProfileDialogHost({ children }: { readonly children: ReactNode }) {
   const [shown, setShown] = useState<CompanyInterviewJson | null>(null);
   const dialog = useMemo(() => ({ shown, show: setShown }), [shown]);
+  // The dialog belongs to the screen it was opened on: going to another (the browser's Back) closes it.
+  const { pathname } = useLocation();
+  useEffect(() => setShown(null), [pathname]);
   return (
     <StudentProfileDialogContext.Provider value={dialog}>
       {children}
