@@ -12,7 +12,14 @@ import {
 } from '../../domain/messages.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { Fair } from './support/fair.js';
-import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
+import {
+  clickHeaderLink,
+  followHeaderLink,
+  region,
+  rowOf,
+  signInAsCompany,
+  signInAsCoordinator,
+} from './support/coordinator-steps.js';
 import { DESKTOP, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
 import { dismissAlerts, jpegFromBrowser, makeOngoingUnchecked, markDocument, nextAlert } from './support/steps.js';
@@ -239,7 +246,7 @@ describe('browser: the company area', function () {
 
     await signInAsCompany(page, { username: company.username, password: 'vertex-new-secret' });
     await page.getByRole('heading', { name: 'Current Interviews' }).waitFor();
-    await followHeaderLink(page, 'Logout');
+    await clickHeaderLink(page, 'Logout');
     await page.waitForURL((url) => url.pathname === '/company/sign-in');
     expect(
       await page.evaluate(

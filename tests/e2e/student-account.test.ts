@@ -116,6 +116,8 @@ describe('browser: a student account', function () {
     const page = await e2e().newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password' }).click();
+    // The sign-in page, which has an Email field too, stays until the step's code has arrived.
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Email').fill(student.email);
     const before = await outboxSize(e2e().portal.dataDir);
     await page.getByRole('button', { name: 'Send PIN' }).click();

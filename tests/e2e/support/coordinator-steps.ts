@@ -25,9 +25,22 @@ export function rowOf(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('row').or(scope.getByRole('listitem')).filter({ hasText: text });
 }
 
-/** Follows a header link, through the burger menu when the window is narrow. */
-export async function followHeaderLink(page: Page, name: string): Promise<void> {
+/** The header link `name`, through the burger menu when the window is narrow: its href, once clicked. */
+export async function clickHeaderLink(page: Page, name: string): Promise<string | null> {
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if ((await menu.count()) > 0) await menu.click();
-  await page.getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('link', { name, exact: true });
+  const to = await link.getAttribute('href');
+  await link.click();
+  return to;
+}
+
+/**
+ * Goes to the screen of a header link, and waits until it is shown: the screen before stays until
+ * the new one's code has arrived, so a field found by its label could still be the old screen's.
+ * The header marks the link current in the same render as the new screen.
+ */
+export async function followHeaderLink(page: Page, name: string): Promise<void> {
+  const to = await clickHeaderLink(page, name);
+  await page.locator(`a[aria-current="page"][href="${to}"]`).first().waitFor({ state: 'attached' });
 }
