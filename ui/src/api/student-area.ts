@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { StudentProfile } from '../../../domain/student-profile.js';
-import { download, getJson, postForm, postJson, toFormData } from './client.js';
+import { type Answer, download, getJson, postForm, postJson, toFormData } from './client.js';
 import type { BodyOf, DataOf, FormFieldsOf, QueryFieldsOf } from './contract.js';
 
 /** The signed-in student's own account (GET /student/single). */
@@ -41,7 +41,8 @@ export function downloadCv(fallbackName: string, companyId?: string): Promise<st
 }
 
 /** The Account page's switch: interview e-mails (reminders and "you're next") off or on. */
-export async function setReminders(remindersOff: boolean): Promise<string> {
+/** Turns the student's interview e-mails off or on; answers the student as now stored. */
+export async function setReminders(remindersOff: boolean): Promise<Answer<DataOf<'setStudentReminders'>>> {
   const body: BodyOf<'setStudentReminders'> = { remindersOff };
-  return (await postJson<DataOf<'setStudentReminders'>>('/student/reminders', body)).message;
+  return postJson<DataOf<'setStudentReminders'>>('/student/reminders', body);
 }

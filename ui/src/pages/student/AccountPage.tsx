@@ -19,7 +19,10 @@ export function AccountPage() {
           <Row className="g-4">
             <Col lg={4}>
               <ProfileCard student={student} onCvUploaded={() => void profile.mutate()} />
-              <RemindersSwitch student={student} onChanged={() => void profile.mutate()} />
+              <RemindersSwitch
+                student={student}
+                onChanged={(stored) => void profile.mutate(stored, { revalidate: false })}
+              />
             </Col>
             <Col lg={8}>
               <ProfileForm key={student._id} student={student} onSaved={() => void profile.mutate()} />

@@ -11,16 +11,23 @@ export function RemindersSwitch({
   onChanged,
 }: {
   readonly student: StudentJson;
-  readonly onChanged: () => void;
+  /** The student as the server now has it, shown at once. */
+  readonly onChanged: (student: StudentJson) => void;
 }) {
   const call = useAlertedCall();
   const [saving, setSaving] = useState(false);
 
   const change = async (wanted: boolean) => {
     setSaving(true);
-    if (await call(() => setReminders(!wanted), wanted ? 'Interview e-mails are on' : 'Interview e-mails are off')) {
-      onChanged();
-    }
+    await call(
+      async () => {
+        const answer = await setReminders(!wanted);
+        // The switch shows the stored choice together with the alert that confirms it.
+        onChanged(answer.data);
+        return answer.message;
+      },
+      wanted ? 'Interview e-mails are on' : 'Interview e-mails are off',
+    );
     setSaving(false);
   };
 
