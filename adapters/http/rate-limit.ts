@@ -1,4 +1,4 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { inMemoryRateLimiters, type RateLimiterFactory } from '../persistence/rate-limiters.js';
 
 export interface RateLimitRule {
@@ -26,12 +26,7 @@ export interface RateLimitDecision {
 
 /** Limiters, one per rule name, keyed by client address and subject; their budgets kept by the store. */
 export class RateLimits {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
-
-  constructor(
-    private readonly makeLimiter: RateLimiterFactory = inMemoryRateLimiters(),
-    private readonly scale: number = 1,
-  ) {}
+  constructor(private readonly limiter: RateLimiterFactory = inMemoryRateLimiters()) {}
 
   async take(rule: RateLimitRule, key: string): Promise<RateLimitDecision> {
     try {
@@ -52,19 +47,6 @@ export class RateLimits {
   /** Gives back the point a call took, once it turned out not to be a failure. */
   async refund(rule: RateLimitRule, key: string): Promise<void> {
     await this.limiter(rule).reward(key, 1);
-  }
-
-  private limiter(rule: RateLimitRule): RateLimiterAbstract {
-    let limiter = this.limiters.get(rule.name);
-    if (!limiter) {
-      limiter = this.makeLimiter({
-        name: rule.name,
-        points: rule.points * this.scale,
-        durationSeconds: rule.durationSeconds,
-      });
-      this.limiters.set(rule.name, limiter);
-    }
-    return limiter;
   }
 }
 
