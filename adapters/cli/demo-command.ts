@@ -5,7 +5,13 @@ import type { Container } from 'inversify';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { AddCoordinator } from '../../application/coordinators/add-coordinator.js';
-import { demoFairOfSize, MAX_DEMO_STUDENTS } from '../../application/demo/demo-fair-of-size.js';
+import {
+  DEMO_FAIR_COMPANIES,
+  demoFairOfSize,
+  MAX_DEMO_COMPANIES,
+  MAX_DEMO_STUDENTS,
+} from '../../application/demo/demo-fair-of-size.js';
+import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
 import { SMALL_DEMO_FAIR } from '../../application/demo/demo-plan.js';
 import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore, type DemoSummary } from '../../application/demo/fill-demo-store.js';
 import { hashEachPasswordOnce } from '../../application/demo/hash-each-password-once.js';
@@ -69,6 +75,14 @@ const studentCount = (value: string): number => {
   return students;
 };
 
+const companyCount = (value: string): number => {
+  const companies = Number(value);
+  if (!/^\d+$/.test(value) || companies < MAX_SELECTED_COMPANIES || companies > MAX_DEMO_COMPANIES) {
+    throw new InvalidArgumentError(`a whole number from ${MAX_SELECTED_COMPANIES} to ${MAX_DEMO_COMPANIES}`);
+  }
+  return companies;
+};
+
 export const ALREADY_FILLED = 'The store already has data, so no demo data was added.';
 
 const isAlreadyFilled = (filling: E.Either<AppError, unknown>): boolean =>
@@ -102,18 +116,27 @@ const describeSummary = (summary: DemoSummary, publicUrl: string): string => {
   ].join('\n');
 };
 
-/** `demo [--students N]`: fills an empty store with a fair, small or of N students, and prints how to sign in. */
+/** `demo [--students N [--companies M]]`: fills an empty store with a fair, small or of N students, and prints how to sign in. */
 export const demoCommand = (io: CliIo): Command =>
   new Command('demo')
     .description('Fill an EMPTY store with demo companies, panels, coordinators, students and interviews')
     .option(
       '--students <n>',
-      `a fair of n students (1 to ${MAX_DEMO_STUDENTS}) and 60 companies instead of the small one`,
+      `a fair of n students (1 to ${MAX_DEMO_STUDENTS}) and ${DEMO_FAIR_COMPANIES} companies instead of the small one`,
       studentCount,
     )
+    .option(
+      '--companies <m>',
+      `with --students: m companies (${MAX_SELECTED_COMPANIES} to ${MAX_DEMO_COMPANIES}) instead of ${DEMO_FAIR_COMPANIES}`,
+      companyCount,
+    )
     .option('--unless-filled', 'leave a store that already has data as it is, and succeed (npm run demo)')
-    .action(async (options: { students?: number; unlessFilled?: boolean }) => {
-      const fair = options.students === undefined ? SMALL_DEMO_FAIR : demoFairOfSize(options.students);
+    .action(async function (this: Command, options: { students?: number; companies?: number; unlessFilled?: boolean }) {
+      if (options.companies !== undefined && options.students === undefined) {
+        this.error('error: --companies goes with --students');
+      }
+      const fair =
+        options.students === undefined ? SMALL_DEMO_FAIR : demoFairOfSize(options.students, options.companies);
       const text = await withPortal(io.env, async (portal) => {
         let bar: ReturnType<typeof progressBar> | undefined;
         const progress = (done: number, total: number) => {

@@ -10,6 +10,7 @@ import { PANEL_NAMES, type PanelName } from '../../domain/panel-name.js';
 import type { DemoChoice, DemoCompany, DemoFair, DemoStudent } from './demo-plan.js';
 
 export const MAX_DEMO_STUDENTS = 30_000;
+/** The companies of a demo fair unless told otherwise. */
 export const DEMO_FAIR_COMPANIES = 60;
 export const DEMO_FAIR_PANELS_PER_COMPANY = 2;
 /** One company in this many has walk-ins open. */
@@ -40,6 +41,9 @@ const COMPANY_WORDS = [
   'Harbour',
 ];
 const COMPANY_KINDS = ['Robotics', 'Power', 'Analytics', 'Systems', 'Engineering'];
+/** A word after the name of every company past the first 60, so that each of up to 240 has a name of its own. */
+const COMPANY_SERIES = ['', 'Labs', 'Global', 'Works'];
+export const MAX_DEMO_COMPANIES = COMPANY_WORDS.length * COMPANY_KINDS.length * COMPANY_SERIES.length;
 const FIRST_NAMES = [
   'Amaya',
   'Nimal',
@@ -99,7 +103,15 @@ const seededRandom = (seed: number): (() => number) => {
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
 const demoCompany = (i: number): Omit<DemoCompany, 'numberOfInterviews'> => {
-  const companyName = `${COMPANY_WORDS[i % COMPANY_WORDS.length]} ${COMPANY_KINDS[Math.floor(i / COMPANY_WORDS.length) % COMPANY_KINDS.length]}`;
+  const named = COMPANY_WORDS.length * COMPANY_KINDS.length;
+  const series = COMPANY_SERIES[Math.floor(i / named)]!;
+  const companyName = [
+    COMPANY_WORDS[i % COMPANY_WORDS.length],
+    COMPANY_KINDS[Math.floor(i / COMPANY_WORDS.length) % COMPANY_KINDS.length],
+    series,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const username = companyName.toLowerCase().replace(/ /g, '-');
   const areas: JobArea[] = [JOB_AREAS[i % JOB_AREAS.length]!, JOB_AREAS[(i + 2) % JOB_AREAS.length]!];
   // Offsets 0 and 4 of nine panel names never coincide.
@@ -168,17 +180,22 @@ const stageInterviews = (choices: readonly ChoiceDraft[][], random: () => number
 };
 
 /**
- * A fair of `students` students and 60 companies of two panels each with a coordinator; every
- * student has a submitted selection of one to ten companies, the top three or four of which have an
- * interview in one of the four states (about 10,000 for 3,000 students), and one student in twenty
- * joins a walk-in.
+ * A fair of `students` students and `companyCount` companies (60 unless told) of two panels each
+ * with a coordinator; every student has a submitted selection of one to ten companies, the top three
+ * or four of which have an interview in one of the four states (about 10,000 for 3,000 students), and
+ * one student in twenty joins a walk-in.
  */
-export const demoFairOfSize = (students: number): DemoFair => {
+export const demoFairOfSize = (students: number, companyCount: number = DEMO_FAIR_COMPANIES): DemoFair => {
   if (!Number.isInteger(students) || students < 1 || students > MAX_DEMO_STUDENTS) {
     throw new RangeError(`The demo fair takes 1 to ${MAX_DEMO_STUDENTS} students, not ${students}`);
   }
+  if (!Number.isInteger(companyCount) || companyCount < MAX_SELECTED_COMPANIES || companyCount > MAX_DEMO_COMPANIES) {
+    throw new RangeError(
+      `The demo fair takes ${MAX_SELECTED_COMPANIES} to ${MAX_DEMO_COMPANIES} companies, not ${companyCount}`,
+    );
+  }
   const random = seededRandom(students);
-  const companies = Array.from({ length: DEMO_FAIR_COMPANIES }, (_, i) => demoCompany(i));
+  const companies = Array.from({ length: companyCount }, (_, i) => demoCompany(i));
   const weights = companies.map((_, i) => 1 + ((i * 7) % 10) / 10);
   const walkInCompanies = companies.flatMap((company, i) => (company.walkInOpen ? [i] : []));
 

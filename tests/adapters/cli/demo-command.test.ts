@@ -125,6 +125,39 @@ describe('The demo command', function () {
     }
   });
 
+  it('fills a fair of as many companies as asked with --companies, each with its own name and coordinator', async () => {
+    const run = await runCli(env(), ['demo', '--students', '30', '--companies', '120']);
+    expect(run.failure).to.equal(null);
+    expect(run.printed).to.include(
+      'Demo data added: 120 companies with 240 panels, 120 coordinators, 30 confirmed students',
+    );
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    try {
+      const companies = await store.companies.list();
+      expect(new Set(companies.map((company) => company.companyName)).size).to.equal(120);
+    } finally {
+      await store.close();
+    }
+  });
+
+  for (const args of [
+    ['--companies', '120'],
+    ['--students', '30', '--companies', '9'],
+    ['--students', '30', '--companies', '241'],
+  ]) {
+    it(`refuses demo ${args.join(' ')}, adding nothing`, async () => {
+      const run = await runCli(env(), ['demo', ...args]);
+      expect(run.failure).to.not.equal(null);
+      expect(run.complained).to.match(/--companies goes with --students|a whole number from 10 to 240/);
+      const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+      try {
+        expect(await store.companies.list()).to.have.length(0);
+      } finally {
+        await store.close();
+      }
+    });
+  }
+
   for (const students of ['0', '30001', 'many']) {
     it(`refuses --students ${students}, adding nothing`, async () => {
       const run = await runCli(env(), ['demo', '--students', students]);

@@ -3,6 +3,7 @@ import {
   DEMO_FAIR_COMPANIES,
   DEMO_FAIR_PANELS_PER_COMPANY,
   demoFairOfSize,
+  MAX_DEMO_COMPANIES,
   MAX_DEMO_STUDENTS,
 } from '../../../application/demo/demo-fair-of-size.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
@@ -85,6 +86,17 @@ describe('a demo fair of a chosen size', () => {
 
   it('is the same fair every time for the same number of students', () => {
     expect(demoFairOfSize(50)).to.deep.equal(fair);
+  });
+
+  it('has as many companies as asked, up to the largest fair, each with a name, username and coordinator of its own', () => {
+    const large = demoFairOfSize(50, MAX_DEMO_COMPANIES);
+    expect(large.companies).to.have.length(MAX_DEMO_COMPANIES);
+    for (const field of ['username', 'companyName'] as const) {
+      expect(new Set(large.companies.map((company) => company[field])).size).to.equal(MAX_DEMO_COMPANIES);
+    }
+    expect(new Set(large.companies.map((company) => company.coordinator.email)).size).to.equal(MAX_DEMO_COMPANIES);
+    expect(() => demoFairOfSize(50, MAX_DEMO_COMPANIES + 1)).to.throw(RangeError);
+    expect(() => demoFairOfSize(50, MAX_SELECTED_COMPANIES - 1)).to.throw(RangeError);
   });
 
   it(`takes 1 to ${MAX_DEMO_STUDENTS} students, and nothing else`, () => {
