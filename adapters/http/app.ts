@@ -25,6 +25,7 @@ import { openApiDocument, OPENAPI_PATH } from './openapi.js';
 import { ifNoneMatchHas, markPoll, type PollTags } from './poll-tags.js';
 import { rateLimitKey, type RateLimits } from './rate-limit.js';
 import type { Reply, Route } from './route.js';
+import { type SharedAnswer, SharedAnswers } from './shared-answers.js';
 import { staticUi } from './static-ui.js';
 
 export const API_BASE = '/rest/api/v1';
@@ -101,8 +102,9 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
     ctx.body = contract ??= JSON.stringify(openApiDocument(options.routes, API_BASE));
   });
   serveApiDocs(router, API_BASE, 'Career fair portal API');
+  const sharedAnswers = new SharedAnswers();
   for (const route of options.routes) {
-    router[route.method](route.path, (ctx) => runRoute(ctx as unknown as Context, route, options));
+    router[route.method](route.path, (ctx) => runRoute(ctx as unknown as Context, route, options, sharedAnswers));
   }
   const live = options.live;
   if (live) {
@@ -128,7 +130,12 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
   return app;
 };
 
-const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Promise<void> => {
+const runRoute = async (
+  ctx: Context,
+  route: Route,
+  options: HttpAppOptions,
+  sharedAnswers: SharedAnswers,
+): Promise<void> => {
   const base = {
     ctx,
     params: (ctx as unknown as { params: Record<string, string> }).params ?? {},
@@ -155,6 +162,18 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
       : null;
   if (tag !== null && ifNoneMatchHas(ctx.get('If-None-Match'), tag)) {
     ctx.status = 304;
+    return markPoll(ctx, tag);
+  }
+  if (tag !== null && actor && route.access !== 'public' && route.sameForEveryone && options.pollTags) {
+    const request = { ...base, form: emptyForm, actor };
+    const version = await options.pollTags.versionOf(route.etag!, request, ctx.originalUrl);
+    const shared = await sharedAnswers.answer(version, async () =>
+      E.map(serializedJson)(await route.handle(request)()),
+    );
+    if (E.isLeft(shared)) return answer(ctx, shared.left);
+    ctx.status = shared.right.status;
+    ctx.type = 'application/json';
+    ctx.body = shared.right.body;
     return markPoll(ctx, tag);
   }
 
@@ -196,13 +215,20 @@ const runRoute = async (ctx: Context, route: Route, options: HttpAppOptions): Pr
   if (tag !== null) markPoll(ctx, tag);
 };
 
+/** A JSON reply as sent; a list the same for everyone is never a download. */
+const serializedJson = (result: Reply): SharedAnswer => {
+  if (result.kind !== 'json') throw new Error('A list answered the same to everyone must be JSON');
+  return { status: result.status, body: JSON.stringify(succeeded(result.data, result.message)) };
+};
+
 const reply = (ctx: Context, result: Reply): void => {
   if (result.kind === 'json') {
-    ctx.status = result.status;
     // Serialized here, once: Koa stringifies an object body again each time its length is asked
     // (compression asks it, then sends it), so a list would be turned into JSON two or three times.
+    const { status, body } = serializedJson(result);
+    ctx.status = status;
     ctx.type = 'application/json';
-    ctx.body = JSON.stringify(succeeded(result.data, result.message));
+    ctx.body = body;
     return;
   }
   ctx.status = 200;

@@ -30,15 +30,24 @@ export class PollTags {
   }
 
   async tagFor(scopes: PollScopes, request: Omit<PollRequest, 'companyId'>, url: string): Promise<string> {
-    const companyId = await this.companyOf(request.actor);
-    const covered = scopes({ ...request, companyId })
-      .map((scope) => `${scope}@${this.versions.of(scope)}`)
-      .join(' ');
+    const covered = await this.covered(scopes, request);
     const digest = createHash('sha1')
       .update(`${request.actor.role} ${request.actor.id} ${url} ${covered}`)
       .digest('base64url')
       .slice(0, 20);
     return `W/"${this.versions.boot}.${digest}"`;
+  }
+
+  /** What a list that is the same for every caller shows now: the URL and the versions of its scopes. */
+  async versionOf(scopes: PollScopes, request: Omit<PollRequest, 'companyId'>, url: string): Promise<string> {
+    return `${url} ${await this.covered(scopes, request)}`;
+  }
+
+  private async covered(scopes: PollScopes, request: Omit<PollRequest, 'companyId'>): Promise<string> {
+    const companyId = await this.companyOf(request.actor);
+    return scopes({ ...request, companyId })
+      .map((scope) => `${scope}@${this.versions.of(scope)}`)
+      .join(' ');
   }
 
   close(): void {

@@ -126,6 +126,11 @@ export interface ProtectedRoute extends RouteBase {
   readonly access: readonly Role[];
   /** A polled list: answered with an ETag, and 304 without running the handler while its scopes are unchanged. */
   readonly etag?: PollScopes;
+  /**
+   * With `etag`: the answer is the same whichever caller of these roles asks, so it is made once per
+   * version of its scopes and handed to every caller (adapters/http/shared-answers.ts).
+   */
+  readonly sameForEveryone?: boolean;
   handle(request: AuthenticatedRequest): TaskEither<AppError, Reply>;
 }
 

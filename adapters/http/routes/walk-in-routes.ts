@@ -90,6 +90,7 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     tags: ['walk-ins'],
     response: z.array(WalkInCompanySchema),
     etag: walkInCompaniesScopes,
+    sameForEveryone: true,
     handle: () =>
       pipe(
         useCases.listWalkInCompanies.execute(),
