@@ -1,5 +1,5 @@
 /*
- * The fair the benchmark runs on: `npm run cli -- demo --students N` in a temporary DATA_DIR, its
+ * The fair the benchmark runs on: `npm run cli -- demo --students N --companies M` in a temporary DATA_DIR, its
  * accounts read back with a bearer token each, and one company's interviewees given CVs of a
  * real size for the zip.
  */
@@ -32,6 +32,8 @@ export interface BenchCompany {
 
 export interface BenchStudent extends BenchAccount {
   readonly id: string;
+  /** What the student signs in with; every demo student's password is the demo's. */
+  readonly email: string;
   readonly interviews: number;
 }
 
@@ -57,12 +59,13 @@ const CV_BYTES = 200 * 1024;
 export const typicalCompany = (companies: readonly BenchCompany[]): BenchCompany =>
   [...companies].sort((a, b) => a.interviews.length - b.interviews.length)[Math.floor(companies.length / 2)]!;
 
-export const prepareBenchFair = async (students: number): Promise<BenchFair> => {
+export const prepareBenchFair = async (students: number, companyCount: number): Promise<BenchFair> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-bench-'));
   const remove = () => rm(dataDir, { recursive: true, force: true });
   try {
     const started = performance.now();
-    await runTypeScript('adapters/cli/main.ts', ['demo', '--students', String(students)], {
+    const demo = ['demo', '--students', String(students), '--companies', String(companyCount)];
+    await runTypeScript('adapters/cli/main.ts', demo, {
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       timeoutMs: 15 * 60_000,
     });
@@ -82,6 +85,7 @@ export const prepareBenchFair = async (students: number): Promise<BenchFair> => 
         interviewsOf.set(interview.studentId, (interviewsOf.get(interview.studentId) ?? 0) + 1);
       const benchStudents = studentRecords.map((student) => ({
         id: student.id,
+        email: student.email,
         interviews: interviewsOf.get(student.id) ?? 0,
         ...account('student', student.id, null),
       }));

@@ -10,7 +10,15 @@ import type { BenchCompany, BenchFair } from './bench-fair.js';
 import { closedLoop, type ClosedLoopResult } from './closed-loop.js';
 import { summariseCpuProfile, type ProfileSummary } from './cpu-profile.js';
 import { download } from './download-speed.js';
-import { API, FAIR_DAY_RATE, fairDayMix, liveChanges, type PolledEndpoint } from './fair-day.js';
+import {
+  API,
+  FAIR_DAY_RATE,
+  fairDayMix,
+  interviewMoves,
+  walkInOpenings,
+  walkInRefetch,
+  type PolledEndpoint,
+} from './fair-day.js';
 import { measureLiveStreams, type LiveStreamsResult, type StreamSubscriber } from './live-streams.js';
 import { openLoop, type OpenLoopResult } from './open-loop.js';
 import { profileIn, recordAnswer, startPortalProcess, type ServerUnderTest } from './servers.js';
@@ -124,26 +132,62 @@ export const measureFairDayMix = (portal: ServerUnderTest, fair: BenchFair): Pro
     next: fairDayMix(fair, FAIR_DAY_RATE, MIX_WRITES_PER_SECOND),
   });
 
-export const STREAMS = 3_000;
+export const STREAMS = 6_000;
+/** The streams dropped at once (a venue's Wi-Fi failing) and reconnecting. */
+export const DROPPED_STREAMS = 3_000;
+/** Interview moves timed one after another, and walk-in broadcasts to every student. */
+const MOVES = 40;
+const BROADCASTS = 3;
+/** Changes made while the dropped streams are away: moves, and one broadcast. */
+const MISSED_MOVES = 20;
 
 /**
- * 3,000 live streams: each company's account on two screens and its coordinator on one (180), and
- * students for the rest; then interviews moved and walk-ins opened, timed at every stream that
- * may hear of them.
+ * 6,000 live streams: each company's account on two screens and its coordinator on one, and
+ * students for the rest; then interviews moved and walk-ins opened, timed at every stream that may
+ * hear of them, each walk-in followed by the refetch of every screen that heard it; then 3,000 of
+ * the students' streams dropped at once, changes made while they are away, and their reconnecting
+ * (each after the browser's own first delay, with the id of the last event it had) timed.
  */
-export const measureLive = async (portal: ServerUnderTest, fair: BenchFair): Promise<LiveStreamsResult> => {
+export const measureLive = async (
+  portal: ServerUnderTest,
+  fair: BenchFair,
+  reconnectDelay: (failures: number) => number,
+): Promise<LiveStreamsResult> => {
   const companyStreams: StreamSubscriber[] = fair.companies.flatMap((company) => [
     company.company,
     company.company,
     company.coordinator,
   ]);
   const students = fair.students.slice(0, Math.max(0, STREAMS - companyStreams.length));
+  const moves = interviewMoves(
+    portal.url,
+    fair.companies,
+    new Set(students.slice(0, DROPPED_STREAMS).map((s) => s.id)),
+  );
+  const walkIns = walkInOpenings(portal.url, fair.companies);
+  if (moves.length < 3 || walkIns.length < BROADCASTS + 2) {
+    throw new Error(`The fair has too few changes to make: ${moves.length} moves, ${walkIns.length} walk-ins`);
+  }
+  // A small fair (BENCH_STUDENTS) has fewer companies to move an interview at: two thirds timed, the rest missed.
+  const timed = Math.min(MOVES, Math.floor((moves.length * 2) / 3));
   return measureLiveStreams({
     origin: portal.url,
     path: `${API}/live`,
     portalPid: portal.pid,
     subscribers: [...companyStreams, ...students],
-    changeGroups: liveChanges(portal.url, fair.companies, new Set(students.map((s) => s.id)), 40, 3),
+    changeGroups: new Map([
+      ['an interview moved (company, its coordinator, the student)', { changes: moves.slice(0, timed) }],
+      [
+        'walk-in opened (every student), and each screen reading its list again',
+        { changes: walkIns.slice(0, BROADCASTS), refetch: walkInRefetch },
+      ],
+    ]),
+    reconnect: {
+      drop: (open) => open.filter((stream) => stream.listener.role === 'student').slice(0, DROPPED_STREAMS),
+      missed: [...moves.slice(timed, timed + MISSED_MOVES), walkIns[BROADCASTS]!],
+      after: { changes: [walkIns[BROADCASTS + 1]!], refetch: walkInRefetch },
+      delayOf: reconnectDelay,
+    },
   });
 };
 

@@ -11,6 +11,7 @@ import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.j
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { loadAverage, REPOSITORY } from './child-process.js';
+import { reconnectDelay } from '../ui/src/api/live.js';
 import { polledEndpoints } from './fair-day.js';
 import {
   measureFairDayMix,
@@ -26,6 +27,7 @@ import {
   allocationExportSection,
   automaticAllocationSection,
   cpuProfileSection,
+  demoFillSection,
   fairDayMixSection,
   failedSection,
   summaryOfTargets,
@@ -35,8 +37,12 @@ import {
   type Section,
 } from './report.js';
 
-/** The fair's size; BENCH_STUDENTS makes a smaller one for trying the benchmark itself out. */
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3_000);
+/**
+ * The largest fair we know of: over 12,000 visitors in two days, 120 companies. BENCH_STUDENTS and
+ * BENCH_COMPANIES make a smaller one for trying the benchmark itself out.
+ */
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 12_000);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 120);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Runs one part of the benchmark; a part that fails is reported as such and the others still run. */
@@ -70,7 +76,9 @@ const measurePortal = async (fair: BenchFair): Promise<Section[]> => {
         ),
       );
       sections.push(await part('Fair-day mix', async () => fairDayMixSection(await measureFairDayMix(portal, fair))));
-      sections.push(await part('Live streams', async () => liveStreamsSection(await measureLive(portal, fair))));
+      sections.push(
+        await part('Live streams', async () => liveStreamsSection(await measureLive(portal, fair, reconnectDelay))),
+      );
       sections.push(
         await part('CV zip', async () =>
           zipSection(await measureZip(portal, anchor, fair.zip.company, fair.zip.files.length, fair.zip.bytes)),
@@ -118,12 +126,12 @@ const main = async () => {
   say('Compiling the server as npm start does (npm run build:server)…');
   await promisify(execFile)('npm', ['run', 'build:server'], { cwd: REPOSITORY });
   const loadBefore = await loadAverage();
-  say(`Demo fair of ${STUDENTS} students (npm run cli -- demo --students ${STUDENTS})…`);
-  const fair = await prepareBenchFair(STUDENTS);
+  say(`Demo fair of ${STUDENTS} students (npm run cli -- demo --students ${STUDENTS} --companies ${COMPANIES})…`);
+  const fair = await prepareBenchFair(STUDENTS, COMPANIES);
   say(
     `  ${fair.fillSeconds.toFixed(0)} s: ${fair.students.length} students, ${fair.companies.length} companies, ${fair.interviews} interviews`,
   );
-  const sections: Section[] = [];
+  const sections: Section[] = [demoFillSection(fair)];
   try {
     sections.push(...(await measurePortal(fair)));
   } finally {
@@ -140,7 +148,7 @@ const main = async () => {
     `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine}.`,
     `/proc/loadavg before: \`${loadBefore}\`; after: \`${loadAfter}\`. A load average above the number of cores means other work shared the machine during the run and slowed the figures down (the portal, bare Koa and the load generator all share these cores).`,
     '',
-    `The fair: \`npm run cli -- demo --students ${STUDENTS}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`node --enable-source-maps ${COMPILED_SERVER}\`, as \`npm start\` runs it, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
+    `The fair: \`npm run cli -- demo --students ${STUDENTS} --companies ${COMPANIES}\` into a temporary DATA_DIR took ${fair.fillSeconds.toFixed(0)} s and made ${fair.students.length.toLocaleString('en')} students, ${fair.companies.length} companies with 2 panels and a coordinator each, and ${fair.interviews.toLocaleString('en')} interviews. The portal runs as in production (\`node --enable-source-maps ${COMPILED_SERVER}\`, as \`npm start\` runs it, LOG_LEVEL=silent) in a process of its own; the anchor, a bare Koa + @koa/router server answering the very bytes and headers the portal answered, in another. Load comes from autocannon (closed loop, 10 connections) and undici (open loop), all on 127.0.0.1. Figures over rounds are medians.`,
     '',
     '## Targets',
     '',
