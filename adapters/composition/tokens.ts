@@ -10,6 +10,7 @@ import type {
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
+  DeskScanRepository,
   FairSettingsRepository,
   InterviewRepository,
   NotificationRepository,
@@ -19,12 +20,7 @@ import type {
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
-import type {
-  CheckInCodeMaker,
-  PasswordHasher,
-  SecretDigest,
-  TokenService,
-} from '../../application/ports/security.js';
+import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
@@ -43,6 +39,7 @@ export const PORTS = {
   sequences: token<SequenceRepository>('SequenceRepository'),
   secrets: token<OneTimeSecretRepository>('OneTimeSecretRepository'),
   checkInCodes: token<CheckInCodeRepository>('CheckInCodeRepository'),
+  deskScans: token<DeskScanRepository>('DeskScanRepository'),
   notifications: token<NotificationRepository>('NotificationRepository'),
   audit: token<AuditRepository>('AuditRepository'),
   assessments: token<AssessmentRepository>('AssessmentRepository'),
