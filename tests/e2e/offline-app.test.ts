@@ -24,7 +24,15 @@ const RECONNECT_BUDGET_MS = 30_000;
 /** A fair seeded straight into the store before the portal opens it: one company, 200 interviews. */
 interface SeededDesk {
   readonly coordinator: { readonly email: string; readonly password: string };
-  readonly interviewees: readonly { readonly interviewId: string; readonly name: string; readonly code: string }[];
+  readonly interviewees: readonly DeskInterviewee[];
+  /** One more, whose account the admin deletes while the desk is offline: the server refuses that scan. */
+  readonly withdrawn: DeskInterviewee & { readonly studentId: string };
+}
+
+interface DeskInterviewee {
+  readonly interviewId: string;
+  readonly name: string;
+  readonly code: string;
 }
 
 async function seedDesk(dataDir: string): Promise<SeededDesk> {
@@ -41,18 +49,25 @@ async function seedDesk(dataDir: string): Promise<SeededDesk> {
         passwordHash: await new Argon2PasswordHasher().hash(coordinator.password),
       }),
     );
-    const interviewees = [];
-    for (let n = 0; n < DESK_STUDENTS; n += 1) {
-      const student = aStudent({ fullName: `Desk Student ${String(n).padStart(3, '0')}` });
+    const interviewee = async (fullName: string) => {
+      const student = aStudent({ fullName });
       const interview = anInterview({ studentId: student.id, companyId: company.id });
       await store.students.add(student);
       await store.interviews.add(interview);
       // The code the student would have opened on their Interviews screen.
       const code = codes.codeOf(student.id);
       await store.checkInCodes.remember(code, student.id);
-      interviewees.push({ interviewId: interview.id, name: student.fullName, code: displayCheckInCode(code) });
-    }
-    return { coordinator, interviewees };
+      return {
+        interviewId: interview.id,
+        name: student.fullName,
+        code: displayCheckInCode(code),
+        studentId: student.id,
+      };
+    };
+    const interviewees = [];
+    for (let n = 0; n < DESK_STUDENTS; n += 1)
+      interviewees.push(await interviewee(`Desk Student ${String(n).padStart(3, '0')}`));
+    return { coordinator, interviewees, withdrawn: await interviewee('Withdrawn Student') };
   } finally {
     await store.close();
   }
@@ -173,7 +188,7 @@ describe('browser: the installable app offline (fair day)', function () {
     expect(remindersOff.remindersOff).to.equal(!before);
   });
 
-  it('accepts 200 check-ins offline at the desk, flags second scans, and sends each once with its scan time on reconnect', async function () {
+  it('accepts 200 check-ins offline at the desk, flags second scans, sends each once with its scan time on reconnect, and shows the one refused', async function () {
     const api = new PortalApi(e2e().portal.url);
     const adminToken = await api.signIn('admin', FIRST_ADMIN);
     const context = await e2e().newContext();
@@ -182,7 +197,7 @@ describe('browser: the installable app offline (fair day)', function () {
     await page.goto('/coordinator/ongoing');
     await page.getByRole('button', { name: 'Check In' }).waitFor();
     await serviceWorkerInControl(page);
-    for (let tries = 0; (await rosterSize(page)) < DESK_STUDENTS; tries += 1) {
+    for (let tries = 0; (await rosterSize(page)) < DESK_STUDENTS + 1; tries += 1) {
       if (tries > 100) throw new Error('the desk never kept its roster');
       await page.waitForTimeout(100);
     }
@@ -192,7 +207,7 @@ describe('browser: the installable app offline (fair day)', function () {
     await page.getByRole('button', { name: 'Check In' }).click();
     const field = page.getByLabel('Check-in code');
     const scannedBetween = new Map<string, [number, number]>();
-    for (const interviewee of desk.interviewees) {
+    for (const interviewee of [...desk.interviewees, desk.withdrawn]) {
       const before = Date.now();
       await field.fill(interviewee.code);
       await field.press('Enter');
@@ -204,7 +219,12 @@ describe('browser: the installable app offline (fair day)', function () {
       await field.press('Enter');
       await page.locator('.desk-second-scan').getByText(interviewee.name, { exact: true }).waitFor();
     }
-    await page.locator('.desk-waiting-count').getByText(`${DESK_STUDENTS} check-ins wait to be sent.`).waitFor();
+    await page
+      .locator('.desk-waiting-count')
+      .getByText(`${DESK_STUDENTS + 1} check-ins wait to be sent.`)
+      .waitFor();
+    // Meanwhile, with the network: the admin deletes one scanned student's account, and their interview.
+    await api.ok('DELETE', `/student/delete/${desk.withdrawn.studentId}`, { token: adminToken });
 
     const checkedIn = async () =>
       (
@@ -229,6 +249,13 @@ describe('browser: the installable app offline (fair day)', function () {
       expect(at, `${interview._id} checked in at its scan`).to.be.within(from, until);
     }
     await page.locator('.desk-waiting-count').waitFor({ state: 'detached' });
-    expect(await page.locator('.desk-refusals').count()).to.equal(0);
+    // The scan the server refused is shown with its reason until the coordinator dismisses it.
+    const refusal = page.locator('.desk-refusals').getByRole('listitem');
+    expect(await refusal.allInnerTexts()).to.have.length(1);
+    expect(await refusal.innerText()).to.match(
+      /^Withdrawn Student, scanned at \d{2}:\d{2}: This student has no interview with your company Dismiss$/,
+    );
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator('.desk-refusals').waitFor({ state: 'detached' });
   });
 });

@@ -48,11 +48,16 @@ describe('SyncDeskScans', () => {
       ['checked-in', scannedAt],
     ]);
     expect((await world().store.interviews.findById(interview.id))?.checkedInAt).to.deep.equal(scannedAt);
-    expect(
-      world()
-        .events.of('interview.checked-in')
-        .map((event) => event.interviewId),
-    ).to.deep.equal([interview.id]);
+    expect(world().events.of('interview.checked-in')).to.deep.equal([
+      {
+        kind: 'interview.checked-in',
+        interviewId: interview.id,
+        companyId: interview.companyId,
+        studentId: interview.studentId,
+        panelId: null,
+        status: 'selected',
+      },
+    ]);
     expect(await world().store.deskScans.find(interview.companyId, KEY)).to.deep.include({
       outcome: 'checked-in',
       interviewId: interview.id,
