@@ -122,6 +122,7 @@ export const composePortal = async (
   container.bind(PORTS.sequences).toConstantValue(store.sequences);
   container.bind(PORTS.secrets).toConstantValue(store.secrets);
   container.bind(PORTS.checkInCodes).toConstantValue(store.checkInCodes);
+  container.bind(PORTS.deskScans).toConstantValue(store.deskScans);
   container.bind(PORTS.notifications).toConstantValue(store.notifications);
   container.bind(PORTS.audit).toConstantValue(store.audit);
   container.bind(PORTS.assessments).toConstantValue(store.assessments);

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { CheckInRoster } from '../../application/interviews/check-in-roster.js';
 import { CheckInStudent } from '../../application/interviews/check-in-student.js';
 import { CompanyInterview } from '../../application/interviews/company-interview.js';
 import { CompanyScope } from '../../application/interviews/company-scope.js';
@@ -7,6 +8,7 @@ import { GetCheckInCode } from '../../application/interviews/get-check-in-code.j
 import { InterviewCalendar } from '../../application/interviews/interview-calendar.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
+import { SyncDeskScans } from '../../application/interviews/sync-desk-scans.js';
 import type { Route } from '../http/route.js';
 import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { bindUseCase } from './bind-use-case.js';
@@ -26,6 +28,16 @@ export const interviewDayModule: PortalModule = {
       PORTS.events,
       PORTS.clock,
     ]);
+    bindUseCase(container, SyncDeskScans, [
+      PORTS.checkInCodeMaker,
+      PORTS.checkInCodes,
+      CompanyOfActor,
+      PORTS.interviews,
+      PORTS.deskScans,
+      PORTS.events,
+      PORTS.clock,
+    ]);
+    bindUseCase(container, CheckInRoster, [CompanyOfActor, PORTS.interviews, PORTS.students, PORTS.checkInCodeMaker]);
     bindUseCase(container, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
     bindUseCase(container, InterviewCalendar, [
       CompanyScope,
@@ -40,6 +52,8 @@ export const interviewDayModule: PortalModule = {
     interviewDayRoutes({
       getCheckInCode: container.get(GetCheckInCode),
       checkInStudent: container.get(CheckInStudent),
+      checkInRoster: container.get(CheckInRoster),
+      syncDeskScans: container.get(SyncDeskScans),
       proposeInterviewTime: container.get(ProposeInterviewTime),
       interviewCalendar: container.get(InterviewCalendar),
     }),

@@ -5,6 +5,7 @@ import { DocumentAuditRepository } from './audit-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
+import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
 import { DocumentNotificationRepository } from './notification-repository.js';
@@ -30,6 +31,7 @@ export const openRepositories = async (database: DocumentDatabase): Promise<Repo
     sequences: await DocumentSequenceRepository.open(database),
     secrets: await DocumentOneTimeSecretRepository.open(database),
     checkInCodes: await DocumentCheckInCodeRepository.open(database),
+    deskScans: await DocumentDeskScanRepository.open(database),
     notifications: await DocumentNotificationRepository.open(database),
     fairSettings: await DocumentFairSettingsRepository.open(database),
     reserveLists: await DocumentReserveListRepository.open(database),

@@ -5,6 +5,7 @@ import type {
   CheckInCodeRepository,
   CompanyRepository,
   CoordinatorRepository,
+  DeskScanRepository,
   FairSettingsRepository,
   InterviewRepository,
   NotificationRepository,
@@ -29,6 +30,8 @@ export interface Store {
   readonly sequences: SequenceRepository;
   readonly secrets: OneTimeSecretRepository;
   readonly checkInCodes: CheckInCodeRepository;
+  /** The check-in desks' offline scans taken, once per company and key (domain/desk-scan.ts). */
+  readonly deskScans: DeskScanRepository;
   readonly notifications: NotificationRepository;
   readonly fairSettings: FairSettingsRepository;
   readonly reserveLists: ReserveListRepository;

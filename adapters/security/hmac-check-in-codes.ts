@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { CheckInCodeMaker } from '../../application/ports/security.js';
 import { base32, CHECK_IN_CODE_LENGTH, FAIR_TAG_LENGTH } from '../../domain/check-in-code.js';
 
@@ -22,6 +22,10 @@ export class HmacCheckInCodes implements CheckInCodeMaker {
 
   isOfThisFair(code: string): boolean {
     return code.startsWith(this.fairTag);
+  }
+
+  rosterDigestOf(code: string): string {
+    return createHash('sha256').update(code, 'utf8').digest('hex');
   }
 
   private mac(label: string, length: number): string {

@@ -188,6 +188,28 @@ export interface CheckInCodeRepository {
   studentOf(code: string): Promise<string | null>;
 }
 
+/** A scan a check-in desk made offline and the server took (domain/desk-scan.ts), under the desk's key. */
+export interface DeskScan {
+  readonly companyId: string;
+  /** The desk's key for this one scan: a UUID, unique within the company. */
+  readonly key: string;
+  readonly outcome: 'checked-in' | 'already';
+  readonly interviewId: string;
+  readonly scannedAt: Date;
+  readonly receivedAt: Date;
+}
+
+/** The desks' scans taken, each once per company and key, so a scan sent again changes nothing. */
+export interface DeskScanRepository {
+  /**
+   * Records the scan unless its company already has one with its key, in one atomic step: answers
+   * null when this call recorded it, else the scan recorded first.
+   */
+  record(scan: DeskScan): Promise<DeskScan | null>;
+  /** The scan taken under this key for this company, or null. */
+  find(companyId: string, key: string): Promise<DeskScan | null>;
+}
+
 /**
  * The notifications sent ("you're next", reminders), each under a key naming what it is for: claimed
  * before it is sent, so that of every server and every restart exactly one sends it.

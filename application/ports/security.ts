@@ -36,4 +36,9 @@ export interface CheckInCodeMaker {
   codeOf(studentId: string): string;
   /** Whether a well-formed code was made by this fair rather than another. */
   isOfThisFair(code: string): boolean;
+  /**
+   * The code's digest as a desk's offline roster holds it (SHA-256 of the code as compared, in hex):
+   * the desk finds the student of a scanned code by it without holding any usable code.
+   */
+  rosterDigestOf(code: string): string;
 }

@@ -1,4 +1,4 @@
-import type { OneTimeSecret } from '../../application/ports/persistence.js';
+import type { DeskScan, OneTimeSecret } from '../../application/ports/persistence.js';
 import type { Admin } from '../../domain/admin.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
@@ -136,5 +136,16 @@ export const aOneTimeSecret = (overrides: Partial<OneTimeSecret> = {}): OneTimeS
   secretHash: `secret-hash-${n()}`,
   expiresAt: new Date('2026-01-01T01:00:00Z'),
   attemptsLeft: 3,
+  ...overrides,
+});
+
+/** A scan a desk made offline and the server took: a fresh key of a fresh company's. */
+export const aDeskScan = (overrides: Partial<DeskScan> = {}): DeskScan => ({
+  companyId: anId(),
+  key: `00000000-0000-4000-8000-${anId().slice(-12)}`,
+  outcome: 'checked-in',
+  interviewId: anId(),
+  scannedAt: new Date('2026-03-01T04:10:00Z'),
+  receivedAt: new Date('2026-03-01T04:30:00Z'),
   ...overrides,
 });

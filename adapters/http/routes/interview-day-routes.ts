@@ -2,10 +2,14 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import type { CheckInRoster, RosterEntry } from '../../../application/interviews/check-in-roster.js';
 import type { CheckInStudent } from '../../../application/interviews/check-in-student.js';
 import type { GetCheckInCode } from '../../../application/interviews/get-check-in-code.js';
 import type { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
 import type { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
+import type { ScanAnswer, SyncDeskScans } from '../../../application/interviews/sync-desk-scans.js';
+import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
@@ -13,6 +17,8 @@ import { json, protectedRoute, type DownloadReply, type Route } from '../route.j
 export interface InterviewDayUseCases {
   readonly getCheckInCode: GetCheckInCode;
   readonly checkInStudent: CheckInStudent;
+  readonly checkInRoster: CheckInRoster;
+  readonly syncDeskScans: SyncDeskScans;
   readonly proposeInterviewTime: ProposeInterviewTime;
   readonly interviewCalendar: InterviewCalendar;
 }
@@ -30,6 +36,46 @@ const CheckInCodeSchema = z
   .strictObject({ code: z.string().describe('XX-XXXX-XXXX; the QR code holds the same text') })
   .meta({ id: 'CheckInCode', description: "A student's check-in code at this fair" });
 const checkInBody = z.object({ code: z.string().max(100) });
+/** A desk syncs now and then, its scans in batches: hundreds of calls a minute from one address are not a desk. */
+const DESK_SYNC_LIMIT = { name: 'check-in-sync', points: 120, durationSeconds: 10 * 60 } as const;
+
+const deskScansBody = z.object({
+  scans: z
+    .array(
+      z.object({
+        key: z.string().max(100).describe("The desk's own key for this scan, a UUID"),
+        code: z.string().max(100).describe('The check-in code scanned or typed'),
+        scannedAt: z.string().max(100).describe('ISO 8601 instant the code was scanned'),
+      }),
+    )
+    .max(MAX_SCANS_PER_SYNC),
+});
+const ScanAnswerSchema = z
+  .strictObject({
+    key: z.string(),
+    outcome: z.enum(['checked-in', 'already', 'refused']),
+    message: z.string().nullable().describe('Why the scan was refused; null otherwise'),
+    interviewId: z.string().nullable(),
+    checkedInAt: z.string().nullable().describe('ISO 8601 instant the student counts as checked in'),
+  })
+  .meta({ id: 'ScanAnswer', description: 'What became of one scan a desk made offline' });
+const RosterEntrySchema = z
+  .strictObject({
+    interviewId: z.string(),
+    studentName: z.string(),
+    indexNumber: z.string(),
+    codeDigest: z.string().describe("SHA-256 in hex of the student's check-in code as compared (no dashes, capitals)"),
+    status: z.enum(INTERVIEW_STATUSES),
+    checkedInAt: z.string().nullable(),
+  })
+  .meta({ id: 'RosterEntry', description: "One interview on a check-in desk's offline roster" });
+
+const scanAnswerJson = (answer: ScanAnswer) => ({
+  ...answer,
+  checkedInAt: answer.checkedInAt?.toISOString() ?? null,
+});
+const rosterEntryJson = (entry: RosterEntry) => ({ ...entry, checkedInAt: entry.checkedInAt?.toISOString() ?? null });
+
 const freeTimeQuery = z.object({
   from: optional(z.iso.datetime({ offset: true, error: 'must be an ISO-8601 instant with its offset' })),
 });
@@ -70,6 +116,40 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
         parseInputTE(checkInBody, body),
         TE.chain(({ code }) => useCases.checkInStudent.execute(actor, code)),
         TE.map((checkedIn) => json(checkedIn.map(companyInterviewJson), 'Checked in')),
+      ),
+  }),
+  protectedRoute({
+    method: 'post',
+    path: '/interview/check-ins',
+    summary:
+      'The scans a check-in desk made offline, each under its own key: each answered on its own, a key already taken answered again and changing nothing',
+    access: ['coordinator', 'company'],
+    operationId: 'syncDeskScans',
+    tags: ['interview day'],
+    request: { body: deskScansBody },
+    response: z.array(ScanAnswerSchema),
+    errors: [429],
+    rateLimit: DESK_SYNC_LIMIT,
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(deskScansBody, body),
+        TE.chain(({ scans }) => useCases.syncDeskScans.execute(actor, scans)),
+        TE.map((answers) => json(answers.map(scanAnswerJson))),
+      ),
+  }),
+  protectedRoute({
+    method: 'get',
+    path: '/interview/check-in-roster',
+    summary:
+      "The check-in desk's offline roster: every interview of the caller's company, its student's name and index number and the digest of their code",
+    access: ['coordinator', 'company'],
+    operationId: 'getCheckInRoster',
+    tags: ['interview day'],
+    response: z.array(RosterEntrySchema),
+    handle: ({ actor }) =>
+      pipe(
+        useCases.checkInRoster.execute(actor),
+        TE.map((entries) => json(entries.map(rosterEntryJson))),
       ),
   }),
   protectedRoute({

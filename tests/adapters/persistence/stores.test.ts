@@ -10,6 +10,7 @@ import { auditRepositoryContract } from './audit.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
@@ -34,6 +35,7 @@ const persistenceContracts = (open: OpenStore): void => {
   oneTimeSecretRepositoryContract(open);
   notificationRepositoryContract(open);
   checkInCodeRepositoryContract(open);
+  deskScanRepositoryContract(open);
   fairSettingsContract(open);
   auditRepositoryContract(open);
   assessmentRepositoryContract(open);

@@ -1,5 +1,6 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { failureMessage } from '../alerts/alert.js';
+import { browserOffline, NETWORK_WRITE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../offline/offline-state.js';
 import { checkEnvelope, INVALID_FORMAT } from './response-check.js';
 
 /** Every call goes under this base (docs/api.md). */
@@ -11,7 +12,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** A failed call: what the server said, what the client saw, and the status. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The envelope's stable code (VALIDATION, NOT_FOUND, ...), or TIMEOUT / NETWORK / INVALID_FORMAT. */
+  /** The envelope's stable code (VALIDATION, NOT_FOUND, ...), or TIMEOUT / NETWORK / OFFLINE / INVALID_FORMAT. */
   readonly code: string;
   /** The server's message, when the server answered with one. */
   readonly serverMessage: string | undefined;
@@ -113,6 +114,9 @@ export interface PublicOption {
 
 /** fetch with the bearer token and the timeout; network failures and expiry become ApiErrors. */
 async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  // Offline, a change is refused at once rather than lost (docs/offline.md); reads fail as they would.
+  const write = method !== 'GET';
+  if (write && browserOffline()) throw new ApiError({ status: 0, code: 'OFFLINE', clientText: OFFLINE_WRITE_MESSAGE });
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   const sentWith = options.anonymous ? null : bearer;
   if (sentWith) headers.set('Authorization', `Bearer ${sentWith}`);
@@ -131,7 +135,8 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     return response;
   } catch (cause) {
     if (controller.signal.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT' });
-    throw new ApiError({ status: 0, code: 'NETWORK', clientText: cause instanceof Error ? cause.message : undefined });
+    const text = write ? NETWORK_WRITE_MESSAGE : cause instanceof Error ? cause.message : undefined;
+    throw new ApiError({ status: 0, code: 'NETWORK', clientText: text });
   } finally {
     clearTimeout(timer);
   }

@@ -850,6 +850,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/interview/check-in-roster': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The check-in desk's offline roster: every interview of the caller's company, its student's name and index number and the digest of their code
+     * @description Roles: coordinator, company.
+     */
+    readonly get: operations['getCheckInRoster'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/check-ins': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The scans a check-in desk made offline, each under its own key: each answered on its own, a key already taken answered again and changing nothing
+     * @description Roles: coordinator, company.
+     */
+    readonly post: operations['syncDeskScans'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/interview/create': {
     readonly parameters: {
       readonly query?: never;
@@ -1904,6 +1944,28 @@ export interface components {
     readonly ReminderChoiceInput: {
       /** @description true: no interview e-mails (reminders and "you're next"); false: both */
       readonly remindersOff: boolean;
+    };
+    /** @description One interview on a check-in desk's offline roster */
+    readonly RosterEntry: {
+      readonly checkedInAt: string | null;
+      /** @description SHA-256 in hex of the student's check-in code as compared (no dashes, capitals) */
+      readonly codeDigest: string;
+      readonly indexNumber: string;
+      readonly interviewId: string;
+      /** @enum {string} */
+      readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+      readonly studentName: string;
+    };
+    /** @description What became of one scan a desk made offline */
+    readonly ScanAnswer: {
+      /** @description ISO 8601 instant the student counts as checked in */
+      readonly checkedInAt: string | null;
+      readonly interviewId: string | null;
+      readonly key: string;
+      /** @description Why the scan was refused; null otherwise */
+      readonly message: string | null;
+      /** @enum {string} */
+      readonly outcome: 'checked-in' | 'already' | 'refused';
     };
     /** @description One row of the company-select list */
     readonly SelectedCompanyRow: {
@@ -3787,6 +3849,80 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getCheckInRoster: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['RosterEntry'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly syncDeskScans: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly scans: readonly {
+            /** @description The check-in code scanned or typed */
+            readonly code: string;
+            /** @description The desk's own key for this scan, a UUID */
+            readonly key: string;
+            /** @description ISO 8601 instant the code was scanned */
+            readonly scannedAt: string;
+          }[];
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['ScanAnswer'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { keptFetcher } from '../offline/browser-kept-reads.js';
 import { download, getJson, postJson, type Query } from './client.js';
 import type { BodyOf, DataOf } from './contract.js';
 
@@ -6,10 +7,14 @@ import type { BodyOf, DataOf } from './contract.js';
 
 const CHECK_IN_CODE = '/student/check-in-code';
 
-/** The student's own check-in code (XX-XXXX-XXXX); it never changes, so it is read once. */
+/** Under this name the student's code is kept for showing offline (docs/offline.md). */
+export const KEPT_CHECK_IN_CODE = 'check-in-code';
+
+/** The student's own check-in code (XX-XXXX-XXXX); it never changes, so it is read once, and kept for offline. */
 export function useCheckInCode(enabled: boolean) {
-  return useSWR<DataOf<'getCheckInCode'>>(enabled ? CHECK_IN_CODE : null, () =>
-    getJson<DataOf<'getCheckInCode'>>(CHECK_IN_CODE),
+  return useSWR<DataOf<'getCheckInCode'>>(
+    enabled ? CHECK_IN_CODE : null,
+    keptFetcher(KEPT_CHECK_IN_CODE, () => getJson<DataOf<'getCheckInCode'>>(CHECK_IN_CODE)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
+import { keptFetcher } from '../offline/browser-kept-reads.js';
 import { getJson, postJson } from './client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
 import type { BodyOf, DataOf } from './contract.js';
@@ -11,11 +12,14 @@ export type { WalkInCompanyJson };
 const INTERVIEWS = '/interview/all-st';
 const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
 
-/** The student's own interviews, refreshed by the live stream, else every 5 s (spec §4). */
+/** Under this name the student's interviews, with their queue places, are kept for showing offline. */
+export const KEPT_STUDENT_INTERVIEWS = 'student-interviews';
+
+/** The student's own interviews, refreshed by the live stream, else every 5 s (spec §4); kept for offline. */
 export function useStudentInterviews() {
   return useLiveSWR<DataOf<'listOwnStudentInterviews'>>(
     INTERVIEWS,
-    () => getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS),
+    keptFetcher(KEPT_STUDENT_INTERVIEWS, () => getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS)),
     {
       kinds: INTERVIEW_KINDS,
       pollMs: STUDENT_INTERVIEWS_POLL_MS,

@@ -2,14 +2,22 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useSWRConfig } from 'swr';
 import type { Role } from '../../../domain/role.js';
 import { fetchProfile, signIn as signInCall, type Credentials } from '../api/auth.js';
-import { onTokenRejected, setBearerToken } from '../api/client.js';
+import { ApiError, onTokenRejected, setBearerToken } from '../api/client.js';
+import { forgetAllKeptReads, keepReadNow, keptReadNow } from '../offline/browser-kept-reads.js';
 import type { SessionUser } from '../api/types.js';
 import { SessionContext, type SessionState } from './SessionContext.js';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage.js';
 
+/** Under this name the account's profile is kept, so that a session restores offline (docs/offline.md). */
+const KEPT_PROFILE = 'profile';
+
+/** The call never reached the server (offline, the network down, no answer in time). */
+const unreachable = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
 /**
  * The session of spec §4: anonymous until a login; on load a stored token and role marker are
- * restored through that role's profile call; a failed restore clears both stores.
+ * restored through that role's profile call; a failed restore clears both stores. Offline, the
+ * profile kept from the last visit restores it instead, so that the app opens without the network.
  */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const { mutate } = useSWRConfig();
@@ -23,10 +31,17 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     setBearerToken(stored.token);
     fetchProfile(stored.role)
       .then((account) => {
+        keepReadNow(KEPT_PROFILE, account);
         if (!cancelled) setUser({ ...account, token: stored.token, role: stored.role } as SessionUser);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
+        const kept = unreachable(error) ? keptReadNow<object>(KEPT_PROFILE) : null;
+        if (kept) {
+          setUser({ ...kept.data, token: stored.token, role: stored.role } as SessionUser);
+          return;
+        }
+        forgetAllKeptReads();
         clearStoredSession();
         setBearerToken(null);
       })
@@ -43,12 +58,15 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     const session = { token: signedIn.token, role: signedIn.role ?? role };
     writeStoredSession(session, remember);
     setBearerToken(session.token);
+    const { token: _token, ...profile } = signedIn;
+    keepReadNow(KEPT_PROFILE, profile);
     const next = { ...signedIn, role: session.role } as SessionUser;
     setUser(next);
     return next;
   }, []);
 
   const logout = useCallback(() => {
+    forgetAllKeptReads();
     clearStoredSession();
     setBearerToken(null);
     setUser(null);
@@ -60,6 +78,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const refresh = useCallback(async () => {
     if (!user) return;
     const account = await fetchProfile(user.role);
+    keepReadNow(KEPT_PROFILE, account);
     setUser((now) => (now ? ({ ...account, token: now.token, role: now.role } as SessionUser) : now));
   }, [user]);
 

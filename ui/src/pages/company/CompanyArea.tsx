@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
 import { AreaLayout } from '../../components/AreaLayout.js';
 import { lazyPage } from '../../lazyPage.js';
+import { DeskSync } from '../../offline/DeskSync.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
@@ -29,6 +30,7 @@ export function CompanyArea() {
         <Route
           element={
             <StudentProfileDialogHost>
+              <DeskSync />
               <AreaLayout role="company" links={COMPANY_LINKS} />
             </StudentProfileDialogHost>
           }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import QRCode from 'qrcode';
-import { useCheckInCode } from '../../api/interview-day.js';
+import { KEPT_CHECK_IN_CODE, useCheckInCode } from '../../api/interview-day.js';
+import { AsOfNote } from '../../offline/AsOfNote.js';
+import { useKeptRead } from '../../offline/useKeptRead.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 
 /** The code as a QR code in SVG, as an image's data URL; null until drawn. */
@@ -25,7 +27,7 @@ function useQrCode(text: string | undefined): string | null {
  * the server and holding nothing about them; and their timed interviews as a calendar file.
  */
 export function CheckInCard({ timed }: { readonly timed: boolean }) {
-  const code = useCheckInCode(true);
+  const code = useKeptRead(KEPT_CHECK_IN_CODE, useCheckInCode(true));
   const qr = useQrCode(code.data?.code);
 
   return (
@@ -52,6 +54,7 @@ export function CheckInCard({ timed }: { readonly timed: boolean }) {
           <p className="fs-4 font-monospace fw-semibold mb-3" aria-label="Your check-in code">
             {code.data?.code ?? (code.error ? 'Not available now' : '…')}
           </p>
+          <AsOfNote at={code.asOf} what="your code" />
           {timed && <AddToCalendarButton size="sm" />}
         </div>
       </Card.Body>

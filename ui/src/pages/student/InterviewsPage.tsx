@@ -5,7 +5,9 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
-import { useStudentInterviews } from '../../api/student-interviews.js';
+import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews } from '../../api/student-interviews.js';
+import { AsOfNote } from '../../offline/AsOfNote.js';
+import { useKeptRead } from '../../offline/useKeptRead.js';
 import type { StudentInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -26,11 +28,12 @@ const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
 
 /** /student/interviews: current and upcoming interviews, kept fresh by the live stream, else every 5 s (spec §2, §4). */
 export function InterviewsPage() {
-  const interviews = useStudentInterviews();
+  const interviews = useKeptRead(KEPT_STUDENT_INTERVIEWS, useStudentInterviews());
   return (
     <>
       <PageTitle title="Interviews" />
       <BrowserNotificationsButton />
+      <AsOfNote at={interviews.asOf} what="your interviews and places in the queue" />
       <DataState
         data={interviews.data}
         error={interviews.error}

@@ -1,0 +1,144 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import {
+  DESK_SCAN_MESSAGES,
+  MAX_SCANS_PER_SYNC,
+  parseScanKey,
+  scanTime,
+  type ScanOutcome,
+} from '../../domain/desk-scan.js';
+import type { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, validation } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
+import type { CheckInCodeRepository, DeskScan, DeskScanRepository, InterviewRepository } from '../ports/persistence.js';
+import type { CheckInCodeMaker } from '../ports/security.js';
+import type { Clock } from '../ports/system.js';
+import { attempt, valueOf } from '../task.js';
+import { CheckInByCode } from './check-in-by-code.js';
+
+/** One scan as the desk sends it: its key, the code scanned or typed, and when. */
+export interface SentScan {
+  readonly key: string;
+  readonly code: string;
+  readonly scannedAt: string;
+}
+
+/** What became of one scan; `message` says why one was refused. */
+export interface ScanAnswer {
+  readonly key: string;
+  readonly outcome: ScanOutcome;
+  readonly message: string | null;
+  readonly interviewId: string | null;
+  /** When the student counts as checked in: the first scan's moment. */
+  readonly checkedInAt: Date | null;
+}
+
+const refused = (key: string, message: string): ScanAnswer => ({
+  key,
+  outcome: 'refused',
+  message,
+  interviewId: null,
+  checkedInAt: null,
+});
+
+/**
+ * A check-in desk sends the scans it made offline (POST /interview/check-ins), each under a key of its
+ * own. Each is taken by the rules of a check-in at the desk, with the moment it was scanned as the
+ * check-in time, and answered on its own: checked in, already checked in, or refused with the reason
+ * (a malformed key, code or time, a code of nobody here, an interview deleted meanwhile), which
+ * changes nothing. A scan sent again under a key already taken answers as it did and changes nothing.
+ */
+export class SyncDeskScans {
+  private readonly byCode: CheckInByCode;
+
+  constructor(
+    codes: CheckInCodeMaker,
+    handedOut: CheckInCodeRepository,
+    private readonly companyOfActor: CompanyOfActor,
+    private readonly interviews: InterviewRepository,
+    private readonly scans: DeskScanRepository,
+    events: EventFeed,
+    private readonly clock: Clock,
+  ) {
+    this.byCode = new CheckInByCode(codes, handedOut, interviews, events);
+  }
+
+  execute(actor: Actor, sent: readonly SentScan[]): TE.TaskEither<AppError, ScanAnswer[]> {
+    if (sent.length > MAX_SCANS_PER_SYNC)
+      return TE.left(validation([{ field: 'scans', message: DESK_SCAN_MESSAGES.tooMany }]));
+    return pipe(
+      this.companyOfActor.find(actor),
+      // One after another: two scans of one student in a sync meet as a second scan, never as a race.
+      TE.chain((companyId) =>
+        attempt(async () => {
+          const answers: ScanAnswer[] = [];
+          for (const scan of sent) answers.push(await valueOf(this.take(companyId, scan)));
+          return answers;
+        }),
+      ),
+    );
+  }
+
+  private take(companyId: string, scan: SentScan): TE.TaskEither<AppError, ScanAnswer> {
+    const key = parseScanKey(scan.key);
+    if (E.isLeft(key)) return TE.right(refused(scan.key, key.left));
+    return pipe(
+      attempt(() => this.scans.find(companyId, key.right)),
+      TE.chain((taken) => (taken === null ? this.takeNew(companyId, key.right, scan) : this.answerTaken(taken))),
+    );
+  }
+
+  private takeNew(companyId: string, key: string, scan: SentScan): TE.TaskEither<AppError, ScanAnswer> {
+    const now = this.clock.now();
+    const at = scanTime(scan.scannedAt, now);
+    if (E.isLeft(at)) return TE.right(refused(key, at.left));
+    return pipe(
+      this.byCode.checkIn(companyId, scan.code, at.right),
+      TE.foldW(
+        (error) => (error.kind === 'Unexpected' ? TE.left(error) : TE.right(refused(key, error.message))),
+        ({ interview, first }) =>
+          pipe(
+            attempt(() =>
+              this.scans.record({
+                companyId,
+                key,
+                outcome: first ? 'checked-in' : 'already',
+                interviewId: interview.id,
+                scannedAt: at.right,
+                receivedAt: now,
+              }),
+            ),
+            TE.map((takenFirst): ScanAnswer =>
+              takenFirst === null
+                ? {
+                    key,
+                    outcome: first ? 'checked-in' : 'already',
+                    message: null,
+                    interviewId: interview.id,
+                    checkedInAt: interview.checkedInAt,
+                  }
+                : { ...answerOf(takenFirst), checkedInAt: interview.checkedInAt },
+            ),
+          ),
+      ),
+    );
+  }
+
+  /** A scan sent again: answered as it was taken, with the interview's check-in time as it is now. */
+  private answerTaken(taken: DeskScan): TE.TaskEither<AppError, ScanAnswer> {
+    return pipe(
+      attempt(() => this.interviews.findById(taken.interviewId)),
+      TE.map((interview) => ({ ...answerOf(taken), checkedInAt: interview?.checkedInAt ?? null })),
+    );
+  }
+}
+
+const answerOf = (taken: DeskScan): ScanAnswer => ({
+  key: taken.key,
+  outcome: taken.outcome,
+  message: null,
+  interviewId: taken.interviewId,
+  checkedInAt: null,
+});
