@@ -7,6 +7,7 @@ import type { GetCheckInCode } from '../../../application/interviews/get-check-i
 import type { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
 import type { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
+import { callerAccount, type ChallengeRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
 
@@ -19,8 +20,19 @@ export interface InterviewDayUseCases {
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-/** A desk mistyping now and then is fine; trying codes by the hundred is not. */
-const CHECK_IN_FAILURES = { name: 'check-in', points: 30, durationSeconds: 10 * 60 } as const;
+/**
+ * Codes that found no one, per desk account whatever its address (the desk is signed in, and a venue's
+ * desks may share one address): thirty in ten minutes are free, a desk mistyping now and then; past
+ * them each check-in carries a solved challenge, which the desk's browser answers by itself, so trying
+ * codes by the hundred costs CPU time while a busy desk keeps checking students in.
+ */
+export const CHECK_IN_FAILURES: ChallengeRule = {
+  name: 'check-in',
+  points: 30,
+  durationSeconds: 10 * 60,
+  counts: 'failures',
+  key: callerAccount,
+};
 
 /** A query parameter that may be left out; `?name=` counts as left out. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -63,8 +75,8 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
     tags: ['interview day'],
     request: { body: checkInBody },
     response: z.array(CompanyInterviewSchema),
-    errors: [404, 429],
-    failureLimit: CHECK_IN_FAILURES,
+    errors: [404],
+    challengeAfter: CHECK_IN_FAILURES,
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(checkInBody, body),
