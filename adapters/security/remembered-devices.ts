@@ -46,8 +46,9 @@ export class RememberedDevices {
     const parts = cookie.split('.');
     if (parts.length !== 5) return null;
     const [role, account, deviceId, issuedAt, signature] = parts as [string, string, string, string, string];
-    const expected = Buffer.from(this.sign(parts.slice(0, 4).join('.')), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
+    // Compared as text: base64 leaves spare bits in its last character, and a cookie is its exact text.
+    const expected = Buffer.from(this.sign(parts.slice(0, 4).join('.')), 'utf8');
+    const given = Buffer.from(signature, 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const ageSeconds = this.now() / 1000 - Number(issuedAt);
     if (!Number.isFinite(ageSeconds) || ageSeconds < 0 || ageSeconds > DEVICE_MEMORY_DAYS * 24 * 60 * 60) return null;
