@@ -3,7 +3,14 @@ import { inMemorySpentChallenges } from '../persistence/spent-challenges.js';
 import { ProofOfWork, type Challenge, type ChallengeVerdict } from '../security/proof-of-work.js';
 import { RememberedDevices, type RememberedDevice } from '../security/remembered-devices.js';
 import type { Envelope } from './envelope.js';
-import { challengeKey, RateLimits, subjectKey, type ChallengeRule, type LimitedCall, type RateLimitRule } from './rate-limit.js';
+import {
+  challengeKey,
+  RateLimits,
+  subjectKey,
+  type ChallengeRule,
+  type LimitedCall,
+  type RateLimitRule,
+} from './rate-limit.js';
 
 /** What a route declares about its limits (route.ts). */
 export interface RouteLimits {
@@ -41,7 +48,8 @@ const challengeMessages: Record<Exclude<ChallengeVerdict, 'accepted'>, string> =
   unreadable: 'The answer to the automatic check could not be read; send this again with the new check answered',
   wrong: 'The answer to the automatic check is wrong; send this again with the new check answered',
   expired: 'The automatic check expired before it was answered; send this again with the new check answered',
-  spent: 'The automatic check was answered already (each answer is good once); send this again with the new check answered',
+  spent:
+    'The automatic check was answered already (each answer is good once); send this again with the new check answered',
 };
 
 /** The envelope of a call that must carry a solved challenge: the new challenge is in `data.challenge`. */
@@ -79,7 +87,8 @@ export class CallLimits {
   async admit(route: RouteLimits, call: LimitedCall, credentials: CallCredentials): Promise<Admission> {
     const subject = route.rateLimit ? route.rateLimit.subject(call) : '';
     const recognized = route.remembersDevice ? this.devices.recognize(credentials.deviceCookie) : null;
-    const device = route.remembersDevice && deviceCovers(recognized, route.remembersDevice, subject) ? recognized : null;
+    const device =
+      route.remembersDevice && deviceCovers(recognized, route.remembersDevice, subject) ? recognized : null;
 
     if (route.challengeAfter && device === null) {
       const rule = route.challengeAfter;

@@ -47,7 +47,14 @@ const answerSchema = z.object({
       .strict(),
     signature: z.string().max(256),
   }),
-  solution: z.object({ counter: z.number().int().min(0).max(2 ** 32 - 1), derivedKey: z.string().max(256) }),
+  solution: z.object({
+    counter: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+    derivedKey: z.string().max(256),
+  }),
 });
 
 /** Reads a header's answer; null when it is not one. */
@@ -102,7 +109,10 @@ export class ProofOfWork {
     const { parameters } = answer.challenge;
     if (parameters.expiresAt * 1000 <= this.now()) return 'expired';
     // Only the portal's own kind of challenge: one signed with other parameters is not one it issued.
-    if (parameters.algorithm !== CHALLENGE_DIFFICULTY.algorithm || parameters.cost !== CHALLENGE_DIFFICULTY.iterations) {
+    if (
+      parameters.algorithm !== CHALLENGE_DIFFICULTY.algorithm ||
+      parameters.cost !== CHALLENGE_DIFFICULTY.iterations
+    ) {
       return 'wrong';
     }
     let verified: boolean;

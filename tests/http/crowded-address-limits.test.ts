@@ -24,8 +24,16 @@ describe('PINs, mails and check-in codes: past the free attempts a challenge, ne
       const path = i % 2 === 0 ? '/student/send-confirmation-code' : '/student/resend-confirm-email';
       statuses.push((await postFrom(api(path), { email: `reset.${i}@uni.test` }, { address: CAMPUS })).status);
     }
-    const asked = await postFrom(api('/student/send-confirmation-code'), { email: 'late@uni.test' }, { address: CAMPUS });
-    const solved = await postSolving(api('/student/send-confirmation-code'), { email: 'late@uni.test' }, { address: CAMPUS });
+    const asked = await postFrom(
+      api('/student/send-confirmation-code'),
+      { email: 'late@uni.test' },
+      { address: CAMPUS },
+    );
+    const solved = await postSolving(
+      api('/student/send-confirmation-code'),
+      { email: 'late@uni.test' },
+      { address: CAMPUS },
+    );
 
     expect(statuses).to.deep.equal(Array(MAIL_REQUESTS.points).fill(200));
     expect(asked.status).to.equal(428);
@@ -37,7 +45,9 @@ describe('PINs, mails and check-in codes: past the free attempts a challenge, ne
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const from = { address: `203.0.113.${40 + i}` };
-      statuses.push((await postSolving(api('/student/send-confirmation-code'), { email: 'flooded@uni.test' }, from)).status);
+      statuses.push(
+        (await postSolving(api('/student/send-confirmation-code'), { email: 'flooded@uni.test' }, from)).status,
+      );
     }
     expect(statuses).to.deep.equal([200, 200, 200, 200, 200, 429]);
   });
@@ -49,10 +59,20 @@ describe('PINs, mails and check-in codes: past the free attempts a challenge, ne
       const email = `pin.${i}@uni.test`;
       statuses.push((await postFrom(api('/student/confirm-code'), { email, token: '123456' }, { address })).status);
     }
-    const asked = await postFrom(api('/student/confirm-code'), { email: 'pin.x@uni.test', token: '123456' }, { address });
-    const solved = await postSolving(api('/student/confirm-code'), { email: 'pin.x@uni.test', token: '123456' }, { address });
+    const asked = await postFrom(
+      api('/student/confirm-code'),
+      { email: 'pin.x@uni.test', token: '123456' },
+      { address },
+    );
+    const solved = await postSolving(
+      api('/student/confirm-code'),
+      { email: 'pin.x@uni.test', token: '123456' },
+      { address },
+    );
 
-    expect(statuses.every((status) => status >= 400 && status < 500 && status !== 428 && status !== 429)).to.equal(true);
+    expect(statuses.every((status) => status >= 400 && status < 500 && status !== 428 && status !== 429)).to.equal(
+      true,
+    );
     expect(asked.status).to.equal(428);
     expect(solved.challenged).to.equal(true);
     expect(solved.status).to.equal(statuses[0]);
@@ -99,6 +119,6 @@ describe('Check-in codes: the free mistakes are per desk account, whatever its a
     expect(statuses).to.deep.equal(Array(CHECK_IN_FAILURES.points).fill(404));
     expect(asked.status).to.equal(428);
     expect([checkedIn.status, checkedIn.challenged]).to.deep.equal([200, true]);
-    expect(otherDesk.status, "another desk account has its own free mistakes").to.equal(404);
+    expect(otherDesk.status, 'another desk account has its own free mistakes').to.equal(404);
   });
 });

@@ -134,18 +134,26 @@ describe('Sign-in limits: password spraying from one address', function () {
       solution: { counter: number; derivedKey: string };
     };
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-    const cheaper = { ...answer, challenge: { ...answer.challenge, parameters: { ...answer.challenge.parameters, cost: 1 } } };
+    const cheaper = {
+      ...answer,
+      challenge: { ...answer.challenge, parameters: { ...answer.challenge.parameters, cost: 1 } },
+    };
     const longer = {
       ...answer,
       challenge: { ...answer.challenge, parameters: { ...answer.challenge.parameters, expiresAt: 4_102_444_800 } },
     };
     const key = answer.solution.derivedKey;
-    const wrongKey = { ...answer, solution: { ...answer.solution, derivedKey: `${key[0] === '0' ? '1' : '0'}${key.slice(1)}` } };
+    const wrongKey = {
+      ...answer,
+      solution: { ...answer.solution, derivedKey: `${key[0] === '0' ? '1' : '0'}${key.slice(1)}` },
+    };
     const badAnswers = [encode(cheaper), encode(longer), encode(wrongKey), 'not base64 at all', encode({ x: 1 })];
     // More bad answers, each with the right password, than the account's own budget holds.
     const answers = [];
     for (let i = 0; i < ACCOUNT_BUDGET + 2; i++) {
-      answers.push(await adminSignIn(target, passwordOf(target), { address: SPRAYER, challengeAnswer: badAnswers[i % 5]! }));
+      answers.push(
+        await adminSignIn(target, passwordOf(target), { address: SPRAYER, challengeAnswer: badAnswers[i % 5]! }),
+      );
     }
 
     expect(answers.map((refused) => refused.status)).to.deep.equal(Array(ACCOUNT_BUDGET + 2).fill(428));
@@ -167,7 +175,10 @@ describe('Sign-in limits: password spraying from one address', function () {
     expect(atHome.status).to.equal(200);
     expect(atHome.deviceCookie).to.match(/^fair_device=/);
 
-    const sameDevice = await adminSignIn(owner, passwordOf(owner), { address: SPRAYER, deviceCookie: atHome.deviceCookie });
+    const sameDevice = await adminSignIn(owner, passwordOf(owner), {
+      address: SPRAYER,
+      deviceCookie: atHome.deviceCookie,
+    });
     const otherAccount = await adminSignIn(emails[5]!, passwordOf(emails[5]!), {
       address: SPRAYER,
       deviceCookie: atHome.deviceCookie,
@@ -228,9 +239,14 @@ describe('Sign-in limits: a guesser on one account', function () {
   it("keeps the owner's remembered device signing in while the guesser is held back", async () => {
     const owner = await signInAsVictim(VICTIM.password, { address: '192.0.2.50', deviceCookie: ownerDevice });
     const newDevice = await signInAsVictim(VICTIM.password, { address: '192.0.2.50' });
-    const guesserWithOwnersCookie = await signInAsVictim('guess-again', { address: '203.0.113.201', deviceCookie: ownerDevice });
+    const guesserWithOwnersCookie = await signInAsVictim('guess-again', {
+      address: '203.0.113.201',
+      deviceCookie: ownerDevice,
+    });
 
-    expect([owner.status, newDevice.status], 'the owner in, a new device waits like the guesser').to.deep.equal([200, 429]);
+    expect([owner.status, newDevice.status], 'the owner in, a new device waits like the guesser').to.deep.equal([
+      200, 429,
+    ]);
     expect(guesserWithOwnersCookie.status, "the device's own budget is not the account's").to.equal(401);
   });
 });

@@ -4,7 +4,8 @@ import { CHALLENGE_HEADER as SERVER_HEADER, ProofOfWork } from '../../adapters/s
 import { answerChallenge, CHALLENGE_HEADER, challengeIn } from '../../ui/src/api/challenge.js';
 import { ApiError, postJson } from '../../ui/src/api/client.js';
 
-const aPortalsProofOfWork = () => new ProofOfWork('a-portal-secret-that-is-long-enough-for-hmac', inMemorySpentChallenges());
+const aPortalsProofOfWork = () =>
+  new ProofOfWork('a-portal-secret-that-is-long-enough-for-hmac', inMemorySpentChallenges());
 
 const envelope = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,7 +25,13 @@ describe("The browser's answer to a challenge (ui/src/api/challenge.ts)", functi
   it('is read only from an answer that carries a challenge', async () => {
     const challenge = await aPortalsProofOfWork().issue();
     expect(challengeIn({ success: false, data: { challenge } })).to.deep.equal(challenge);
-    for (const body of [null, 'text', { data: null }, { data: { challenge: 'x' } }, { data: { challenge: { parameters: {} } } }]) {
+    for (const body of [
+      null,
+      'text',
+      { data: null },
+      { data: { challenge: 'x' } },
+      { data: { challenge: { parameters: {} } } },
+    ]) {
       expect(challengeIn(body)).to.equal(null);
     }
   });
@@ -45,7 +52,8 @@ describe('The API client past an address’s free attempts (ui/src/api/client.ts
       const answer = new Headers(init?.headers).get(CHALLENGE_HEADER);
       answers.push(answer);
       const verdict = await server.redeem(answer ?? undefined);
-      if (verdict === 'accepted' && accept) return envelope(200, { success: true, data: { signedIn: true }, message: 'Signed in', error: null });
+      if (verdict === 'accepted' && accept)
+        return envelope(200, { success: true, data: { signedIn: true }, message: 'Signed in', error: null });
       return envelope(428, {
         success: false,
         data: { challenge: await server.issue() },
@@ -58,7 +66,11 @@ describe('The API client past an address’s free attempts (ui/src/api/client.ts
 
   it('solves the challenge by itself and sends the call once more with the answer', async () => {
     const answers = challengingServer(true);
-    const answer = await postJson<{ signedIn: boolean }>('/admin/sign-in', { email: 'a@fair.test', password: 'x' }, { anonymous: true });
+    const answer = await postJson<{ signedIn: boolean }>(
+      '/admin/sign-in',
+      { email: 'a@fair.test', password: 'x' },
+      { anonymous: true },
+    );
 
     expect(answer.data).to.deep.equal({ signedIn: true });
     expect(answers).to.have.length(2);

@@ -1,10 +1,6 @@
 import { expect } from 'chai';
 import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
-import {
-  CHALLENGE_DIFFICULTY,
-  ProofOfWork,
-  solveChallengeInNode,
-} from '../../../adapters/security/proof-of-work.js';
+import { CHALLENGE_DIFFICULTY, ProofOfWork, solveChallengeInNode } from '../../../adapters/security/proof-of-work.js';
 
 const SECRET = 'a-portal-secret-that-is-long-enough-for-hmac';
 
@@ -12,7 +8,11 @@ const SECRET = 'a-portal-secret-that-is-long-enough-for-hmac';
 const aProofOfWork = (secret = SECRET) => {
   // altcha-lib checks expiry on the real clock too: the test's clock starts at the real time.
   const clock = { now: Math.floor(Date.now() / 1000) * 1000 };
-  const proofOfWork = new ProofOfWork(secret, inMemorySpentChallenges(() => clock.now), () => clock.now);
+  const proofOfWork = new ProofOfWork(
+    secret,
+    inMemorySpentChallenges(() => clock.now),
+    () => clock.now,
+  );
   return { proofOfWork, clock };
 };
 
