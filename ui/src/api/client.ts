@@ -133,12 +133,7 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     // Past the free attempts of a crowded address the server asks for a proof of work: the browser
     // solves it by itself and sends the call once more with the answer (docs/security.md#rate-limits).
     if (response.status === CHALLENGE_STATUS) {
-      const challenge = challengeIn(
-        await response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
+      const challenge = challengeIn(await bodyOf(response.clone()));
       const answer = challenge && (await answerChallenge(challenge, REQUEST_TIMEOUT_MS - (Date.now() - started)));
       if (answer) {
         headers.set(CHALLENGE_HEADER, answer);
