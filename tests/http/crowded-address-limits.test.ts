@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { PIN_ATTEMPTS } from '../../domain/password-reset.js';
 import { CHECK_IN_FAILURES } from '../../adapters/http/routes/interview-day-routes.js';
 import { MAIL_REQUESTS, PIN_CHECK_FAILURES } from '../../adapters/http/routes/student-account-routes.js';
 import { assignedInterview, staffedCompany, type StaffedCompany } from '../support/fair-operations.js';
 import { postFrom, postSolving } from '../support/limited-calls.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { readPinMail, registerStudent } from '../support/student-accounts.js';
 
 // TRUST_PROXY=true: each client's address is the X-Forwarded-For entry the test appends (RFC 5737 ranges).
 describe('PINs, mails and check-in codes: past the free attempts a challenge, never a refusal of a crowd', function () {
@@ -76,6 +78,26 @@ describe('PINs, mails and check-in codes: past the free attempts a challenge, ne
     expect(asked.status).to.equal(428);
     expect(solved.challenged).to.equal(true);
     expect(solved.status).to.equal(statuses[0]);
+  });
+
+  it('tries no PIN on a call whose challenge answer is refused: the right PIN still works after more refused wrong PINs than one PIN allows', async () => {
+    const address = '198.51.100.31'; // past its free wrong PINs since the test above
+    const student = await registerStudent(portal);
+    await postFrom(api('/student/send-confirmation-code'), { email: student.email }, { address: '192.0.2.60' });
+    const pin = await readPinMail(portal, student.email);
+    const body = { email: student.email, token: pin };
+
+    const refused = [];
+    for (const bad of ['forged', Buffer.from('{}').toString('base64'), 'x'.repeat(5000), '', '%', 'AAAA', 'e30=']) {
+      const wrongPin = { ...body, token: pin === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' };
+      refused.push((await postFrom(api('/student/confirm-code'), wrongPin, { address, challengeAnswer: bad })).status);
+    }
+    const accepted = await postSolving(api('/student/confirm-code'), body, { address });
+
+    expect(refused).to.deep.equal(Array(7).fill(428));
+    expect(refused.length).to.be.greaterThan(PIN_ATTEMPTS);
+    expect([accepted.status, accepted.challenged]).to.deep.equal([200, true]);
+    expect(accepted.body.data).to.have.keys(['id', 'token']);
   });
 });
 
