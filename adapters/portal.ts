@@ -14,12 +14,17 @@ import {
 } from './composition-root.js';
 import { SessionValidity } from '../application/sessions/session-validity.js';
 import { PORTS } from './composition/tokens.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { createHttpApp } from './http/app.js';
 import { LiveStreams } from './http/live-stream.js';
 import { PollTags } from './http/poll-tags.js';
+import { CallLimits } from './http/call-limits.js';
 import { RateLimits } from './http/rate-limit.js';
 import { createLogger } from './logging.js';
+import { ProofOfWork } from './security/proof-of-work.js';
+import { RememberedDevices } from './security/remembered-devices.js';
+import { resolveJwtSecret } from './security/jwt-secret.js';
+import type { Store } from './persistence/store.js';
 import { lockStoreOf } from './system/data-directory-lock.js';
 
 /** How long requests in flight may take to finish once the portal is asked to stop. */
@@ -40,6 +45,20 @@ export interface RunningPortal {
   /** "You're next" and reminders: the reminders' timer can be run at once (tests, operators). */
   readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'settled'>;
 }
+
+/**
+ * The limits of sign-ins, PINs, mails and check-ins, with their state where the store keeps its data
+ * (shared by every app server on MongoDB). Challenges and device cookies are signed with keys derived
+ * from the JWT secret, so every app server that accepts the same sessions accepts the same answers.
+ */
+const callLimitsOf = async (config: Config, store: Store): Promise<CallLimits> => {
+  const secret = await resolveJwtSecret(config);
+  return new CallLimits(
+    new RateLimits(store.rateLimiters),
+    new ProofOfWork(secret, store.spentChallenges),
+    new RememberedDevices(secret),
+  );
+};
 
 /** Starts accepting connections; answers the URL it listens at. */
 const listen = async (server: Server, host: string, port: number): Promise<string> => {
@@ -87,7 +106,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
       tokens: portal.container.get(PORTS.tokens),
       sessions,
       logger,
-      rateLimits: new RateLimits(portal.store.rateLimiters),
+      limits: await callLimitsOf(config, portal.store),
       trustProxy: config.trustProxy,
       uiDir: UI_DIR,
       pollTags: new PollTags(portal.container.get(PORTS.events), portal.container.get(PORTS.coordinators)),

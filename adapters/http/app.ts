@@ -16,6 +16,7 @@ import {
 } from '../../application/errors.js';
 import type { TokenService } from '../../application/ports/security.js';
 import { authenticate, type SessionCheck } from './authentication.js';
+import { CHALLENGE_STATUS, challengeEnvelope, type CallLimits } from './call-limits.js';
 import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
 import { LIVE_PATH, type LiveStreams } from './live-stream.js';
@@ -23,10 +24,11 @@ import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { serveApiDocs } from './api-docs.js';
 import { openApiDocument, OPENAPI_PATH } from './openapi.js';
 import { ifNoneMatchHas, markPoll, type PollTags } from './poll-tags.js';
-import { rateLimitKey, type RateLimits } from './rate-limit.js';
 import type { Reply, Route } from './route.js';
 import { type SharedAnswer, SharedAnswers } from './shared-answers.js';
 import { staticUi } from './static-ui.js';
+import { CHALLENGE_HEADER } from '../security/proof-of-work.js';
+import { DEVICE_COOKIE, DEVICE_MEMORY_DAYS } from '../security/remembered-devices.js';
 
 export const API_BASE = '/rest/api/v1';
 
@@ -36,7 +38,8 @@ export interface HttpAppOptions {
   /** Whether a token's account still gives it power: deleted accounts and changed passwords end sessions. */
   readonly sessions: SessionCheck;
   readonly logger: Logger;
-  readonly rateLimits: RateLimits;
+  /** Sign-in, PIN, mail and check-in limits: budgets, challenges and remembered devices. */
+  readonly limits: CallLimits;
   /** The built UI; null serves the API alone. */
   readonly uiDir: string | null;
   readonly jsonLimit?: string;
@@ -191,13 +194,19 @@ const runRoute = async (
   }
 
   const body = route.multipart ? form.fields : base.body;
-  for (const rule of [route.failureLimit, route.rateLimit]) {
-    if (!rule) continue;
-    const decision = await options.rateLimits.take(rule, rateLimitKey(rule, ctx.ip, body));
-    if (!decision.allowed) {
-      ctx.set('Retry-After', String(decision.retryAfterSeconds));
-      return answer(ctx, tooManyRequests());
-    }
+  const call = { address: ctx.ip, body, actor };
+  const admission = await options.limits.admit(route, call, {
+    deviceCookie: ctx.cookies.get(DEVICE_COOKIE),
+    challengeAnswer: ctx.get(CHALLENGE_HEADER) || undefined,
+  });
+  if (admission.kind === 'too-many') {
+    ctx.set('Retry-After', String(admission.retryAfterSeconds));
+    return answer(ctx, tooManyRequests());
+  }
+  if (admission.kind === 'challenge') {
+    ctx.status = CHALLENGE_STATUS;
+    ctx.body = challengeEnvelope(admission);
+    return;
   }
 
   const request = { ...base, body, form };
@@ -205,11 +214,16 @@ const runRoute = async (
     ? await route.handle({ ...request, actor })()
     : await (route.handle as (r: typeof request) => ReturnType<Route['handle']>)(request)();
   if (E.isLeft(result)) return answer(ctx, result.left);
-  if (route.rateLimit?.resetOnSuccess) {
-    await options.rateLimits.forgive(route.rateLimit, rateLimitKey(route.rateLimit, ctx.ip, body));
-  }
-  if (route.failureLimit) {
-    await options.rateLimits.refund(route.failureLimit, rateLimitKey(route.failureLimit, ctx.ip, body));
+  const deviceCookie = await options.limits.succeeded(route, call, admission);
+  if (deviceCookie !== null) {
+    ctx.cookies.set(DEVICE_COOKIE, deviceCookie, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.secure,
+      path: API_BASE,
+      maxAge: DEVICE_MEMORY_DAYS * 24 * 60 * 60 * 1000,
+      overwrite: true,
+    });
   }
   reply(ctx, result.right);
   if (tag !== null) markPoll(ctx, tag);

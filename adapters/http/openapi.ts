@@ -39,6 +39,10 @@ const ERRORS = {
   409: { name: 'Conflict', text: 'CONFLICT: the record is in a state that does not allow this, or changed meanwhile' },
   413: { name: 'PayloadTooLarge', text: 'PAYLOAD_TOO_LARGE: a body, field or file over its limit' },
   415: { name: 'UnsupportedMediaType', text: 'UNSUPPORTED_MEDIA_TYPE: a file that is not of an accepted type' },
+  428: {
+    name: 'ChallengeRequired',
+    text: 'CHALLENGE_REQUIRED or CHALLENGE_REJECTED: solve `data.challenge` (proof of work) and send the request again with the answer in the X-Challenge header',
+  },
   429: { name: 'TooManyRequests', text: 'TOO_MANY_REQUESTS: try again after Retry-After seconds' },
   500: { name: 'InternalError', text: 'INTERNAL: something went wrong on the server; the message has a reference' },
   503: { name: 'Unavailable', text: 'UNAVAILABLE: the store does not answer' },
@@ -72,6 +76,30 @@ const validationEnvelope: JsonSchema = {
   },
 };
 
+const challengeEnvelope: JsonSchema = {
+  ...errorEnvelope,
+  description:
+    'A call past its free attempts: the browser solves `data.challenge` (ALTCHA proof of work) and sends the call again with base64 of `{"challenge", "solution"}` in X-Challenge',
+  properties: {
+    ...(errorEnvelope.properties as JsonSchema),
+    data: {
+      type: 'object',
+      required: ['challenge'],
+      properties: {
+        challenge: {
+          type: 'object',
+          required: ['parameters', 'signature'],
+          properties: { parameters: { type: 'object' }, signature: { type: 'string' } },
+        },
+      },
+    },
+    error: { enum: ['CHALLENGE_REQUIRED', 'CHALLENGE_REJECTED'] },
+  },
+};
+
+const envelopeOf = (status: string): string =>
+  status === '400' ? 'ValidationErrorEnvelope' : status === '428' ? 'ChallengeEnvelope' : 'ErrorEnvelope';
+
 const errorResponses = () =>
   Object.fromEntries(
     Object.entries(ERRORS).map(([status, { name, text }]) => [
@@ -83,7 +111,7 @@ const errorResponses = () =>
           : {}),
         content: {
           'application/json': {
-            schema: ref('schemas', status === '400' ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'),
+            schema: ref('schemas', envelopeOf(status)),
           },
         },
       },
@@ -134,7 +162,8 @@ const errorStatusesOf = (route: Route): ErrorStatus[] => {
   if (hasInput(route.request) || route.multipart) statuses.add(400);
   if (route.path.includes(':id')) statuses.add(404);
   if (route.request?.body || route.multipart) statuses.add(413);
-  if (route.rateLimit || route.failureLimit) statuses.add(429);
+  if (route.rateLimit) statuses.add(429);
+  if (route.challengeAfter) statuses.add(428);
   for (const status of route.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 };
@@ -314,6 +343,7 @@ export const openApiDocument = (routes: readonly Route[], base: string) => {
         ...Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b))),
         ErrorEnvelope: errorEnvelope,
         ValidationErrorEnvelope: validationEnvelope,
+        ChallengeEnvelope: challengeEnvelope,
       },
       responses: errorResponses(),
     },

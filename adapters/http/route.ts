@@ -7,7 +7,7 @@ import type { AppError } from '../../application/errors.js';
 import type { StoredFile } from '../../application/ports/file-storage.js';
 import type { Role } from '../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from './multipart.js';
-import type { FailureLimitRule, RateLimitRule } from './rate-limit.js';
+import type { ChallengeRule, RateLimitRule } from './rate-limit.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
@@ -79,9 +79,10 @@ export type RouteResponse = z.ZodType | { readonly download: readonly string[] }
 
 /**
  * Failure statuses a route can answer besides those the contract derives (401/403 when protected,
- * 400 with input, 404 with a path id, 413 for bodies and uploads, 429 when rate limited).
+ * 400 with input, 404 with a path id, 413 for bodies and uploads, 429 when rate limited, 428 when a
+ * challenge may be asked for).
  */
-export type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 415 | 429 | 503;
+export type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 415 | 428 | 429 | 503;
 
 interface RouteBase {
   readonly method: HttpMethod;
@@ -99,9 +100,12 @@ interface RouteBase {
   readonly created?: boolean;
   readonly errors?: readonly DeclaredErrorStatus[];
   readonly multipart?: MultipartLimits;
+  /** A budget per subject (account, e-mail address) whatever the address: 429 past it. */
   readonly rateLimit?: RateLimitRule;
-  /** Refuses with 429 a client address that has failed too often on the routes sharing this rule's name. */
-  readonly failureLimit?: FailureLimitRule;
+  /** Free calls per client address (or caller); past them each call must carry a solved challenge (428 without one). */
+  readonly challengeAfter?: ChallengeRule;
+  /** A sign-in of this role: a success sets the device cookie, and a remembered device skips `challengeAfter`. */
+  readonly remembersDevice?: Role;
 }
 
 export interface PublicRoute extends RouteBase {

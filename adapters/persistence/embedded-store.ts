@@ -5,6 +5,7 @@ import { InProcessEventFeed } from '../events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
 import { NedbDatabase } from './nedb-database.js';
 import { inMemoryRateLimiters } from './rate-limiters.js';
+import { inMemorySpentChallenges } from './spent-challenges.js';
 import { openRepositories } from './repositories.js';
 import type { Store } from './store.js';
 
@@ -31,6 +32,7 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
       files,
       events,
       rateLimiters: inMemoryRateLimiters(),
+      spentChallenges: inMemorySpentChallenges(),
       ping: () => database.ping(),
       close: async () => {
         await events.close();

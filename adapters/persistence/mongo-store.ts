@@ -3,6 +3,7 @@ import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { MongoDatabase } from './mongo-database.js';
 import { mongoRateLimiters } from './rate-limiters.js';
+import { mongoSpentChallenges } from './spent-challenges.js';
 import { openRepositories } from './repositories.js';
 import type { Store } from './store.js';
 
@@ -34,6 +35,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
       files: new GridFsFileStorage(db),
       events,
       rateLimiters: mongoRateLimiters(client, databaseName),
+      spentChallenges: mongoSpentChallenges(db),
       ping: () => database.ping(),
       close: async () => {
         await events.close();

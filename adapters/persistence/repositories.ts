@@ -16,7 +16,7 @@ import { DocumentSequenceRepository } from './sequence-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
 import type { Store } from './store.js';
 
-export type Repositories = Omit<Store, 'files' | 'events' | 'rateLimiters' | 'ping' | 'close'>;
+export type Repositories = Omit<Store, 'files' | 'events' | 'rateLimiters' | 'spentChallenges' | 'ping' | 'close'>;
 
 /** Every repository over one database, its collections and indexes made ready. */
 export const openRepositories = async (database: DocumentDatabase): Promise<Repositories> => {

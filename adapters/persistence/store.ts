@@ -18,6 +18,7 @@ import type {
 import type { FileStorage } from '../../application/ports/file-storage.js';
 import type { EventFeed } from '../../application/ports/events.js';
 import type { RateLimiterFactory } from './rate-limiters.js';
+import type { SpentChallenges } from './spent-challenges.js';
 
 /** Every repository of one store, the file storage that lives beside it, and the event feed through it. */
 export interface Store {
@@ -44,6 +45,8 @@ export interface Store {
   readonly events: EventFeed;
   /** The rate limits' budgets, shared by every app server on this store. */
   readonly rateLimiters: RateLimiterFactory;
+  /** The proof-of-work challenges already redeemed, shared by every app server on this store. */
+  readonly spentChallenges: SpentChallenges;
   /** Resolves once the database answers a query that costs it nothing (a load balancer's probe); rejects when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;

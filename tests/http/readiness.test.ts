@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createHttpApp } from '../../adapters/http/app.js';
-import { RateLimits } from '../../adapters/http/rate-limit.js';
+import { CallLimits } from '../../adapters/http/call-limits.js';
 import { healthRoute, type Pingable, STORE_DOWN } from '../../adapters/http/routes/health-route.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
@@ -27,7 +27,7 @@ const healthApp = async (store: Pingable, timeoutMs?: number): Promise<{ api: Ap
     tokens: { issue: () => '', verify: () => null },
     sessions: { holds: async () => false },
     logger: pino({ level: 'silent' }),
-    rateLimits: new RateLimits(),
+    limits: CallLimits.inMemory(),
     uiDir: null,
   });
   const server = app.listen(0, '127.0.0.1');

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { unexpected } from '../../application/errors.js';
 import { createHttpApp } from '../../adapters/http/app.js';
-import { RateLimits } from '../../adapters/http/rate-limit.js';
+import { CallLimits } from '../../adapters/http/call-limits.js';
 import { publicRoute } from '../../adapters/http/route.js';
 
 describe('An unexpected failure inside the server', () => {
@@ -50,7 +50,7 @@ describe('An unexpected failure inside the server', () => {
       tokens: { issue: () => '', verify: () => null },
       sessions: { holds: async () => false },
       logger: pino({ level: 'error' }, sink),
-      rateLimits: new RateLimits(),
+      limits: CallLimits.inMemory(),
       uiDir: null,
     });
     server = app.listen(0, '127.0.0.1');

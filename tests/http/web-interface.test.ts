@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { isCompressible } from '../../adapters/http/compression.js';
-import { RateLimits } from '../../adapters/http/rate-limit.js';
+import { CallLimits } from '../../adapters/http/call-limits.js';
 import { json, type Route } from '../../adapters/http/route.js';
 
 /** A built script large enough to be worth compressing (1 kB and up). */
@@ -78,7 +78,7 @@ describe('The web interface served beside the API', () => {
       tokens: { issue: () => '', verify: () => null },
       sessions: { holds: async () => false },
       logger: pino({ level: 'silent' }),
-      rateLimits: new RateLimits(),
+      limits: CallLimits.inMemory(),
       uiDir,
     });
     server = app.listen(0, '127.0.0.1');

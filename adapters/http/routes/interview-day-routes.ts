@@ -11,6 +11,7 @@ import type { ScanAnswer, SyncDeskScans } from '../../../application/interviews/
 import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
+import { callerAccount, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
 
@@ -25,8 +26,19 @@ export interface InterviewDayUseCases {
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-/** A desk mistyping now and then is fine; trying codes by the hundred is not. */
-const CHECK_IN_FAILURES = { name: 'check-in', points: 30, durationSeconds: 10 * 60 } as const;
+/**
+ * Codes that found no one, per desk account whatever its address (the desk is signed in, and a venue's
+ * desks may share one address): thirty in ten minutes are free, a desk mistyping now and then; past
+ * them each check-in carries a solved challenge, which the desk's browser answers by itself, so trying
+ * codes by the hundred costs CPU time while a busy desk keeps checking students in.
+ */
+export const CHECK_IN_FAILURES: ChallengeRule = {
+  name: 'check-in',
+  points: 30,
+  durationSeconds: 10 * 60,
+  counts: 'failures',
+  key: callerAccount,
+};
 
 /** A query parameter that may be left out; `?name=` counts as left out. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -36,8 +48,16 @@ const CheckInCodeSchema = z
   .strictObject({ code: z.string().describe('XX-XXXX-XXXX; the QR code holds the same text') })
   .meta({ id: 'CheckInCode', description: "A student's check-in code at this fair" });
 const checkInBody = z.object({ code: z.string().max(100) });
-/** A desk syncs now and then, its scans in batches: hundreds of calls a minute from one address are not a desk. */
-const DESK_SYNC_LIMIT = { name: 'check-in-sync', points: 120, durationSeconds: 10 * 60 } as const;
+/**
+ * A desk syncs now and then, its scans in batches: hundreds of calls a minute from one desk account
+ * are not a desk. Per account, not per address: every desk of a venue may reach the portal as one.
+ */
+const DESK_SYNC_LIMIT: RateLimitRule = {
+  name: 'check-in-sync',
+  points: 120,
+  durationSeconds: 10 * 60,
+  subject: callerAccount,
+};
 
 const deskScansBody = z.object({
   scans: z
@@ -109,8 +129,8 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
     tags: ['interview day'],
     request: { body: checkInBody },
     response: z.array(CompanyInterviewSchema),
-    errors: [404, 429],
-    failureLimit: CHECK_IN_FAILURES,
+    errors: [404],
+    challengeAfter: CHECK_IN_FAILURES,
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(checkInBody, body),

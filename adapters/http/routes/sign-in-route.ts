@@ -6,7 +6,7 @@ import type { SignedIn } from '../../../application/sessions/signed-in.js';
 import type { Role } from '../../../domain/role.js';
 import type { Presented } from '../presenters/presented.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
-import { bodyField, type FailureLimitRule } from '../rate-limit.js';
+import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { parseInputTE, text } from '../request-input.js';
 import { json, publicRoute, type PublicRoute } from '../route.js';
 
@@ -33,15 +33,34 @@ export interface SignInRouteOptions<I extends Identifier, A, S extends z.ZodObje
 const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
- * Failed sign-ins from one address, whatever the account and role: one password sprayed over many
- * accounts is slowed as much as many passwords tried on one. Twenty in ten minutes leave room for
- * the people behind one shared address who mistype now and then.
+ * Failed sign-ins from one address, whatever the account and role, that need nothing more: twenty in
+ * ten minutes. Past them each sign-in from that address carries a solved proof-of-work challenge, which
+ * the browser answers by itself: a crowd behind one address (a venue's Wi-Fi, a campus) is never locked
+ * out, and a sprayer pays for every further try. A remembered device skips this for its own account.
  */
-export const SIGN_IN_FAILURES: FailureLimitRule = { name: 'sign-in-failures', points: 20, durationSeconds: 10 * 60 };
+export const SIGN_IN_FAILURES: ChallengeRule = {
+  name: 'sign-in-failures',
+  points: 20,
+  durationSeconds: 10 * 60,
+  counts: 'failures',
+};
 
 /**
- * POST /{role}/sign-in. Ten failed sign-ins a minute for one account from one address, which a
- * success forgives; and at most SIGN_IN_FAILURES from one address across every account.
+ * Sign-ins to one account whatever the address: ten in a quarter of an hour, forgiven by a success;
+ * past them, 429 with Retry-After. A remembered device of that account has a budget of its own, so a
+ * guesser elsewhere cannot lock its owner out.
+ */
+export const accountSignIns = (role: Role, identifier: Identifier): RateLimitRule => ({
+  name: `sign-in:${role}`,
+  points: 10,
+  durationSeconds: 15 * 60,
+  subject: bodyField(identifier),
+  resetOnSuccess: true,
+});
+
+/**
+ * POST /{role}/sign-in, limited per account (accountSignIns) and per address (SIGN_IN_FAILURES, then a
+ * challenge); a success remembers the device (docs/security.md#rate-limits).
  */
 export const signInRoute = <I extends Identifier, A, S extends z.ZodObject>(
   options: SignInRouteOptions<I, A, S>,
@@ -56,14 +75,9 @@ export const signInRoute = <I extends Identifier, A, S extends z.ZodObject>(
     request: { body: signInBodies[options.identifier] },
     response: sessionSchema(options.accountSchema, `${capitalized(options.role)}Session`),
     errors: [401],
-    rateLimit: {
-      name: `sign-in:${options.role}`,
-      points: 10,
-      durationSeconds: 60,
-      subject: bodyField(options.identifier),
-      resetOnSuccess: true,
-    },
-    failureLimit: SIGN_IN_FAILURES,
+    rateLimit: accountSignIns(options.role, options.identifier),
+    challengeAfter: SIGN_IN_FAILURES,
+    remembersDevice: options.role,
     handle: ({ body }) =>
       pipe(
         parseInputTE(signInBodies[options.identifier], body) as TE.TaskEither<AppError, SignInBody<I>>,

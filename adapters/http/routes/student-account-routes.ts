@@ -36,7 +36,7 @@ import {
   studentJson,
   studentJsonFor,
 } from '../presenters/student-json.js';
-import { bodyField, type RateLimitRule } from '../rate-limit.js';
+import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { studentProfileScopes } from '../poll-scopes.js';
 import { created, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
@@ -62,20 +62,43 @@ export interface StudentAccountUseCases {
   readonly resetStudentPassword: ResetStudentPassword;
 }
 
-/** Mails to one address: five in a quarter of an hour from one client, successes included. */
-const mailRateLimit = (name: string): RateLimitRule => ({
+/**
+ * Mails to one e-mail address, whoever asks and from wherever: five in a quarter of an hour, successes
+ * included (a mailbox is not flooded); past them, 429 with Retry-After.
+ */
+const mailsToOneAddress = (name: string): RateLimitRule => ({
   name,
   points: 5,
   durationSeconds: 15 * 60,
   subject: bodyField('email'),
 });
 
-/** PIN checks for one address from one client; the PIN's own five tries are the tighter limit. */
-const pinCheckRateLimit: RateLimitRule = {
+/**
+ * Mails asked for from one client address, to any e-mail address: twenty in a quarter of an hour are
+ * free (a campus asks for resets and links now and then); past them each request carries a solved
+ * challenge, which the browser answers by itself.
+ */
+export const MAIL_REQUESTS: ChallengeRule = {
+  name: 'mail-requests',
+  points: 20,
+  durationSeconds: 15 * 60,
+  counts: 'calls',
+};
+
+/** PIN checks for one e-mail address whatever the client address; the PIN's own five tries are the tighter limit. */
+const pinChecksForOneAddress: RateLimitRule = {
   name: 'password-reset-pin-check',
   points: 20,
   durationSeconds: 15 * 60,
   subject: bodyField('email'),
+};
+
+/** Wrong PINs from one client address, to any e-mail address: twenty in ten minutes free, then a challenge each. */
+export const PIN_CHECK_FAILURES: ChallengeRule = {
+  name: 'pin-check-failures',
+  points: 20,
+  durationSeconds: 10 * 60,
+  counts: 'failures',
 };
 
 const optionalText = () => z.string().max(10_000).optional();
@@ -213,7 +236,8 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     tags: ['students'],
     request: { body: emailBody },
     response: z.null(),
-    rateLimit: mailRateLimit('resend-confirm-email'),
+    rateLimit: mailsToOneAddress('resend-confirm-email'),
+    challengeAfter: MAIL_REQUESTS,
     handle: ({ body }) =>
       pipe(
         parseInputTE(emailBody, body),
@@ -402,7 +426,8 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     tags: ['students'],
     request: { body: emailBody },
     response: z.null(),
-    rateLimit: mailRateLimit('send-confirmation-code'),
+    rateLimit: mailsToOneAddress('send-confirmation-code'),
+    challengeAfter: MAIL_REQUESTS,
     handle: ({ body }) =>
       pipe(
         parseInputTE(emailBody, body),
@@ -419,7 +444,8 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     tags: ['students'],
     request: { body: emailAndTokenBody },
     response: PasswordResetGrantSchema,
-    rateLimit: pinCheckRateLimit,
+    rateLimit: pinChecksForOneAddress,
+    challengeAfter: PIN_CHECK_FAILURES,
     handle: ({ body }) =>
       pipe(
         parseInputTE(emailAndTokenBody, body),

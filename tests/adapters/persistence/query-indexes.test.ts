@@ -10,6 +10,7 @@ import type {
 } from '../../../adapters/persistence/collection.js';
 import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { inMemoryRateLimiters } from '../../../adapters/persistence/rate-limiters.js';
+import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
 import type { Store } from '../../../adapters/persistence/store.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
@@ -72,6 +73,7 @@ const indexCheckingStore = async (): Promise<Store> => {
     files: await FilesystemFileStorage.open(filesDir),
     events: new InProcessEventFeed(),
     rateLimiters: inMemoryRateLimiters(),
+    spentChallenges: inMemorySpentChallenges(),
     ping: () => checking.ping(),
     close: async () => {
       await database.close();

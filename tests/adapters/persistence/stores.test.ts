@@ -17,7 +17,8 @@ import { interviewRepositoryContract } from './interviews.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
-import { rateLimitBudgetContract } from './rate-limits.contract.js';
+import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
+import { spentChallengesContract } from './spent-challenges.contract.js';
 import { storePingContract } from './ping.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
@@ -45,12 +46,14 @@ const persistenceContracts = (open: OpenStore): void => {
 describe('Embedded store in memory', () => {
   persistenceContracts(() => openEmbeddedStore({ dataDir: null }));
   // One process owns an embedded store: its only app server is itself.
-  rateLimitBudgetContract(async () => {
+  const oneServer: OpenServersOnOneStore = async () => {
     const store = await openEmbeddedStore({ dataDir: null });
     let closed: Promise<void> | undefined;
     const once = { ...store, close: () => (closed ??= store.close()) };
     return [once, once];
-  });
+  };
+  rateLimitBudgetContract(oneServer);
+  spentChallengesContract(oneServer);
 });
 
 describe('Embedded store in files', () => {
@@ -106,8 +109,10 @@ describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
   persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
-  rateLimitBudgetContract(async () => {
+  const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
     return [await openMongoStore(mongo().uri, { databaseName }), await openMongoStore(mongo().uri, { databaseName })];
-  });
+  };
+  rateLimitBudgetContract(twoServers);
+  spentChallengesContract(twoServers);
 });

@@ -1,6 +1,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { failureMessage } from '../alerts/alert.js';
 import { browserOffline, NETWORK_WRITE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../offline/offline-state.js';
+import { answerChallenge, CHALLENGE_HEADER, CHALLENGE_STATUS, challengeIn } from './challenge.js';
 import { checkEnvelope, INVALID_FORMAT } from './response-check.js';
 
 /** Every call goes under this base (docs/api.md). */
@@ -128,9 +129,21 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     body = JSON.stringify(options.json);
   }
   const controller = new AbortController();
+  const started = Date.now();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(url(path, options.query), { method, headers, body, signal: controller.signal });
+    const target = url(path, options.query);
+    let response = await fetch(target, { method, headers, body, signal: controller.signal });
+    // Past the free attempts of a crowded address the server asks for a proof of work: the browser
+    // solves it by itself and sends the call once more with the answer (docs/security.md#rate-limits).
+    if (response.status === CHALLENGE_STATUS) {
+      const challenge = challengeIn(await bodyOf(response.clone()));
+      const answer = challenge && (await answerChallenge(challenge, REQUEST_TIMEOUT_MS - (Date.now() - started)));
+      if (answer) {
+        headers.set(CHALLENGE_HEADER, answer);
+        response = await fetch(target, { method, headers, body, signal: controller.signal });
+      }
+    }
     if (response.status === 401) reportRejectedToken(sentWith);
     return response;
   } catch (cause) {

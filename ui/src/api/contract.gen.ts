@@ -1721,6 +1721,20 @@ export interface components {
       readonly pageSize: number;
       readonly total: number;
     };
+    /** @description A call past its free attempts: the browser solves `data.challenge` (ALTCHA proof of work) and sends the call again with base64 of `{"challenge", "solution"}` in X-Challenge */
+    readonly ChallengeEnvelope: {
+      readonly data: {
+        readonly challenge: {
+          readonly parameters: Record<string, never>;
+          readonly signature: string;
+        };
+      };
+      /** @enum {unknown} */
+      readonly error: 'CHALLENGE_REQUIRED' | 'CHALLENGE_REJECTED';
+      readonly message: string;
+      /** @constant */
+      readonly success: false;
+    };
     /** @description A student's check-in code at this fair */
     readonly CheckInCode: {
       /** @description XX-XXXX-XXXX; the QR code holds the same text */
@@ -2136,6 +2150,15 @@ export interface components {
       };
       content: {
         readonly 'application/json': components['schemas']['ValidationErrorEnvelope'];
+      };
+    };
+    /** @description CHALLENGE_REQUIRED or CHALLENGE_REJECTED: solve `data.challenge` (proof of work) and send the request again with the answer in the X-Challenge header */
+    readonly ChallengeRequired: {
+      headers: {
+        readonly [name: string]: unknown;
+      };
+      content: {
+        readonly 'application/json': components['schemas']['ChallengeEnvelope'];
       };
     };
     /** @description CONFLICT: the record is in a state that does not allow this, or changed meanwhile */
@@ -2599,6 +2622,7 @@ export interface operations {
       readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -3026,6 +3050,7 @@ export interface operations {
       readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -3303,6 +3328,7 @@ export interface operations {
       readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -3850,7 +3876,7 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 413: components['responses']['PayloadTooLarge'];
-      readonly 429: components['responses']['TooManyRequests'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -4579,6 +4605,7 @@ export interface operations {
       };
       readonly 400: components['responses']['BadRequest'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -4824,6 +4851,7 @@ export interface operations {
       };
       readonly 400: components['responses']['BadRequest'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -5008,6 +5036,7 @@ export interface operations {
       };
       readonly 400: components['responses']['BadRequest'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -5048,6 +5077,7 @@ export interface operations {
       readonly 400: components['responses']['BadRequest'];
       readonly 401: components['responses']['Unauthorized'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
