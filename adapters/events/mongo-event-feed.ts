@@ -6,8 +6,16 @@ import {
   type Db,
   MongoServerError,
   type ResumeToken,
+  Timestamp,
 } from 'mongodb';
-import type { EventFeed, EventListener } from '../../application/ports/events.js';
+import {
+  type EventFeed,
+  type EventId,
+  type EventListener,
+  HISTORY_GONE,
+  type HistoryGone,
+  type NumberedEvent,
+} from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import { type ListenerErrorHandler, Subscribers, warnAs } from './subscribers.js';
 
@@ -17,6 +25,12 @@ export const KEEP_EVENTS_SECONDS = 60 * 60;
 /** ChangeStreamHistoryLost: the resume token is older than the oplog; the stream starts again from now. */
 const HISTORY_LOST = 286;
 const RETRY_DELAYS_MS = [100, 500, 1_000, 5_000] as const;
+/** `since` tells at most this many events; a reader further behind reads its lists again. */
+export const MOST_EVENTS_SINCE = 10_000;
+/** How long `since` waits for the change stream to reach the named event before calling the id unknown. */
+const FIND_EVENT_MS = 5_000;
+/** How long one read of the catching-up change stream waits for more before taking it as caught up. */
+const CATCH_UP_WAIT_MS = 200;
 
 interface StoredEvent {
   readonly event: FairEvent;
@@ -37,6 +51,15 @@ export interface MongoEventFeedOptions {
  * `events` collection, and every server hears every insert through its change stream (a replica
  * set, as production MongoDB is). After a failure the stream resumes from the last event it
  * delivered, so a server misses nothing that the oplog still holds.
+ *
+ * An event's id is the cluster time of its insert (the oplog entry's timestamp, written as 16 hex
+ * digits: seconds, then the increment). Every server hears the inserts in that order through its
+ * change stream, so the ids are the same on every server and increase in the order every reader
+ * hears the events; an ObjectId would not do, since servers make them apart and their clocks differ.
+ * (The collection is never sharded, so its inserts are one shard's oplog, where no two share a time.)
+ * `since` reads the events collection's inserts again from the oplog with a change stream that
+ * starts at the named event, so it tells what the oplog and the collection both still hold: at
+ * most an hour back, as the collection's documents expire, and at most MOST_EVENTS_SINCE events.
  */
 export class MongoEventFeed implements EventFeed {
   private readonly subscribers: Subscribers;
@@ -76,6 +99,36 @@ export class MongoEventFeed implements EventFeed {
 
   subscribe(listener: EventListener): () => void {
     return this.closing.signal.aborted ? () => undefined : this.subscribers.add(listener);
+  }
+
+  async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+    const from = timestampOf(id);
+    if (from === null || from.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
+    const stream = this.events.watch<StoredEvent, EventChange>([{ $match: { operationType: 'insert' } }], {
+      startAtOperationTime: from,
+      maxAwaitTimeMS: CATCH_UP_WAIT_MS,
+    });
+    try {
+      // The stream starts at the named event itself: unless that comes first, the id names no event.
+      const deadline = Date.now() + FIND_EVENT_MS;
+      let first = await stream.tryNext();
+      while (first === null && Date.now() < deadline) first = await stream.tryNext();
+      if (first === null || first.clusterTime === undefined || !first.clusterTime.equals(from)) return HISTORY_GONE;
+      // Then every later insert until a read finds nothing more: the stream has reached the present,
+      // and whatever comes after reaches this server's subscribers as it happens.
+      const missed: NumberedEvent[] = [];
+      for (let change = await stream.tryNext(); change !== null; change = await stream.tryNext()) {
+        if (change.clusterTime === undefined) continue;
+        if (missed.length === MOST_EVENTS_SINCE) return HISTORY_GONE;
+        missed.push({ id: idOf(change.clusterTime), event: change.fullDocument.event });
+      }
+      return missed;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === HISTORY_LOST) return HISTORY_GONE;
+      throw error;
+    } finally {
+      await stream.close().catch(() => undefined);
+    }
   }
 
   /** Stops the change stream; nobody on this server hears anything any more. */
@@ -128,6 +181,22 @@ export class MongoEventFeed implements EventFeed {
 
   private receive(change: EventChange): void {
     this.resumeToken = change._id;
-    this.subscribers.deliver(change.fullDocument.event);
+    // Inserts into the events collection always carry their cluster time (MongoDB 4.0 and later).
+    if (change.clusterTime === undefined) return;
+    this.subscribers.deliver(change.fullDocument.event, idOf(change.clusterTime));
   }
 }
+
+const HALF_DIGITS = 8;
+
+/** A cluster time as an event id: seconds and increment, 8 hex digits each, so that ids compare as strings. */
+const idOf = (time: Timestamp): EventId =>
+  time.high.toString(16).padStart(HALF_DIGITS, '0') + time.low.toString(16).padStart(HALF_DIGITS, '0');
+
+/** The cluster time an id names, or null for anything that is not an id. */
+const timestampOf = (id: EventId): Timestamp | null => {
+  if (!/^[0-9a-f]{16}$/.test(id)) return null;
+  const high = Number.parseInt(id.slice(0, HALF_DIGITS), 16);
+  const low = Number.parseInt(id.slice(HALF_DIGITS), 16);
+  return new Timestamp({ t: high, i: low });
+};
