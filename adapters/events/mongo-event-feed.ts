@@ -17,6 +17,7 @@ import {
   type NumberedEvent,
 } from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
+import { RecentEvents, type RecentEventsOptions } from './recent-events.js';
 import { type ListenerErrorHandler, Subscribers, warnAs } from './subscribers.js';
 
 export const EVENTS_COLLECTION = 'events';
@@ -42,6 +43,8 @@ type EventChange = ChangeStreamInsertDocument<StoredEvent>;
 
 export interface MongoEventFeedOptions {
   readonly onListenerError?: ListenerErrorHandler;
+  /** How much of what this server heard it keeps to answer `since` without asking MongoDB. */
+  readonly recent?: RecentEventsOptions;
   /** Told of every failure of the change stream before it is resumed. */
   readonly onStreamError?: (error: unknown) => void;
 }
@@ -57,12 +60,16 @@ export interface MongoEventFeedOptions {
  * change stream, so the ids are the same on every server and increase in the order every reader
  * hears the events; an ObjectId would not do, since servers make them apart and their clocks differ.
  * (The collection is never sharded, so its inserts are one shard's oplog, where no two share a time.)
- * `since` reads the events collection's inserts again from the oplog with a change stream that
- * starts at the named event, so it tells what the oplog and the collection both still hold: at
- * most an hour back, as the collection's documents expire, and at most MOST_EVENTS_SINCE events.
+ * `since` answers from what this server heard itself (the last 10,000 events within an hour, kept
+ * in memory: the common case, a phone back after a short cut, costs MongoDB nothing). For an id
+ * it did not hear (it started later, or the id came from a server ahead of it) it reads the events
+ * collection's inserts again from the oplog with a change stream that starts at the named event,
+ * so it tells what the oplog and the collection both still hold: at most an hour back, as the
+ * collection's documents expire, and at most MOST_EVENTS_SINCE events.
  */
 export class MongoEventFeed implements EventFeed {
   private readonly subscribers: Subscribers;
+  private readonly recent: RecentEvents;
   private readonly onStreamError: (error: unknown) => void;
   private readonly closing = new AbortController();
   private stream: ChangeStream<StoredEvent, EventChange> | null = null;
@@ -74,6 +81,7 @@ export class MongoEventFeed implements EventFeed {
     options: MongoEventFeedOptions,
   ) {
     this.subscribers = new Subscribers(options.onListenerError);
+    this.recent = new RecentEvents(options.recent);
     this.onStreamError = options.onStreamError ?? warnAs('EventStreamError');
   }
 
@@ -104,6 +112,8 @@ export class MongoEventFeed implements EventFeed {
   async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
     const from = timestampOf(id);
     if (from === null || from.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
+    const heardHere = this.recent.after(id);
+    if (heardHere !== null) return heardHere;
     const stream = this.events.watch<StoredEvent, EventChange>([{ $match: { operationType: 'insert' } }], {
       startAtOperationTime: from,
       maxAwaitTimeMS: CATCH_UP_WAIT_MS,
@@ -167,7 +177,11 @@ export class MongoEventFeed implements EventFeed {
         this.onStreamError(error);
         // The driver keeps the stream's position even between events (postBatchResumeToken): resume from there.
         this.resumeToken = this.stream?.resumeToken ?? this.resumeToken;
-        if (error instanceof MongoServerError && error.code === HISTORY_LOST) this.resumeToken = undefined;
+        if (error instanceof MongoServerError && error.code === HISTORY_LOST) {
+          // Starting again from now leaves a gap: what was heard before no longer leads on to what comes next.
+          this.resumeToken = undefined;
+          this.recent.clear();
+        }
         await this.stream?.close().catch(() => undefined);
         this.stream = null;
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
@@ -183,7 +197,9 @@ export class MongoEventFeed implements EventFeed {
     this.resumeToken = change._id;
     // Inserts into the events collection always carry their cluster time (MongoDB 4.0 and later).
     if (change.clusterTime === undefined) return;
-    this.subscribers.deliver(change.fullDocument.event, idOf(change.clusterTime));
+    const id = idOf(change.clusterTime);
+    this.recent.keep(id, change.fullDocument.event);
+    this.subscribers.deliver(change.fullDocument.event, id);
   }
 }
 
