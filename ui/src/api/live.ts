@@ -59,6 +59,12 @@ export interface LiveConnection {
   readonly offlineSince: Date | null;
 }
 
+export interface LiveFeedOptions {
+  readonly now?: () => Date;
+  /** How long to wait after so many failures in a row (reconnectDelay unless given). */
+  readonly reconnectDelay?: (failures: number) => number;
+}
+
 /** The server refused the token: the session ends, and the feed stops trying. */
 class TokenRefused extends Error {}
 /** The server ended this stream for a newer one of the same account: the feed stops trying and screens poll. */
@@ -82,10 +88,15 @@ export class LiveFeed {
   private attempt: AbortController | null = null;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
+  private readonly now: () => Date;
+  private readonly delay: (failures: number) => number;
+
   constructor(
     private readonly token: string,
-    private readonly now: () => Date = () => new Date(),
+    options: LiveFeedOptions = {},
   ) {
+    this.now = options.now ?? (() => new Date());
+    this.delay = options.reconnectDelay ?? reconnectDelay;
     const goneOffline = () => this.cut();
     const backOnline = () => this.soon();
     window.addEventListener('offline', goneOffline);
@@ -159,7 +170,7 @@ export class LiveFeed {
     this.attempt = null;
     if (error instanceof TokenRefused || error instanceof Superseded) return this.standDown();
     this.setState({ up: false, offlineSince: this.state.offlineSince ?? this.now() });
-    this.retryIn(reconnectDelay(this.failures++));
+    this.retryIn(this.delay(this.failures++));
   }
 
   /** The browser went offline: the stream is down now, whatever the connection still pretends. */
@@ -173,7 +184,7 @@ export class LiveFeed {
   private soon(): void {
     if (this.stop.signal.aborted || this.retry === undefined) return;
     this.failures = 0;
-    this.retryIn(reconnectDelay(0));
+    this.retryIn(this.delay(0));
   }
 
   private retryIn(delay: number): void {
