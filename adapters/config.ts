@@ -22,6 +22,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** How often the live stream sends a heartbeat comment (1 to 25 s). */
   readonly liveHeartbeatSeconds: number;
+  /** How many live streams one app server holds open at most (1 to 1,000,000); one more is refused with 503. */
+  readonly liveStreamsMax: number;
   /** How long an interview lasts (5 to 240 minutes), for clash-free times and calendars. */
   readonly interviewMinutes: number;
   /** The least time between the end of one of a student's interviews and the start of the next (0 to 120 minutes). */
@@ -45,6 +47,7 @@ export const CONFIG_DEFAULTS = {
   eventTimezone: 'Asia/Colombo',
   logLevel: 'info',
   liveHeartbeatSeconds: 20,
+  liveStreamsMax: 20_000,
   interviewMinutes: 25,
   bufferMinutes: 5,
   reminderMinutes: 30,
@@ -116,6 +119,13 @@ const schema = z.object({
       .transform(Number)
       .refine((seconds) => seconds >= 1 && seconds <= 25, 'must be a whole number of seconds from 1 to 25'),
   ),
+  LIVE_STREAMS_MAX: optional(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be a whole number from 1 to 1000000')
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 1_000_000, 'must be a whole number from 1 to 1000000'),
+  ),
   INTERVIEW_MINUTES: optional(wholeMinutes(5, 240)),
   BUFFER_MINUTES: optional(wholeMinutes(0, 120)),
   REMINDER_MINUTES: optional(
@@ -173,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     logLevel: e.LOG_LEVEL ?? CONFIG_DEFAULTS.logLevel,
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS ?? CONFIG_DEFAULTS.liveHeartbeatSeconds,
+    liveStreamsMax: e.LIVE_STREAMS_MAX ?? CONFIG_DEFAULTS.liveStreamsMax,
     interviewMinutes: e.INTERVIEW_MINUTES ?? CONFIG_DEFAULTS.interviewMinutes,
     bufferMinutes: e.BUFFER_MINUTES ?? CONFIG_DEFAULTS.bufferMinutes,
     reminderMinutes: e.REMINDER_MINUTES ?? CONFIG_DEFAULTS.reminderMinutes,

@@ -100,6 +100,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
       events: portal.container.get(PORTS.events),
       listenerOf: portal.container.get(ListenerOfActor),
       heartbeatMs: config.liveHeartbeatSeconds * 1000,
+      mostStreams: config.liveStreamsMax,
     });
     const app = createHttpApp({
       routes: portal.routes,

@@ -6,7 +6,7 @@
 import { openEmbeddedStore } from '../adapters/persistence/embedded-store.js';
 import { ObjectIdGenerator } from '../adapters/system/object-id-generator.js';
 import { AllocateInterviews } from '../application/allocation/allocate-interviews.js';
-import type { EventFeed } from '../application/ports/events.js';
+import { type EventFeed, HISTORY_GONE } from '../application/ports/events.js';
 import { type AllocationPlan, planAllocation } from '../domain/allocation.js';
 import { addAll, benchCompanies, benchStudents } from './fair-data.js';
 import { collectGarbage } from './memory.js';
@@ -14,7 +14,11 @@ import { collectGarbage } from './memory.js';
 export const ALLOCATION_TARGET_MS = 2_000;
 const ROUNDS = 5;
 const BENCH_ADMIN = { id: 'bench', role: 'admin' } as const;
-const silentFeed: EventFeed = { publish: async () => undefined, subscribe: () => () => undefined };
+const silentFeed: EventFeed = {
+  publish: async () => undefined,
+  subscribe: () => () => undefined,
+  since: async () => HISTORY_GONE,
+};
 const clock = { now: () => new Date() };
 
 export interface AllocationTiming {

@@ -6,9 +6,18 @@ import {
   type Db,
   MongoServerError,
   type ResumeToken,
+  Timestamp,
 } from 'mongodb';
-import type { EventFeed, EventListener } from '../../application/ports/events.js';
+import {
+  type EventFeed,
+  type EventId,
+  type EventListener,
+  HISTORY_GONE,
+  type HistoryGone,
+  type NumberedEvent,
+} from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
+import { RecentEvents, type RecentEventsOptions } from './recent-events.js';
 import { type ListenerErrorHandler, Subscribers, warnAs } from './subscribers.js';
 
 export const EVENTS_COLLECTION = 'events';
@@ -17,6 +26,12 @@ export const KEEP_EVENTS_SECONDS = 60 * 60;
 /** ChangeStreamHistoryLost: the resume token is older than the oplog; the stream starts again from now. */
 const HISTORY_LOST = 286;
 const RETRY_DELAYS_MS = [100, 500, 1_000, 5_000] as const;
+/** `since` tells at most this many events; a reader further behind reads its lists again. */
+export const MOST_EVENTS_SINCE = 10_000;
+/** How long `since` waits for the change stream to reach the named event before calling the id unknown. */
+const FIND_EVENT_MS = 5_000;
+/** How long one read of the catching-up change stream waits for more before taking it as caught up. */
+const CATCH_UP_WAIT_MS = 200;
 
 interface StoredEvent {
   readonly event: FairEvent;
@@ -28,6 +43,8 @@ type EventChange = ChangeStreamInsertDocument<StoredEvent>;
 
 export interface MongoEventFeedOptions {
   readonly onListenerError?: ListenerErrorHandler;
+  /** How much of what this server heard it keeps to answer `since` without asking MongoDB. */
+  readonly recent?: RecentEventsOptions;
   /** Told of every failure of the change stream before it is resumed. */
   readonly onStreamError?: (error: unknown) => void;
 }
@@ -37,9 +54,22 @@ export interface MongoEventFeedOptions {
  * `events` collection, and every server hears every insert through its change stream (a replica
  * set, as production MongoDB is). After a failure the stream resumes from the last event it
  * delivered, so a server misses nothing that the oplog still holds.
+ *
+ * An event's id is the cluster time of its insert (the oplog entry's timestamp, written as 16 hex
+ * digits: seconds, then the increment). Every server hears the inserts in that order through its
+ * change stream, so the ids are the same on every server and increase in the order every reader
+ * hears the events; an ObjectId would not do, since servers make them apart and their clocks differ.
+ * (The collection is never sharded, so its inserts are one shard's oplog, where no two share a time.)
+ * `since` answers from what this server heard itself (the last 10,000 events within an hour, kept
+ * in memory: the common case, a phone back after a short cut, costs MongoDB nothing). For an id
+ * it did not hear (it started later, or the id came from a server ahead of it) it reads the events
+ * collection's inserts again from the oplog with a change stream that starts at the named event,
+ * so it tells what the oplog and the collection both still hold: at most an hour back, as the
+ * collection's documents expire, and at most MOST_EVENTS_SINCE events.
  */
 export class MongoEventFeed implements EventFeed {
   private readonly subscribers: Subscribers;
+  private readonly recent: RecentEvents;
   private readonly onStreamError: (error: unknown) => void;
   private readonly closing = new AbortController();
   private stream: ChangeStream<StoredEvent, EventChange> | null = null;
@@ -51,6 +81,7 @@ export class MongoEventFeed implements EventFeed {
     options: MongoEventFeedOptions,
   ) {
     this.subscribers = new Subscribers(options.onListenerError);
+    this.recent = new RecentEvents(options.recent);
     this.onStreamError = options.onStreamError ?? warnAs('EventStreamError');
   }
 
@@ -76,6 +107,38 @@ export class MongoEventFeed implements EventFeed {
 
   subscribe(listener: EventListener): () => void {
     return this.closing.signal.aborted ? () => undefined : this.subscribers.add(listener);
+  }
+
+  async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+    const from = timestampOf(id);
+    if (from === null || from.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
+    const heardHere = this.recent.after(id);
+    if (heardHere !== null) return heardHere;
+    const stream = this.events.watch<StoredEvent, EventChange>([{ $match: { operationType: 'insert' } }], {
+      startAtOperationTime: from,
+      maxAwaitTimeMS: CATCH_UP_WAIT_MS,
+    });
+    try {
+      // The stream starts at the named event itself: unless that comes first, the id names no event.
+      const deadline = Date.now() + FIND_EVENT_MS;
+      let first = await stream.tryNext();
+      while (first === null && Date.now() < deadline) first = await stream.tryNext();
+      if (first === null || first.clusterTime === undefined || !first.clusterTime.equals(from)) return HISTORY_GONE;
+      // Then every later insert until a read finds nothing more: the stream has reached the present,
+      // and whatever comes after reaches this server's subscribers as it happens.
+      const missed: NumberedEvent[] = [];
+      for (let change = await stream.tryNext(); change !== null; change = await stream.tryNext()) {
+        if (change.clusterTime === undefined) continue;
+        if (missed.length === MOST_EVENTS_SINCE) return HISTORY_GONE;
+        missed.push({ id: idOf(change.clusterTime), event: change.fullDocument.event });
+      }
+      return missed;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === HISTORY_LOST) return HISTORY_GONE;
+      throw error;
+    } finally {
+      await stream.close().catch(() => undefined);
+    }
   }
 
   /** Stops the change stream; nobody on this server hears anything any more. */
@@ -114,7 +177,11 @@ export class MongoEventFeed implements EventFeed {
         this.onStreamError(error);
         // The driver keeps the stream's position even between events (postBatchResumeToken): resume from there.
         this.resumeToken = this.stream?.resumeToken ?? this.resumeToken;
-        if (error instanceof MongoServerError && error.code === HISTORY_LOST) this.resumeToken = undefined;
+        if (error instanceof MongoServerError && error.code === HISTORY_LOST) {
+          // Starting again from now leaves a gap: what was heard before no longer leads on to what comes next.
+          this.resumeToken = undefined;
+          this.recent.clear();
+        }
         await this.stream?.close().catch(() => undefined);
         this.stream = null;
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
@@ -128,6 +195,24 @@ export class MongoEventFeed implements EventFeed {
 
   private receive(change: EventChange): void {
     this.resumeToken = change._id;
-    this.subscribers.deliver(change.fullDocument.event);
+    // Inserts into the events collection always carry their cluster time (MongoDB 4.0 and later).
+    if (change.clusterTime === undefined) return;
+    const id = idOf(change.clusterTime);
+    this.recent.keep(id, change.fullDocument.event);
+    this.subscribers.deliver(change.fullDocument.event, id);
   }
 }
+
+const HALF_DIGITS = 8;
+
+/** A cluster time as an event id: seconds and increment, 8 hex digits each, so that ids compare as strings. */
+const idOf = (time: Timestamp): EventId =>
+  time.high.toString(16).padStart(HALF_DIGITS, '0') + time.low.toString(16).padStart(HALF_DIGITS, '0');
+
+/** The cluster time an id names, or null for anything that is not an id. */
+const timestampOf = (id: EventId): Timestamp | null => {
+  if (!/^[0-9a-f]{16}$/.test(id)) return null;
+  const high = Number.parseInt(id.slice(0, HALF_DIGITS), 16);
+  const low = Number.parseInt(id.slice(HALF_DIGITS), 16);
+  return new Timestamp({ t: high, i: low });
+};

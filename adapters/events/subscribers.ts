@@ -1,4 +1,4 @@
-import type { EventListener } from '../../application/ports/events.js';
+import type { EventId, EventListener } from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 
 /** What a feed does with an error thrown by one of its listeners; the other listeners still hear the event. */
@@ -35,12 +35,12 @@ export class Subscribers {
     return [...this.subscriptions];
   }
 
-  /** Hands the event to each of `to` still subscribed. */
-  deliver(event: FairEvent, to: readonly Subscription[] = this.current()): void {
+  /** Hands the event and its id to each of `to` still subscribed. */
+  deliver(event: FairEvent, id: EventId, to: readonly Subscription[] = this.current()): void {
     for (const subscription of to) {
       if (!subscription.active) continue;
       try {
-        subscription.listener(event);
+        subscription.listener(event, id);
       } catch (error) {
         this.onListenerError(error);
       }

@@ -9,7 +9,13 @@ import type { ParameterizedContext } from 'koa';
 import type { ServerResponse } from 'node:http';
 import type { ListenerOfActor } from '../../application/access/listener-of-actor.js';
 import { type AppError, unavailable } from '../../application/errors.js';
-import type { EventFeed } from '../../application/ports/events.js';
+import {
+  type EventFeed,
+  type EventId,
+  HISTORY_GONE,
+  type HistoryGone,
+  type NumberedEvent,
+} from '../../application/ports/events.js';
 import type { TokenService } from '../../application/ports/security.js';
 import { type AccountEvent, type FairEvent, type Listener, mayHear } from '../../domain/fair-event.js';
 import { ROLES } from '../../domain/role.js';
@@ -24,11 +30,29 @@ const MOST_UNSENT_BYTES = 1024 * 1024;
 /** setTimeout's longest delay; a token living longer is looked at again when it fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+/** How many streams one account may hold open at once (a few tabs on a few devices); the oldest ends when one more opens. */
+export const STREAMS_PER_ACCOUNT = 5;
+/** How many streams one app server holds open at most, unless configured (LIVE_STREAMS_MAX). */
+export const DEFAULT_MOST_STREAMS = 20_000;
+/** What a refused client is told to wait before trying again, in seconds. */
+export const FULL_RETRY_AFTER_SECONDS = 30;
+/** A stream catching up on more live events than this is cut off; it reconnects and reads the lists again. */
+const MOST_PENDING = 10_000;
+
 const READY = 'event: ready\ndata: {}\n\n';
+const RESYNC = 'event: resync\ndata: {}\n\n';
+const SUPERSEDED = 'event: superseded\ndata: {}\n\n';
 const HEARTBEAT = ': heartbeat\n\n';
 
-/** One event as the stream writes it: its kind as the SSE event name, the event itself as the data. */
-export const eventFrame = (event: FairEvent): string => `event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+/** One event as the stream writes it: its id, its kind as the SSE event name, the event itself as the data. */
+export const eventFrame = (event: FairEvent, id: EventId): string =>
+  `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** The id a reconnecting client names, if it names one; the feed judges whether it is an id it gave. */
+const lastEventIdOf = (header: string): EventId | null => {
+  const id = header.trim();
+  return id === '' ? null : id;
+};
 
 export interface LiveStreamsOptions {
   readonly tokens: TokenService;
@@ -37,20 +61,36 @@ export interface LiveStreamsOptions {
   readonly events: EventFeed;
   readonly listenerOf: ListenerOfActor;
   readonly heartbeatMs?: number;
+  /** How many streams this server holds open at most (DEFAULT_MOST_STREAMS unless given). */
+  readonly mostStreams?: number;
+  /** How many streams one account holds open at most (STREAMS_PER_ACCOUNT unless given). */
+  readonly streamsPerAccount?: number;
   readonly now?: () => number;
 }
 
 interface LiveStream {
   readonly listener: Listener;
+  /** The account's key in `byAccount`. */
+  readonly account: string;
   /** The session version of the token the stream was opened with. */
   readonly sessionVersion: number;
   readonly response: ServerResponse;
   readonly expiry: NodeJS.Timeout;
+  /** The id of the last event passed to the stream (written, or skipped as not for its reader); null before any. */
+  lastPassed: EventId | null;
+  /** Live events heard while the stream catches up on the ones it missed; null once caught up. */
+  pending: NumberedEvent[] | null;
 }
+
+const accountKey = (listener: Listener): string => `${listener.role}:${listener.accountId}`;
 
 /** The open live streams of one app server. */
 export class LiveStreams {
   private readonly streams = new Set<LiveStream>();
+  /** Each account's open streams, oldest first. */
+  private readonly byAccount = new Map<string, LiveStream[]>();
+  private readonly mostStreams: number;
+  private readonly streamsPerAccount: number;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly now: () => number;
@@ -58,7 +98,9 @@ export class LiveStreams {
 
   constructor(private readonly options: LiveStreamsOptions) {
     this.now = options.now ?? Date.now;
-    this.unsubscribe = options.events.subscribe((event) => this.pass(event));
+    this.mostStreams = options.mostStreams ?? DEFAULT_MOST_STREAMS;
+    this.streamsPerAccount = Math.max(1, options.streamsPerAccount ?? STREAMS_PER_ACCOUNT);
+    this.unsubscribe = options.events.subscribe((event, id) => this.pass(event, id));
     this.heartbeat = setInterval(() => this.writeToAll(HEARTBEAT), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -70,7 +112,9 @@ export class LiveStreams {
 
   /**
    * Opens a stream for the bearer of a valid token of any role, or answers why not; the stream
-   * starts with a `ready` event once every later event will reach it.
+   * starts with a `ready` event once every later event will reach it, then tells what was missed
+   * after the request's `Last-Event-ID` (or `resync`). One stream more than the account may hold
+   * ends its oldest; a server holding all the streams it may refuses with 503 and Retry-After.
    */
   async open(ctx: ParameterizedContext): Promise<E.Either<AppError, void>> {
     if (this.stopped) return E.left(unavailable('The portal is stopping; connect again in a moment'));
@@ -81,7 +125,20 @@ export class LiveStreams {
     const listener = await this.options.listenerOf.find({ id: sub, role })();
     if (E.isLeft(listener)) return listener;
     if (this.stopped) return E.left(unavailable('The portal is stopping; connect again in a moment'));
-    this.start(ctx, listener.right, ver, expiresAt.getTime());
+    const own = this.byAccount.get(accountKey(listener.right)) ?? [];
+    if (this.streams.size >= this.mostStreams && own.length < this.streamsPerAccount) {
+      ctx.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
+      return E.left(
+        unavailable(
+          `This server has as many live streams open as it may (${this.mostStreams}); connect again in ${FULL_RETRY_AFTER_SECONDS} seconds`,
+        ),
+      );
+    }
+    const beyond = own.length + 1 - this.streamsPerAccount;
+    if (beyond > 0) for (const oldest of own.slice(0, beyond)) this.supersede(oldest);
+    const lastEventId = lastEventIdOf(ctx.get('Last-Event-ID'));
+    const stream = this.start(ctx, listener.right, ver, expiresAt.getTime(), lastEventId !== null);
+    if (lastEventId !== null) await this.catchUp(stream, lastEventId);
     return E.right(undefined);
   }
 
@@ -93,7 +150,13 @@ export class LiveStreams {
     for (const stream of [...this.streams]) this.end(stream);
   }
 
-  private start(ctx: ParameterizedContext, listener: Listener, sessionVersion: number, expiresAt: number): void {
+  private start(
+    ctx: ParameterizedContext,
+    listener: Listener,
+    sessionVersion: number,
+    expiresAt: number,
+    resuming: boolean,
+  ): LiveStream {
     // Koa leaves this response alone: no body handling, no compression, nothing buffered.
     ctx.respond = false;
     const response = ctx.res;
@@ -106,13 +169,36 @@ export class LiveStreams {
     response.flushHeaders();
     const stream: LiveStream = {
       listener,
+      account: accountKey(listener),
       sessionVersion,
       response,
       expiry: this.expiryTimer(() => stream, expiresAt),
+      lastPassed: null,
+      pending: resuming ? [] : null,
     };
     this.streams.add(stream);
+    this.byAccount.set(stream.account, [...(this.byAccount.get(stream.account) ?? []), stream]);
     response.on('close', () => this.forget(stream));
     response.write(READY);
+    return stream;
+  }
+
+  /**
+   * Writes what the stream's reader missed after `lastEventId` and may hear, then the live events
+   * held meanwhile; or `resync` when the feed cannot tell (a malformed, unknown or too old id, or a
+   * store that fails to answer), then the live events held.
+   */
+  private async catchUp(stream: LiveStream, lastEventId: EventId): Promise<void> {
+    const missed = await this.options.events.since(lastEventId).catch((): HistoryGone => HISTORY_GONE);
+    const held = stream.pending ?? [];
+    stream.pending = null;
+    if (!this.streams.has(stream)) return;
+    if (missed === HISTORY_GONE) this.write(stream, RESYNC);
+    else {
+      stream.lastPassed = lastEventId;
+      for (const { id, event } of missed) this.passTo(stream, event, id);
+    }
+    for (const { id, event } of held) this.passTo(stream, event, id);
   }
 
   private expiryTimer(stream: () => LiveStream, expiresAt: number): NodeJS.Timeout {
@@ -127,17 +213,29 @@ export class LiveStreams {
     return timer;
   }
 
-  private pass(event: FairEvent): void {
+  private pass(event: FairEvent, id: EventId): void {
     if (event.kind === 'account.changed') {
       for (const stream of [...this.streams]) if (endsSessionOf(stream, event)) this.end(stream);
       return;
     }
     let frame: string | null = null;
-    for (const stream of this.streams) {
+    for (const stream of [...this.streams]) {
+      if (stream.pending !== null) {
+        if (stream.pending.length >= MOST_PENDING) this.end(stream);
+        else stream.pending.push({ id, event });
+        continue;
+      }
       if (!mayHear(stream.listener, event)) continue;
-      frame ??= eventFrame(event);
-      this.write(stream, frame);
+      frame ??= eventFrame(event, id);
+      this.passTo(stream, event, id, frame);
     }
+  }
+
+  /** Writes the event to the stream if its reader may hear it and has not passed it yet. */
+  private passTo(stream: LiveStream, event: FairEvent, id: EventId, frame?: string): void {
+    if (stream.lastPassed !== null && id <= stream.lastPassed) return;
+    stream.lastPassed = id;
+    if (mayHear(stream.listener, event)) this.write(stream, frame ?? eventFrame(event, id));
   }
 
   private writeToAll(text: string): void {
@@ -154,9 +252,18 @@ export class LiveStreams {
     stream.response.end();
   }
 
+  /** Ends a stream its account has replaced with a newer one, telling its client not to come back. */
+  private supersede(stream: LiveStream): void {
+    this.write(stream, SUPERSEDED);
+    this.end(stream);
+  }
+
   private forget(stream: LiveStream): void {
     clearTimeout(stream.expiry);
-    this.streams.delete(stream);
+    if (!this.streams.delete(stream)) return;
+    const others = (this.byAccount.get(stream.account) ?? []).filter((other) => other !== stream);
+    if (others.length > 0) this.byAccount.set(stream.account, others);
+    else this.byAccount.delete(stream.account);
   }
 }
 

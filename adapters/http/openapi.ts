@@ -283,14 +283,18 @@ const liveStream = {
   tags: ['live'],
   summary: 'The live stream: Server-Sent Events of the changes the caller may see',
   description:
-    'An endless text/event-stream: `event: ready` once open, then `event: <kind>` with the event as JSON ' +
-    'in `data`, a `: heartbeat` comment at most every 25 s; it ends when the token expires, the password ' +
-    `changes or the account is deleted. Roles: ${ROLES.join(', ')}.`,
+    'An endless text/event-stream: `event: ready` once open, then `event: <kind>` with an `id` and the event ' +
+    'as JSON in `data`, a `: heartbeat` comment at most every 25 s. With a `Last-Event-ID` header it first tells the ' +
+    'events missed since that id, or `event: resync` when it cannot (read everything again). It ends when the ' +
+    'token expires, the password changes or the account is deleted, and with `event: superseded` when the ' +
+    'account opens a sixth stream (do not reconnect). A server holding all the streams it may (LIVE_STREAMS_MAX) ' +
+    `answers 503 with Retry-After. Roles: ${ROLES.join(', ')}.`,
   'x-roles': [...ROLES],
   responses: {
     '200': { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
     '401': ref('responses', 'Unauthorized'),
     '500': ref('responses', 'InternalError'),
+    '503': ref('responses', 'Unavailable'),
   },
 };
 

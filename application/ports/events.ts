@@ -1,6 +1,23 @@
 import type { FairEvent } from '../../domain/fair-event.js';
 
-export type EventListener = (event: FairEvent) => void;
+/**
+ * An event's id in its feed. The ids of one feed's events compare as strings in the order the
+ * events were published (every feed writes them at a fixed width), so a reader can tell at once
+ * whether it has already passed an event. They mean nothing outside the feed that gave them.
+ */
+export type EventId = string;
+
+/** An event together with its id. */
+export interface NumberedEvent {
+  readonly id: EventId;
+  readonly event: FairEvent;
+}
+
+export type EventListener = (event: FairEvent, id: EventId) => void;
+
+/** What `since` answers when it cannot tell everything after an id: the id is malformed, unknown, or older than the history. */
+export const HISTORY_GONE = 'gone';
+export type HistoryGone = typeof HISTORY_GONE;
 
 /**
  * The one event feed (design.md §8). Use cases publish what changed once the write is stored;
@@ -10,6 +27,13 @@ export type EventListener = (event: FairEvent) => void;
 export interface EventFeed {
   /** Resolves once the event is on its way to every subscriber, on this server and the others. */
   publish(event: FairEvent): Promise<void>;
-  /** Calls the listener for every event published from now on, by any server; returns the unsubscribe. */
+  /** Calls the listener for every event published from now on, by any server, with its id; returns the unsubscribe. */
   subscribe(listener: EventListener): () => void;
+  /**
+   * Every event published after the one with this id, in order and each once, from a bounded
+   * recent history; `gone` when the id is malformed, names no event this feed still holds, or when
+   * more has happened since than the history keeps. It may end with events a subscriber hears a
+   * moment later too: a reader skips the ids it has already passed.
+   */
+  since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone>;
 }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DEFAULT_EVENT_TIME_ZONE, formatEventTime } from '../../domain/event-time.js';
 import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../ui/src/live/polling.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
@@ -164,6 +165,49 @@ describe('browser: screens follow the live stream', function () {
 
     await fair.move(company, nimal.interviewId, 'finished');
     await fair.move(company, sanduni.interviewId, 'ongoing');
+    await current.getByText(sanduni.fullName).waitFor(PUSHED);
+    await rowOf(region(desk, 'Finished'), nimal.fullName).waitFor(PUSHED);
+    expect(await sameDocument()).to.equal(true);
+  });
+
+  it('shows that it is offline and since when while the network is down, and catches up when it is back', async function () {
+    const { company, students } = await fair.companyWithInterviewees('Pulse Dynamics', '23450');
+    const [nimal, sanduni] = students;
+    await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });
+
+    const desk = await e2e().newPage();
+    await switchPollingOff(desk);
+    await signInAsCompany(desk, company);
+    await desk.getByText(UPDATES_LIVE).waitFor();
+    const current = region(desk, 'Current Interview');
+    await fair.move(company, nimal.interviewId, 'ongoing');
+    await current.getByText(nimal.fullName).waitFor(PUSHED);
+    const sameDocument = await markDocument(desk);
+    const offlineNotice = desk.getByRole('status').filter({ hasText: 'Offline since' });
+    expect(await offlineNotice.count()).to.equal(0);
+
+    const cutAt = new Date();
+    await desk.context().setOffline(true);
+    await offlineNotice.waitFor();
+    const shown = await offlineNotice.innerText();
+    const minutes = [cutAt, new Date()].map((instant) => formatEventTime(instant, DEFAULT_EVENT_TIME_ZONE));
+    expect(minutes.map((hhmm) => `Offline since ${hhmm} — reconnecting…`)).to.include(shown.trim());
+    await desk.getByText('Live updates are reconnecting.').waitFor();
+    await screenshot(desk, 'live-offline-banner');
+
+    await fair.move(company, nimal.interviewId, 'finished');
+    await fair.move(company, sanduni.interviewId, 'ongoing');
+    expect(await current.getByText(sanduni.fullName).count()).to.equal(0);
+
+    // Back online it names the last event it heard, so the server tells it what it missed.
+    const resumed = desk.waitForRequest(
+      (request) => request.url().endsWith('/rest/api/v1/live') && request.headers()['last-event-id'] !== undefined,
+      PUSHED,
+    );
+    await desk.context().setOffline(false);
+    await resumed;
+    await offlineNotice.waitFor({ state: 'detached', ...PUSHED });
+    await desk.getByText(UPDATES_LIVE).waitFor(PUSHED);
     await current.getByText(sanduni.fullName).waitFor(PUSHED);
     await rowOf(region(desk, 'Finished'), nimal.fullName).waitFor(PUSHED);
     expect(await sameDocument()).to.equal(true);

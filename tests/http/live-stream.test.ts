@@ -12,7 +12,7 @@ import {
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { LiveReader } from '../support/live-reader.js';
+import { LiveReader, type LiveReaderOptions } from '../support/live-reader.js';
 import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
@@ -21,8 +21,8 @@ describe('The live stream: GET /live', () => {
   let admin: string;
   let adminId: string;
   const readers: LiveReader[] = [];
-  const listen = async (token: string): Promise<LiveReader> => {
-    const reader = await LiveReader.open(portal, token);
+  const listen = async (token: string, options: LiveReaderOptions = {}): Promise<LiveReader> => {
+    const reader = await LiveReader.open(portal, token, options);
     readers.push(reader);
     return reader;
   };
@@ -232,6 +232,161 @@ describe('The live stream: GET /live', () => {
     });
   });
 
+  describe('resuming after a cut with Last-Event-ID', () => {
+    /** Two students' interviews on panels of their own, to move back and forth. */
+    const twoStudentsInQueues = async () => {
+      const staffed = await staffedCompany(portal, admin);
+      const mine = await assignedInterview(portal, admin, staffed);
+      const theirs = await assignedInterview(portal, admin, staffed);
+      return { staffed, mine, theirs };
+    };
+
+    it('a stream cut while 100 queue changes happen hears exactly the missed events it may hear after reconnecting: no gap, no duplicate, in order; another student hears none of them', async () => {
+      const { staffed, mine, theirs } = await twoStudentsInQueues();
+      const everything = await listen(admin);
+      const me = await listen(mine.student.token);
+      const other = await listen(theirs.student.token);
+      // Each hears one event before the cut, so each has an id to come back with.
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      await Promise.all([me, other, everything].map((reader) => reader.heard('walk-in.opened')));
+      const [myLastId, otherLastId] = [me.lastEventId, other.lastEventId];
+      expect(myLastId).to.be.a('string').and.not.equal('');
+      await Promise.all([me.close(), other.close()]);
+
+      // Round the queue: started, done, back in the queue, started again…
+      const statuses = ['ongoing', 'finished', 'assigned'] as const;
+      for (let change = 0; change < 100; change += 1) {
+        const interview = change % 2 === 0 ? mine.interview : theirs.interview;
+        await moveStatus(portal, staffed.coordinatorToken, interview._id, statuses[Math.floor(change / 2) % 3]!);
+      }
+      await walkIn(staffed.coordinatorToken, staffed.company.id, false);
+      await everything.heard('walk-in.closed');
+
+      const missed = everything.numbered.filter(({ id }) => id > myLastId!);
+      const mineMissed = missed.filter(
+        ({ event }) =>
+          event.kind === 'walk-in.closed' || (event as { studentId?: string }).studentId === mine.student.id,
+      );
+      expect(mineMissed.filter(({ event }) => event.kind === 'interview.moved')).to.have.length(50);
+      expect(missed.length - mineMissed.length).to.be.at.least(50);
+
+      const back = await listen(mine.student.token, { lastEventId: myLastId });
+      await back.heard('walk-in.closed');
+      expect(back.numbered).to.deep.equal(mineMissed);
+      expect(back.messages.map((message) => message.event)).to.not.include('resync');
+
+      const otherBack = await listen(theirs.student.token, { lastEventId: otherLastId });
+      await otherBack.heard('walk-in.closed');
+      const heardOfMine = otherBack.events.filter(
+        (event) => (event as { studentId?: string }).studentId === mine.student.id,
+      );
+      expect(heardOfMine).to.deep.equal([]);
+      expect(otherBack.events.filter((event) => event.kind === 'interview.moved')).to.have.length(50);
+    });
+
+    it('tells each event once when changes keep coming while the stream catches up', async () => {
+      const { staffed, mine } = await twoStudentsInQueues();
+      const first = await listen(staffed.coordinatorToken);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      await first.heard('walk-in.opened');
+      const lastEventId = first.lastEventId;
+      await first.close();
+      await moveStatus(portal, staffed.coordinatorToken, mine.interview._id, 'ongoing');
+
+      const [back] = await Promise.all([
+        listen(staffed.coordinatorToken, { lastEventId }),
+        moveStatus(portal, staffed.coordinatorToken, mine.interview._id, 'finished'),
+      ]);
+      await moveStatus(portal, staffed.coordinatorToken, mine.interview._id, 'assigned');
+      await walkIn(staffed.coordinatorToken, staffed.company.id, false);
+      await back.heard('walk-in.closed');
+
+      const ids = back.numbered.map(({ id }) => id);
+      expect(new Set(ids).size, 'no event twice').to.equal(ids.length);
+      expect([...ids].sort(), 'in order').to.deep.equal(ids);
+      expect(
+        back.events
+          .filter((event) => event.kind === 'interview.moved')
+          .map((event) => (event as { status: string }).status),
+      ).to.deep.equal(['ongoing', 'finished', 'assigned']);
+    });
+
+    it('sends resync for a malformed or unknown Last-Event-ID, and then every new event as usual', async () => {
+      const staffed = await staffedCompany(portal, admin);
+      const probe = await listen(staffed.coordinatorToken);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      await probe.heard('walk-in.opened');
+      const real = probe.lastEventId!;
+      const [run, sequence] = real.split('.');
+
+      for (const lastEventId of [
+        'not-an-id',
+        '42',
+        `${run}.${'9'.repeat(sequence!.length)}`,
+        `ffffffff.${sequence}`,
+        'x'.repeat(500),
+      ]) {
+        const reader = await listen(staffed.coordinatorToken, { lastEventId });
+        await reader.next((message) => message.event === 'resync');
+        expect(reader.messages.slice(0, 2), lastEventId).to.deep.equal([
+          { event: 'ready', data: {} },
+          { event: 'resync', data: {} },
+        ]);
+        const panel = await createPanel(
+          portal,
+          staffed.coordinatorToken,
+          staffed.company.id,
+          `After ${lastEventId.slice(0, 8)}`,
+        );
+        await reader.heard('panel.added', { panelId: panel._id });
+        expect(reader.events).to.deep.equal([
+          { kind: 'panel.added', panelId: panel._id, companyId: staffed.company.id },
+        ]);
+        await reader.close();
+      }
+    });
+
+    it('gives every event an id, and a stream opened without Last-Event-ID neither replays nor resyncs', async () => {
+      const staffed = await staffedCompany(portal, admin);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      const reader = await listen(staffed.coordinatorToken);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, false);
+      await reader.heard('walk-in.closed');
+      expect(reader.messages.map(({ event }) => event)).to.deep.equal(['ready', 'walk-in.closed']);
+      expect(reader.messages[1]?.id).to.be.a('string').and.not.equal('');
+    });
+  });
+
+  describe('how many streams', () => {
+    it('lets one account hold five streams: a sixth ends the oldest, which is told it was superseded', async () => {
+      const staffed = await staffedCompany(portal, admin);
+      const student = await registerConfirmedStudent(portal);
+      const five = [];
+      for (let n = 0; n < 5; n += 1) five.push(await listen(student.token));
+
+      const sixth = await listen(student.token);
+
+      await five[0]!.ended;
+      expect(five[0]!.endedCleanly).to.equal(true);
+      expect(five[0]!.messages.map(({ event }) => event)).to.deep.equal(['ready', 'superseded']);
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      for (const reader of [...five.slice(1), sixth])
+        await reader.heard('walk-in.opened', { companyId: staffed.company.id });
+      expect(five[0]!.events).to.deep.equal([]);
+    });
+
+    it("counts each account's streams apart: another account's streams stay open", async () => {
+      const staffed = await staffedCompany(portal, admin);
+      const [busy, calm] = [await registerConfirmedStudent(portal), await registerConfirmedStudent(portal)];
+      const calmStream = await listen(calm.token);
+      for (let n = 0; n < 6; n += 1) await listen(busy.token);
+
+      await walkIn(staffed.coordinatorToken, staffed.company.id, true);
+      await calmStream.heard('walk-in.opened', { companyId: staffed.company.id });
+      expect(calmStream.messages.map(({ event }) => event)).to.deep.equal(['ready', 'walk-in.opened']);
+    });
+  });
+
   describe('reconnecting and closing', () => {
     it('hears new events after the client disconnects and connects again', async () => {
       const staffed = await staffedCompany(portal, admin);
@@ -292,6 +447,41 @@ describe('The live stream: GET /live', () => {
       const refused = await LiveReader.attempt(portal, shortLived);
       expect(refused instanceof LiveReader ? 200 : refused.status).to.equal(401);
     });
+  });
+});
+
+describe('The live stream when the server holds all the streams it may (LIVE_STREAMS_MAX)', () => {
+  let portal: TestPortal;
+  before(async () => {
+    portal = await startTestPortal({ LIVE_STREAMS_MAX: '2' });
+  });
+  after(async () => {
+    await portal?.dispose();
+  });
+
+  it('refuses one more with 503, Retry-After and a message in the envelope, and opens again once one closes', async () => {
+    const [one, two, three] = [
+      await registerConfirmedStudent(portal),
+      await registerConfirmedStudent(portal),
+      await registerConfirmedStudent(portal),
+    ];
+    const first = await LiveReader.open(portal, one.token);
+    const second = await LiveReader.open(portal, two.token);
+    try {
+      const refused = await LiveReader.attempt(portal, three.token);
+      expect(refused).to.not.be.instanceOf(LiveReader);
+      if (refused instanceof LiveReader) return;
+      expect(refused.status).to.equal(503);
+      expect(refused.headers.get('Retry-After')).to.equal('30');
+      expect(refused.body).to.deep.include({ success: false, data: null, error: 'UNAVAILABLE' });
+      expect(refused.body.message).to.match(/as many live streams open as it may \(2\).*30 seconds/);
+
+      await first.close();
+      const third = await LiveReader.open(portal, three.token);
+      await third.close();
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
 

@@ -2,10 +2,19 @@ import { createParser } from 'eventsource-parser';
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { ApiAnswer, TestPortal } from './portal-harness.js';
 
-/** One Server-Sent Event as the live stream sent it: its name and its parsed data. */
+/** One Server-Sent Event as the live stream sent it: its name, its parsed data, and its id when it has one. */
 export interface LiveMessage {
   readonly event: string;
   readonly data: unknown;
+  readonly id?: string;
+}
+
+/** The stream's own messages, which tell of the stream rather than of the fair. */
+const STREAM_MESSAGES: ReadonlySet<string> = new Set(['ready', 'resync', 'superseded']);
+
+export interface LiveReaderOptions {
+  /** Sent as `Last-Event-ID`: the id of the last event heard before the connection was cut. */
+  readonly lastEventId?: string;
 }
 
 /**
@@ -29,7 +38,8 @@ export class LiveReader {
   ) {
     const parser = createParser({
       onEvent: (message) => {
-        this.messages.push({ event: message.event ?? 'message', data: JSON.parse(message.data) });
+        const heard = { event: message.event ?? 'message', data: JSON.parse(message.data) as unknown };
+        this.messages.push(message.id === undefined ? heard : { ...heard, id: message.id });
         this.wake();
       },
       onComment: (comment) => {
@@ -51,8 +61,8 @@ export class LiveReader {
   }
 
   /** Opens the stream with this bearer token; fails the test unless it opens. */
-  static async open(portal: TestPortal, token: string): Promise<LiveReader> {
-    const opened = await LiveReader.attempt(portal, token);
+  static async open(portal: TestPortal, token: string, options: LiveReaderOptions = {}): Promise<LiveReader> {
+    const opened = await LiveReader.attempt(portal, token, options);
     if (!(opened instanceof LiveReader)) {
       throw new Error(`the live stream refused: ${opened.status} ${JSON.stringify(opened.body)}`);
     }
@@ -64,12 +74,13 @@ export class LiveReader {
   static async attempt(
     portal: TestPortal,
     token: string | null,
+    { lastEventId }: LiveReaderOptions = {},
   ): Promise<LiveReader | Pick<ApiAnswer, 'status' | 'headers' | 'body'>> {
     const abort = new AbortController();
-    const response = await fetch(`${portal.api.base}/live`, {
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-      signal: abort.signal,
-    });
+    const headers: Record<string, string> = {};
+    if (token !== null) headers['Authorization'] = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+    const response = await fetch(`${portal.api.base}/live`, { headers, signal: abort.signal });
     const type = response.headers.get('Content-Type') ?? '';
     if (response.ok && type.startsWith('text/event-stream') && response.body) {
       return new LiveReader(response.headers, response.body, abort);
@@ -82,9 +93,21 @@ export class LiveReader {
     return this.endedByServer;
   }
 
-  /** The fair events heard so far (everything but `ready`), in order. */
+  /** The fair events heard so far (everything but the stream's own `ready`, `resync` and `superseded`), in order. */
   get events(): FairEvent[] {
-    return this.messages.filter((message) => message.event !== 'ready').map((message) => message.data as FairEvent);
+    return this.numbered.map(({ event }) => event);
+  }
+
+  /** The fair events heard so far with their ids, in order. */
+  get numbered(): { readonly id: string; readonly event: FairEvent }[] {
+    return this.messages
+      .filter((message) => !STREAM_MESSAGES.has(message.event))
+      .map((message) => ({ id: message.id ?? '', event: message.data as FairEvent }));
+  }
+
+  /** The id of the last event heard, as a browser would send it on reconnecting. */
+  get lastEventId(): string | undefined {
+    return [...this.messages].reverse().find((message) => message.id !== undefined)?.id;
   }
 
   /** Resolves with the first message heard, now or later, that matches; fails once the stream ends without it. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { EventFeed } from '../../../application/ports/events.js';
+import { type EventFeed, type EventId, HISTORY_GONE } from '../../../application/ports/events.js';
 import type { FairEvent } from '../../../domain/fair-event.js';
 import { anId } from '../../support/builders.js';
 
@@ -21,12 +21,14 @@ export type OpenFeedWorld = () => Promise<FeedWorld>;
 
 const panelAdded = (): FairEvent => ({ kind: 'panel.added', panelId: anId(), companyId: anId() });
 
-/** What one subscriber heard, and a way to wait until it has heard so many. */
+/** What one subscriber heard (and the ids it heard them with), and a way to wait until it has heard so many. */
 export const hearing = (feed: EventFeed) => {
   const heard: FairEvent[] = [];
+  const ids: EventId[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
-  const unsubscribe = feed.subscribe((event) => {
+  const unsubscribe = feed.subscribe((event, id) => {
     heard.push(event);
+    ids.push(id);
     for (const wait of waiting.filter((w) => heard.length >= w.count)) {
       waiting.splice(waiting.indexOf(wait), 1);
       wait.resolve();
@@ -34,7 +36,7 @@ export const hearing = (feed: EventFeed) => {
   });
   const until = (count: number): Promise<void> =>
     heard.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve }));
-  return { heard, until, unsubscribe };
+  return { heard, ids, until, unsubscribe };
 };
 
 /** The event feed port's promises, for every adapter: each one passes this suite. */
@@ -132,6 +134,44 @@ export const eventFeedContract = (open: OpenFeedWorld): void => {
 
     expect(after.heard).to.deep.equal(events);
     expect(world?.listenerErrors.map((error) => (error as Error).message)).to.include('a broken listener');
+  });
+
+  it('gives every event an id, the same on every app server, increasing as strings in the order published', async () => {
+    const [one, two] = servers();
+    const onOne = hearing(one);
+    const onTwo = hearing(two);
+    for (const event of [panelAdded(), panelAdded(), panelAdded()]) await one.publish(event);
+    await two.publish(panelAdded());
+    await Promise.all([onOne.until(4), onTwo.until(4)]);
+
+    expect(onTwo.ids).to.deep.equal(onOne.ids);
+    expect(new Set(onOne.ids).size).to.equal(4);
+    expect([...onOne.ids].sort()).to.deep.equal(onOne.ids);
+  });
+
+  it('tells, since an id heard, every later event in order and once, on any app server', async () => {
+    const [one, two] = servers();
+    const onOne = hearing(one);
+    const events = [panelAdded(), panelAdded(), panelAdded(), panelAdded(), panelAdded()];
+    for (const event of events) await one.publish(event);
+    await onOne.until(events.length);
+
+    const missed = await two.since(onOne.ids[1]!);
+
+    expect(missed).to.deep.equal(events.slice(2).map((event, index) => ({ id: onOne.ids[index + 2], event })));
+    expect(await one.since(onOne.ids[4]!)).to.deep.equal([]);
+  });
+
+  it('answers gone for an id that is malformed or names no event it gave', async () => {
+    const [feed] = servers();
+    const onFeed = hearing(feed);
+    await feed.publish(panelAdded());
+    await onFeed.until(1);
+    const [real] = onFeed.ids;
+
+    for (const id of ['', 'not-an-id', '0', '-1', `${real}0`, real!.replace(/.$/, '\n'), '9'.repeat(real!.length)]) {
+      expect(await feed.since(id), JSON.stringify(id)).to.equal(HISTORY_GONE);
+    }
   });
 
   it('tells nobody on a closed feed anything more', async () => {

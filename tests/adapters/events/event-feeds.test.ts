@@ -1,4 +1,6 @@
+import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
+import { HISTORY_GONE } from '../../../application/ports/events.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
 import { useMongoServer } from '../persistence/mongo-server.js';
@@ -14,6 +16,56 @@ describe('In-process event feed (embedded store)', () => {
       delivered: () => new Promise((resolve) => setImmediate(resolve)),
       close: () => feed.close(),
     };
+  });
+});
+
+describe('In-process event feed: the recent history `since` tells', () => {
+  const panelAdded = (n: number) => ({ kind: 'panel.added', panelId: `panel-${n}`, companyId: 'company' }) as const;
+
+  it('tells nothing older than the last so many events: an id before them is gone', async () => {
+    const feed = new InProcessEventFeed({ keepEvents: 3 });
+    const heard = hearing(feed);
+    for (let n = 1; n <= 5; n += 1) await feed.publish(panelAdded(n));
+    await heard.until(5);
+
+    expect(await feed.since(heard.ids[0]!)).to.equal(HISTORY_GONE);
+    expect(await feed.since(heard.ids[1]!)).to.equal(HISTORY_GONE);
+    expect((await feed.since(heard.ids[2]!)) as unknown).to.deep.equal(
+      [4, 5].map((n) => ({ id: heard.ids[n - 1], event: panelAdded(n) })),
+    );
+    await feed.close();
+  });
+
+  it('tells nothing older than its time span: an id whose event has aged out is gone', async () => {
+    let now = Date.parse('2026-03-14T09:00:00Z');
+    const feed = new InProcessEventFeed({ keepMs: 60_000, now: () => now });
+    const heard = hearing(feed);
+    await feed.publish(panelAdded(1));
+    now += 45_000;
+    await feed.publish(panelAdded(2));
+    await feed.publish(panelAdded(3));
+    await heard.until(3);
+
+    now += 30_000;
+    expect(await feed.since(heard.ids[0]!)).to.equal(HISTORY_GONE);
+    expect(await feed.since(heard.ids[1]!)).to.deep.equal([{ id: heard.ids[2], event: panelAdded(3) }]);
+    now += 60_000;
+    expect(await feed.since(heard.ids[1]!)).to.equal(HISTORY_GONE);
+    expect(await feed.since(heard.ids[2]!), 'nothing missed after the last event').to.deep.equal([]);
+    await feed.close();
+  });
+
+  it("knows no id of another run: a restarted portal's feed answers gone", async () => {
+    const before = new InProcessEventFeed();
+    const heard = hearing(before);
+    await before.publish(panelAdded(1));
+    await heard.until(1);
+    await before.close();
+    const after = new InProcessEventFeed();
+    await after.publish(panelAdded(2));
+
+    expect(await after.since(heard.ids[0]!)).to.equal(HISTORY_GONE);
+    await after.close();
   });
 });
 

@@ -1079,7 +1079,7 @@ export interface paths {
     };
     /**
      * The live stream: Server-Sent Events of the changes the caller may see
-     * @description An endless text/event-stream: `event: ready` once open, then `event: <kind>` with the event as JSON in `data`, a `: heartbeat` comment at most every 25 s; it ends when the token expires, the password changes or the account is deleted. Roles: admin, student, coordinator, company.
+     * @description An endless text/event-stream: `event: ready` once open, then `event: <kind>` with an `id` and the event as JSON in `data`, a `: heartbeat` comment at most every 25 s. With a `Last-Event-ID` header it first tells the events missed since that id, or `event: resync` when it cannot (read everything again). It ends when the token expires, the password changes or the account is deleted, and with `event: superseded` when the account opens a sixth stream (do not reconnect). A server holding all the streams it may (LIVE_STREAMS_MAX) answers 503 with Retry-After. Roles: admin, student, coordinator, company.
      */
     readonly get: operations['openLiveStream'];
     readonly put?: never;
@@ -4313,6 +4313,7 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 500: components['responses']['InternalError'];
+      readonly 503: components['responses']['Unavailable'];
     };
   };
   readonly getOpenApiDocument: {

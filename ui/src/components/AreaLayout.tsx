@@ -5,6 +5,7 @@ import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/
 import { useSession } from '../session/SessionContext.js';
 import { AppHeader, type HeaderLink } from './AppHeader.js';
 import { Loading } from './Loading.js';
+import { OfflineBanner } from './OfflineBanner.js';
 
 /** A signed-in area: its header and links above the current screen (the loading state while its code arrives). */
 export function AreaLayout({ role, links }: { readonly role: Role; readonly links: readonly HeaderLink[] }) {
@@ -18,6 +19,7 @@ export function AreaLayout({ role, links }: { readonly role: Role; readonly link
   return (
     <div className="min-vh-100 d-flex flex-column bg-body-tertiary">
       <AppHeader home={ROLE_HOME_PATHS[role]} links={links} user={user} onLogout={signOut} />
+      <OfflineBanner />
       <main className="flex-grow-1">
         <Container className="py-4">
           <Suspense fallback={<Loading />}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { bearerToken } from '../api/client.js';
-import { LiveFeed } from '../api/live.js';
+import { LiveFeed, type LiveConnection } from '../api/live.js';
 import { useSession } from '../session/SessionContext.js';
 import { LiveContext, type LiveState } from './LiveContext.js';
 
@@ -12,22 +12,24 @@ export function LiveProvider({ children }: { readonly children: ReactNode }) {
   const { user } = useSession();
   const signedInAs = user?.token ?? null;
   const [feed, setFeed] = useState<LiveFeed | null>(null);
-  const [up, setUp] = useState(false);
+  const [connection, setConnection] = useState<LiveConnection>({ up: false, offlineSince: null });
 
   useEffect(() => {
     const token = bearerToken();
     if (!signedInAs || !token) return;
     const opened = new LiveFeed(token);
-    const unwatch = opened.watch(setUp);
+    const unwatch = opened.watch(setConnection);
+    setConnection(opened.connection);
     setFeed(opened);
     return () => {
       unwatch();
       opened.close();
       setFeed(null);
-      setUp(false);
+      setConnection({ up: false, offlineSince: null });
     };
   }, [signedInAs]);
 
-  const state = useMemo<LiveState>(() => ({ feed, up }), [feed, up]);
+  const { up, offlineSince } = connection;
+  const state = useMemo<LiveState>(() => ({ feed, up, offlineSince }), [feed, up, offlineSince]);
   return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
 }
