@@ -21,6 +21,7 @@ import {
 } from './fair-day.js';
 import { measureLiveStreams, type LiveStreamsResult, type StreamSubscriber } from './live-streams.js';
 import { openLoop, type OpenLoopResult } from './open-loop.js';
+import { measureSignIns, type SignInRun } from './sign-ins.js';
 import { profileIn, recordAnswer, startPortalProcess, type ServerUnderTest } from './servers.js';
 import type { RecordedAnswer } from './anchor-server.js';
 
@@ -189,6 +190,34 @@ export const measureLive = async (
       delayOf: reconnectDelay,
     },
   });
+};
+
+/** The opening minute of a selection window: 1,100 sign-ins. */
+export const OPENING_SIGN_INS = 1_100;
+/** Then a crowd of 3,000 at the same pace, one in ten mistyping first. */
+export const CROWD_SIGN_INS = 3_000;
+
+/**
+ * Sign-ins from one address: the opening minute of a selection window, then a crowd with typos, each
+ * by students not signed in before in this run.
+ */
+export const measureSignInsFromOneAddress = async (
+  portal: ServerUnderTest,
+  fair: BenchFair,
+): Promise<{ opening: SignInRun; crowd: SignInRun }> => {
+  const opening = await measureSignIns({
+    origin: portal.url,
+    students: fair.students.slice(0, OPENING_SIGN_INS),
+    perMinute: OPENING_SIGN_INS,
+    mistypeEvery: null,
+  });
+  const crowd = await measureSignIns({
+    origin: portal.url,
+    students: fair.students.slice(OPENING_SIGN_INS, OPENING_SIGN_INS + CROWD_SIGN_INS),
+    perMinute: OPENING_SIGN_INS,
+    mistypeEvery: 10,
+  });
+  return { opening, crowd };
 };
 
 export interface ZipMeasurement {

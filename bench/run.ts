@@ -17,6 +17,7 @@ import {
   measureFairDayMix,
   measureLive,
   measurePolled,
+  measureSignInsFromOneAddress,
   measureZip,
   profileBoards,
   recordAnswer,
@@ -33,6 +34,7 @@ import {
   summaryOfTargets,
   liveStreamsSection,
   polledSection,
+  signInsSection,
   zipSection,
   type Section,
 } from './report.js';
@@ -78,6 +80,12 @@ const measurePortal = async (fair: BenchFair): Promise<Section[]> => {
       sections.push(await part('Fair-day mix', async () => fairDayMixSection(await measureFairDayMix(portal, fair))));
       sections.push(
         await part('Live streams', async () => liveStreamsSection(await measureLive(portal, fair, reconnectDelay))),
+      );
+      sections.push(
+        await part('Sign-ins from one address', async () => {
+          const { opening, crowd } = await measureSignInsFromOneAddress(portal, fair);
+          return signInsSection(opening, crowd);
+        }),
       );
       sections.push(
         await part('CV zip', async () =>
