@@ -108,8 +108,11 @@ export interface DemoSummary {
 /** Told how many of the fair's students, interviews and walk-ins are in the store so far, out of how many. */
 export type DemoProgress = (done: number, total: number) => void;
 
-/** Students are added this many at a time. */
+/** Students are made (their CVs stored) this many at a time. */
 const STUDENTS_AT_ONCE = 16;
+
+/** Students are written this many to a write, once their CVs are stored. */
+const STUDENTS_PER_WRITE = 500;
 
 /** The planned interviews are written this many to a write. */
 const INTERVIEWS_PER_WRITE = 1000;
@@ -246,10 +249,17 @@ export class FillDemoStore {
     // Every demo student has the same password: one argon2 hash serves them all.
     const passwordHash = await this.ports.passwords.hash(DEMO_PASSWORDS.student);
     const students = new Array<Student>(fair.students.length);
-    await eachAtMost([...fair.students.keys()], STUDENTS_AT_ONCE, async (i) => {
-      students[i] = await this.addStudent(fair.students[i]!, passwordHash, companies);
-      step();
-    });
+    for (let from = 0; from < fair.students.length; from += STUDENTS_PER_WRITE) {
+      const some = [...fair.students.keys()].slice(from, from + STUDENTS_PER_WRITE);
+      await eachAtMost(some, STUDENTS_AT_ONCE, async (i) => {
+        students[i] = await this.demoStudent(fair.students[i]!, passwordHash, companies);
+      });
+      await run(
+        'students',
+        attempt(() => this.ports.students.addMany(some.map((i) => students[i]!))),
+      );
+      for (const _ of some) step();
+    }
 
     const interviews = await this.addInterviews(fair.students, students, companies, step);
     const walkIns = await this.addWalkIns(fair.students, students, companies, step);
@@ -530,7 +540,8 @@ export class FillDemoStore {
     return { plan, company, coordinatorId, panels };
   }
 
-  private async addStudent(
+  /** A student as the demo writes it, with the CV stored under a key of its own (written with the others). */
+  private async demoStudent(
     plan: DemoStudent,
     passwordHash: string,
     companies: ReadonlyMap<string, CompanyInFair>,
@@ -576,7 +587,6 @@ export class FillDemoStore {
       remindersOff: false,
       createdAt: ports.clock.now(),
     };
-    await ports.students.add(student);
     return student;
   }
 
