@@ -395,7 +395,8 @@ export class FillDemoStore {
    *   demo runs clear of the student's and the panel's interviews made so far (`nextFreeTime`),
    *   checked by `scheduleClash` and set by `setInterviewTime`;
    * - MoveInterviewStatus: each move by `moveInterview`, kept in the history with its time.
-   * No fair event is announced for them: the store was empty, and no one follows a fair being made.
+   * No fair event is announced for them (the use cases announce one per step): the demo fills an
+   * empty store before the portal is started on it, so there is no screen to tell.
    */
   private demoInterview(
     book: DemoBook,
