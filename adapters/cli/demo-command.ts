@@ -15,11 +15,6 @@ import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
 import { SMALL_DEMO_FAIR } from '../../application/demo/demo-plan.js';
 import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore, type DemoSummary } from '../../application/demo/fill-demo-store.js';
 import { hashEachPasswordOnce } from '../../application/demo/hash-each-password-once.js';
-import { AssignInterviewPanel } from '../../application/interviews/assign-interview-panel.js';
-import { CreateInterview } from '../../application/interviews/create-interview.js';
-import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
-import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
-import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../application/panels/create-panel.js';
 import { ChangeWalkingStatus } from '../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-interview.js';
@@ -46,21 +41,18 @@ const fillDemoStore = (container: Container): FillDemoStore => {
       companies,
       coordinators: container.get(PORTS.coordinators),
       interviews: container.get(PORTS.interviews),
+      sequences: container.get(PORTS.sequences),
       files: container.get(PORTS.files),
       passwords,
       ids,
       clock,
+      schedule: container.get(PORTS.settings),
     },
     {
       addAdmin: new AddAdmin(container.get(PORTS.admins), passwords, ids, clock),
       createCompany: new CreateCompany(companies, container.get(PORTS.files), passwords, ids, clock),
       addCoordinator: new AddCoordinator(container.get(PORTS.coordinators), companies, passwords, ids, clock),
       createPanel: container.get(CreatePanel),
-      createInterview: container.get(CreateInterview),
-      assignInterviewPanel: container.get(AssignInterviewPanel),
-      setInterviewTime: container.get(SetInterviewTime),
-      proposeInterviewTime: container.get(ProposeInterviewTime),
-      moveInterviewStatus: container.get(MoveInterviewStatus),
       changeWalkingStatus: container.get(ChangeWalkingStatus),
       createWalkInInterview: container.get(CreateWalkInInterview),
     },

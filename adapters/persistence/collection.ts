@@ -55,6 +55,11 @@ export interface DocumentCollection<D extends StoredDocument> {
   findOne(filter: Filter): Promise<D | null>;
   count(filter: Filter): Promise<number>;
   insert(document: D): Promise<void>;
+  /**
+   * Inserts the documents in order, in one write where the store allows it (nedb: one append and
+   * all or none; MongoDB: one ordered bulk insert, which keeps those before a clash).
+   */
+  insertMany(documents: readonly D[]): Promise<void>;
   /** Replaces the document with the same `_id`; false when there is none. */
   replace(document: D): Promise<boolean>;
   /** Inserts the document, or replaces the one with the same `_id`. */

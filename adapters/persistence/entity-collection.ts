@@ -41,6 +41,10 @@ export class EntityCollection<E extends Entity> {
     await this.documents.insert(toDocument(entity));
   }
 
+  async addMany(entities: readonly E[]): Promise<void> {
+    await this.documents.insertMany(entities.map((entity) => toDocument(entity)));
+  }
+
   byId(id: string): Promise<E | null> {
     return this.findOne({ _id: id });
   }

@@ -44,6 +44,10 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.add(interview);
   }
 
+  addMany(interviews: readonly Interview[]): Promise<void> {
+    return this.interviews.addMany(interviews);
+  }
+
   findById(id: string): Promise<Interview | null> {
     return this.interviews.byId(id);
   }

@@ -85,6 +85,13 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     await this.writing(() => this.collection.insertOne(document as OptionalUnlessRequiredId<D>));
   }
 
+  async insertMany(documents: readonly D[]): Promise<void> {
+    if (documents.length === 0) return;
+    await this.writing(() =>
+      this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: true }),
+    );
+  }
+
   async replace(document: D): Promise<boolean> {
     const result = await this.writing(() =>
       this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>),

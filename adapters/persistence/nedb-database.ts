@@ -119,6 +119,12 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     await this.writing(document, () => this.datastore.insertAsync(document));
   }
 
+  async insertMany(documents: readonly D[]): Promise<void> {
+    if (documents.length === 0) return;
+    // nedb adds an array to its indexes all or none, then appends it to the file in one write.
+    await this.writing(documents, () => this.datastore.insertAsync([...documents]));
+  }
+
   async replace(document: D): Promise<boolean> {
     const { numAffected } = await this.writing(document, () =>
       this.datastore.updateAsync({ _id: document._id }, document, {}),
@@ -191,12 +197,13 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   /** Runs a write, turning nedb's unique-constraint error into the port's UniqueViolation. */
-  private async writing<T>(candidate: object, write: () => Promise<T>): Promise<T> {
+  private async writing<T>(candidate: object | readonly object[], write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (!isUniqueError(error)) throw error;
-      const index = this.violatedIndex(error.key, candidate);
+      const candidates = Array.isArray(candidate) ? (candidate as readonly object[]) : [candidate];
+      const index = this.violatedIndex(error.key, candidates);
       throw index === undefined ? error : new UniqueViolation(violationField(index));
     }
   }
@@ -205,11 +212,12 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
    * nedb says which key clashed but not in which index: a compound index's key is an object of its
    * fields, a single-field index's key is the value the written document holds in that field.
    */
-  private violatedIndex(key: unknown, candidate: object): IndexSpec | undefined {
+  private violatedIndex(key: unknown, candidates: readonly object[]): IndexSpec | undefined {
     if (isPlainObject(key)) return uniqueIndexOver(this.spec, Object.keys(key));
     return uniqueIndexesOf(this.spec).find(
       (index) =>
-        index.fields.length === 1 && sameKey((candidate as Record<string, unknown>)[index.fields[0] as string], key),
+        index.fields.length === 1 &&
+        candidates.some((candidate) => sameKey((candidate as Record<string, unknown>)[index.fields[0] as string], key)),
     );
   }
 }

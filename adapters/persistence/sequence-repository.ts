@@ -16,9 +16,14 @@ export class DocumentSequenceRepository implements SequenceRepository {
     );
   }
 
-  async next(name: string): Promise<number> {
-    const counter = await this.counters.increment({ _id: name }, 'value', 1, { upsert: true });
+  next(name: string): Promise<number> {
+    return this.take(name, 1);
+  }
+
+  async take(name: string, count: number): Promise<number> {
+    if (!Number.isInteger(count) || count < 1) throw new RangeError(`Cannot take ${count} numbers of ${name}`);
+    const counter = await this.counters.increment({ _id: name }, 'value', count, { upsert: true });
     if (counter === null) throw new Error(`Counter ${name} was not created`);
-    return counter.value;
+    return counter.value - count + 1;
   }
 }

@@ -51,6 +51,10 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.add(student);
   }
 
+  addMany(students: readonly Student[]): Promise<void> {
+    return this.students.addMany(students);
+  }
+
   findById(id: string): Promise<Student | null> {
     return this.students.byId(id);
   }

@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from '../../application/ports/file-storage.js';
+import { sharedFlush } from '../system/shared-flush.js';
 import { writeBytesAtomically } from '../system/write-bytes-atomically.js';
 import { isFileKey, newFileKey } from './file-key.js';
 
@@ -38,6 +39,19 @@ const readWhenConsumed = (path: string): Readable =>
  * last: a file counts as stored only once its sidecar exists.
  */
 export class FilesystemFileStorage implements FileStorage {
+  /**
+   * Makes the renames themselves durable: puts finishing while the directory is being synced share
+   * the one sync after it, each resolving only once a sync begun after its renames has finished.
+   */
+  private readonly syncDirectory = sharedFlush(async () => {
+    const handle = await open(this.directory, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  });
+
   private constructor(private readonly directory: string) {}
 
   static async open(directory: string): Promise<FilesystemFileStorage> {
@@ -131,15 +145,5 @@ export class FilesystemFileStorage implements FileStorage {
     const { contentType } = JSON.parse(text) as Partial<Metadata>;
     if (typeof contentType !== 'string') throw new Error(`Corrupt metadata for file ${key}`);
     return { contentType };
-  }
-
-  /** Makes the renames themselves durable. */
-  private async syncDirectory(): Promise<void> {
-    const handle = await open(this.directory, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
   }
 }

@@ -2,33 +2,40 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { Company } from '../../domain/company.js';
-import type { InterviewStatus } from '../../domain/interview.js';
+import {
+  assignPanel,
+  type Interview,
+  type InterviewStatus,
+  moveInterview,
+  newInterview,
+  setInterviewTime,
+} from '../../domain/interview.js';
+import { roundUpToFiveMinutes, type ScheduleRules } from '../../domain/interview-schedule.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Role } from '../../domain/role.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
 import { matchSelectedCompanies } from '../../domain/selected-companies.js';
-import { type SelectionRecord, validateSelection } from '../../domain/selection.js';
+import { type SelectionRecord, selectsCompany, validateSelection } from '../../domain/selection.js';
 import { validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
-import type { Actor } from '../actor.js';
 import type { AddAdmin } from '../admins/add-admin.js';
 import type { CreateCompany } from '../companies/create-company.js';
 import type { AddCoordinator } from '../coordinators/add-coordinator.js';
 import { acceptUpload } from '../files/accept-upload.js';
-import { type AppError, conflict, unexpected, validation } from '../errors.js';
-import type { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
-import type { CreateInterview } from '../interviews/create-interview.js';
-import type { MoveInterviewStatus } from '../interviews/move-interview-status.js';
-import type { ProposeInterviewTime } from '../interviews/propose-interview-time.js';
-import type { SetInterviewTime } from '../interviews/set-interview-time.js';
+import { type AppError, conflict, notFound, unexpected, validation } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
+import { companyQueue, panelQueue } from '../interviews/assign-interview-panel.js';
+import { INTERVIEW_EXISTS, NOT_SELECTED } from '../interviews/create-interview.js';
 import type { CreatePanel } from '../panels/create-panel.js';
 import type {
   AdminRepository,
   CompanyRepository,
   CoordinatorRepository,
   InterviewRepository,
+  SequenceRepository,
   StudentRepository,
 } from '../ports/persistence.js';
+import { attempt, attemptUnique } from '../task.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
@@ -36,6 +43,7 @@ import { CV_UPLOAD } from '../students/upload-student-cv.js';
 import type { ChangeWalkingStatus } from '../walk-in/change-walking-status.js';
 import type { CreateWalkInInterview } from '../walk-in/create-walk-in-interview.js';
 import { demoCvPdf } from './demo-cv.js';
+import { DemoSchedule } from './demo-schedule.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_FIRST_SLOT_MINUTES,
@@ -57,10 +65,13 @@ export interface DemoPorts {
   readonly companies: CompanyRepository;
   readonly coordinators: CoordinatorRepository;
   readonly interviews: InterviewRepository;
+  readonly sequences: SequenceRepository;
   readonly files: FileStorage;
   readonly passwords: PasswordHasher;
   readonly ids: IdGenerator;
   readonly clock: Clock;
+  /** The fair's interview length and buffer, as the Set Time form proposes and checks times with. */
+  readonly schedule: ScheduleRules;
 }
 
 /** The other areas' use cases the demo goes through, so its data obeys every rule theirs does. */
@@ -69,11 +80,6 @@ export interface DemoUseCases {
   readonly createCompany: CreateCompany;
   readonly addCoordinator: AddCoordinator;
   readonly createPanel: CreatePanel;
-  readonly createInterview: CreateInterview;
-  readonly assignInterviewPanel: AssignInterviewPanel;
-  readonly setInterviewTime: SetInterviewTime;
-  readonly proposeInterviewTime: ProposeInterviewTime;
-  readonly moveInterviewStatus: MoveInterviewStatus;
   readonly changeWalkingStatus: ChangeWalkingStatus;
   readonly createWalkInInterview: CreateWalkInInterview;
 }
@@ -102,8 +108,14 @@ export interface DemoSummary {
 /** Told how many of the fair's students, interviews and walk-ins are in the store so far, out of how many. */
 export type DemoProgress = (done: number, total: number) => void;
 
-/** Students are added this many at a time; each company's interviews one after another, all companies at once. */
+/** Students are made (their CVs stored) this many at a time. */
 const STUDENTS_AT_ONCE = 16;
+
+/** Students are written this many to a write, once their CVs are stored. */
+const STUDENTS_PER_WRITE = 500;
+
+/** The planned interviews are written this many to a write. */
+const INTERVIEWS_PER_WRITE = 1000;
 
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
 const eachAtMost = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
@@ -147,14 +159,20 @@ class StepRefused extends Error {
   }
 }
 
-/** How many proposals the demo asks for one interview before giving up on a time clear of clashes. */
-const DEMO_TIME_ATTEMPTS = 5;
-
 const run = async <T>(what: string, task: TE.TaskEither<AppError, T>): Promise<T> => {
   const result = await task();
   if (E.isRight(result)) return result.right;
   throw new StepRefused({ ...result.left, message: `${what}: ${result.left.message}` });
 };
+
+/** What the making of the planned interviews keeps between them. */
+interface DemoBook {
+  readonly schedule: DemoSchedule;
+  /** The next queue place of a counter. */
+  readonly place: (counter: string) => number;
+  /** The student and company pairs that have an interview. */
+  readonly pairs: Set<string>;
+}
 
 interface CompanyInFair {
   readonly plan: DemoCompany;
@@ -184,10 +202,14 @@ const demoSignIns = (fair: DemoFair): DemoSignIn[] => {
  * Fills an empty store with a demo fair (design.md §6), the small one unless told another:
  * companies with their panels and coordinators, confirmed students with general CVs and
  * selections, interviews in every state and walk-ins, made through the same use cases as the
- * portal's screens so that they obey every rule. Students are the exception: sign-up would mail
- * each a confirmation link, and a fair of thousands cannot afford three writes per student, so each
- * is written once, already confirmed, with the CV and selection those use cases would record,
- * after the same validation.
+ * portal's screens so that they obey every rule. Students and the planned interviews are the
+ * exceptions. Sign-up would mail each student a confirmation link, and a fair of thousands cannot
+ * afford three writes per student, so each is written once, already confirmed, with the CV and
+ * selection those use cases would record, after the same validation. An interview taken to its
+ * stage through the use cases costs five to eight writes and a dozen reads (create, assign a panel,
+ * propose and set a time, move), so each is made in memory in its final stage by the same domain
+ * rules those use cases apply, in the same order, and all are written in a few bulk inserts (see
+ * `demoInterview`). Walk-ins still go through the walk-in use cases.
  */
 export class FillDemoStore {
   constructor(
@@ -227,10 +249,17 @@ export class FillDemoStore {
     // Every demo student has the same password: one argon2 hash serves them all.
     const passwordHash = await this.ports.passwords.hash(DEMO_PASSWORDS.student);
     const students = new Array<Student>(fair.students.length);
-    await eachAtMost([...fair.students.keys()], STUDENTS_AT_ONCE, async (i) => {
-      students[i] = await this.addStudent(fair.students[i]!, passwordHash, companies);
-      step();
-    });
+    for (let from = 0; from < fair.students.length; from += STUDENTS_PER_WRITE) {
+      const some = [...fair.students.keys()].slice(from, from + STUDENTS_PER_WRITE);
+      await eachAtMost(some, STUDENTS_AT_ONCE, async (i) => {
+        students[i] = await this.demoStudent(fair.students[i]!, passwordHash, companies);
+      });
+      await run(
+        'students',
+        attempt(() => this.ports.students.addMany(some.map((i) => students[i]!))),
+      );
+      for (const _ of some) step();
+    }
 
     const interviews = await this.addInterviews(fair.students, students, companies, step);
     const walkIns = await this.addWalkIns(fair.students, students, companies, step);
@@ -248,8 +277,10 @@ export class FillDemoStore {
   }
 
   /**
-   * The planned interviews, each taken to its stage; answers how many end in each state. Each
-   * company's go one after another, finished first, so that queue places follow the stages.
+   * The planned interviews, each made in its stage; answers how many end in each state. Each
+   * company's are taken finished first, so that queue places follow the stages, and the companies
+   * in turn (one interview of each, then the next of each), as coordinators working at once would
+   * set their times.
    */
   private async addInterviews(
     plans: readonly DemoStudent[],
@@ -275,16 +306,151 @@ export class FillDemoStore {
       }
     }
     const rank = (planned: PlannedInterview) => STAGE_ORDER[planned.choice.interview];
-    await Promise.all(
-      [...byCompany].map(async ([username, planned]) => {
-        for (const { student, choice } of planned.sort((a, b) => rank(a) - rank(b))) {
-          await this.interview(student, companies.get(username)!, choice.panel, choice.interview);
-          counts[choice.interview]++;
-          step();
-        }
+    const queues = [...byCompany].map(([username, planned]) => ({
+      company: companies.get(username)!,
+      planned: planned.sort((a, b) => rank(a) - rank(b)),
+    }));
+    const place = await this.queuePlaces(queues);
+    const { clock, schedule } = this.ports;
+    const book: DemoBook = {
+      schedule: new DemoSchedule(
+        schedule,
+        roundUpToFiveMinutes(new Date(clock.now().getTime() + DEMO_FIRST_SLOT_MINUTES * 60_000)),
+      ),
+      place,
+      pairs: new Set(),
+    };
+    const made: Interview[] = [];
+    const longest = Math.max(0, ...queues.map((queue) => queue.planned.length));
+    for (let i = 0; i < longest; i++) {
+      for (const { company, planned } of queues) {
+        const next = planned[i];
+        if (next === undefined) continue;
+        const { student, choice } = next;
+        const what = `interview of ${student.email} with ${company.plan.username}`;
+        made.push(
+          await run(what, TE.fromEither(this.demoInterview(book, student, company, choice.panel, choice.interview))),
+        );
+      }
+    }
+    for (let from = 0; from < made.length; from += INTERVIEWS_PER_WRITE) {
+      const some = made.slice(from, from + INTERVIEWS_PER_WRITE);
+      await run(
+        'interviews',
+        attemptUnique(() => this.ports.interviews.addMany(some), { 'studentId,companyId': INTERVIEW_EXISTS }),
+      );
+      for (const interview of some) {
+        counts[interview.status]++;
+        step();
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * The queue places the planned interviews take, as AssignInterviewPanel takes them from the
+   * company's counter and the panel's, each counter's block taken in one write: answers the next
+   * place of a counter, in the order asked for.
+   */
+  private async queuePlaces(
+    queues: readonly { readonly company: CompanyInFair; readonly planned: readonly PlannedInterview[] }[],
+  ): Promise<(counter: string) => number> {
+    const wanted = new Map<string, number>();
+    const want = (counter: string) => wanted.set(counter, (wanted.get(counter) ?? 0) + 1);
+    for (const { company, planned } of queues) {
+      for (const { choice } of planned) {
+        if (choice.interview === 'selected') continue;
+        const panel = company.panels.get(choice.panel);
+        if (panel === undefined) continue; // refused as not found when the interview is made
+        want(companyQueue(company.company.id));
+        want(panelQueue(panel.id));
+      }
+    }
+    const next = new Map<string, number>();
+    for (const [counter, count] of wanted) {
+      next.set(
+        counter,
+        await run(
+          'queue places',
+          attempt(() => this.ports.sequences.take(counter, count)),
+        ),
+      );
+    }
+    return (counter) => {
+      const place = next.get(counter);
+      if (place === undefined) throw new Error(`No queue place was taken for ${counter}`);
+      next.set(counter, place + 1);
+      return place;
+    };
+  }
+
+  /**
+   * One planned interview in its stage, made by the domain's rules in the order of the use cases
+   * the admin and the coordinator would go through, without their reads and writes:
+   * - CreateInterview: only for a company the student selected, one per student and company (the
+   *   store's unique index holds it too), `newInterview`;
+   * - AssignInterviewPanel: one of the company's own panels, the next places of the company's and the
+   *   panel's queue counters (taken in blocks from the same counters), `assignPanel`;
+   * - ProposeInterviewTime and SetInterviewTime: the first whole five minutes from an hour after the
+   *   demo runs clear of the student's and the panel's interviews made so far (`nextFreeTime`),
+   *   checked by `scheduleClash` and set by `setInterviewTime`;
+   * - MoveInterviewStatus: each move by `moveInterview`, kept in the history with its time.
+   * No fair event is announced for them (the use cases announce one per step): the demo fills an
+   * empty store before the portal is started on it, so there is no screen to tell.
+   */
+  private demoInterview(
+    book: DemoBook,
+    student: Student,
+    company: CompanyInFair,
+    panelName: string,
+    stage: InterviewStatus,
+  ): E.Either<AppError, Interview> {
+    const { ids, clock } = this.ports;
+    const companyId = company.company.id;
+    if (!selectsCompany(student.selection, companyId)) return E.left(conflict(NOT_SELECTED));
+    const pair = `${student.id} ${companyId}`;
+    if (book.pairs.has(pair)) return E.left(conflict(INTERVIEW_EXISTS));
+    book.pairs.add(pair);
+    const created = newInterview({
+      id: ids.next(),
+      studentId: student.id,
+      companyId,
+      createdAt: clock.now(),
+      walkIn: false,
+    });
+    if (stage === 'selected') return E.right(created);
+    const panel = company.panels.get(panelName);
+    if (panel === undefined) return E.left(notFound(NOT_FOUND_MESSAGES.panel));
+    const places = { queue: book.place(companyQueue(companyId)), panelQueue: book.place(panelQueue(panel.id)) };
+    return pipe(
+      assignPanel(created, panel.id, places, clock.now()),
+      E.mapLeft(conflict),
+      E.chain((assigned) =>
+        pipe(
+          book.schedule.timeFor(assigned),
+          E.chain((time) =>
+            pipe(
+              setInterviewTime(assigned, time),
+              E.mapLeft((message) => validation([{ field: 'time', message }])),
+            ),
+          ),
+        ),
+      ),
+      E.chain((timed) =>
+        MOVES_AFTER_ASSIGNING[stage].reduce(
+          (moved: E.Either<AppError, Interview>, status) =>
+            pipe(
+              moved,
+              E.chain((interview) => pipe(moveInterview(interview, status, clock.now()), E.mapLeft(conflict))),
+            ),
+          E.right(timed),
+        ),
+      ),
+      E.map((interview) => {
+        book.schedule.record(interview);
+        return interview;
       }),
     );
-    return counts;
   }
 
   /** Opens the planned companies' walk-ins, and the planned students join them; answers how many joined. */
@@ -375,7 +541,8 @@ export class FillDemoStore {
     return { plan, company, coordinatorId, panels };
   }
 
-  private async addStudent(
+  /** A student as the demo writes it, with the CV stored under a key of its own (written with the others). */
+  private async demoStudent(
     plan: DemoStudent,
     passwordHash: string,
     companies: ReadonlyMap<string, CompanyInFair>,
@@ -421,7 +588,6 @@ export class FillDemoStore {
       remindersOff: false,
       createdAt: ports.clock.now(),
     };
-    await ports.students.add(student);
     return student;
   }
 
@@ -457,45 +623,5 @@ export class FillDemoStore {
       E.mapLeft(validation),
       TE.fromEither,
     );
-  }
-
-  /**
-   * The Set Time form's proposal, from an hour after the demo runs: clear of the panel's interviews
-   * and the student's others. Companies are filled at once, so another may take the proposed time
-   * for the same student first: the clash is refused, and a new proposal is asked for.
-   */
-  private async timeClearOfClashes(what: string, coordinator: Actor, id: string): Promise<void> {
-    const { useCases } = this;
-    const from = new Date(this.ports.clock.now().getTime() + DEMO_FIRST_SLOT_MINUTES * 60_000);
-    for (let attempt = 1; ; attempt++) {
-      const time = await run(what, useCases.proposeInterviewTime.execute(coordinator, id, from));
-      const set = await useCases.setInterviewTime.execute(coordinator, id, time)();
-      if (E.isRight(set)) return;
-      if (set.left.kind !== 'Conflict' || attempt === DEMO_TIME_ATTEMPTS) await run(what, TE.left(set.left));
-    }
-  }
-
-  /** An interview created by the admin, then taken as far as `stage` by the company's coordinator. */
-  private async interview(
-    student: Student,
-    company: CompanyInFair,
-    panelName: string,
-    stage: InterviewStatus,
-  ): Promise<void> {
-    const { useCases } = this;
-    const what = `interview of ${student.email} with ${company.plan.username}`;
-    const created = await run(
-      what,
-      useCases.createInterview.execute({ student: student.id, company: company.company.id }),
-    );
-    if (stage === 'selected') return;
-    const coordinator = { id: company.coordinatorId, role: 'coordinator' } as const;
-    const id = created.interview.id;
-    const panel = company.panels.get(panelName)!;
-    await run(what, useCases.assignInterviewPanel.execute(coordinator, id, panel.id));
-    await this.timeClearOfClashes(what, coordinator, id);
-    for (const status of MOVES_AFTER_ASSIGNING[stage]) {
-      await run(what, useCases.moveInterviewStatus.execute(coordinator, id, status));
-    }
   }
 }

@@ -58,6 +58,12 @@ export interface StudentSearch {
 
 export interface StudentRepository extends AccountPasswords {
   add(student: Student): Promise<void>;
+  /**
+   * Adds many students in one write where the store allows it (the demo's fair). An e-mail or index
+   * number already stored, or twice among them, is a UniqueViolation on that field; the students
+   * before the clashing one may then be stored.
+   */
+  addMany(students: readonly Student[]): Promise<void>;
   findById(id: string): Promise<Student | null>;
   findByEmail(email: string): Promise<Student | null>;
   findByIds(ids: readonly string[]): Promise<readonly Student[]>;
@@ -153,6 +159,12 @@ export type InterviewPlacement = Pick<Interview, 'panelId' | 'status' | 'queue' 
 
 export interface InterviewRepository {
   add(interview: Interview): Promise<void>;
+  /**
+   * Adds many interviews in one write where the store allows it (the demo's fair). A pair of student
+   * and company already stored, or twice among them, is a UniqueViolation on `studentId,companyId`;
+   * the interviews before the clashing one may then be stored.
+   */
+  addMany(interviews: readonly Interview[]): Promise<void>;
   findById(id: string): Promise<Interview | null>;
   findByStudentAndCompany(studentId: string, companyId: string): Promise<Interview | null>;
   /** Matching interviews ordered by queue (unassigned last), then creation time, then id. */
@@ -277,6 +289,11 @@ export interface AssessmentRepository {
 /** Atomic counters: each call returns a number no other call has had for the same name. */
 export interface SequenceRepository {
   next(name: string): Promise<number>;
+  /**
+   * Hands out the next `count` numbers of the name at once, as `count` calls of `next` would, none
+   * of them to anyone else; answers the first (the others follow it). `count` is at least 1.
+   */
+  take(name: string, count: number): Promise<number>;
 }
 
 export const ONE_TIME_SECRET_PURPOSES = ['email-confirmation', 'password-reset-pin', 'password-reset-token'] as const;

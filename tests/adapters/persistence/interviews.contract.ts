@@ -28,6 +28,42 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       );
     });
 
+    it('adds many interviews at once, each found exactly as it was added', async () => {
+      const companyId = anId();
+      const interviews = [
+        anInterview({ companyId }),
+        anInterview({ companyId, panelId: anId(), status: 'assigned', queue: 1, panelQueue: 1 }),
+        anInterview({ companyId, time: new Date('2026-03-10T04:30:00Z'), status: 'finished', queue: 2, panelQueue: 1 }),
+      ];
+      await store().interviews.addMany(interviews);
+
+      for (const interview of interviews)
+        expect(await store().interviews.findById(interview.id)).to.deep.equal(interview);
+      expect(await store().interviews.count({ companyId })).to.equal(3);
+    });
+
+    it('adds nothing for an empty list of interviews', async () => {
+      await store().interviews.addMany([]);
+
+      expect(await store().interviews.count({})).to.equal(0);
+    });
+
+    it('refuses many interviews holding one student and company pair twice, or one already stored, with a UniqueViolation on studentId,companyId', async () => {
+      const stored = anInterview();
+      await store().interviews.add(stored);
+      const twice = anInterview();
+
+      await expectUniqueViolation(
+        store().interviews.addMany([twice, anInterview({ studentId: twice.studentId, companyId: twice.companyId })]),
+        'studentId,companyId',
+      );
+      await expectUniqueViolation(
+        store().interviews.addMany([anInterview({ studentId: stored.studentId, companyId: stored.companyId })]),
+        'studentId,companyId',
+      );
+      expect(await store().interviews.findById(stored.id)).to.deep.equal(stored);
+    });
+
     it('answers null for an unknown id or an unknown student and company pair', async () => {
       const interview = anInterview();
       await store().interviews.add(interview);

@@ -50,6 +50,7 @@ const requireIndexes = <D extends StoredDocument>(
     findOne: (filter) => (check(filter), collection.findOne(filter)),
     count: (filter) => (check(filter), collection.count(filter)),
     insert: (document) => collection.insert(document),
+    insertMany: (documents) => collection.insertMany(documents),
     replace: (document) => collection.replace(document),
     upsert: (document) => collection.upsert(document),
     set: (filter, fields) => (check(filter), collection.set(filter, fields)),

@@ -41,6 +41,27 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       await expectUniqueViolation(store().students.add(aStudent({ email: first.email })), 'email');
     });
 
+    it('adds many students at once, each found exactly as it was added', async () => {
+      const students = [aStudent(), aStudent({ emailConfirmed: true }), aStudent()];
+      await store().students.addMany(students);
+
+      for (const student of students) expect(await store().students.findById(student.id)).to.deep.equal(student);
+      expect(await store().students.findByEmail(students[1]!.email)).to.deep.equal(students[1]);
+    });
+
+    it('refuses many students holding an e-mail or index number twice, or one already stored, with a UniqueViolation on that field', async () => {
+      const stored = aStudent();
+      await store().students.add(stored);
+      const twice = aStudent();
+
+      await expectUniqueViolation(store().students.addMany([twice, aStudent({ email: twice.email })]), 'email');
+      await expectUniqueViolation(
+        store().students.addMany([aStudent(), aStudent({ indexNumber: stored.indexNumber })]),
+        'indexNumber',
+      );
+      expect(await store().students.findById(stored.id)).to.deep.equal(stored);
+    });
+
     it('refuses a second student with the same index number with a UniqueViolation on indexNumber', async () => {
       const first = aStudent();
       await store().students.add(first);

@@ -32,6 +32,19 @@ describe('FilesystemFileStorage', () => {
     expect((await readdir(directory)).sort()).to.deep.equal([key, `${key}.json`]);
   });
 
+  it('stores every one of many files put at once whole, with its own key, and nothing temporary left', async () => {
+    const directory = await freshDirectoryIn(temporary());
+    const storage = await FilesystemFileStorage.open(directory);
+    const contents = Array.from({ length: 40 }, (_, i) => new Uint8Array([i, i + 1, i + 2]));
+
+    const keys = await Promise.all(contents.map((bytes) => storage.put(bytes, 'application/pdf')));
+    expect(new Set(keys).size).to.equal(40);
+    expect((await readdir(directory)).sort()).to.deep.equal(keys.flatMap((key) => [key, `${key}.json`]).sort());
+    for (const [i, key] of keys.entries()) {
+      expect(await readAll((await storage.get(key))!)).to.deep.equal(contents[i]);
+    }
+  });
+
   it('removes the file and its metadata from the directory on delete', async () => {
     const directory = await freshDirectoryIn(temporary());
     const storage = await FilesystemFileStorage.open(directory);

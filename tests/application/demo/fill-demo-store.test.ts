@@ -5,17 +5,13 @@ import { AddCoordinator } from '../../../application/coordinators/add-coordinato
 import { DEMO_COMPANIES, DEMO_PASSWORDS, DEMO_STUDENTS } from '../../../application/demo/demo-plan.js';
 import { demoFairOfSize } from '../../../application/demo/demo-fair-of-size.js';
 import { DEMO_NEEDS_EMPTY_STORE, FillDemoStore } from '../../../application/demo/fill-demo-store.js';
-import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
-import { CompanyInterview } from '../../../application/interviews/company-interview.js';
-import { CreateInterview } from '../../../application/interviews/create-interview.js';
-import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
-import { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
-import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import type { PasswordHasher } from '../../../application/ports/security.js';
 import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
 import { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
+import { companyQueue, panelQueue } from '../../../application/interviews/assign-interview-panel.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
+import { scheduleClash } from '../../../domain/interview-schedule.js';
 import { PANEL_NAMES } from '../../../domain/panel-name.js';
 import { MAX_SELECTED_COMPANIES } from '../../../domain/selection.js';
 import { cvMediaType } from '../../../domain/upload.js';
@@ -29,46 +25,26 @@ const plainHasher: PasswordHasher = {
   verify: async (hash, plain) => hash === `plain:${plain}`,
 };
 
-const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, passwords = plainHasher) => {
-  const companyInterview = new CompanyInterview(store.interviews, companyOfActor);
-  return new FillDemoStore(
+const wireDemo = ({ store, ids, clock, companyOfActor }: FairStore, passwords = plainHasher) =>
+  new FillDemoStore(
     {
       admins: store.admins,
       students: store.students,
       companies: store.companies,
       coordinators: store.coordinators,
       interviews: store.interviews,
+      sequences: store.sequences,
       files: store.files,
       passwords,
       ids,
       clock,
+      schedule: TEST_SETTINGS,
     },
     {
       addAdmin: new AddAdmin(store.admins, passwords, ids, clock),
       createCompany: new CreateCompany(store.companies, store.files, passwords, ids, clock),
       addCoordinator: new AddCoordinator(store.coordinators, store.companies, passwords, ids, clock),
       createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, store.events),
-      createInterview: new CreateInterview(
-        store.students,
-        store.companies,
-        store.interviews,
-        details,
-        ids,
-        clock,
-        store.events,
-      ),
-      assignInterviewPanel: new AssignInterviewPanel(
-        companyInterview,
-        store.panels,
-        store.interviews,
-        store.sequences,
-        details,
-        store.events,
-        clock,
-      ),
-      setInterviewTime: new SetInterviewTime(companyInterview, store.interviews, details, store.events, TEST_SETTINGS),
-      proposeInterviewTime: new ProposeInterviewTime(companyInterview, store.interviews, clock, TEST_SETTINGS),
-      moveInterviewStatus: new MoveInterviewStatus(companyInterview, store.interviews, details, store.events, clock),
       changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor, store.events),
       createWalkInInterview: new CreateWalkInInterview(
         store.students,
@@ -80,7 +56,6 @@ const wireDemo = ({ store, ids, clock, companyOfActor, details }: FairStore, pas
       ),
     },
   );
-};
 
 describe('filling an empty store with the demo fair', () => {
   let fair: FairStore;
@@ -207,6 +182,54 @@ describe('filling an empty store with the demo fair', () => {
       }
       expect(interviews.filter((interview) => interview.walkIn)).to.have.length(summary.walkIns);
       expect(summary.walkIns).to.be.greaterThan(0);
+    });
+
+    it("gives every timed interview a time clear of its student's other interviews and its panel's, by the fair's schedule rules", async () => {
+      await succeeds(wireDemo(fair).execute(fairOf50));
+      const interviews = await fair.store.interviews.list({});
+      const holding = interviews.filter((interview) => interview.time !== null && interview.status !== 'no-show');
+      expect(holding.length).to.be.greaterThan(0);
+      for (const interview of holding) {
+        expect(scheduleClash(interview, interview.time!, interviews, TEST_SETTINGS), interview.id).to.equal(null);
+        expect(interview.time!.getTime() % (5 * 60_000)).to.equal(0);
+      }
+    });
+
+    it('records every state an interview went through in its history, in order, from its creation', async () => {
+      await succeeds(wireDemo(fair).execute(fairOf50));
+      const path = {
+        selected: ['selected'],
+        assigned: ['selected', 'assigned'],
+        ongoing: ['selected', 'assigned', 'ongoing'],
+        finished: ['selected', 'assigned', 'ongoing', 'finished'],
+        'no-show': ['selected', 'assigned', 'no-show'],
+      } as const;
+      for (const interview of await fair.store.interviews.list({ walkIn: false })) {
+        expect(interview.history.map((change) => change.status)).to.deep.equal(path[interview.status]);
+        expect(interview.history[0]!.at).to.deep.equal(interview.createdAt);
+      }
+    });
+
+    it("hands out each company's and each panel's queue places from its counter, 1 up, so the next assignment takes the place after the last", async () => {
+      await succeeds(wireDemo(fair).execute(fairOf50));
+      const interviews = (await fair.store.interviews.list({})).filter((interview) => interview.queue !== null);
+      const counters = [
+        ...[...new Set(interviews.map((interview) => interview.companyId))].map((id) => ({
+          name: companyQueue(id),
+          places: interviews.filter((interview) => interview.companyId === id).map((interview) => interview.queue!),
+        })),
+        ...[...new Set(interviews.map((interview) => interview.panelId!))].map((id) => ({
+          name: panelQueue(id),
+          places: interviews.filter((interview) => interview.panelId === id).map((interview) => interview.panelQueue!),
+        })),
+      ];
+      for (const { name, places } of counters) {
+        expect(
+          [...places].sort((a, b) => a - b),
+          name,
+        ).to.deep.equal(places.map((_, i) => i + 1));
+        expect(await fair.store.sequences.next(name), name).to.equal(places.length + 1);
+      }
     });
 
     it("keeps each panel's queue in the order of the states: those called (finished or no-show) first, then the one ongoing, then those waiting", async () => {
