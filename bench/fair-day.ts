@@ -112,6 +112,23 @@ export const fairDayMix = (
   };
 };
 
+/** Every read the mix's clients make, once each: what their screens read when first opened. */
+export const mixReads = (fair: BenchFair): PlannedRequest[] => [
+  ...fair.students.flatMap((s): PlannedRequest[] => [
+    { path: `${API}/interview/all-st`, token: s.token, cacheKey: `${s.id} all-st` },
+    { path: `${API}/company/get-walk-in-companies`, token: s.token, cacheKey: `${s.id} walk-in` },
+  ]),
+  ...fair.companies.flatMap((c): PlannedRequest[] => [
+    { path: `${API}/interview/all-company?company=${c.id}`, token: c.company.token, cacheKey: `${c.id} board` },
+    {
+      path: `${API}/interview/all-company-cc?company=${c.id}&panel=${c.panelIds[0]}`,
+      token: c.coordinator.token,
+      cacheKey: `${c.id} cc-board`,
+    },
+    { path: `${API}/interview/all-cc-walking/${c.id}`, token: c.coordinator.token, cacheKey: `${c.id} cc-walk-in` },
+  ]),
+];
+
 /**
  * Three times the rate the portal was first sized for (2,100 a second: three times the polling of
  * 3,000 students every 5 s and 60 companies and coordinators every 3 s), for the largest fair we
