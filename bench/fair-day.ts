@@ -196,8 +196,12 @@ export const walkInOpenings = (origin: string, companies: readonly BenchCompany[
       };
     });
 
-/** What a student's screen reads again when a walk-in opens: the walk-in companies; a company's, its board. */
-export const walkInRefetch = (subscriber: StreamSubscriber): string =>
-  subscriber.listener.role === 'student'
-    ? `${API}/company/get-walk-in-companies`
-    : `${API}/interview/all-company?company=${subscriber.listener.companyId}`;
+/**
+ * What a screen reads again when a walk-in opens: a student's, the walk-in companies; a company's, its
+ * board; a coordinator's, the company's walk-in interviews.
+ */
+export const walkInRefetch = ({ listener }: StreamSubscriber): string => {
+  if (listener.role === 'student') return `${API}/company/get-walk-in-companies`;
+  if (listener.role === 'coordinator') return `${API}/interview/all-cc-walking/${listener.companyId}`;
+  return `${API}/interview/all-company?company=${listener.companyId}`;
+};
