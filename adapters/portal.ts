@@ -44,6 +44,8 @@ export interface RunningPortal {
   stop(): Promise<void>;
   /** "You're next" and reminders: the reminders' timer can be run at once (tests, operators). */
   readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'settled'>;
+  /** No administrator exists yet: nobody can sign in to manage the fair until one is created. */
+  readonly needsFirstAdmin: boolean;
 }
 
 /**
@@ -87,9 +89,11 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   let server;
   let live: LiveStreams | undefined;
   let notifications: FairNotifications | undefined;
+  let needsFirstAdmin = false;
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
+    needsFirstAdmin = (await portal.container.get(PORTS.admins).count()) === 0;
     await sweepOrphanFilesAtStart(portal, config, logger);
     notifications = startFairNotifications(portal, logger);
     // Made now, so that it hears every account change from the start.
@@ -145,5 +149,5 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
     })();
     return stopping;
   };
-  return { url, dataDir: config.dataDir, stop, notifications };
+  return { url, dataDir: config.dataDir, stop, notifications, needsFirstAdmin };
 };

@@ -44,6 +44,12 @@ describe('The production start (npm start)', () => {
     expect(response.status).to.equal(200);
   });
 
+  it('tells a newcomer on an empty store how to create the first administrator', () => {
+    expect(portal.output).to.include('There is no administrator yet, so nobody can sign in.');
+    expect(portal.output).to.include('npm run cli -- create-admin --email');
+    expect(portal.output).to.include('npm run demo');
+  });
+
   it('logs JSON lines when its output is not a terminal', () => {
     const line = portal.output.split('\n').find((text) => text.includes('portal listening'));
     expect(line, portal.output).to.be.a('string');
