@@ -93,13 +93,13 @@ describe('the browser’s live feed (ui/src/api/live.ts)', () => {
     await until(() => heard.length === 3, 'two events');
     connection.end();
     await until(() => browser.connections.length === 2, 'the next connection');
-    expect(states).to.deep.include({ up: false, offlineSince: cutAt });
+    expect(states).to.deep.include({ up: false, offlineSince: cutAt, superseded: false });
 
     const again = browser.connections[1]!;
     again.send(READY);
     await until(() => feed!.up, 'the stream up again');
     expect(again.headers['Last-Event-ID']).to.equal('000000000008');
-    expect(feed!.connection).to.deep.equal({ up: true, offlineSince: null });
+    expect(feed!.connection).to.deep.equal({ up: true, offlineSince: null, superseded: false });
     expect(heard).to.have.length(3);
 
     again.send('event: resync\ndata: {}\n\n');
@@ -110,7 +110,7 @@ describe('the browser’s live feed (ui/src/api/live.ts)', () => {
   it('counts the browser going offline as down at once, since then, and connects again when it is back online', async () => {
     await first();
     browser.window.dispatchEvent(new Event('offline'));
-    expect(feed!.connection).to.deep.equal({ up: false, offlineSince: cutAt });
+    expect(feed!.connection).to.deep.equal({ up: false, offlineSince: cutAt, superseded: false });
 
     browser.window.dispatchEvent(new Event('online'));
     await until(() => browser.connections.length >= 2, 'a connection once online');
@@ -124,6 +124,6 @@ describe('the browser’s live feed (ui/src/api/live.ts)', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
 
     expect(browser.connections).to.have.length(1);
-    expect(feed!.connection).to.deep.equal({ up: false, offlineSince: null });
+    expect(feed!.connection).to.deep.equal({ up: false, offlineSince: null, superseded: true });
   });
 });

@@ -57,7 +57,11 @@ export interface LiveConnection {
   readonly up: boolean;
   /** Since when the stream has been failing to connect, or null while it is up, still opening for the first time, or stood down. */
   readonly offlineSince: Date | null;
+  /** The server ended this stream for a newer one of the same account (more tabs or devices than it keeps live). */
+  readonly superseded: boolean;
 }
+
+const CONNECTING: LiveConnection = { up: false, offlineSince: null, superseded: false };
 
 export interface LiveFeedOptions {
   readonly now?: () => Date;
@@ -82,7 +86,7 @@ export class LiveFeed {
   private readonly stop = new AbortController();
   private readonly listeners = new Set<{ kinds: ReadonlySet<string>; listener: LiveListener }>();
   private readonly watchers = new Set<(connection: LiveConnection) => void>();
-  private state: LiveConnection = { up: false, offlineSince: null };
+  private state: LiveConnection = CONNECTING;
   private failures = 0;
   private lastEventId: string | null = null;
   private attempt: AbortController | null = null;
@@ -168,8 +172,9 @@ export class LiveFeed {
 
   private failed(error: unknown): void {
     this.attempt = null;
-    if (error instanceof TokenRefused || error instanceof Superseded) return this.standDown();
-    this.setState({ up: false, offlineSince: this.state.offlineSince ?? this.now() });
+    if (error instanceof TokenRefused || error instanceof Superseded)
+      return this.standDown(error instanceof Superseded);
+    this.setState({ up: false, offlineSince: this.state.offlineSince ?? this.now(), superseded: false });
     this.retryIn(this.delay(this.failures++));
   }
 
@@ -195,13 +200,13 @@ export class LiveFeed {
     }, delay);
   }
 
-  private standDown(): void {
+  private standDown(superseded = false): void {
     clearTimeout(this.retry);
     this.retry = undefined;
     this.attempt?.abort();
     this.attempt = null;
     this.stop.abort();
-    this.setState({ up: false, offlineSince: null });
+    this.setState({ ...CONNECTING, superseded });
   }
 
   private async opened(response: Response): Promise<void> {
@@ -214,7 +219,7 @@ export class LiveFeed {
       throw new Error(`the live stream answered ${response.status} ${type}`);
     }
     this.failures = 0;
-    this.setState({ up: true, offlineSince: null });
+    this.setState({ up: true, offlineSince: null, superseded: false });
     // Coming back with an id, the server tells what was missed (or says resync); otherwise read everything.
     if (this.lastEventId === null) this.readEverything();
   }
@@ -238,7 +243,8 @@ export class LiveFeed {
   }
 
   private setState(next: LiveConnection): void {
-    if (this.state.up === next.up && this.state.offlineSince === next.offlineSince) return;
+    const { up, offlineSince, superseded } = this.state;
+    if (up === next.up && offlineSince === next.offlineSince && superseded === next.superseded) return;
     this.state = next;
     for (const watcher of [...this.watchers]) watcher(next);
   }

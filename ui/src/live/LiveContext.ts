@@ -8,9 +8,11 @@ export interface LiveState {
   readonly up: boolean;
   /** Since when the stream has been failing to connect (the network is down, or the server); null otherwise. */
   readonly offlineSince: Date | null;
+  /** This tab's stream was ended for a newer one of the same account: its screens poll for good. */
+  readonly superseded: boolean;
 }
 
-export const LiveContext = createContext<LiveState>({ feed: null, up: false, offlineSince: null });
+export const LiveContext = createContext<LiveState>({ feed: null, up: false, offlineSince: null, superseded: false });
 
 export function useLive(): LiveState {
   return useContext(LiveContext);
