@@ -110,6 +110,32 @@ describe("the panel's next free time", () => {
     expect(hhmm(proposed)).to.equal('11:10');
   });
 
+  it('is never refused by the clash rule across midnight on the fair\'s clock (Asia/Colombo), whatever is timed', () => {
+    // 23:00 to 02:00 in Colombo (+05:30) is 17:30 to 20:30 UTC: proposals from every five minutes of it,
+    // among interviews of the student and of the panel scattered over both days.
+    const midnight = Date.parse('2026-03-01T18:30:00Z');
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * n);
+    };
+    for (let run = 0; run < 2_000; run += 1) {
+      const others = Array.from({ length: random(7) }, (_, index) =>
+        anInterview({
+          id: `other-${index}`,
+          studentId: random(2) === 0 ? 'ann' : 'bob',
+          panelId: random(2) === 0 ? 'p1' : 'p2',
+          status: random(5) === 0 ? 'no-show' : 'assigned',
+          time: new Date(midnight + (random(180) - 90) * 60_000),
+        }),
+      );
+      const from = new Date(midnight + (random(36) - 12) * 5 * 60_000);
+      const proposed = nextFreeTime(timing, from, others, RULES);
+      expect(proposed.getTime()).to.be.at.least(from.getTime());
+      expect(scheduleClash(timing, proposed, others, RULES), proposed.toISOString()).to.equal(null);
+    }
+  });
+
   it('starts proposals on a whole five minutes', () => {
     expect(hhmm(roundUpToFiveMinutes(new Date('2026-03-01T09:01:30Z')))).to.equal('09:05');
     expect(hhmm(roundUpToFiveMinutes(at('09:05')))).to.equal('09:05');

@@ -107,6 +107,9 @@ describe('browser: the interview day (check-in, no-shows, times, calendars)', fu
     expect((await fair.interview(company, sanduni.interviewId)).status).to.equal('assigned');
 
     await rowOf(upcoming, sanduni.fullName).getByRole('button', { name: 'Mark No-Show' }).click();
+    const noShow = page.getByRole('dialog', { name: `Mark ${sanduni.fullName} as a no-show?` });
+    await noShow.getByRole('button', { name: 'Mark No-Show' }).click();
+    await noShow.waitFor({ state: 'detached' });
     const finished = region(page, 'Finished');
     await rowOf(finished, sanduni.fullName).getByText('no-show').waitFor();
     expect((await fair.interview(company, sanduni.interviewId)).status).to.equal('no-show');

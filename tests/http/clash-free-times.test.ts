@@ -126,6 +126,24 @@ describe('Clash-free interview times over HTTP', () => {
       ).to.equal(proposal.body.data.time);
     });
 
+    it("proposes a time after midnight on the fair's clock that Set Time then takes", async () => {
+      const { atAcme, atGlobex } = await studentAtBoth();
+      const globexPanel = { ...atGlobex.panelID!, company: globex.company.id };
+      const neighbour = await assignedInterview(portal, adminToken, globex, globexPanel);
+      await setInterviewTime(portal, acme.coordinatorToken, atAcme._id, at('23:40'));
+      await setInterviewTime(portal, globex.coordinatorToken, neighbour.interview._id, '2099-03-02T00:10:00+05:30');
+
+      const proposal = await portal.api.get<{ time: string }>(
+        `/interview/free-time/${atGlobex._id}`,
+        globex.coordinatorToken,
+        { from: at('23:45') },
+      );
+      expect(proposal.body.data.time).to.equal(new Date('2099-03-02T00:40:00+05:30').toISOString());
+      const set = await setTime(globex.coordinatorToken, atGlobex._id, proposal.body.data.time);
+      expect(set.status).to.equal(200);
+      expect((set.body.data as { time: string }).time).to.equal(proposal.body.data.time);
+    });
+
     it("refuses another company's interview with 403", async () => {
       const { interview } = await assignedInterview(portal, adminToken, acme);
       expect((await portal.api.get(`/interview/free-time/${interview._id}`, globex.coordinatorToken)).status).to.equal(

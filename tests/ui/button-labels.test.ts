@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { canMove, INTERVIEW_STATUSES } from '../../domain/interview.js';
 import { walkInToggleLabel } from '../../ui/src/pages/coordinator/walk-in-toggle-label.js';
-import {
-  actionsFor,
-  INTERVIEW_ACTIONS,
-  needsConfirmation,
-} from '../../ui/src/pages/interview-desk/interview-actions.js';
+import { actionsFor, INTERVIEW_ACTIONS, confirmationFor } from '../../ui/src/pages/interview-desk/interview-actions.js';
 import { submitLabel } from '../../ui/src/pages/student/submit-label.js';
 import { aSelection, aSelectionEntry } from '../support/builders.js';
 
@@ -31,13 +27,26 @@ describe('button labels', () => {
     expect(buttonless).to.deep.equal(['selected -> assigned']);
   });
 
-  it('ask to confirm Make Ongoing for a student not checked in, and nothing else', () => {
+  it('ask to confirm Make Ongoing for a student not checked in, and every Mark No-Show, and nothing else', () => {
     const [makeOngoing, markNoShow] = actionsFor('assigned');
     const markDone = actionsFor('ongoing')[0]!;
-    expect(needsConfirmation(makeOngoing!, { checkedInAt: null })).to.equal(true);
-    expect(needsConfirmation(makeOngoing!, { checkedInAt: '2026-03-01T04:30:00.000Z' })).to.equal(false);
-    expect(needsConfirmation(markNoShow!, { checkedInAt: null })).to.equal(false);
-    expect(needsConfirmation(markDone, { checkedInAt: null })).to.equal(false);
+    const here = { checkedInAt: '2026-03-01T04:12:00.000Z' };
+    const away = { checkedInAt: null };
+    const ask = (action: typeof markDone, interview: { checkedInAt: string | null }) =>
+      confirmationFor(action, interview, 'N.A. Fernando', 'Asia/Colombo');
+    expect(ask(makeOngoing!, away)).to.deep.equal({
+      title: 'N.A. Fernando has not checked in',
+      question: 'Nobody has checked N.A. Fernando in at the desk yet. Start the interview anyway?',
+      confirm: 'Make Ongoing',
+    });
+    expect(ask(makeOngoing!, here)).to.equal(null);
+    expect(ask(markNoShow!, away)?.confirm).to.equal('Mark No-Show');
+    expect(ask(markNoShow!, here)).to.deep.equal({
+      title: 'N.A. Fernando is checked in',
+      question: 'N.A. Fernando checked in at 09:42. Mark them as a no-show anyway?',
+      confirm: 'Mark No-Show',
+    });
+    expect(ask(markDone, away)).to.equal(null);
   });
 
   it('read Submit before the first submission of a selection and Re-submit after', () => {

@@ -305,6 +305,18 @@ export class Fair {
     });
   }
 
+  /** The student checked in at the company's desk by their check-in code, as a scan does it: when. */
+  async checkIn(company: FairCompany, student: FairStudent): Promise<string> {
+    const { code } = await this.api.ok<{ code: string }>('GET', '/student/check-in-code', { token: student.token });
+    const checkedIn = await this.api.ok<{ checkedInAt: string | null }[]>('POST', '/interview/check-in', {
+      token: await this.coordinatorToken(company),
+      json: { code },
+    });
+    const at = checkedIn[0]?.checkedInAt;
+    if (!at) throw new Error(`${student.email} was not checked in at ${company.companyName}`);
+    return at;
+  }
+
   /** Make Ongoing, Mark As Done or Back to queue. */
   async move(company: FairCompany, interviewId: string, status: InterviewStatus): Promise<void> {
     await this.api.ok('POST', `/interview/update-status/${interviewId}`, {

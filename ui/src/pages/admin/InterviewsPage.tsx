@@ -44,7 +44,7 @@ const columns: readonly Column<InterviewJson>[] = [
     cell: (interview) => (
       <div className="d-flex gap-1">
         <InterviewStatusBadge status={interview.status} />
-        <CheckedInBadge checkedInAt={interview.checkedInAt} />
+        <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
       </div>
     ),
   },

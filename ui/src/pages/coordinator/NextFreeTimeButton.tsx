@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatEventTime } from '../../../../domain/event-time.js';
 import { errorText } from '../../api/client.js';
 import { proposeInterviewTime } from '../../api/interview-day.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 /**
  * The Set Time form's proposal: the first time, from now, free on the interview's panel and for its
- * student (INTERVIEW_MINUTES long, BUFFER_MINUTES apart), put in the field as HH:MM to set or change.
+ * student (INTERVIEW_MINUTES long, BUFFER_MINUTES apart), handed to the form as the instant proposed
+ * (the form shows it as HH:MM and keeps its day).
  */
 export function NextFreeTimeButton({
   interviewId,
@@ -18,16 +17,15 @@ export function NextFreeTimeButton({
 }: {
   readonly interviewId: string;
   readonly studentName: string;
-  readonly onProposed: (hhmm: string) => void;
+  readonly onProposed: (at: Date) => void;
 }) {
   const alerts = useAlerts();
-  const zone = useEventTimeZone();
   const [busy, setBusy] = useState(false);
 
   const propose = async () => {
     setBusy(true);
     try {
-      onProposed(formatEventTime(new Date(await proposeInterviewTime(interviewId)), zone));
+      onProposed(new Date(await proposeInterviewTime(interviewId)));
     } catch (error) {
       alerts.error(errorText(error));
     } finally {

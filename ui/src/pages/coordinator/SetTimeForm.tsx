@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
-import { formatEventDate, formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
+import { formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
@@ -12,6 +13,7 @@ import { useAlerts } from '../../components/AlertsContext.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { NextFreeTimeButton } from './NextFreeTimeButton.js';
+import { setTimeDay } from './set-time-day.js';
 
 interface TimeForm {
   readonly time: string;
@@ -27,8 +29,9 @@ const timeOn =
   };
 
 /**
- * Set Time: HH:MM on the fair's clock, on the day the interview already has (else today on that
- * clock), sent as an ISO instant; an empty field clears the time.
+ * Set Time: HH:MM on the fair's clock, on the day of the time Next free proposed (else the day the
+ * interview already has, else today on that clock), sent as an ISO instant; an empty field clears
+ * the time.
  */
 export function SetTimeForm({
   interview,
@@ -41,9 +44,15 @@ export function SetTimeForm({
   const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
   const name = displayName(interview.student);
+  // The instant Next free proposed last, and its HH:MM; its day counts while the field holds that HH:MM.
+  const proposal = useRef<{ readonly at: Date; readonly hhmm: string } | null>(null);
   const { form, control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
     defaultValues: { time: saved ? formatEventTime(saved, zone) : '' },
-    validate: (form) => timeOn(formatEventDate(saved ?? new Date(), zone), zone)(form),
+    validate: (form) => {
+      const last = proposal.current;
+      const proposed = last !== null && last.hhmm === form.time.trim() ? last.at : null;
+      return timeOn(setTimeDay({ proposed, saved, now: new Date() }, zone), zone)(form);
+    },
     send: async (time, typed) => {
       const message = await setInterviewTime(interview._id, time);
       alerts.success(
@@ -77,7 +86,11 @@ export function SetTimeForm({
       <NextFreeTimeButton
         interviewId={interview._id}
         studentName={name}
-        onProposed={(hhmm) => form.setValue('time', hhmm, { shouldDirty: true })}
+        onProposed={(at) => {
+          const hhmm = formatEventTime(at, zone);
+          proposal.current = { at, hhmm };
+          form.setValue('time', hhmm, { shouldDirty: true });
+        }}
       />
       <Button type="submit" size="sm" variant="outline-primary" className="text-nowrap" disabled={busy}>
         {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}

@@ -26,7 +26,7 @@ export function CurrentInterviewCard({
         <Card.Body className="current-interview">
           <div className="d-flex flex-wrap align-items-center gap-3">
             <StudentName student={interview.student} />
-            <CheckedInBadge checkedInAt={interview.checkedInAt} />
+            <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
             <dl className="d-flex flex-wrap gap-4 mb-0 ms-md-4">
               <Fact label="Index Number">{interview.student.indexNumber}</Fact>
               <Fact label="Panel">{interview.panelID?.panelName ?? '—'}</Fact>

@@ -6,7 +6,8 @@ import { displayName } from '../../../../domain/student.js';
 import { moveInterview } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
-import { actionsFor, needsConfirmation, type InterviewAction } from './interview-actions.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+import { actionsFor, confirmationFor, type InterviewAction, type MoveConfirmation } from './interview-actions.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
   'Make Ongoing': 'primary',
@@ -25,7 +26,11 @@ export function InterviewActions({
 }) {
   const alerted = useAlertedCall();
   const [busy, setBusy] = useState<InterviewAction['label'] | null>(null);
-  const [confirming, setConfirming] = useState<InterviewAction | null>(null);
+  const [confirming, setConfirming] = useState<{
+    readonly action: InterviewAction;
+    readonly asked: MoveConfirmation;
+  } | null>(null);
+  const zone = useEventTimeZone();
   const name = displayName(interview.student);
 
   const move = async (action: InterviewAction) => {
@@ -36,9 +41,10 @@ export function InterviewActions({
     setBusy(null);
   };
 
-  /** Starting the interview of a student nobody checked in is asked about first: they may not be here. */
+  /** Starting the interview of a student nobody checked in, and any no-show, is asked about first. */
   const choose = (action: InterviewAction) => {
-    if (needsConfirmation(action, interview)) setConfirming(action);
+    const asked = confirmationFor(action, interview, name, zone);
+    if (asked !== null) setConfirming({ action, asked });
     else void move(action);
   };
 
@@ -57,45 +63,48 @@ export function InterviewActions({
           {action.label}
         </Button>
       ))}
-      <NotCheckedInDialog
-        name={name}
-        show={confirming !== null}
+      <ConfirmMoveDialog
+        asked={confirming?.asked ?? null}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          const action = confirming;
+          const chosen = confirming;
           setConfirming(null);
-          if (action) void move(action);
+          if (chosen) void move(chosen.action);
         }}
       />
     </>
   );
 }
 
-function NotCheckedInDialog({
-  name,
-  show,
+/** The question asked before a move (confirmationFor): Cancel changes nothing, the move's button makes it. */
+function ConfirmMoveDialog({
+  asked,
   onCancel,
   onConfirm,
 }: {
-  readonly name: string;
-  readonly show: boolean;
+  readonly asked: MoveConfirmation | null;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
 }) {
   const titleId = useId();
+  // The last question stays in the dialog while it fades out.
+  const [shown, setShown] = useState<MoveConfirmation | null>(asked);
+  if (asked !== null && asked !== shown) setShown(asked);
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
+    <Modal show={asked !== null} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
         <Modal.Title id={titleId} as="h2" className="h5">
-          {name} has not checked in
+          {shown?.title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>Nobody has checked {name} in at the desk yet. Start the interview anyway?</Modal.Body>
+      <Modal.Body>{shown?.question}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onConfirm}>Make Ongoing</Button>
+        <Button variant={shown?.confirm === 'Mark No-Show' ? 'danger' : 'primary'} onClick={onConfirm}>
+          {shown?.confirm}
+        </Button>
       </Modal.Footer>
     </Modal>
   );

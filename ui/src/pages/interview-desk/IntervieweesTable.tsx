@@ -79,7 +79,7 @@ function IntervieweeRows({
             <td>
               <div className="d-flex gap-1">
                 <InterviewStatusBadge status={interview.status} />
-                <CheckedInBadge checkedInAt={interview.checkedInAt} />
+                <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
               </div>
             </td>
             <td className="table-sticky-end">
@@ -101,7 +101,7 @@ function IntervieweeList({ label, interviews, actions, position, showPanel = tru
             <StudentName student={interview.student} detail="indexNumber" />
             <div className="d-flex gap-1">
               <InterviewStatusBadge status={interview.status} />
-              <CheckedInBadge checkedInAt={interview.checkedInAt} />
+              <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
             </div>
           </div>
           <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
