@@ -213,10 +213,28 @@ describe("A student's profile over HTTP", () => {
       });
     });
 
-    it("refuses a password sent without its confirmation with 'Please input password!'", async () => {
+    it('changes the password sent alone, without a confirmation (spec §7), and ends the other sessions', async () => {
       const student = await registerConfirmedStudent(portal);
       const answer = await update(student, { password: 'only-the-password' });
-      expect(answer.body.data.fields).to.deep.equal({ confirmpassword: 'Please input password!' });
+      expect(answer.status).to.equal(200);
+      expect(answer.body).to.include({ success: true, message: PASSWORD_CHANGED, data: null });
+      expect((await portal.api.get('/student/single', student.token)).status).to.equal(401);
+      const old = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
+      expect(old.status).to.equal(401);
+      const fresh = await portal.api.post('/student/sign-in', { email: student.email, password: 'only-the-password' });
+      expect(fresh.status).to.equal(200);
+    });
+
+    it('refuses a password sent alone that is empty or short, and keeps the old one', async () => {
+      const student = await registerConfirmedStudent(portal);
+      const empty = await update(student, { password: '' });
+      expect(empty.status).to.equal(400);
+      expect(empty.body.data.fields).to.deep.equal({ password: 'Please input password!' });
+      const short = await update(student, { password: '12345' });
+      expect(short.status).to.equal(400);
+      expect(short.body.data.fields).to.deep.equal({ password: 'Password should contain at least 6 digits' });
+      const still = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
+      expect(still.status).to.equal(200);
     });
 
     it("refuses a mismatch with 'Password does not match!' and a short one with '... at least 6 digits'", async () => {
