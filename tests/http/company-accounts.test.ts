@@ -337,6 +337,22 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
       });
     });
 
+    it('refuses a password shorter than 6 characters with 400 before checking it (spec §5, §9)', async () => {
+      const company = await createCompany(portal, admin);
+      const answer = await portal.api.post<Fields>('/company/sign-in', {
+        username: company.username,
+        password: '12345',
+      });
+      expect(answer.status).to.equal(400);
+      expect(answer.body).to.include({ success: false, error: 'VALIDATION' });
+      expect(answer.body.data.fields).to.deep.equal({ password: 'Password should contain at least 6 characters' });
+      const still = await portal.api.post('/company/sign-in', {
+        username: company.username,
+        password: company.password,
+      });
+      expect(still.status).to.equal(200);
+    });
+
     it('refuses an operator object where the username belongs', async () => {
       const answer = await portal.api.post('/company/sign-in', { username: { $gt: '' }, password: 'whatever1' });
       expect(answer.status).to.equal(400);
