@@ -319,6 +319,25 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
       expect(profile.body.data._id).to.equal(company.id);
     });
 
+    it("names the logo displayImage as spec §3 does, in the session user and the profile: the logo's URL, or null", async () => {
+      const plain = await createCompany(portal, admin);
+      const plainSession = await portal.api.post<CompanyJson & { token: string }>('/company/sign-in', {
+        username: plain.username,
+        password: plain.password,
+      });
+      expect(plainSession.body.data).to.include({ image: null, displayImage: null });
+      const withLogo = await createCompany(portal, admin, { image: { bytes: aPng() } });
+      const session = await portal.api.post<CompanyJson & { token: string }>('/company/sign-in', {
+        username: withLogo.username,
+        password: withLogo.password,
+      });
+      const url = session.body.data.image;
+      expect(url).to.match(new RegExp(`^/rest/api/v1/company/logo/${withLogo.id}\\?v=`));
+      expect(session.body.data.displayImage).to.equal(url);
+      const profile = await portal.api.get<CompanyJson>('/company/single', session.body.data.token);
+      expect(profile.body.data).to.include({ image: url, displayImage: url });
+    });
+
     it('answers a wrong password and an unknown username alike, with 401', async () => {
       const company = await createCompany(portal, admin);
       const wrong = await portal.api.post('/company/sign-in', { username: company.username, password: 'wrong-pass' });

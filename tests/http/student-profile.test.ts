@@ -1,8 +1,13 @@
 import { expect } from 'chai';
 import { PASSWORD_CHANGED, PROFILE_UPDATED } from '../../domain/messages.js';
-import { createCompany, createCoordinator, signInCompany } from '../support/company-accounts.js';
+import { aPng, createCompany, createCoordinator, signInCompany } from '../support/company-accounts.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
-import { companyInterviewing, registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
+import {
+  companyInterviewing,
+  registerConfirmedStudent,
+  uploadForm,
+  type ConfirmedStudent,
+} from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
 type StudentJson = Record<string, unknown>;
@@ -28,6 +33,24 @@ describe("A student's profile over HTTP", () => {
       const answer = await portal.api.get<StudentJson>('/student/single', student.token);
       expect(answer.status).to.equal(200);
       expect(answer.body.data).to.include({ _id: student.id, email: student.email, indexNumber: student.indexNumber });
+    });
+
+    it('names the picture displayImage as spec §3 does, in the session user and the profile: its path, or null', async () => {
+      const student = await registerConfirmedStudent(portal);
+      expect(await profileOf(student)).to.include({ image: null, displayImage: null });
+      const uploaded = await portal.api.postForm(
+        '/student/upload-profile/',
+        uploadForm('image', aPng()),
+        student.token,
+      );
+      expect(uploaded.status).to.equal(200);
+      const path = `/rest/api/v1/student/get-profile-img?id=${student.id}`;
+      expect(await profileOf(student)).to.include({ image: path, displayImage: path });
+      const session = await portal.api.post<StudentJson>('/student/sign-in', {
+        email: student.email,
+        password: student.password,
+      });
+      expect(session.body.data).to.include({ image: path, displayImage: path });
     });
 
     it('refuses a caller without a token with 401 and an admin with 403', async () => {
