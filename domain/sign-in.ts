@@ -2,7 +2,8 @@
  * Sign-in forms (spec §5).
  * E-mail variant: exactly the spec's two messages; an empty e-mail is an invalid one.
  * Company variant: username and password are required. Our wording: "Username is required",
- * "Password is required".
+ * "Password is required"; a password sent is at least 6 characters (spec §5, §9), with the e-mail
+ * variant's message.
  */
 import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
@@ -48,7 +49,10 @@ export const validateCompanySignIn = (form: CompanySignInForm): Validated<Userna
   validated(
     [
       checkField('username', form.username, [required(SIGN_IN_MESSAGES.usernameRequired)]),
-      checkField('password', form.password, [present(SIGN_IN_MESSAGES.passwordRequired)]),
+      checkField('password', form.password, [
+        present(SIGN_IN_MESSAGES.passwordRequired),
+        minLength(PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES.passwordTooShort),
+      ]),
     ],
     () => ({ username: form.username.trim(), password: form.password }),
   );

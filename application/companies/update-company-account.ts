@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { type ChangePasswordForm, validateChangePassword } from '../../domain/change-password.js';
+import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
 import {
   type Company,
   type CompanyAccountChanges,
@@ -28,7 +28,7 @@ export interface CompanyAccountUpdate {
   /** Null when the request leaves name, description and tags as they are. */
   readonly profile: CompanyAccountForm | null;
   /** Null when the request leaves the password as it is. */
-  readonly password: ChangePasswordForm | null;
+  readonly password: ChangePasswordRequest | null;
   readonly logo: LogoUpload | null;
 }
 

@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { type ChangePasswordForm, validateChangePassword } from '../../domain/change-password.js';
+import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { accountGone } from '../find-records.js';
@@ -23,7 +23,7 @@ export class ChangeStudentPassword {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, form: ChangePasswordForm): TE.TaskEither<AppError, void> {
+  execute(actor: Actor, form: ChangePasswordRequest): TE.TaskEither<AppError, void> {
     return pipe(
       TE.fromEither(validateChangePassword(form)),
       TE.mapLeft(validation),

@@ -27,4 +27,11 @@ describe('change password form', () => {
       'Password should contain at least 6 digits',
     ]);
   });
+
+  it('accepts a password sent without a confirmation, by its own rules only', () => {
+    expect(rightOf(validateChangePassword({ password: 'abc123' }))).to.deep.equal({ password: 'abc123' });
+    expect(failuresOf(validateChangePassword({ password: 'abc12' }))).to.deep.equal([
+      { field: 'password', message: 'Password should contain at least 6 digits' },
+    ]);
+  });
 });

@@ -46,9 +46,9 @@ describe('sign-in form (e-mail variant)', () => {
 
 describe('sign-in form (company variant)', () => {
   it('accepts a username and a password, giving the username trimmed', () => {
-    expect(rightOf(validateCompanySignIn({ username: ' acme ', password: 'x' }))).to.deep.equal({
+    expect(rightOf(validateCompanySignIn({ username: ' acme ', password: 'secret' }))).to.deep.equal({
       username: 'acme',
-      password: 'x',
+      password: 'secret',
     });
   });
 
@@ -61,6 +61,12 @@ describe('sign-in form (company variant)', () => {
   it("refuses an empty password with 'Password is required'", () => {
     expect(messagesOn(validateCompanySignIn({ username: 'acme', password: '' }), 'password')).to.deep.equal([
       'Password is required',
+    ]);
+  });
+
+  it("refuses a password of 5 characters with 'Password should contain at least 6 characters'", () => {
+    expect(messagesOn(validateCompanySignIn({ username: 'acme', password: '12345' }), 'password')).to.deep.equal([
+      'Password should contain at least 6 characters',
     ]);
   });
 });

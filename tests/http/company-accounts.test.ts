@@ -319,6 +319,25 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
       expect(profile.body.data._id).to.equal(company.id);
     });
 
+    it("names the logo displayImage as spec §3 does, in the session user and the profile: the logo's URL, or null", async () => {
+      const plain = await createCompany(portal, admin);
+      const plainSession = await portal.api.post<CompanyJson & { token: string }>('/company/sign-in', {
+        username: plain.username,
+        password: plain.password,
+      });
+      expect(plainSession.body.data).to.include({ image: null, displayImage: null });
+      const withLogo = await createCompany(portal, admin, { image: { bytes: aPng() } });
+      const session = await portal.api.post<CompanyJson & { token: string }>('/company/sign-in', {
+        username: withLogo.username,
+        password: withLogo.password,
+      });
+      const url = session.body.data.image;
+      expect(url).to.match(new RegExp(`^/rest/api/v1/company/logo/${withLogo.id}\\?v=`));
+      expect(session.body.data.displayImage).to.equal(url);
+      const profile = await portal.api.get<CompanyJson>('/company/single', session.body.data.token);
+      expect(profile.body.data).to.include({ image: url, displayImage: url });
+    });
+
     it('answers a wrong password and an unknown username alike, with 401', async () => {
       const company = await createCompany(portal, admin);
       const wrong = await portal.api.post('/company/sign-in', { username: company.username, password: 'wrong-pass' });
@@ -335,6 +354,22 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
         username: 'Username is required',
         password: 'Password is required',
       });
+    });
+
+    it('refuses a password shorter than 6 characters with 400 before checking it (spec §5, §9)', async () => {
+      const company = await createCompany(portal, admin);
+      const answer = await portal.api.post<Fields>('/company/sign-in', {
+        username: company.username,
+        password: '12345',
+      });
+      expect(answer.status).to.equal(400);
+      expect(answer.body).to.include({ success: false, error: 'VALIDATION' });
+      expect(answer.body.data.fields).to.deep.equal({ password: 'Password should contain at least 6 characters' });
+      const still = await portal.api.post('/company/sign-in', {
+        username: company.username,
+        password: company.password,
+      });
+      expect(still.status).to.equal(200);
     });
 
     it('refuses an operator object where the username belongs', async () => {

@@ -241,17 +241,28 @@ describe('Company accounts over HTTP: POST /company/update/{id}', () => {
       expect(answer.body.data.fields).to.deep.equal({ companyName: 'Company name is required' });
     });
 
+    it('changes its password sent alone, without a confirmation (spec §7), and its other sessions end', async () => {
+      const answer = await update(company.id, { password: 'alone-password' }, token);
+      expect(answer.status).to.equal(200);
+      expect(answer.body.message).to.equal('Password Change Successfully! Please Login Again.');
+      expect(await canSignIn(company.username, 'alone-password')).to.equal(true);
+      expect(await canSignIn(company.username, company.password)).to.equal(false);
+      expect((await update(company.id, { description: 'After' }, token)).status).to.equal(401);
+    });
+
     it('changes its password with the Change Password messages, then signs in with the new one', async () => {
       const mismatch = await update(company.id, { password: 'new-password', confirmpassword: 'other-pass' }, token);
       expect(mismatch.status).to.equal(400);
       expect(mismatch.body.data.fields).to.deep.equal({ confirmpassword: 'Password does not match!' });
       const short = await update(company.id, { password: '12345', confirmpassword: '12345' }, token);
       expect(short.body.data.fields).to.deep.equal({ password: 'Password should contain at least 6 digits' });
-      const empty = await update(company.id, { password: '' }, token);
+      const empty = await update(company.id, { password: '', confirmpassword: '' }, token);
       expect(empty.body.data.fields).to.deep.equal({
         password: 'Please input password!',
         confirmpassword: 'Please input password!',
       });
+      const emptyAlone = await update(company.id, { password: '' }, token);
+      expect(emptyAlone.body.data.fields).to.deep.equal({ password: 'Please input password!' });
 
       const answer = await update(company.id, { password: 'new-password', confirmpassword: 'new-password' }, token);
       expect(answer.status).to.equal(200);

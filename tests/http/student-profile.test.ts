@@ -1,8 +1,13 @@
 import { expect } from 'chai';
 import { PASSWORD_CHANGED, PROFILE_UPDATED } from '../../domain/messages.js';
-import { createCompany, createCoordinator, signInCompany } from '../support/company-accounts.js';
+import { aPng, createCompany, createCoordinator, signInCompany } from '../support/company-accounts.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
-import { companyInterviewing, registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
+import {
+  companyInterviewing,
+  registerConfirmedStudent,
+  uploadForm,
+  type ConfirmedStudent,
+} from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
 type StudentJson = Record<string, unknown>;
@@ -28,6 +33,24 @@ describe("A student's profile over HTTP", () => {
       const answer = await portal.api.get<StudentJson>('/student/single', student.token);
       expect(answer.status).to.equal(200);
       expect(answer.body.data).to.include({ _id: student.id, email: student.email, indexNumber: student.indexNumber });
+    });
+
+    it('names the picture displayImage as spec §3 does, in the session user and the profile: its path, or null', async () => {
+      const student = await registerConfirmedStudent(portal);
+      expect(await profileOf(student)).to.include({ image: null, displayImage: null });
+      const uploaded = await portal.api.postForm(
+        '/student/upload-profile/',
+        uploadForm('image', aPng()),
+        student.token,
+      );
+      expect(uploaded.status).to.equal(200);
+      const path = `/rest/api/v1/student/get-profile-img?id=${student.id}`;
+      expect(await profileOf(student)).to.include({ image: path, displayImage: path });
+      const session = await portal.api.post<StudentJson>('/student/sign-in', {
+        email: student.email,
+        password: student.password,
+      });
+      expect(session.body.data).to.include({ image: path, displayImage: path });
     });
 
     it('refuses a caller without a token with 401 and an admin with 403', async () => {
@@ -213,10 +236,28 @@ describe("A student's profile over HTTP", () => {
       });
     });
 
-    it("refuses a password sent without its confirmation with 'Please input password!'", async () => {
+    it('changes the password sent alone, without a confirmation (spec §7), and ends the other sessions', async () => {
       const student = await registerConfirmedStudent(portal);
       const answer = await update(student, { password: 'only-the-password' });
-      expect(answer.body.data.fields).to.deep.equal({ confirmpassword: 'Please input password!' });
+      expect(answer.status).to.equal(200);
+      expect(answer.body).to.include({ success: true, message: PASSWORD_CHANGED, data: null });
+      expect((await portal.api.get('/student/single', student.token)).status).to.equal(401);
+      const old = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
+      expect(old.status).to.equal(401);
+      const fresh = await portal.api.post('/student/sign-in', { email: student.email, password: 'only-the-password' });
+      expect(fresh.status).to.equal(200);
+    });
+
+    it('refuses a password sent alone that is empty or short, and keeps the old one', async () => {
+      const student = await registerConfirmedStudent(portal);
+      const empty = await update(student, { password: '' });
+      expect(empty.status).to.equal(400);
+      expect(empty.body.data.fields).to.deep.equal({ password: 'Please input password!' });
+      const short = await update(student, { password: '12345' });
+      expect(short.status).to.equal(400);
+      expect(short.body.data.fields).to.deep.equal({ password: 'Password should contain at least 6 digits' });
+      const still = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
+      expect(still.status).to.equal(200);
     });
 
     it("refuses a mismatch with 'Password does not match!' and a short one with '... at least 6 digits'", async () => {

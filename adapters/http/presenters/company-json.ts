@@ -26,6 +26,9 @@ export const CompanySchema = z
     areas: texts(),
     panels: texts(),
     image: logoUrl(),
+    displayImage: logoUrl().describe(
+      "The spec's name for the logo (§3): the same URL as image (GET /company/logo/{id}), null without a logo",
+    ),
     slotsFilled: z.number(),
     walkingStatus: z.boolean(),
     role: z.literal('company'),
@@ -65,6 +68,7 @@ export const companyJson = (company: Company): Presented<typeof CompanySchema> =
   areas: company.areas,
   panels: company.panels,
   image: companyLogoUrl(company),
+  displayImage: companyLogoUrl(company),
   slotsFilled: company.slotsFilled,
   walkingStatus: company.walkingStatus,
   role: 'company',

@@ -29,6 +29,10 @@ export const StudentProfileSchema = z
     githubURL: z.string(),
     personalURL: z.string(),
     image: z.string().nullable().describe("The picture's API path (needs the bearer token), null without one"),
+    displayImage: z
+      .string()
+      .nullable()
+      .describe("The spec's name for the picture (§3): the same API path as image, null without one"),
     hasCv: z.boolean(),
     companyCvs: z.array(z.string()).describe('Ids of the companies the student stored a CV for'),
     interestedArea: z.string().nullable(),
@@ -76,6 +80,7 @@ export const studentProfileJson = (
   githubURL: student.githubURL,
   personalURL: student.personalURL,
   image: studentPictureUrl(student),
+  displayImage: studentPictureUrl(student),
   hasCv: student.cvKey !== null,
   companyCvs: companyId !== null && student.companyCvKeys[companyId] ? [companyId] : [],
   interestedArea: student.selection?.interestedArea ?? null,

@@ -202,7 +202,9 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
                   return pipe(
                     useCases.updateCompanyAccount.execute(actor, id, {
                       profile: sentAny(form, PROFILE_FIELDS) ? { companyName, description, tags } : null,
-                      password: changesPassword ? { password, confirmpassword } : null,
+                      password: changesPassword
+                        ? { password, confirmpassword: 'confirmpassword' in form.fields ? confirmpassword : undefined }
+                        : null,
                       logo: logoOf(form),
                     }),
                     TE.map((company) =>

@@ -23,7 +23,7 @@ import type {
 } from '../../../application/students/update-student-profile.js';
 import type { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
 import type { UploadStudentPicture } from '../../../application/students/upload-student-picture.js';
-import type { ChangePasswordForm } from '../../../domain/change-password.js';
+import type { ChangePasswordRequest } from '../../../domain/change-password.js';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../domain/email-confirmation.js';
 import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
@@ -156,7 +156,7 @@ const updateBody = z
   .strict();
 
 type StudentUpdate =
-  | { readonly kind: 'password'; readonly form: ChangePasswordForm; readonly confirmationField: string }
+  | { readonly kind: 'password'; readonly form: ChangePasswordRequest; readonly confirmationField: string }
   | { readonly kind: 'profile'; readonly changes: StudentProfileChanges };
 
 const PASSWORD_FIELDS: readonly string[] = ['password', 'confirmPassword', 'confirmpassword'];
@@ -174,7 +174,7 @@ const studentUpdate = (body: z.infer<typeof updateBody>): E.Either<AppError, Stu
   }
   return E.right({
     kind: 'password',
-    form: { password: password ?? '', confirmpassword: confirmPassword ?? confirmpassword ?? '' },
+    form: { password: password ?? '', confirmpassword: confirmPassword ?? confirmpassword },
     confirmationField: confirmPassword === undefined ? 'confirmpassword' : 'confirmPassword',
   });
 };

@@ -1748,6 +1748,8 @@ export interface components {
       readonly contactPerson: string;
       readonly contactPersonTP: string;
       readonly description: string;
+      /** @description The spec's name for the logo (§3): the same URL as image (GET /company/logo/{id}), null without a logo */
+      readonly displayImage: string | null;
       readonly email: string;
       /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
       readonly image: string | null;
@@ -1798,6 +1800,8 @@ export interface components {
       readonly contactPerson: string;
       readonly contactPersonTP: string;
       readonly description: string;
+      /** @description The spec's name for the logo (§3): the same URL as image (GET /company/logo/{id}), null without a logo */
+      readonly displayImage: string | null;
       readonly email: string;
       /** @description The logo's URL (GET /company/logo/{id}), null without a logo */
       readonly image: string | null;
@@ -2019,6 +2023,8 @@ export interface components {
       /** @description Ids of the companies the student stored a CV for */
       readonly companyCvs: readonly string[];
       readonly description: string;
+      /** @description The spec's name for the picture (§3): the same API path as image, null without one */
+      readonly displayImage: string | null;
       readonly email: string;
       readonly fullName: string;
       readonly githubURL: string;
@@ -2068,6 +2074,8 @@ export interface components {
       /** @description Ids of the companies the student stored a CV for */
       readonly companyCvs: readonly string[];
       readonly description: string;
+      /** @description The spec's name for the picture (§3): the same API path as image, null without one */
+      readonly displayImage: string | null;
       readonly email: string;
       readonly fullName: string;
       readonly githubURL: string;
@@ -2089,6 +2097,8 @@ export interface components {
       /** @description Ids of the companies the student stored a CV for */
       readonly companyCvs: readonly string[];
       readonly description: string;
+      /** @description The spec's name for the picture (§3): the same API path as image, null without one */
+      readonly displayImage: string | null;
       readonly email: string;
       readonly fullName: string;
       readonly githubURL: string;
