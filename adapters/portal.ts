@@ -89,7 +89,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   let server;
   let live: LiveStreams | undefined;
   let notifications: FairNotifications | undefined;
-  let needsFirstAdmin = false;
+  let needsFirstAdmin: boolean;
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
     await createFirstAdminFromConfig(portal, config, logger);
