@@ -1,20 +1,14 @@
 import { expect } from 'chai';
 import { formatEventTime } from '../../domain/event-time.js';
 import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
-import { DESKTOP, useE2E } from './support/e2e.js';
+import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
-
-/** A phone held upright: the rows are a list under the mobile breakpoint. */
-const PHONE = { width: 390, height: 844 } as const;
 
 describe('browser: Mark No-Show asks first, and a no-show is not shown as here', function () {
   this.timeout(240_000);
   const e2e = useE2E();
 
-  for (const [width, viewport] of [
-    ['1280×800', DESKTOP],
-    ['390×844', PHONE],
-  ] as const) {
+  for (const [width, viewport] of BOTH_WIDTHS) {
     it(`asks before marking a checked-in student a no-show, Cancel changes nothing, and the row then says No-Show alone (${width})`, async function () {
       const fair = new Fair(e2e().portal);
       const { company, students } = await fair.companyWithInterviewees(

@@ -5,6 +5,13 @@ import { startE2EPortal, type E2EPortal } from './portal.js';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 /** The narrow window of spec §2: under the 640 px breakpoint the links become a burger menu. */
 export const NARROW = { width: 400, height: 800 } as const;
+/** A phone held upright: the width the screens are judged at beside the laptop's 1280 px. */
+export const PHONE = { width: 390, height: 844 } as const;
+/** Both widths every screen must fit, each with a name for the test titles. */
+export const BOTH_WIDTHS = [
+  ['1280×800', DESKTOP],
+  ['390×844', PHONE],
+] as const;
 
 export interface E2E {
   readonly browser: Browser;
