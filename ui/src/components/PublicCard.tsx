@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { Link, useMatch } from 'react-router-dom';
 import { SocietyLogo } from './SocietyLogo.js';
+
+/** The public accessibility statement's address, linked under every public screen. */
+export const ACCESSIBILITY_PATH = '/accessibility';
 
 /** The centred card every public screen sits in. */
 export function PublicCard({
@@ -12,8 +16,9 @@ export function PublicCard({
   readonly children: ReactNode;
   readonly wide?: boolean;
 }) {
+  const onStatement = useMatch(ACCESSIBILITY_PATH) !== null;
   return (
-    <main className="public-page min-vh-100 d-flex align-items-center justify-content-center p-3">
+    <main className="public-page min-vh-100 d-flex flex-column align-items-center justify-content-center p-3">
       <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>
         <Card.Body className="p-4 p-sm-5">
           <div className="text-center mb-4">
@@ -23,6 +28,11 @@ export function PublicCard({
           {children}
         </Card.Body>
       </Card>
+      {!onStatement && (
+        <footer className="mt-3 small">
+          <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
+        </footer>
+      )}
     </main>
   );
 }
