@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { AlertRegion } from './AlertsProvider.js';
 import { SocietyLogo } from './SocietyLogo.js';
 
 /** The centred card every public screen sits in. */
@@ -16,6 +17,7 @@ export function PublicCard({
     <main className="public-page min-vh-100 d-flex align-items-center justify-content-center p-3">
       <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>
         <Card.Body className="p-4 p-sm-5">
+          <AlertRegion />
           <div className="text-center mb-4">
             <SocietyLogo />
           </div>
