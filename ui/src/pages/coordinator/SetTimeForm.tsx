@@ -78,8 +78,13 @@ export function SetTimeForm({
       className="d-flex align-items-start gap-2 justify-content-end"
     >
       <div>
+        {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}
         <Form.Control
-          type="time"
+          type="text"
+          inputMode="numeric"
+          placeholder="HH:MM"
+          maxLength={5}
+          autoComplete="off"
           size="sm"
           ref={field.ref}
           name={field.name}
