@@ -5,9 +5,17 @@ import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 export function InterviewTime({ time }: { readonly time: string | null }) {
   const zone = useEventTimeZone();
   if (!time) return <span className="text-body-secondary">Not set</span>;
+  // In a narrow column it wraps after the day, never inside it nor inside the HH:MM.
+  const [day, clock] = formatDateTime(time, zone).split(', ');
   return (
-    <time dateTime={time} className="text-nowrap">
-      {formatDateTime(time, zone)}
+    <time dateTime={time}>
+      {clock === undefined ? (
+        day
+      ) : (
+        <>
+          <span className="text-nowrap">{day},</span> <span className="text-nowrap">{clock}</span>
+        </>
+      )}
     </time>
   );
 }
