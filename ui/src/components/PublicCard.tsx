@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, useMatch } from 'react-router-dom';
+import { AlertRegion } from './AlertsProvider.js';
 import { SocietyLogo } from './SocietyLogo.js';
 
 /** The public accessibility statement's address, linked under every public screen. */
@@ -21,6 +22,7 @@ export function PublicCard({
     <main className="public-page min-vh-100 d-flex flex-column align-items-center justify-content-center p-3">
       <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>
         <Card.Body className="p-4 p-sm-5">
+          <AlertRegion />
           <div className="text-center mb-4">
             <SocietyLogo />
           </div>

@@ -15,6 +15,9 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { NextFreeTimeButton } from './NextFreeTimeButton.js';
 import { setTimeDay } from './set-time-day.js';
 
+/** The action Set Time's outcome is shown for: a new try takes the earlier outcome away. */
+const SET_TIME = 'set-time';
+
 interface TimeForm {
   readonly time: string;
 }
@@ -57,6 +60,7 @@ export function SetTimeForm({
       const message = await setInterviewTime(interview._id, time);
       alerts.success(
         message || (time ? `${name} is interviewed at ${typed.time}.` : `${name} has no interview time now.`),
+        { action: SET_TIME },
       );
       onSaved();
     },
@@ -65,10 +69,22 @@ export function SetTimeForm({
   const { field, fieldState } = useController({ control, name: 'time' });
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="d-flex align-items-start gap-2 justify-content-end">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        alerts.clear(SET_TIME);
+        return onSubmit(event);
+      }}
+      className="d-flex align-items-start gap-2 justify-content-end"
+    >
       <div>
+        {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}
         <Form.Control
-          type="time"
+          type="text"
+          inputMode="numeric"
+          placeholder="HH:MM"
+          maxLength={5}
+          autoComplete="off"
           size="sm"
           ref={field.ref}
           name={field.name}
