@@ -109,7 +109,10 @@ describe("browser: the student's screens say one thing and keep what the student
       await page.getByRole('link', { name: 'Selected Companies' }).click();
       const item = page.locator('.accordion-item').filter({ hasText: `Cv Firm ${n}` });
       await item.getByText('CV not uploaded', { exact: true }).waitFor();
-      await item.getByRole('button', { name: new RegExp(`Cv Firm ${n}`) }).first().click();
+      await item
+        .getByRole('button', { name: new RegExp(`Cv Firm ${n}`) })
+        .first()
+        .click();
       const forCompany = item.getByRole('button', { name: `Download CV for Cv Firm ${n}` });
       expect(await forCompany.isDisabled()).to.equal(true);
       await item.getByText('No CV uploaded', { exact: true }).waitFor();

@@ -171,8 +171,7 @@ function EarlierInterviews({ interviews }: { readonly interviews: readonly Stude
         </Card.Body>
         {interviews.some((interview) => interview.status === 'no-show') && (
           <Card.Footer className="bg-warning-subtle text-warning-emphasis small">
-            A no-show means you were called and not there. If you are here now, ask at the desk to go back in the
-            queue.
+            A no-show means you were called and not there. If you are here now, ask at the desk to go back in the queue.
           </Card.Footer>
         )}
       </Card>

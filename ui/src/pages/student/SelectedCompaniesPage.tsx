@@ -23,7 +23,10 @@ interface AppliedCompany {
   readonly interview: StudentInterviewJson | null;
 }
 
-function appliedCompanies(selection: StudentSelectionJson, interviews: readonly StudentInterviewJson[]): AppliedCompany[] {
+function appliedCompanies(
+  selection: StudentSelectionJson,
+  interviews: readonly StudentInterviewJson[],
+): AppliedCompany[] {
   const interviewWith = (companyId: string) =>
     interviews.find((interview) => interview.company._id === companyId) ?? null;
   const selected = [...selection.selectedCompaniesbyStudent]
