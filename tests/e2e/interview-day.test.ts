@@ -61,9 +61,10 @@ describe('browser: the interview day (check-in, no-shows, times, calendars)', fu
     const sanduniPage = await e2e().newPage();
     await signInThroughUi(sanduniPage, 'student', sanduni.email, sanduni.password);
     await sanduniPage.getByRole('link', { name: 'Interviews' }).click();
-    const missed = sanduniPage.getByRole('region', { name: 'Missed interviews' });
+    const missed = sanduniPage.getByRole('region', { name: 'Earlier today' });
     problems.push(...(await auditScreen(sanduniPage, 'student-missed-interview', () => missed.waitFor())));
-    await missed.getByText('Helix Labs').waitFor();
+    await missed.getByRole('row').filter({ hasText: 'Helix Labs' }).getByText('no-show').waitFor();
+    await missed.getByText('If you are here now, ask at the desk to go back in the queue.').waitFor();
     expect(problems).to.deep.equal([]);
   });
 

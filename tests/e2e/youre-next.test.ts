@@ -54,7 +54,7 @@ describe('browser: "you\'re next" and the interview e-mails switch', function ()
 
     await fair.move(company, nimal.interviewId, 'ongoing');
 
-    const banner = page.locator('.alert-stack .alert').filter({ hasText: "You're next" });
+    const banner = page.getByRole('status', { name: 'Your turn' }).filter({ hasText: "You're next" });
     await banner
       .getByText('You are next at Nova Dynamics (Panel A). Please make your way to the panel now. Your time: 10:30.')
       .waitFor(PUSHED);

@@ -17,7 +17,7 @@ import type { ConfirmedStudent } from '../support/student-accounts.js';
 
 const ids = (list: readonly { _id: string }[]) => list.map((interview) => interview._id);
 const PUBLIC_COMPANY_FIELDS = ['_id', 'companyName', 'username', 'tags', 'description', 'panels', 'areas', 'image'];
-const INTERVIEWEE_FIELDS = ['_id', 'email', 'fullName', 'commonName', 'indexNumber', 'image'];
+const INTERVIEWEE_FIELDS = ['_id', 'email', 'fullName', 'commonName', 'indexNumber', 'image', 'hasCv'];
 
 /**
  * One company's fair day: two panels, and interviews in every state, assigned out of creation order
@@ -164,7 +164,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
       expect(board).to.deep.equal({ current: null, upcoming: [], finished: [] });
     });
 
-    it('names the company once, by its public profile, and each interview its company by id and the student by name, picture, e-mail and index number', async () => {
+    it('names the company once, by its public profile, and each interview its company by id and the student by name, picture, e-mail, index number and whether it has a CV', async () => {
       const board = await get<BoardAnswer>('/interview/all-company-cc', acme.coordinatorToken);
       expect(board.company).to.have.all.keys(PUBLIC_COMPANY_FIELDS);
       expect(board.company._id).to.equal(acme.company.id);
@@ -190,7 +190,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
   });
 
   describe('GET /interview/all-com (company)', () => {
-    it('names the company of each interview by id and its student by name, picture, e-mail and index number', async () => {
+    it('names the company of each interview by id and its student by name, picture, e-mail, index number and whether it has a CV', async () => {
       const all = await get<CompanyInterviewAnswer[]>('/interview/all-com', acme.companyToken);
       expect(all).to.not.deep.equal([]);
       for (const shown of all) {

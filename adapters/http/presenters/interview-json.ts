@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
+import { cvKeyForCompany } from '../../../domain/cv.js';
 import { INTERVIEW_STATUSES, type Interview } from '../../../domain/interview.js';
 import type { Panel } from '../../../domain/panel.js';
 import type { Student } from '../../../domain/student.js';
@@ -41,6 +42,9 @@ export const IntervieweeSchema = z
     commonName: z.string(),
     indexNumber: z.string(),
     image: z.string().nullable(),
+    hasCv: z
+      .boolean()
+      .describe('Whether the company gets a CV: the one the student stored for it, else their general CV'),
   })
   .meta({ id: 'Interviewee', description: "What a company's lists and boards show of an interviewee" });
 
@@ -100,15 +104,16 @@ export const studentInterviewJson = ({
 
 /**
  * What a company's lists and boards show of an interviewee (docs/api.md, "Lean company lists"):
- * the name, picture, e-mail and index number. The whole profile is one GET /student/single-info away.
+ * the name, picture, e-mail and index number, and whether there is a CV to download. The whole profile is one GET /student/single-info away.
  */
-export const intervieweeJson = (student: Student): Presented<typeof IntervieweeSchema> => ({
+export const intervieweeJson = (student: Student, companyId: string): Presented<typeof IntervieweeSchema> => ({
   _id: student.id,
   email: student.email,
   fullName: student.fullName,
   commonName: student.commonName,
   indexNumber: student.indexNumber,
   image: studentPictureUrl(student),
+  hasCv: cvKeyForCompany(student, companyId) !== null,
 });
 
 /** An interview in its own company's lists and boards: the company by its id (the caller acts for it), the interviewee lean. */
@@ -118,7 +123,7 @@ export const companyInterviewJson = ({
   panel,
 }: ListedInterview): Presented<typeof CompanyInterviewSchema> => ({
   ...interviewFieldsJson(interview, panel),
-  student: intervieweeJson(student),
+  student: intervieweeJson(student, interview.companyId),
   company: interview.companyId,
 });
 

@@ -1937,6 +1937,8 @@ export interface components {
       readonly commonName: string;
       readonly email: string;
       readonly fullName: string;
+      /** @description Whether the company gets a CV: the one the student stored for it, else their general CV */
+      readonly hasCv: boolean;
       readonly image: string | null;
       readonly indexNumber: string;
     };

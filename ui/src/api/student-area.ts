@@ -10,6 +10,22 @@ export function useStudentProfile() {
   return useSWR<DataOf<'getOwnStudent'>>(STUDENT_PROFILE, () => getJson<DataOf<'getOwnStudent'>>(STUDENT_PROFILE));
 }
 
+/**
+ * Which CV is on file, read from the profile answer alone (every screen reads this one answer, and
+ * revalidates it after an upload): the general CV, or for a company its own copy, else the general
+ * one it receives in its place (domain/cv.ts, cvKeyForCompany), else none.
+ */
+export type CvOnFile = 'own' | 'general' | 'none';
+
+export const cvOnFile = (
+  student: { readonly hasCv: boolean; readonly companyCvs: readonly string[] },
+  companyId?: string,
+): CvOnFile => {
+  if (companyId === undefined) return student.hasCv ? 'own' : 'none';
+  if (student.companyCvs.includes(companyId)) return 'own';
+  return student.hasCv ? 'general' : 'none';
+};
+
 const UPDATE = '/student/update/';
 
 export async function updateStudentProfile(profile: StudentProfile): Promise<string> {

@@ -15,10 +15,13 @@ const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
 /** Under this name the student's interviews, with their queue places, are kept for showing offline. */
 export const KEPT_STUDENT_INTERVIEWS = 'student-interviews';
 
-/** The student's own interviews, refreshed by the live stream, else every 5 s (spec §4); kept for offline. */
-export function useStudentInterviews() {
+/**
+ * The student's own interviews, refreshed by the live stream, else every 5 s (spec §4); kept for
+ * offline. With `watching` false nothing is read (a screen that needs them only at times).
+ */
+export function useStudentInterviews(watching = true) {
   return useLiveSWR<DataOf<'listOwnStudentInterviews'>>(
-    INTERVIEWS,
+    watching ? INTERVIEWS : null,
     keptFetcher(KEPT_STUDENT_INTERVIEWS, () => getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS)),
     {
       kinds: INTERVIEW_KINDS,

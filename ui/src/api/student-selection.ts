@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SelectionSubmission } from '../../../domain/selection.js';
+import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../domain/selection.js';
 import { getJson, postJson } from './client.js';
 import type { BodyOf, DataOf } from './contract.js';
 import type { StudentSelectionJson } from './types.js';
@@ -21,4 +21,50 @@ export async function submitSelection(
   const body: BodyOf<'submitSelection'> = selection;
   const answer = await postJson<DataOf<'submitSelection'>>(STUDENT_SELECTION, body);
   return { selection: answer.data, message: answer.message };
+}
+
+/**
+ * A selection built and not submitted yet, kept for this student in this browser tab (session
+ * storage), so that visiting another screen and coming back finds it again.
+ */
+const draftKey = (studentId: string) => `selection-draft:${studentId}`;
+
+const isEntry = (value: unknown): value is SelectionEntry => {
+  const entry = value as Partial<Record<keyof SelectionEntry, unknown>> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.companyId === 'string' &&
+    typeof entry.companyName === 'string' &&
+    typeof entry.selectedPanel === 'string' &&
+    typeof entry.order === 'number'
+  );
+};
+
+/** The student's draft, or null without one (or with one this version cannot read). */
+export function readSelectionDraft(studentId: string): SelectionForm | null {
+  try {
+    const stored = sessionStorage.getItem(draftKey(studentId));
+    if (stored === null) return null;
+    const draft = JSON.parse(stored) as Partial<Record<keyof SelectionForm, unknown>> | null;
+    if (
+      typeof draft?.interestedArea !== 'string' ||
+      !Array.isArray(draft.selectedCompaniesbyStudent) ||
+      !draft.selectedCompaniesbyStudent.every(isEntry)
+    )
+      return null;
+    return { interestedArea: draft.interestedArea, selectedCompaniesbyStudent: draft.selectedCompaniesbyStudent };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft, or with null forgets it (submitted, discarded, or the same as the submitted list). */
+export function keepSelectionDraft(studentId: string, draft: SelectionForm | null): void {
+  try {
+    if (draft === null) sessionStorage.removeItem(draftKey(studentId));
+    else sessionStorage.setItem(draftKey(studentId), JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (private mode): the list stays on screen, only not across screens.
+  }
 }

@@ -1,25 +1,29 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
-import { downloadCv, uploadCv } from '../../api/student-area.js';
+import { downloadCv, uploadCv, type CvOnFile } from '../../api/student-area.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FilePickerButton } from './FilePickerButton.js';
 import { cvRefusal } from './uploadRefusal.js';
 
 /**
  * Upload CV and Download CV: the general CV, or with a company the CV meant for that company only.
- * A download that fails asks the student to re-submit the file (spec §8).
+ * Download CV is offered only for a CV on file, and says why not otherwise; a download that still
+ * fails asks the student to re-submit the file (spec §8).
  */
 export function CvButtons({
   company,
+  onFile,
   fileName,
   onUploaded,
   size,
 }: {
   readonly company?: { readonly id: string; readonly name: string };
+  /** What the profile answer says is on file for this CV (cvOnFile). */
+  readonly onFile: CvOnFile;
   /** The name to save under when the server does not give one. */
   readonly fileName: string;
   readonly onUploaded: () => void;
@@ -29,6 +33,13 @@ export function CvButtons({
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const forCompany = company ? ` for ${company.name}` : '';
+  const reasonId = useId();
+  const reason =
+    onFile === 'own'
+      ? null
+      : onFile === 'general' && company
+        ? `No CV of its own: ${company.name} receives your general CV`
+        : 'No CV uploaded';
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -61,7 +72,7 @@ export function CvButtons({
   };
 
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap align-items-center gap-2">
       <FilePickerButton
         label="Upload CV"
         accept={CV_ACCEPT}
@@ -74,12 +85,18 @@ export function CvButtons({
         variant="outline-success"
         size={size}
         onClick={download}
-        disabled={downloading}
+        disabled={downloading || reason !== null}
         aria-label={company ? `Download CV${forCompany}` : undefined}
+        aria-describedby={reason ? reasonId : undefined}
       >
         {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
         Download CV
       </Button>
+      {reason && (
+        <span id={reasonId} className="small text-body-secondary">
+          {reason}
+        </span>
+      )}
     </div>
   );
 }

@@ -26,7 +26,7 @@ const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
   return Date.parse(a.time) - Date.parse(b.time);
 };
 
-/** /student/interviews: current and upcoming interviews, kept fresh by the live stream, else every 5 s (spec §2, §4). */
+/** /student/interviews: current, upcoming and earlier interviews, kept fresh by the live stream, else every 5 s (spec §2, §4). */
 export function InterviewsPage() {
   const interviews = useKeptRead(KEPT_STUDENT_INTERVIEWS, useStudentInterviews());
   return (
@@ -45,7 +45,11 @@ export function InterviewsPage() {
             {all.length > 0 && <CheckInCard timed={all.some((interview) => interview.time !== null)} />}
             <CurrentInterviews interviews={all.filter((interview) => interview.status === 'ongoing')} />
             <UpcomingInterviews interviews={all.filter((interview) => interview.status === 'assigned').sort(byTime)} />
-            <MissedInterviews interviews={all.filter((interview) => interview.status === 'no-show')} />
+            <EarlierInterviews
+              interviews={all
+                .filter((interview) => interview.status === 'finished' || interview.status === 'no-show')
+                .sort(byTime)}
+            />
             <SortingNote waiting={all.filter((interview) => interview.status === 'selected')} />
           </>
         )}
@@ -127,26 +131,51 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
   );
 }
 
-/** Interviews the company marked as a no-show: the student was called and not there. */
-function MissedInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
+/**
+ * The day so far: finished interviews and no-shows stay listed with their outcome, so the student
+ * can tell what happened; a no-show says how to go back in the queue.
+ */
+function EarlierInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
   if (interviews.length === 0) return null;
   return (
-    <Alert variant="warning" className="mb-4" role="region" aria-labelledby="missed-interviews">
-      <Alert.Heading as="h2" id="missed-interviews" className="fs-6 fw-semibold">
-        Missed interviews
-      </Alert.Heading>
-      <ul className="mb-2 small">
-        {interviews.map((interview) => (
-          <li key={interview._id}>
-            <span className="fw-semibold">{interview.company.companyName}</span>
-            {interview.panelID ? `, ${interview.panelID.panelName}` : ''} <InterviewStatusBadge status="no-show" />
-          </li>
-        ))}
-      </ul>
-      <p className="mb-0 small">
-        You were called and not there. If you are here now, ask at the desk to go back in the queue.
-      </p>
-    </Alert>
+    <section aria-labelledby="earlier-interviews" className="mb-4">
+      <h2 id="earlier-interviews" className="h5 mb-3">
+        Earlier today
+      </h2>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">
+          <Table responsive className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th>Company</th>
+                <th>Panel</th>
+                <th>Time</th>
+                <th>Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {interviews.map((interview) => (
+                <tr key={interview._id}>
+                  <td className="fw-semibold">{interview.company.companyName}</td>
+                  <td>{interview.panelID?.panelName ?? '—'}</td>
+                  <td>
+                    <InterviewTime time={interview.time} />
+                  </td>
+                  <td>
+                    <InterviewStatusBadge status={interview.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card.Body>
+        {interviews.some((interview) => interview.status === 'no-show') && (
+          <Card.Footer className="bg-warning-subtle text-warning-emphasis small">
+            A no-show means you were called and not there. If you are here now, ask at the desk to go back in the queue.
+          </Card.Footer>
+        )}
+      </Card>
+    </section>
   );
 }
 

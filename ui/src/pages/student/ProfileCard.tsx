@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
 import { IMAGE_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
-import { changeStudentPassword, uploadProfilePicture } from '../../api/student-area.js';
+import { changeStudentPassword, cvOnFile, uploadProfilePicture } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useSession } from '../../session/SessionContext.js';
@@ -79,9 +79,9 @@ export function ProfileCard({
       <Card.Body className="border-top">
         <div className="d-flex align-items-center justify-content-between mb-2">
           <span className="fw-semibold">CV</span>
-          <CvBadge uploaded={student.hasCv} />
+          <CvBadge uploaded={cvOnFile(student) === 'own'} />
         </div>
-        <CvButtons fileName={cvFileName(student)} onUploaded={onCvUploaded} size="sm" />
+        <CvButtons onFile={cvOnFile(student)} fileName={cvFileName(student)} onUploaded={onCvUploaded} size="sm" />
       </Card.Body>
       <Card.Footer className="bg-body d-flex flex-wrap gap-2 justify-content-between">
         <Button variant="outline-secondary" size="sm" onClick={() => setChangingPassword(true)}>

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../../../domain/messages.js';
-import { useStudentProfile } from '../../api/student-area.js';
+import { cvOnFile, useStudentProfile } from '../../api/student-area.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import { useStudentSelection, type StudentSelectionJson } from '../../api/student-selection.js';
 import type { StudentInterviewJson, StudentJson } from '../../api/types.js';
@@ -23,7 +23,10 @@ interface AppliedCompany {
   readonly interview: StudentInterviewJson | null;
 }
 
-function appliedCompanies(selection: StudentSelectionJson, interviews: readonly StudentInterviewJson[]): AppliedCompany[] {
+function appliedCompanies(
+  selection: StudentSelectionJson,
+  interviews: readonly StudentInterviewJson[],
+): AppliedCompany[] {
   const interviewWith = (companyId: string) =>
     interviews.find((interview) => interview.company._id === companyId) ?? null;
   const selected = [...selection.selectedCompaniesbyStudent]
@@ -92,7 +95,7 @@ function AppliedCompanyItem({
   readonly student: StudentJson;
   readonly onUploaded: () => void;
 }) {
-  const uploaded = student.companyCvs.includes(company.companyId);
+  const onFile = cvOnFile(student, company.companyId);
   return (
     <Accordion.Item eventKey={company.companyId}>
       <Accordion.Header>
@@ -104,7 +107,7 @@ function AppliedCompanyItem({
               Walk-In
             </Badge>
           )}
-          <CvBadge uploaded={uploaded} />
+          <CvBadge uploaded={onFile === 'own'} general={onFile === 'general'} />
         </span>
       </Accordion.Header>
       <Accordion.Body>
@@ -119,12 +122,15 @@ function AppliedCompanyItem({
           </dd>
         </dl>
         <p className="small text-body-secondary mb-2">
-          {uploaded
+          {onFile === 'own'
             ? `${company.companyName} receives the CV you uploaded for it.`
-            : `${company.companyName} receives your general CV until you upload one for it.`}
+            : onFile === 'general'
+              ? `${company.companyName} receives your general CV until you upload one for it.`
+              : `${company.companyName} receives no CV yet: upload your general CV on Account, or one for ${company.companyName} here.`}
         </p>
         <CvButtons
           company={{ id: company.companyId, name: company.companyName }}
+          onFile={onFile}
           fileName={cvFileName(student)}
           onUploaded={onUploaded}
           size="sm"

@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -21,11 +21,17 @@ import {
   type SelectionEntry,
   type SelectionSubmission,
 } from '../../../../domain/selection.js';
-import { submitSelection, type StudentSelectionJson } from '../../api/student-selection.js';
+import {
+  keepSelectionDraft,
+  readSelectionDraft,
+  submitSelection,
+  type StudentSelectionJson,
+} from '../../api/student-selection.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { SelectField } from '../../components/SelectField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { formatDateTime } from '../../format.js';
+import { useSession } from '../../session/SessionContext.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { AddCompanyModal } from './AddCompanyModal.js';
 import { ConfirmSubmitModal } from './ConfirmSubmitModal.js';
@@ -36,7 +42,15 @@ const sameSelection = (entries: readonly SelectionEntry[], area: string, submitt
   area === (submitted.interestedArea ?? '') &&
   JSON.stringify(entries) === JSON.stringify(renumber(submitted.selectedCompaniesbyStudent));
 
-/** The list being built: add, reorder, remove, the interested area, and Submit / Re-submit. */
+const submittedForm = (submitted: StudentSelectionJson): SelectionForm => ({
+  interestedArea: submitted.interestedArea ?? '',
+  selectedCompaniesbyStudent: renumber(submitted.selectedCompaniesbyStudent),
+});
+
+/**
+ * The list being built: add, reorder, remove, the interested area, and Submit / Re-submit. A list
+ * that differs from the submitted one is a draft: kept across screens until submitted or discarded.
+ */
 export function SelectionEditor({
   submitted,
   onSubmitted,
@@ -45,15 +59,14 @@ export function SelectionEditor({
   readonly onSubmitted: () => void;
 }) {
   const alerts = useAlerts();
+  const studentId = useSession().user?._id ?? '';
+  const [draft] = useState(() => readSelectionDraft(studentId));
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<SelectionSubmission | null>(null);
   const [busy, setBusy] = useState(false);
   /** Submit / Re-submit checks the list and the area with the domain, then asks to confirm. */
   const { form, control, fail, onSubmit } = useDomainForm<SelectionForm, SelectionSubmission>({
-    defaultValues: {
-      interestedArea: submitted.interestedArea ?? '',
-      selectedCompaniesbyStudent: renumber(submitted.selectedCompaniesbyStudent),
-    },
+    defaultValues: draft ?? submittedForm(submitted),
     validate: validateSelection,
     send: async (submission) => setConfirming(submission),
     fallback: FAILED_TO_UPDATE_SELECTED_COMPANIES,
@@ -73,6 +86,15 @@ export function SelectionEditor({
   );
   const unchanged = sameSelection(entries, interestedArea, submitted);
 
+  useEffect(() => {
+    keepSelectionDraft(studentId, unchanged ? null : { interestedArea, selectedCompaniesbyStudent: entries });
+  }, [studentId, unchanged, interestedArea, entries]);
+
+  const discardDraft = () => {
+    keepSelectionDraft(studentId, null);
+    form.reset(submittedForm(submitted));
+  };
+
   const change = (next: readonly SelectionEntry[]) => {
     list.onChange(next);
     form.clearErrors(SELECTION_FIELD);
@@ -90,6 +112,7 @@ export function SelectionEditor({
     setBusy(true);
     try {
       await submitSelection(confirming);
+      keepSelectionDraft(studentId, null);
       alerts.success(SELECTION_UPDATED);
       setConfirming(null);
       onSubmitted();
@@ -103,6 +126,17 @@ export function SelectionEditor({
 
   return (
     <>
+      {!unchanged && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
+          <span>
+            <strong>Draft — not submitted yet.</strong> Companies see only what you submit; this list is kept in this
+            browser tab until you submit or discard it.
+          </span>
+          <Button variant="outline-secondary" onClick={discardDraft}>
+            Discard draft
+          </Button>
+        </Alert>
+      )}
       <Card className="shadow-sm border-0 mb-4">
         <Card.Header className="bg-body d-flex flex-wrap align-items-center justify-content-between gap-2">
           <div>

@@ -17,6 +17,30 @@ export const youreNextMessage = (interview: CalledInterview | undefined, timeZon
   return `You are next at ${interview.company.companyName}${panel}. Please make your way to the panel now.${time}`;
 };
 
+/** The interview a "you're next" named, as it was when the call came. */
+export interface Call {
+  readonly interviewId: string;
+  readonly panelId: string | null;
+  readonly message: string;
+}
+
+interface ListedInterview {
+  readonly _id: string;
+  readonly status: string;
+  readonly panelID: { readonly _id: string } | null;
+}
+
+/**
+ * Whether the called interview is still next, by the student's interviews as now listed: still
+ * waiting (assigned) in the same panel. Started, finished, a no-show, sent to another panel, or gone:
+ * the call is over.
+ */
+export const stillNext = (call: Call, interviews: readonly ListedInterview[]): boolean => {
+  const interview = interviews.find((candidate) => candidate._id === call.interviewId);
+  if (interview === undefined || interview.status !== 'assigned') return false;
+  return call.panelId === null || interview.panelID?._id === call.panelId;
+};
+
 export type BrowserNotifications = NotificationPermission | 'unsupported';
 
 /** Whether this browser may show notifications: granted, denied, not asked yet (default), or unsupported. */
