@@ -1,60 +1,13 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { SELECTION_UPDATED } from '../../domain/messages.js';
 import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
+import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
+import { region, rowOf } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
+import { arrowTo, focused, named, pressOn, tabTo, typeInto } from './support/keyboard.js';
 import { screenshot } from './support/screenshots.js';
 import { nextAlert, signInThroughUi } from './support/steps.js';
-
-/** How many Tab presses a step may take to reach its control before the journey counts as blocked. */
-const MAX_TABS = 80;
-
-/** What the focused element is called, and whether a focus indicator (outline or shadow) is drawn on it. */
-async function focused(page: Page): Promise<{ name: string; visible: boolean }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: '', visible: true };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
-    return { name: `${element.tagName.toLowerCase()} "${name}"`, visible: outline || shadow };
-  });
-}
-
-/**
- * Presses Tab (Shift+Tab backwards) until the focused element matches, checking at every stop that
- * the focus is visible; fails when it is never reached.
- */
-async function tabTo(page: Page, wanted: (name: string) => boolean, backwards = false): Promise<void> {
-  const unseen: string[] = [];
-  const stops: string[] = [];
-  for (let presses = 0; presses < MAX_TABS; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const now = await focused(page);
-    stops.push(now.name);
-    if (!now.visible) unseen.push(now.name);
-    if (wanted(now.name)) {
-      expect(unseen, 'controls focused without a visible focus indicator').to.deep.equal([]);
-      return;
-    }
-  }
-  throw new Error(`never reached by the keyboard; the focus went to: ${[...new Set(stops)].join(', ')}`);
-}
-
-/** Presses ArrowDown (in a menu) until the focused element matches, the focus visible at every stop. */
-async function arrowTo(page: Page, wanted: (name: string) => boolean): Promise<void> {
-  for (let presses = 0; presses < 10; presses++) {
-    await page.keyboard.press('ArrowDown');
-    const now = await focused(page);
-    expect(now.visible, `a visible focus on ${now.name}`).to.equal(true);
-    if (wanted(now.name)) return;
-  }
-  throw new Error(`never reached by the arrows; last focus: ${(await focused(page)).name}`);
-}
-
-const named = (text: string) => (name: string) => name.endsWith(`"${text}"`);
 
 describe('browser: keyboard-only journeys', function () {
   this.timeout(300_000);
@@ -143,6 +96,61 @@ describe('browser: keyboard-only journeys', function () {
         last,
         ...names.slice(0, MAX_SELECTED_COMPANIES - 1),
       ]);
+    });
+  }
+
+  for (const [width, viewport] of BOTH_WIDTHS) {
+    it(`a coordinator signs in, checks a student in by their code, starts and finishes their interview with the keyboard alone, every focus visible (${width})`, async () => {
+      const fair = new Fair(e2e().portal);
+      const { company, students } = await fair.companyWithInterviewees(
+        `Keyboard Works ${viewport.width}`,
+        viewport.width === 1280 ? '23810' : '23820',
+      );
+      const [nimal, sanduni] = students;
+      await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });
+      const { code } = await fair.api.ok<{ code: string }>('GET', '/student/check-in-code', { token: nimal.token });
+
+      const page = await e2e().newPage(viewport);
+      await page.goto(ROLE_SIGN_IN_PATHS.coordinator);
+      await typeInto(page, page.getByLabel('Email', { exact: true }), company.coordinator.email);
+      await typeInto(page, page.getByLabel('Password', { exact: true }), company.coordinator.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === ROLE_HOME_PATHS.coordinator);
+
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      if (await menu.isVisible()) await pressOn(page, menu);
+      await pressOn(page, page.getByRole('link', { name: 'Ongoing', exact: true }));
+      const upcoming = region(page, 'Upcoming');
+      await rowOf(upcoming, nimal.fullName).waitFor();
+
+      await pressOn(page, page.getByRole('button', { name: 'Check In', exact: true }));
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Check-in code').waitFor();
+      await typeInto(page, dialog.getByLabel('Check-in code'), code);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await rowOf(upcoming, nimal.fullName).getByText('Here').waitFor();
+      const checkIn = page.getByRole('button', { name: 'Check In', exact: true });
+      expect(
+        await checkIn.evaluate((button) => button === document.activeElement),
+        'the focus back on Check In',
+      ).to.equal(true);
+
+      await pressOn(page, rowOf(upcoming, nimal.fullName).getByRole('button', { name: 'Make Ongoing' }));
+      const current = region(page, 'Current Interview');
+      await current.getByText(nimal.fullName).waitFor();
+      expect((await fair.interview(company, nimal.interviewId)).status).to.equal('ongoing');
+
+      await pressOn(page, current.getByRole('button', { name: 'Mark As Done' }));
+      await rowOf(region(page, 'Finished'), nimal.fullName).waitFor();
+      expect((await fair.interview(company, nimal.interviewId)).status).to.equal('finished');
+
+      // Starting someone not checked in asks first: the question takes the focus, Enter confirms.
+      await pressOn(page, rowOf(upcoming, sanduni.fullName).getByRole('button', { name: 'Make Ongoing' }));
+      const confirm = page.getByRole('dialog', { name: `${sanduni.fullName} has not checked in` });
+      await pressOn(page, confirm.getByRole('button', { name: 'Make Ongoing' }));
+      await current.getByText(sanduni.fullName).waitFor();
+      expect((await fair.interview(company, sanduni.interviewId)).status).to.equal('ongoing');
     });
   }
 });
