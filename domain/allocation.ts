@@ -31,7 +31,6 @@ export const ALLOCATION_COLUMNS = [
   'Priority',
   'SubmittedAt',
 ] as const;
-export type AllocationColumn = (typeof ALLOCATION_COLUMNS)[number];
 
 export const NO_PRIORITY = 'N/A';
 

@@ -13,7 +13,6 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
-import { isOneOf } from './validation.js';
 
 export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished', 'no-show'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -45,8 +44,6 @@ export interface Interview {
   /** Every status the interview took, oldest first, from its creation (empty for records stored before). */
   readonly history: readonly StatusChange[];
 }
-
-export const isInterviewStatus = (value: string): value is InterviewStatus => isOneOf(INTERVIEW_STATUSES, value);
 
 /** The moves the state machine allows, by the state they start from. */
 export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
