@@ -89,7 +89,10 @@ export const moveInterview = (interview: Interview, to: InterviewStatus, at: Dat
   return E.right({ ...interview, status: to, history: [...interview.history, { status: to, at }] });
 };
 
-/** The student checked in at `at`; a second check-in keeps the first time. */
+/**
+ * The student checked in at `at`; a second check-in keeps the first time and answers the very same
+ * interview, so a caller can tell that there is nothing to write.
+ */
 export const checkIn = (interview: Interview, at: Date): Interview =>
   interview.checkedInAt === null ? { ...interview, checkedInAt: at } : interview;
 

@@ -143,6 +143,7 @@ describe('interview state machine', () => {
     const checkedIn = checkIn(anInterview({ status: 'assigned' }), AT);
     expect(checkedIn.checkedInAt).to.equal(AT);
     expect(checkIn(checkedIn, new Date('2026-03-01T05:00:00Z')).checkedInAt).to.equal(AT);
+    expect(checkIn(checkedIn, new Date('2026-03-01T05:00:00Z'))).to.equal(checkedIn);
   });
 
   it('sets a valid time and refuses an invalid one', () => {
