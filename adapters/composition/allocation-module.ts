@@ -1,12 +1,13 @@
 import type { Container } from 'inversify';
 import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
+import { allocationApplied } from '../../application/allocation/allocation-audit.js';
 import { PromoteFromReserve } from '../../application/allocation/promote-from-reserve.js';
 import { GetFairSettings } from '../../application/fair-settings/get-fair-settings.js';
 import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
 import type { Route } from '../http/route.js';
 import { allocationRoutes } from '../http/routes/allocation-routes.js';
-import { bindUseCase } from './bind-use-case.js';
+import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
@@ -17,16 +18,12 @@ export const allocationModule: PortalModule = {
     bindUseCase(container, GetFairSettings, [fairSettings]);
     bindUseCase(container, SaveFairSettings, [fairSettings]);
     bindUseCase(container, GetSelectionWindow, [fairSettings, clock]);
-    bindUseCase(container, AllocateInterviews, [
-      students,
-      companies,
-      interviews,
-      reserveLists,
-      ids,
-      clock,
-      events,
-      PORTS.allocation,
-    ]);
+    bindAuditedUseCase(
+      container,
+      AllocateInterviews,
+      [students, companies, interviews, reserveLists, ids, clock, events, PORTS.allocation],
+      allocationApplied,
+    );
     bindUseCase(container, PromoteFromReserve, [
       students,
       companies,
