@@ -5,8 +5,6 @@ import { PromoteFromReserve } from '../../application/allocation/promote-from-re
 import { GetFairSettings } from '../../application/fair-settings/get-fair-settings.js';
 import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
-import type { Route } from '../http/route.js';
-import { allocationRoutes } from '../http/routes/allocation-routes.js';
 import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -38,12 +36,4 @@ export const allocationModule: PortalModule = {
       PORTS.allocation,
     ]);
   },
-
-  routes: (container: Container): Route[] =>
-    allocationRoutes({
-      getFairSettings: container.get(GetFairSettings),
-      saveFairSettings: container.get(SaveFairSettings),
-      getSelectionWindow: container.get(GetSelectionWindow),
-      allocateInterviews: container.get(AllocateInterviews),
-    }),
 };
