@@ -4,6 +4,7 @@ import { allocationApplied } from '../../application/allocation/allocation-audit
 import { PromoteFromReserve } from '../../application/allocation/promote-from-reserve.js';
 import { GetFairSettings } from '../../application/fair-settings/get-fair-settings.js';
 import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
+import { fairSettingsSaved } from '../../application/fair-settings/fair-settings-audit.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
 import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
@@ -14,7 +15,7 @@ export const allocationModule: PortalModule = {
   bind(container: Container): void {
     const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
     bindUseCase(container, GetFairSettings, [fairSettings]);
-    bindUseCase(container, SaveFairSettings, [fairSettings]);
+    bindAuditedUseCase(container, SaveFairSettings, [fairSettings], fairSettingsSaved);
     bindUseCase(container, GetSelectionWindow, [fairSettings, clock]);
     bindAuditedUseCase(
       container,

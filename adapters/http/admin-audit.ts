@@ -118,20 +118,6 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
       summary: `Recounted the students choosing ${named(name, idParam(request))}`,
     }),
   },
-  saveFairSettings: {
-    describe: (_request, reply) => {
-      const settings = dataOf(reply);
-      const domains = Array.isArray(settings.allowedEmailDomains) ? settings.allowedEmailDomains.map(String) : [];
-      const side = (key: string) => textOf(settings, key) || 'not set';
-      return {
-        action: 'fair-settings.saved',
-        targets: [],
-        summary:
-          `Saved fair settings: selections open ${side('selectionOpensAt')}, close ${side('selectionClosesAt')}; ` +
-          `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}`,
-      };
-    },
-  },
 };
 
 const fallback = (route: ProtectedRoute): AuditDescription => ({
@@ -146,7 +132,7 @@ const fallback = (route: ProtectedRoute): AuditDescription => ({
  * The operations whose use case records its own audit entry where it is bound (application/audit/audited.ts),
  * so that every entry point, the CLI too, is audited: not recorded here a second time.
  */
-export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set(['allocateInterviews']);
+export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set(['allocateInterviews', 'saveFairSettings']);
 
 /** Writes are every method but GET; the routes an administrator may call are the audited ones. */
 export const isAdminWrite = (route: Route): route is ProtectedRoute =>
