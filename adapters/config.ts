@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_TIME_ZONE } from '../domain/event-time.js';
+import { DEFAULT_REMINDER_MINUTES } from '../domain/fair-notifications.js';
+import { DEFAULT_SCHEDULE_RULES } from '../domain/interview-schedule.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -44,13 +47,13 @@ export const CONFIG_DEFAULTS = {
   host: '127.0.0.1',
   dataDir: './data',
   mailFrom: 'Career Fair <no-reply@careerfair.local>',
-  eventTimezone: 'Asia/Colombo',
+  eventTimezone: DEFAULT_EVENT_TIME_ZONE,
   logLevel: 'info',
   liveHeartbeatSeconds: 20,
   liveStreamsMax: 20_000,
-  interviewMinutes: 25,
-  bufferMinutes: 5,
-  reminderMinutes: 30,
+  interviewMinutes: DEFAULT_SCHEDULE_RULES.interviewMinutes,
+  bufferMinutes: DEFAULT_SCHEDULE_RULES.bufferMinutes,
+  reminderMinutes: DEFAULT_REMINDER_MINUTES,
 } as const;
 
 const hasScheme = (value: string, schemes: readonly string[]): boolean => {

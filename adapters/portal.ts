@@ -10,8 +10,8 @@ import {
   createFirstAdminFromConfig,
   type FairNotifications,
   startFairNotifications,
-  sweepOrphanFilesAtStart,
 } from './composition-root.js';
+import { sweepOrphanFilesAtStart } from './composition/portal-container.js';
 import { SessionValidity } from '../application/sessions/session-validity.js';
 import { PORTS } from './composition/tokens.js';
 import { type Config, loadConfig } from './config.js';

@@ -5,3 +5,10 @@ export interface Actor {
   readonly id: string;
   readonly role: Role;
 }
+
+/**
+ * The operator at the machine running a command of the CLI: an administrator with no account. The
+ * audit log names them by this id and as "command line".
+ */
+export const COMMAND_LINE_OPERATOR: Actor = { id: 'command-line', role: 'admin' };
+export const COMMAND_LINE_OPERATOR_NAME = 'command line';

@@ -32,7 +32,6 @@ export const ALLOCATION_COLUMNS = [
   'Priority',
   'SubmittedAt',
 ] as const;
-export type AllocationColumn = (typeof ALLOCATION_COLUMNS)[number];
 
 export const NO_PRIORITY = 'N/A';
 
@@ -259,6 +258,33 @@ export interface AllocationPlan {
   readonly interviews: readonly { readonly studentId: string; readonly companyId: string }[];
 }
 
+/*
+ * A company's places, the rule the allocation and the reserve promotion share: a company has as many
+ * places left as it has places less the held interviews that take one; a student may take a place at
+ * a company they hold no interview with, while they hold fewer than MAX_INTERVIEWS_PER_STUDENT.
+ */
+
+/** How many held interviews take one of the company's places. */
+export const placesTaken = (held: readonly HeldInterview[]): number =>
+  held.filter((interview) => interview.takesPlace).length;
+
+/** A company's places still free, never below zero. */
+export const placesLeft = (company: Pick<Company, 'numberOfInterviews'>, taken: number): number =>
+  Math.max(0, company.numberOfInterviews - taken);
+
+/** Whether a student holding this many interviews may take one more (null: no maximum). */
+export const underInterviewMaximum = (interviewsHeld: number, maxPerStudent: number | null): boolean =>
+  maxPerStudent === null || interviewsHeld < maxPerStudent;
+
+/** Whether a student, holding these interviews, may take a place at the company. */
+export const mayTakePlace = (
+  studentHeld: readonly Pick<HeldInterview, 'companyId'>[],
+  companyId: string,
+  maxPerStudent: number | null,
+): boolean =>
+  !studentHeld.some((interview) => interview.companyId === companyId) &&
+  underInterviewMaximum(studentHeld.length, maxPerStudent);
+
 const byStudentId: Comparison = (a, b) => (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0);
 
 /** Who gets a company's place first, and the order of its reserve list. */
@@ -295,10 +321,7 @@ export const planAllocation = ({ students, companies, held, maxPerStudent }: All
   );
   const studentCounts = countBy(held, (interview) => interview.studentId);
   const remaining = new Map(
-    companies.map((company) => [
-      company.id,
-      Math.max(0, company.numberOfInterviews - (heldPlaces.get(company.id) ?? 0)),
-    ]),
+    companies.map((company) => [company.id, placesLeft(company, heldPlaces.get(company.id) ?? 0)]),
   );
   const open = allocationEntries(students, companies).filter(
     (entry) => companiesById.has(entry.companyId) && !holding.has(pairKey(entry.studentId, entry.companyId)),
@@ -320,7 +343,7 @@ export const planAllocation = ({ students, companies, held, maxPerStudent }: All
       for (const entry of (candidates.get(companyId) ?? []).sort(compareForPlaces)) {
         const count = studentCounts.get(entry.studentId) ?? 0;
         const places = remaining.get(companyId) ?? 0;
-        if (places > 0 && (maxPerStudent === null || count < maxPerStudent)) {
+        if (places > 0 && underInterviewMaximum(count, maxPerStudent)) {
           remaining.set(companyId, places - 1);
           studentCounts.set(entry.studentId, count + 1);
           placedCount.set(entry.studentId, (placedCount.get(entry.studentId) ?? 0) + 1);

@@ -28,12 +28,6 @@ type StudentCvs = Pick<Student, 'cvKey' | 'companyCvKeys'>;
 export const ownCvKey = (student: StudentCvs, companyId: string | null): string | null =>
   companyId === null ? student.cvKey : (student.companyCvKeys[companyId] ?? null);
 
-/** The student pointing at `key` as the CV for `companyId` (the general CV when null); other CVs stay. */
-export const withCvKey = <S extends StudentCvs>(student: S, companyId: string | null, key: string): S =>
-  companyId === null
-    ? { ...student, cvKey: key }
-    : { ...student, companyCvKeys: { ...student.companyCvKeys, [companyId]: key } };
-
 /** The storage key of the CV a company gets: its own copy when the student made one, else the general CV. */
 export const cvKeyForCompany = (student: StudentCvs, companyId: string): string | null =>
   Object.hasOwn(student.companyCvKeys, companyId) ? (student.companyCvKeys[companyId] ?? null) : student.cvKey;

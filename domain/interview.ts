@@ -13,7 +13,6 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
-import { isOneOf } from './validation.js';
 
 export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished', 'no-show'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -45,8 +44,6 @@ export interface Interview {
   /** Every status the interview took, oldest first, from its creation (empty for records stored before). */
   readonly history: readonly StatusChange[];
 }
-
-export const isInterviewStatus = (value: string): value is InterviewStatus => isOneOf(INTERVIEW_STATUSES, value);
 
 /** The moves the state machine allows, by the state they start from. */
 export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
@@ -92,7 +89,10 @@ export const moveInterview = (interview: Interview, to: InterviewStatus, at: Dat
   return E.right({ ...interview, status: to, history: [...interview.history, { status: to, at }] });
 };
 
-/** The student checked in at `at`; a second check-in keeps the first time. */
+/**
+ * The student checked in at `at`; a second check-in keeps the first time and answers the very same
+ * interview, so a caller can tell that there is nothing to write.
+ */
 export const checkIn = (interview: Interview, at: Date): Interview =>
   interview.checkedInAt === null ? { ...interview, checkedInAt: at } : interview;
 

@@ -145,10 +145,3 @@ export const removeFromSelection = (entries: readonly SelectionEntry[], companyI
 
 export const selectsCompany = (record: SelectionRecord | null, companyId: string): boolean =>
   record?.selectedCompaniesbyStudent.some((entry) => entry.companyId === companyId) ?? false;
-
-/** Companies whose slotsFilled a new submission changes: those it adds or drops, in first-seen order. */
-export const companiesToRecount = (previous: SelectionRecord | null, next: SelectionRecord | null): string[] => {
-  const before = new Set(previous?.selectedCompaniesbyStudent.map((entry) => entry.companyId) ?? []);
-  const after = new Set(next?.selectedCompaniesbyStudent.map((entry) => entry.companyId) ?? []);
-  return [...new Set([...before, ...after])].filter((companyId) => before.has(companyId) !== after.has(companyId));
-};

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import path from 'node:path';
 import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
-import type { Actor } from '../../application/actor.js';
+import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { progressBar } from './progress.js';
 import type { CliIo } from './program.js';
@@ -9,8 +9,6 @@ import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 
-/** Who applies an allocation from the command line: an administrator at the machine, with no account. */
-export const COMMAND_LINE_ADMIN: Actor = { id: 'command-line', role: 'admin' };
 
 interface AllocationOptions {
   readonly out?: string;
@@ -37,7 +35,7 @@ export const allocationCommand = (io: CliIo): Command =>
       await withPortal(io.env, async (portal) => {
         if (options.apply === true) {
           const outcome = await runUseCase(
-            portal.container.get(AllocateInterviews).execute(COMMAND_LINE_ADMIN, { dryRun: false }),
+            portal.container.get(AllocateInterviews).execute(COMMAND_LINE_OPERATOR, { dryRun: false }),
           );
           const reserves = outcome.plan.companies.reduce((sum, company) => sum + company.reserves.length, 0);
           io.out.write(

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { composePortal, type ComposedPortal, sweepOrphanFilesAtStart } from '../composition-root.js';
+import { composeContainer, type ComposedContainer, sweepOrphanFilesAtStart } from '../composition/portal-container.js';
 import { loadConfig } from '../config.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
 
@@ -9,7 +9,7 @@ import { lockStoreOf } from '../system/data-directory-lock.js';
  */
 export const withPortal = async <T>(
   env: Record<string, string | undefined>,
-  run: (portal: ComposedPortal) => Promise<T>,
+  run: (portal: ComposedContainer) => Promise<T>,
 ): Promise<T> => {
   const config = loadConfig(env);
   const logger = pino({ level: 'silent' });
@@ -17,7 +17,7 @@ export const withPortal = async <T>(
   const lock = await lockStoreOf(config, { onCompromised: (error) => (lost = error) });
   let result: T;
   try {
-    const portal = await composePortal(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
+    const portal = await composeContainer(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
     try {
       await sweepOrphanFilesAtStart(portal, config, logger);
       result = await run(portal);

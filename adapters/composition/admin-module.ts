@@ -6,8 +6,6 @@ import { GetAdmin } from '../../application/admins/get-admin.js';
 import { ListAdmins } from '../../application/admins/list-admins.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
-import { adminRoutes } from '../http/routes/admin-routes.js';
-import type { Route } from '../http/route.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -21,13 +19,4 @@ export const adminModule: PortalModule = {
     bindUseCase(container, ListAdmins, [PORTS.admins]);
     bindUseCase(container, DeleteAdmin, [PORTS.admins, PORTS.events]);
   },
-
-  routes: (container: Container): Route[] =>
-    adminRoutes({
-      addAdmin: container.get(AddAdmin),
-      signInAdmin: container.get(SignInAdmin),
-      getAdmin: container.get(GetAdmin),
-      listAdmins: container.get(ListAdmins),
-      deleteAdmin: container.get(DeleteAdmin),
-    }),
 };

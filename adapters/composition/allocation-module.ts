@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
+import { allocationApplied } from '../../application/allocation/allocation-audit.js';
 import { PromoteFromReserve } from '../../application/allocation/promote-from-reserve.js';
 import { GetFairSettings } from '../../application/fair-settings/get-fair-settings.js';
 import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
+import { fairSettingsSaved } from '../../application/fair-settings/fair-settings-audit.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
-import type { Route } from '../http/route.js';
-import { allocationRoutes } from '../http/routes/allocation-routes.js';
-import { bindUseCase } from './bind-use-case.js';
+import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
@@ -15,18 +15,14 @@ export const allocationModule: PortalModule = {
   bind(container: Container): void {
     const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
     bindUseCase(container, GetFairSettings, [fairSettings]);
-    bindUseCase(container, SaveFairSettings, [fairSettings]);
+    bindAuditedUseCase(container, SaveFairSettings, [fairSettings], fairSettingsSaved);
     bindUseCase(container, GetSelectionWindow, [fairSettings, clock]);
-    bindUseCase(container, AllocateInterviews, [
-      students,
-      companies,
-      interviews,
-      reserveLists,
-      ids,
-      clock,
-      events,
-      PORTS.allocation,
-    ]);
+    bindAuditedUseCase(
+      container,
+      AllocateInterviews,
+      [students, companies, interviews, reserveLists, ids, clock, events, PORTS.allocation],
+      allocationApplied,
+    );
     bindUseCase(container, PromoteFromReserve, [
       students,
       companies,
@@ -41,12 +37,4 @@ export const allocationModule: PortalModule = {
       PORTS.allocation,
     ]);
   },
-
-  routes: (container: Container): Route[] =>
-    allocationRoutes({
-      getFairSettings: container.get(GetFairSettings),
-      saveFairSettings: container.get(SaveFairSettings),
-      getSelectionWindow: container.get(GetSelectionWindow),
-      allocateInterviews: container.get(AllocateInterviews),
-    }),
 };

@@ -4,8 +4,6 @@ import { ExportAssessments } from '../../application/assessments/export-assessme
 import { GetAssessment } from '../../application/assessments/get-assessment.js';
 import { SaveAssessment } from '../../application/assessments/save-assessment.js';
 import { CompanyInterview } from '../../application/interviews/company-interview.js';
-import type { Route } from '../http/route.js';
-import { assessmentRoutes } from '../http/routes/assessment-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -32,11 +30,4 @@ export const assessmentModule: PortalModule = {
       PORTS.settings,
     ]);
   },
-
-  routes: (container: Container): Route[] =>
-    assessmentRoutes({
-      getAssessment: container.get(GetAssessment),
-      saveAssessment: container.get(SaveAssessment),
-      exportAssessments: container.get(ExportAssessments),
-    }),
 };

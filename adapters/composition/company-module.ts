@@ -9,8 +9,6 @@ import { ListCompanies } from '../../application/companies/list-companies.js';
 import { UpdateCompanyAccount } from '../../application/companies/update-company-account.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInCompany } from '../../application/sessions/sign-in-company.js';
-import type { Route } from '../http/route.js';
-import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -35,16 +33,4 @@ export const companyModule: PortalModule = {
     bindUseCase(container, GetCompanyLogo, [PORTS.companies, PORTS.files]);
     bindUseCase(container, SignInCompany, [PORTS.companies, CredentialCheck, PORTS.tokens]);
   },
-
-  routes: (container: Container): Route[] =>
-    companyAccountRoutes({
-      createCompany: container.get(CreateCompany),
-      editCompany: container.get(EditCompany),
-      updateCompanyAccount: container.get(UpdateCompanyAccount),
-      deleteCompany: container.get(DeleteCompany),
-      listCompanies: container.get(ListCompanies),
-      getCompany: container.get(GetCompany),
-      getCompanyLogo: container.get(GetCompanyLogo),
-      signInCompany: container.get(SignInCompany),
-    }),
 };

@@ -5,8 +5,6 @@ import { GetCoordinator } from '../../application/coordinators/get-coordinator.j
 import { ListCoordinators } from '../../application/coordinators/list-coordinators.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInCoordinator } from '../../application/sessions/sign-in-coordinator.js';
-import type { Route } from '../http/route.js';
-import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -25,13 +23,4 @@ export const coordinatorModule: PortalModule = {
     bindUseCase(container, DeleteCoordinator, [PORTS.coordinators, PORTS.events]);
     bindUseCase(container, SignInCoordinator, [PORTS.coordinators, PORTS.companies, CredentialCheck, PORTS.tokens]);
   },
-
-  routes: (container: Container): Route[] =>
-    coordinatorRoutes({
-      addCoordinator: container.get(AddCoordinator),
-      listCoordinators: container.get(ListCoordinators),
-      getCoordinator: container.get(GetCoordinator),
-      deleteCoordinator: container.get(DeleteCoordinator),
-      signInCoordinator: container.get(SignInCoordinator),
-    }),
 };

@@ -6,8 +6,6 @@ import { EveryCvBundle } from '../../application/downloads/every-cv-bundle.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { UploadInterviewCv } from '../../application/downloads/upload-interview-cv.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
-import type { Route } from '../http/route.js';
-import { downloadRoutes } from '../http/routes/download-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -34,12 +32,4 @@ export const downloadModule: PortalModule = {
     bindUseCase(container, EveryCvBundle, [PORTS.companies, CompanyCvBundle]);
     bindUseCase(container, ExportAllocation, [PORTS.students, PORTS.companies, PORTS.spreadsheets]);
   },
-
-  routes: (container: Container): Route[] =>
-    downloadRoutes({
-      uploadInterviewCv: container.get(UploadInterviewCv),
-      downloadInterviewCv: container.get(DownloadInterviewCv),
-      companyCvBundle: container.get(CompanyCvBundle),
-      exportAllocation: container.get(ExportAllocation),
-    }),
 };

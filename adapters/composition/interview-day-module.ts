@@ -9,8 +9,6 @@ import { InterviewCalendar } from '../../application/interviews/interview-calend
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
 import { SyncDeskScans } from '../../application/interviews/sync-desk-scans.js';
-import type { Route } from '../http/route.js';
-import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -47,14 +45,4 @@ export const interviewDayModule: PortalModule = {
       PORTS.settings,
     ]);
   },
-
-  routes: (container: Container): Route[] =>
-    interviewDayRoutes({
-      getCheckInCode: container.get(GetCheckInCode),
-      checkInStudent: container.get(CheckInStudent),
-      checkInRoster: container.get(CheckInRoster),
-      syncDeskScans: container.get(SyncDeskScans),
-      proposeInterviewTime: container.get(ProposeInterviewTime),
-      interviewCalendar: container.get(InterviewCalendar),
-    }),
 };

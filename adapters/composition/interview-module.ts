@@ -11,8 +11,6 @@ import { ListStudentInterviews } from '../../application/interviews/list-student
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../../application/interviews/show-interview-board.js';
-import type { Route } from '../http/route.js';
-import { interviewRoutes } from '../http/routes/interview-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -63,16 +61,4 @@ export const interviewModule: PortalModule = {
       PORTS.companies,
     ]);
   },
-
-  routes: (container: Container): Route[] =>
-    interviewRoutes({
-      createInterview: container.get(CreateInterview),
-      listAllInterviews: container.get(ListAllInterviews),
-      assignInterviewPanel: container.get(AssignInterviewPanel),
-      setInterviewTime: container.get(SetInterviewTime),
-      moveInterviewStatus: container.get(MoveInterviewStatus),
-      listStudentInterviews: container.get(ListStudentInterviews),
-      listCompanyInterviews: container.get(ListCompanyInterviews),
-      showInterviewBoard: container.get(ShowInterviewBoard),
-    }),
 };

@@ -3,8 +3,6 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import { CallNextStudents } from '../../application/notifications/call-next-students.js';
 import { SendDueReminders } from '../../application/notifications/send-due-reminders.js';
 import { SetStudentReminders } from '../../application/students/set-student-reminders.js';
-import type { Route } from '../http/route.js';
-import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -32,7 +30,4 @@ export const notificationModule: PortalModule = {
     ]);
     bindUseCase(container, SetStudentReminders, [PORTS.students, events]);
   },
-
-  routes: (container: Container): Route[] =>
-    notificationRoutes({ setStudentReminders: container.get(SetStudentReminders) }),
 };

@@ -3,8 +3,6 @@ import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CreatePanel } from '../../application/panels/create-panel.js';
 import { DeletePanel } from '../../application/panels/delete-panel.js';
 import { ListPanels } from '../../application/panels/list-panels.js';
-import type { Route } from '../http/route.js';
-import { panelRoutes } from '../http/routes/panel-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -22,11 +20,4 @@ export const panelModule: PortalModule = {
     bindUseCase(container, ListPanels, [PORTS.panels, PORTS.companies, PORTS.students, PORTS.interviews]);
     bindUseCase(container, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor, PORTS.events]);
   },
-
-  routes: (container: Container): Route[] =>
-    panelRoutes({
-      createPanel: container.get(CreatePanel),
-      listPanels: container.get(ListPanels),
-      deletePanel: container.get(DeletePanel),
-    }),
 };

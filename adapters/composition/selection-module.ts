@@ -5,8 +5,6 @@ import { GetOwnSelection } from '../../application/selections/get-own-selection.
 import { ListSelectedCompanies } from '../../application/selections/list-selected-companies.js';
 import { RecountCompanySlots } from '../../application/selections/recount-company-slots.js';
 import { SubmitSelection } from '../../application/selections/submit-selection.js';
-import type { Route } from '../http/route.js';
-import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -31,12 +29,4 @@ export const selectionModule: PortalModule = {
     ]);
     bindUseCase(container, RecountCompanySlots, [PORTS.companies]);
   },
-
-  routes: (container: Container): Route[] =>
-    selectionRoutes({
-      getOwnSelection: container.get(GetOwnSelection),
-      submitSelection: container.get(SubmitSelection),
-      listSelectedCompanies: container.get(ListSelectedCompanies),
-      recountCompanySlots: container.get(RecountCompanySlots),
-    }),
 };

@@ -5,7 +5,6 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import { SweepOrphanFiles } from '../../application/files/sweep-orphan-files.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SessionValidity } from '../../application/sessions/session-validity.js';
-import { settingsRoutes } from '../http/routes/settings-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -26,5 +25,4 @@ export const sharedModule: PortalModule = {
     bindUseCase(container, SweepOrphanFiles, [PORTS.students, PORTS.companies, PORTS.files]);
     bindUseCase(container, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
   },
-  routes: (container: Container) => settingsRoutes(container.get(PORTS.settings)),
 };

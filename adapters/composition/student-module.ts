@@ -20,8 +20,6 @@ import { StudentVisibility } from '../../application/students/student-visibility
 import { UpdateStudentProfile } from '../../application/students/update-student-profile.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { UploadStudentPicture } from '../../application/students/upload-student-picture.js';
-import type { Route } from '../http/route.js';
-import { studentAccountRoutes } from '../http/routes/student-account-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -74,25 +72,4 @@ export const studentModule: PortalModule = {
     bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
     bindUseCase(container, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
   },
-
-  routes: (container: Container): Route[] =>
-    studentAccountRoutes({
-      signUpStudent: container.get(SignUpStudent),
-      confirmStudentEmail: container.get(ConfirmStudentEmail),
-      resendConfirmationEmail: container.get(ResendConfirmationEmail),
-      signInStudent: container.get(SignInStudent),
-      getStudent: container.get(GetStudent),
-      getStudentInfo: container.get(GetStudentInfo),
-      updateStudentProfile: container.get(UpdateStudentProfile),
-      changeStudentPassword: container.get(ChangeStudentPassword),
-      uploadStudentPicture: container.get(UploadStudentPicture),
-      getStudentPicture: container.get(GetStudentPicture),
-      uploadStudentCv: container.get(UploadStudentCv),
-      getStudentCv: container.get(GetStudentCv),
-      listStudents: container.get(ListStudents),
-      deleteStudent: container.get(DeleteStudent),
-      sendPasswordResetPin: container.get(SendPasswordResetPin),
-      confirmPasswordResetPin: container.get(ConfirmPasswordResetPin),
-      resetStudentPassword: container.get(ResetStudentPassword),
-    }),
 };

@@ -6,8 +6,6 @@ import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-
 import { GetWalkingStatus } from '../../application/walk-in/get-walking-status.js';
 import { ListWalkInCompanies } from '../../application/walk-in/list-walk-in-companies.js';
 import { ListWalkInInterviews } from '../../application/walk-in/list-walk-in-interviews.js';
-import type { Route } from '../http/route.js';
-import { walkInRoutes } from '../http/routes/walk-in-routes.js';
 import { bindUseCase } from './bind-use-case.js';
 import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
@@ -27,13 +25,4 @@ export const walkInModule: PortalModule = {
     ]);
     bindUseCase(container, ListWalkInInterviews, [PORTS.interviews, InterviewDetailsLoader, CompanyOfActor]);
   },
-
-  routes: (container: Container): Route[] =>
-    walkInRoutes({
-      changeWalkingStatus: container.get(ChangeWalkingStatus),
-      getWalkingStatus: container.get(GetWalkingStatus),
-      listWalkInCompanies: container.get(ListWalkInCompanies),
-      createWalkInInterview: container.get(CreateWalkInInterview),
-      listWalkInInterviews: container.get(ListWalkInInterviews),
-    }),
 };

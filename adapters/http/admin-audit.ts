@@ -118,38 +118,6 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
       summary: `Recounted the students choosing ${named(name, idParam(request))}`,
     }),
   },
-  saveFairSettings: {
-    describe: (_request, reply) => {
-      const settings = dataOf(reply);
-      const domains = Array.isArray(settings.allowedEmailDomains) ? settings.allowedEmailDomains.map(String) : [];
-      const side = (key: string) => textOf(settings, key) || 'not set';
-      return {
-        action: 'fair-settings.saved',
-        targets: [],
-        summary:
-          `Saved fair settings: selections open ${side('selectionOpensAt')}, close ${side('selectionClosesAt')}; ` +
-          `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}`,
-      };
-    },
-  },
-  allocateInterviews: {
-    describe: (_request, reply) => {
-      const outcome = dataOf(reply);
-      if (outcome.dryRun !== false) return null;
-      const companies = (Array.isArray(outcome.companies) ? outcome.companies : []).map(fieldsOf);
-      const reserves = companies.reduce(
-        (sum, company) => sum + (Array.isArray(company.reserves) ? company.reserves.length : 0),
-        0,
-      );
-      return {
-        action: 'allocation.applied',
-        targets: companies
-          .filter((company) => Array.isArray(company.placed) && company.placed.length > 0)
-          .map((company) => textOf(company, 'companyId')),
-        summary: `Applied the allocation: ${String(outcome.created)} interviews created, ${reserves} students on reserve lists`,
-      };
-    },
-  },
 };
 
 const fallback = (route: ProtectedRoute): AuditDescription => ({
@@ -159,6 +127,12 @@ const fallback = (route: ProtectedRoute): AuditDescription => ({
     summary: route.summary,
   }),
 });
+
+/**
+ * The operations whose use case records its own audit entry where it is bound (application/audit/audited.ts),
+ * so that every entry point, the CLI too, is audited: not recorded here a second time.
+ */
+export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set(['allocateInterviews', 'saveFairSettings']);
 
 /** Writes are every method but GET; the routes an administrator may call are the audited ones. */
 export const isAdminWrite = (route: Route): route is ProtectedRoute =>
@@ -172,7 +146,7 @@ export const auditAdminWrites = (
   descriptions: Readonly<Record<string, AuditDescription>> = ADMIN_AUDIT_DESCRIPTIONS,
 ): Route[] =>
   routes.map((route) => {
-    if (!isAdminWrite(route)) return route;
+    if (!isAdminWrite(route) || AUDITED_BY_USE_CASE.has(route.operationId)) return route;
     const description = descriptions[route.operationId] ?? fallback(route);
     return {
       ...route,

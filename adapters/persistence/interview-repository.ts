@@ -80,14 +80,13 @@ export class DocumentInterviewRepository implements InterviewRepository {
     });
   }
 
-  async checkIn(id: string, at: Date): Promise<Interview | null> {
-    // The first check-in's time is kept: only an interview not yet checked in is written. Records
-    // stored before check-in existed lack the field, which MongoDB's `null` matches and nedb's does not.
+  async recordCheckIn(id: string, at: Date): Promise<Interview | null> {
+    // Only an interview not yet checked in is written. Records stored before check-in existed lack
+    // the field, which MongoDB's `null` matches and nedb's does not: each store is asked both ways.
     const set = { set: { checkedInAt: at } };
     return (
       (await this.interviews.updateById(id, set, 'after', { checkedInAt: null })) ??
-      (await this.interviews.updateById(id, set, 'after', { checkedInAt: { $exists: false } })) ??
-      this.interviews.byId(id)
+      this.interviews.updateById(id, set, 'after', { checkedInAt: { $exists: false } })
     );
   }
 

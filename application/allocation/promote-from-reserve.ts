@@ -1,4 +1,5 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { mayTakePlace, placesLeft, placesTaken } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
 import type { PromotionEvent } from '../../domain/fair-event.js';
 import { newInterview } from '../../domain/interview.js';
@@ -75,15 +76,13 @@ export class PromoteFromReserve {
 
   private async hasFreePlace(company: Company): Promise<boolean> {
     const held = await this.interviews.list({ companyId: company.id });
-    return held.map(heldInterview).filter((interview) => interview.takesPlace).length < company.numberOfInterviews;
+    return placesLeft(company, placesTaken(held.map(heldInterview))) > 0;
   }
 
   private async canTakePlace(student: Student, company: Company): Promise<boolean> {
     if (!selectsCompany(student.selection, company.id)) return false;
     const theirs = await this.interviews.list({ studentId: student.id });
-    if (theirs.some((interview) => interview.companyId === company.id)) return false;
-    const max = this.allocation.maxInterviewsPerStudent;
-    return max === null || theirs.length < max;
+    return mayTakePlace(theirs, company.id, this.allocation.maxInterviewsPerStudent);
   }
 
   private async place(student: Student, company: Company): Promise<PromotionEvent | null> {

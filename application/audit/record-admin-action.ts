@@ -1,11 +1,14 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { auditSummary, type AdminAction } from '../../domain/audit.js';
-import type { Actor } from '../actor.js';
+import { type Actor, COMMAND_LINE_OPERATOR, COMMAND_LINE_OPERATOR_NAME } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository, AuditRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { attempt } from '../task.js';
+
+/** Who acted, when no administrator's account names them. */
+const nameOf = (actor: Actor): string => (actor.id === COMMAND_LINE_OPERATOR.id ? COMMAND_LINE_OPERATOR_NAME : '');
 
 /**
  * Runs an administrator's action and, once it has succeeded, writes it into the audit log with the
@@ -34,7 +37,7 @@ export class RecordAdminAction {
           action,
           TE.chainFirst((result) => {
             const done = describe(result);
-            return done === null ? TE.right(undefined) : this.record(actor.id, admin?.email ?? '', done);
+            return done === null ? TE.right(undefined) : this.record(actor.id, admin?.email ?? nameOf(actor), done);
           }),
         ),
       ),

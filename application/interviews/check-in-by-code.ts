@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { CHECK_IN_MESSAGES, parseCheckInCode } from '../../domain/check-in-code.js';
-import type { Interview } from '../../domain/interview.js';
+import { checkIn, type Interview } from '../../domain/interview.js';
 import { announce } from '../fair-events.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
@@ -47,17 +47,27 @@ export class CheckInByCode {
     );
   }
 
+  /** The domain decides whether this is the first check-in; the store writes it only if nobody did meanwhile. */
   private mark(interview: Interview, at: Date): TE.TaskEither<AppError, CheckedIn> {
+    const checkedIn = checkIn(interview, at);
+    if (checkedIn === interview) return TE.right({ interview, first: false });
     return pipe(
-      attempt(() => this.interviews.checkIn(interview.id, at)),
-      TE.chain(required(forbidden(CHECK_IN_MESSAGES.noInterview))),
-      TE.map((checkedIn) => ({
-        interview: checkedIn,
-        first: interview.checkedInAt === null && checkedIn.checkedInAt?.getTime() === at.getTime(),
-      })),
-      TE.chainFirst(({ interview: checkedIn, first }) =>
-        first ? announce(this.events, interviewEvent('interview.checked-in', checkedIn)) : TE.right(undefined),
+      attempt(() => this.interviews.recordCheckIn(interview.id, at)),
+      TE.chain((written) =>
+        written === null ? this.checkedInMeanwhile(interview.id) : TE.right({ interview: written, first: true }),
       ),
+      TE.chainFirst(({ interview: stored, first }) =>
+        first ? announce(this.events, interviewEvent('interview.checked-in', stored)) : TE.right(undefined),
+      ),
+    );
+  }
+
+  /** Another check-in won the race (its time is kept), or the interview is gone. */
+  private checkedInMeanwhile(id: string): TE.TaskEither<AppError, CheckedIn> {
+    return pipe(
+      attempt(() => this.interviews.findById(id)),
+      TE.chain(required(forbidden(CHECK_IN_MESSAGES.noInterview))),
+      TE.map((stored) => ({ interview: stored, first: false })),
     );
   }
 }

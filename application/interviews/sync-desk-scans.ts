@@ -98,13 +98,15 @@ export class SyncDeskScans {
       this.byCode.checkIn(companyId, scan.code, at.right),
       TE.foldW(
         (error) => (error.kind === 'Unexpected' ? TE.left(error) : TE.right(refused(key, error.message))),
-        ({ interview, first }) =>
-          pipe(
+        ({ interview, first }) => {
+          // The same scan sent twice at once: whichever call wrote it, both count as its check-in.
+          const outcome = first || interview.checkedInAt?.getTime() === at.right.getTime() ? 'checked-in' : 'already';
+          return pipe(
             attempt(() =>
               this.scans.record({
                 companyId,
                 key,
-                outcome: first ? 'checked-in' : 'already',
+                outcome,
                 interviewId: interview.id,
                 scannedAt: at.right,
                 receivedAt: now,
@@ -114,14 +116,15 @@ export class SyncDeskScans {
               takenFirst === null
                 ? {
                     key,
-                    outcome: first ? 'checked-in' : 'already',
+                    outcome,
                     message: null,
                     interviewId: interview.id,
                     checkedInAt: interview.checkedInAt,
                   }
                 : { ...answerOf(takenFirst), checkedInAt: interview.checkedInAt },
             ),
-          ),
+          );
+        },
       ),
     );
   }

@@ -182,10 +182,11 @@ export interface InterviewRepository {
    */
   setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null>;
   /**
-   * Marks the student checked in at `at` unless they already were (the first time is kept);
-   * answers the interview after, or null when it is gone.
+   * Writes the check-in time the domain decided, only while the interview is not checked in yet (a
+   * compare-and-set: of two desks checking the same student in at once, one writes); answers the
+   * interview after, or null when nothing was written (it is gone, or was checked in meanwhile).
    */
-  checkIn(id: string, at: Date): Promise<Interview | null>;
+  recordCheckIn(id: string, at: Date): Promise<Interview | null>;
   /** Sets or clears the time only; answers the interview after, or null when it is gone. */
   setTime(id: string, time: Date | null): Promise<Interview | null>;
   /** Deletes one interview; false when it was already gone. A student's or company's go one by one, each told of. */

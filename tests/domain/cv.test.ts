@@ -6,7 +6,6 @@ import {
   cvKeyForCompany,
   ownCvKey,
   uniqueFileNames,
-  withCvKey,
 } from '../../domain/cv.js';
 import { COMPANY_CV_NOT_FOUND } from '../../domain/messages.js';
 
@@ -18,18 +17,6 @@ describe('CVs as companies receive them', () => {
       expect(ownCvKey(student, null)).to.equal('general');
       expect(ownCvKey(student, 'c1')).to.equal('for-c1');
       expect(ownCvKey(student, 'c2')).to.equal(null);
-    });
-
-    it('is replaced for that company only, keeping every other CV', () => {
-      expect(withCvKey(student, 'c2', 'for-c2')).to.deep.equal({
-        cvKey: 'general',
-        companyCvKeys: { c1: 'for-c1', c2: 'for-c2' },
-      });
-      expect(withCvKey(student, null, 'new-general')).to.deep.equal({
-        cvKey: 'new-general',
-        companyCvKeys: { c1: 'for-c1' },
-      });
-      expect(student.companyCvKeys).to.deep.equal({ c1: 'for-c1' });
     });
   });
 

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import {
   addToSelection,
-  companiesToRecount,
   FIRST_PRIORITY,
   MAX_SELECTED_COMPANIES,
   moveDown,
@@ -172,21 +171,5 @@ describe('submitted selections', () => {
       false,
       false,
     ]);
-  });
-
-  it('recounts the slots of the companies a resubmission adds or drops, not of those it keeps', () => {
-    const before = aSelection([entry('a', 1), entry('b', 2)]);
-    const after = aSelection([entry('b', 1), entry('c', 2)]);
-    expect(companiesToRecount(before, after)).to.deep.equal(['a', 'c']);
-  });
-
-  it('recounts every company of a first submission', () => {
-    expect(companiesToRecount(null, aSelection([entry('a', 1), entry('b', 2)]))).to.deep.equal(['a', 'b']);
-  });
-
-  it('recounts nothing when the same companies are resubmitted in another order', () => {
-    expect(companiesToRecount(aSelection([entry('a', 1), entry('b', 2)]), aSelection([entry('b', 1), entry('a', 2)]))).to.deep.equal(
-      [],
-    );
   });
 });

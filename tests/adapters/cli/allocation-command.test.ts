@@ -111,4 +111,36 @@ describe('The allocation command', () => {
       await after.close();
     }
   });
+
+  it('records each --apply in the audit log, naming the operator at the command line; nothing without --apply', async () => {
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'], numberOfInterviews: 1 });
+    try {
+      await store.companies.add(alpha);
+      for (const fullName of ['First', 'Second']) {
+        const entry = aSelectionEntry({ companyId: alpha.id, companyName: 'Alpha', order: 1 });
+        await store.students.add(aStudent({ fullName, selection: aSelection([entry]) }));
+      }
+    } finally {
+      await store.close();
+    }
+
+    expect((await runCli(env(), ['allocation', '--out', path.join(workspace.outDir, 'a.xlsx')])).failure).to.equal(null);
+    expect((await runCli(env(), ['allocation', '--apply'])).failure).to.equal(null);
+
+    const after = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    try {
+      const log = await after.audit.search({ text: '', page: 1, pageSize: 50 });
+      expect(log.total).to.equal(1);
+      expect(log.items[0]).to.deep.include({
+        adminId: 'command-line',
+        adminEmail: 'command line',
+        action: 'allocation.applied',
+        targets: [alpha.id],
+        summary: 'Applied the allocation: 1 interviews created, 1 students on reserve lists',
+      });
+    } finally {
+      await after.close();
+    }
+  });
 });

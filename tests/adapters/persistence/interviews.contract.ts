@@ -239,7 +239,7 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       await Promise.all([
         store().interviews.setStatus(interview.id, 'assigned', ongoing),
         store().interviews.setTime(interview.id, time),
-        store().interviews.checkIn(interview.id, time),
+        store().interviews.recordCheckIn(interview.id, time),
       ]);
 
       expect(await store().interviews.findById(interview.id)).to.deep.equal({
@@ -256,12 +256,26 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       await store().interviews.add(interview);
       const first = new Date('2026-03-10T05:00:00Z');
 
-      expect(await store().interviews.checkIn(interview.id, first)).to.deep.equal({ ...interview, checkedInAt: first });
-      expect(await store().interviews.checkIn(interview.id, new Date('2026-03-10T06:00:00Z'))).to.deep.equal({
+      expect(await store().interviews.recordCheckIn(interview.id, first)).to.deep.equal({
         ...interview,
         checkedInAt: first,
       });
-      expect(await store().interviews.checkIn(anId(), first)).to.equal(null);
+      // A compare-and-set: a second check-in writes nothing and says so.
+      expect(await store().interviews.recordCheckIn(interview.id, new Date('2026-03-10T06:00:00Z'))).to.equal(null);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal({ ...interview, checkedInAt: first });
+      expect(await store().interviews.recordCheckIn(anId(), first)).to.equal(null);
+    });
+
+    it('of two check-ins of one student at once, writes exactly one', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const times = [new Date('2026-03-10T05:00:00Z'), new Date('2026-03-10T05:00:01Z')];
+
+      const written = await Promise.all(times.map((at) => store().interviews.recordCheckIn(interview.id, at)));
+
+      const winners = written.filter((each) => each !== null);
+      expect(winners).to.have.length(1);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(winners[0]);
     });
 
     it('reads an interview stored before check-in and history existed as not checked in with no history, and checks it in', async () => {
@@ -270,7 +284,7 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       const at = new Date('2026-03-10T05:00:00Z');
 
       expect(await store().interviews.findById(old.id)).to.deep.equal({ ...old, checkedInAt: null, history: [] });
-      expect(await store().interviews.checkIn(old.id, at)).to.deep.equal({ ...old, checkedInAt: at, history: [] });
+      expect(await store().interviews.recordCheckIn(old.id, at)).to.deep.equal({ ...old, checkedInAt: at, history: [] });
       expect(
         (await store().interviews.setStatus(old.id, 'assigned', { status: 'no-show', at }))?.history,
       ).to.deep.equal([{ status: 'no-show', at }]);

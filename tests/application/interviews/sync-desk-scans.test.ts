@@ -68,7 +68,7 @@ describe('SyncDeskScans', () => {
 
   it('announces nothing for a scan of a student checked in already, nor for a refused one', async () => {
     const { coordinator, interview, code } = await interviewee();
-    await world().store.interviews.checkIn(interview.id, new Date(world().clock.now().getTime() - 60_000));
+    await world().store.interviews.recordCheckIn(interview.id, new Date(world().clock.now().getTime() - 60_000));
 
     const answers = await succeeds(
       sync().execute(coordinator, [

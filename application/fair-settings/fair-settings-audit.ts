@@ -1,0 +1,16 @@
+import type { AdminAction } from '../../domain/audit.js';
+import type { FairSettingsChange } from './save-fair-settings.js';
+
+const instantOrNotSet = (date: Date | null): string => date?.toISOString() ?? 'not set';
+
+/** What the audit log keeps of saved fair settings: the selection window and the sign-up domains as saved. */
+export const fairSettingsSaved = ({ after }: FairSettingsChange): AdminAction => {
+  const domains = after.allowedEmailDomains;
+  return {
+    action: 'fair-settings.saved',
+    targets: [],
+    summary:
+      `Saved fair settings: selections open ${instantOrNotSet(after.selectionOpensAt)}, close ${instantOrNotSet(after.selectionClosesAt)}; ` +
+      `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}`,
+  };
+};

@@ -1,0 +1,13 @@
+import { appendFileSync } from 'node:fs';
+
+let file;
+
+export const initialize = (data) => {
+  file = data.file;
+};
+
+export const resolve = async (specifier, context, nextResolve) => {
+  const resolved = await nextResolve(specifier, context);
+  if (file) appendFileSync(file, `${resolved.url}\n`);
+  return resolved;
+};
