@@ -1,5 +1,6 @@
 import type { InterviewBoardJson } from '../../api/company-interviews.js';
 import { CurrentInterviewCard } from './CurrentInterviewCard.js';
+import { QueueAnnouncer } from './QueueAnnouncer.js';
 import { QueueTable } from './QueueTable.js';
 
 /** The queue of a company or one of its panels: each panel's current interview, then upcoming, then finished. */
@@ -12,6 +13,7 @@ export function InterviewBoard({
 }) {
   return (
     <>
+      <QueueAnnouncer board={board} />
       <CurrentInterviewCard interviews={board.currentByPanel} onMoved={onMoved} />
       <QueueTable title="Upcoming" interviews={board.upcoming} onMoved={onMoved} />
       <QueueTable title="Finished" interviews={board.finished} onMoved={onMoved} />
