@@ -143,7 +143,7 @@ export const composePortal = async (
   container.bind(PORTS.clock).toConstantValue(clock);
   container.bind(PORTS.ids).toConstantValue(new ObjectIdGenerator());
   container.bind(PORTS.random).toConstantValue(new CryptoRandomSource());
-  container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter());
+  container.bind(PORTS.spreadsheets).toConstantValue(new ExcelJsSpreadsheetWriter(config.eventTimezone));
   container.bind(PORTS.archives).toConstantValue(new ArchiverArchiveWriter());
   container.bind(PORTS.calendars).toConstantValue(new IcsCalendarWriter());
   container.bind(PORTS.checkInCodeMaker).toConstantValue(new HmacCheckInCodes(secret));
@@ -182,8 +182,10 @@ export const startFairNotifications = (portal: ComposedPortal, logger: Logger): 
   const watch = new NextTurnWatch(container.get(PORTS.events), container.get(CallNextStudents), (error) =>
     logger.error({ err: reasonOf(error) }, 'a "you\'re next" call failed'),
   );
-  const promotions = new ReservePromotionWatch(container.get(PORTS.events), container.get(PromoteFromReserve), (error) =>
-    logger.error({ err: reasonOf(error) }, 'filling a freed place from the reserve list failed'),
+  const promotions = new ReservePromotionWatch(
+    container.get(PORTS.events),
+    container.get(PromoteFromReserve),
+    (error) => logger.error({ err: reasonOf(error) }, 'filling a freed place from the reserve list failed'),
   );
   const sendDueReminders = container.get(SendDueReminders);
   const clock = container.get(PORTS.clock);

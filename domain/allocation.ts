@@ -10,8 +10,9 @@
  * student's companies as listed). Entries without a priority (no order, or not a whole number from 1)
  * and without a submission time sort after the others on that key.
  *
- * SubmittedAt is exported as an ISO-8601 UTC string ("2026-03-01T04:30:00.000Z"): unambiguous
- * whatever the reader's time zone, and it sorts as text. A missing time exports as "".
+ * SubmittedAt is exported as the instant itself, which the workbook writes as a date cell on the
+ * fair's clock in the portal's one time format ("Sun 1 Mar, 10:00"): a person reads it as on the
+ * screens, and a spreadsheet sorts it. A missing time exports as "".
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
@@ -79,7 +80,7 @@ export interface AllocationRow {
   readonly Email: string;
   readonly InterestedArea: string;
   readonly Priority: number | typeof NO_PRIORITY;
-  readonly SubmittedAt: string;
+  readonly SubmittedAt: Date | '';
 }
 
 const interestTerms = (text: string): string[] => {
@@ -185,7 +186,7 @@ export const allocationRow = (entry: AllocationEntry): AllocationRow => {
     Email: entry.email,
     InterestedArea: entry.interestedArea,
     Priority: entry.priority ?? NO_PRIORITY,
-    SubmittedAt: submittedAt === null ? '' : new Date(submittedAt).toISOString(),
+    SubmittedAt: submittedAt === null ? '' : new Date(submittedAt),
   };
 };
 

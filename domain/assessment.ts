@@ -4,7 +4,7 @@
  * only by that company and its coordinators; never by the student or another company.
  */
 import { cvBundleFileName } from './company.js';
-import { formatEventDate, formatEventTime } from './event-time.js';
+import { formatEventDateTime } from './event-time.js';
 import { sortInterviews, type Interview } from './interview.js';
 import type { Panel } from './panel.js';
 import { displayName, type Student } from './student.js';
@@ -148,10 +148,7 @@ export const assessmentRows = (
         NextStep: assessment === undefined ? '' : NEXT_STEP_LABELS[assessment.nextStep],
         Notes: assessment?.notes ?? '',
         UpdatedBy: assessment?.updatedBy.name ?? '',
-        UpdatedAt:
-          assessment === undefined
-            ? ''
-            : `${formatEventDate(assessment.updatedAt, timeZone)} ${formatEventTime(assessment.updatedAt, timeZone)}`,
+        UpdatedAt: assessment === undefined ? '' : formatEventDateTime(assessment.updatedAt, timeZone),
       },
     ];
   });

@@ -1,6 +1,10 @@
 /*
  * Times are stored as UTC instants and shown as HH:MM (24-hour) in the event's time zone
  * (design §5.3). Every function takes the zone, so none reads the machine's clock or zone.
+ *
+ * The one format a person reads a time in, on every screen, workbook and e-mail, is the day and
+ * HH:MM on the fair's clock, "Thu 26 Nov, 09:30" (formatEventDateTime). HH:MM alone
+ * (formatEventTime) is for sentences about today, where the day is obvious ("checked in at 09:42").
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
@@ -62,6 +66,32 @@ export const formatEventDate = (instant: Date, timeZone: string = DEFAULT_EVENT_
   if (!isValidInstant(instant)) return '';
   const clock = wallClock(instant, timeZone);
   return `${String(clock.year).padStart(4, '0')}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * The day and HH:MM on the event's clock, "Thu 26 Nov, 09:30": the format every screen, workbook
+ * and e-mail shows a time in; "" for an invalid date. Throws a RangeError for an unknown zone.
+ */
+export const formatEventDateTime = (instant: Date, timeZone: string = DEFAULT_EVENT_TIME_ZONE): string => {
+  if (!isValidInstant(instant)) return '';
+  const clock = wallClock(instant, timeZone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+  return `${weekday} ${clock.day} ${MONTHS[clock.month - 1]}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+};
+
+/** formatEventDateTime's format in a spreadsheet's number-format notation, for date cells. */
+export const EVENT_DATE_TIME_SHEET_FORMAT = 'ddd d mmm", "hh:mm';
+
+/**
+ * What a spreadsheet date cell holds for `instant`: a cell has no time zone, so it holds the
+ * event's wall clock (read as UTC) and shows it in EVENT_DATE_TIME_SHEET_FORMAT.
+ */
+export const eventWallClock = (instant: Date, timeZone: string = DEFAULT_EVENT_TIME_ZONE): Date => {
+  const clock = wallClock(instant, timeZone);
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
 };
 
 /** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds (seconds ignored). */

@@ -6,7 +6,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { EVENT_TIME_MESSAGES, formatEventDate, formatEventTime, parseEventTime } from './event-time.js';
+import {
+  EVENT_TIME_MESSAGES,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+  parseEventTime,
+} from './event-time.js';
 import { checkField, cleanList, type FieldFailure, type Validated, validated } from './validation.js';
 
 export interface FairSettings {
@@ -41,7 +47,7 @@ export const selectionWindowState = (settings: FairSettings, now: Date): Selecti
 };
 
 const onTheEventClock = (instant: Date, timeZone: string): string =>
-  `${formatEventTime(instant, timeZone)} on ${formatEventDate(instant, timeZone)} (${timeZone})`;
+  `${formatEventDateTime(instant, timeZone)} (${timeZone})`;
 
 /** Why a selection cannot be submitted now, or null while the window is open. */
 export const selectionWindowRefusal = (settings: FairSettings, now: Date, timeZone: string): string | null => {

@@ -28,7 +28,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const { directory, from, logger } = this.options;
-    const bytes = await new MailComposer({
+    const composed = new MailComposer({
       from,
       to: message.to,
       subject: message.subject,
@@ -36,9 +36,8 @@ export class OutboxMailer implements Mailer {
       ...(message.html === undefined ? {} : { html: message.html }),
       disableFileAccess: true,
       disableUrlAccess: true,
-    })
-      .compile()
-      .build();
+    }).compile();
+    const bytes = await keepTextReadable(composed, message.text).build();
     await mkdir(directory, { recursive: true });
     const file = join(directory, fileName());
     await writeBytesAtomically(file, bytes);
@@ -48,6 +47,27 @@ export class OutboxMailer implements Mailer {
     );
   }
 }
+
+/** RFC 5322's longest line, in octets without the CRLF. */
+const LONGEST_LINE = 998;
+
+type MimeNode = ReturnType<MailComposer['compile']>;
+
+/**
+ * Writes the plain-text part 8bit, so a link stays whole on its line for whoever opens the file in
+ * an editor, where the composer's quoted-printable would cut it at 76 characters. The composer
+ * honours no 8bit wish for a text with long lines, hence the node's own answer is replaced; a text
+ * with a line longer than a mail line may be keeps the composer's encoding.
+ */
+const keepTextReadable = (node: MimeNode, text: string): MimeNode => {
+  const fits = text.split(/\r?\n/).every((line) => Buffer.byteLength(line) <= LONGEST_LINE);
+  const parts = [node, ...node.childNodes];
+  const plain = parts.find(
+    (part) => part.content === text && /^text\/plain/i.test(String(part.getHeader('Content-Type'))),
+  );
+  if (fits && plain) plain.getTransferEncoding = () => '8bit';
+  return node;
+};
 
 // Sorts by time; the random part keeps names unique within a millisecond. Never from user text.
 const fileName = (): string =>

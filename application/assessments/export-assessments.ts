@@ -12,7 +12,7 @@ import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
-import type { SpreadsheetWriter } from '../ports/documents.js';
+import { type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type {
   AssessmentRepository,
   CompanyRepository,
@@ -63,7 +63,11 @@ export class ExportAssessments {
             [
               {
                 name: ASSESSMENTS_SHEET_NAME,
-                columns: ASSESSMENT_COLUMNS.map((column) => ({ header: column, key: column })),
+                columns: ASSESSMENT_COLUMNS.map((column) => ({
+                  header: column,
+                  key: column,
+                  ...(column === 'UpdatedAt' ? { width: TIME_COLUMN_WIDTH } : {}),
+                })),
                 rows,
               },
             ],

@@ -1,9 +1,10 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import * as E from 'fp-ts/lib/Either.js';
+import { formatEventDateTime, parseEventTime } from '../../domain/event-time.js';
 import type { FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
-import type { Sheet, SpreadsheetWriter } from '../ports/documents.js';
+import { type Sheet, type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type { PortalSettings } from '../settings.js';
 import type { GetFairStats } from './get-fair-stats.js';
 
@@ -16,6 +17,12 @@ export interface FairStatsWorkbook {
 
 const rounded = (value: number | null, digits = 1): number | string =>
   value === null ? '' : Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** An hour's label ("2026-11-26 09:00" on the fair's clock) as the instant it began, for a date cell. */
+const hourCell = (label: string, timeZone: string): SheetCell => {
+  const began = parseEventTime(label.slice(0, 10), label.slice(11), timeZone);
+  return E.isRight(began) ? began.right : label;
+};
 
 /** The dashboard's three tables as sheets: Companies, Panels, Finished per hour. */
 export const fairStatsSheets = (stats: FairStats, timeZone: string): Sheet[] => [
@@ -62,7 +69,7 @@ export const fairStatsSheets = (stats: FairStats, timeZone: string): Sheet[] => 
           ? ''
           : panel.current.since === null
             ? panel.current.studentName
-            : `${panel.current.studentName} since ${formatEventDate(panel.current.since, timeZone)} ${formatEventTime(panel.current.since, timeZone)}`,
+            : `${panel.current.studentName} since ${formatEventDateTime(panel.current.since, timeZone)}`,
       medianWait: rounded(panel.medianWaitMinutes),
       medianLength: rounded(panel.medianLengthMinutes),
       finished: panel.finished,
@@ -73,10 +80,10 @@ export const fairStatsSheets = (stats: FairStats, timeZone: string): Sheet[] => 
   {
     name: 'Finished per hour',
     columns: [
-      { header: `Hour (${timeZone})`, key: 'hour', width: 22 },
+      { header: `Hour (${timeZone})`, key: 'hour', width: Math.max(TIME_COLUMN_WIDTH, 22) },
       { header: 'Finished', key: 'finished' },
     ],
-    rows: stats.finishedPerHour.map((hour) => ({ ...hour })),
+    rows: stats.finishedPerHour.map((hour) => ({ hour: hourCell(hour.hour, timeZone), finished: hour.finished })),
   },
 ];
 

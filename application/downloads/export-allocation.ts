@@ -9,7 +9,7 @@ import {
 } from '../../domain/allocation.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, notFound } from '../errors.js';
-import type { SheetCell, SpreadsheetWriter } from '../ports/documents.js';
+import { type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
 import { attempt } from '../task.js';
 
@@ -65,7 +65,11 @@ export class ExportAllocation {
           [
             {
               name: ALLOCATION_SHEET_NAME,
-              columns: ALLOCATION_COLUMNS.map((column) => ({ header: column, key: column })),
+              columns: ALLOCATION_COLUMNS.map((column) => ({
+                header: column,
+                key: column,
+                ...(column === 'SubmittedAt' ? { width: TIME_COLUMN_WIDTH } : {}),
+              })),
               rows: counted(rows, progress),
             },
           ],

@@ -1,5 +1,5 @@
 import type { Company } from '../../domain/company.js';
-import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import { formatEventDateTime, formatEventTime } from '../../domain/event-time.js';
 import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
@@ -15,7 +15,7 @@ interface Turn {
 const timeLine = (time: Date | null, timeZone: string): string =>
   time === null
     ? 'Time: no time was set; go now, the panel takes you as soon as it is free.'
-    : `Time: ${formatEventTime(time, timeZone)} on ${formatEventDate(time, timeZone)}`;
+    : `Time: ${formatEventDateTime(time, timeZone)}`;
 
 const switchLine = (publicUrl: string): string =>
   `You can turn these e-mails off on your Account page: ${publicUrl}/student`;

@@ -1,4 +1,8 @@
-export type SheetCell = string | number;
+/** A Date is an instant: written as a date cell on the fair's clock, shown as "Thu 26 Nov, 09:30". */
+export type SheetCell = string | number | Date;
+
+/** Wide enough for a time in the one format, "Thu 26 Nov, 09:30" (a narrower date cell shows "####"). */
+export const TIME_COLUMN_WIDTH = 18;
 
 export interface SheetColumn {
   readonly header: string;

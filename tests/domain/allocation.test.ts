@@ -115,7 +115,10 @@ describe('allocation entries', () => {
       ]),
     });
     const companies: AllocationCompany[] = [{ id: 'acme', areas: [], companyName: 'Acme' }];
-    expect(allocationEntries([student], companies).map((entry) => entry.companyName)).to.deep.equal(['Acme', 'Gone Ltd']);
+    expect(allocationEntries([student], companies).map((entry) => entry.companyName)).to.deep.equal([
+      'Acme',
+      'Gone Ltd',
+    ]);
   });
 
   it('does not match the interest of a company it does not know', () => {
@@ -142,9 +145,20 @@ describe('allocation entries', () => {
   });
 
   it('names a student by the name with initials, or the common name when that is empty', () => {
-    const withInitials: Student = aStudent({ fullName: 'A.B. Perera', commonName: 'Nimal', selection: aSelection([aSelectionEntry()]) });
-    const without: Student = aStudent({ fullName: ' ', commonName: 'Kamal', selection: aSelection([aSelectionEntry()]) });
-    expect(allocationEntries([withInitials, without], []).map((entry) => entry.name)).to.deep.equal(['A.B. Perera', 'Kamal']);
+    const withInitials: Student = aStudent({
+      fullName: 'A.B. Perera',
+      commonName: 'Nimal',
+      selection: aSelection([aSelectionEntry()]),
+    });
+    const without: Student = aStudent({
+      fullName: ' ',
+      commonName: 'Kamal',
+      selection: aSelection([aSelectionEntry()]),
+    });
+    expect(allocationEntries([withInitials, without], []).map((entry) => entry.name)).to.deep.equal([
+      'A.B. Perera',
+      'Kamal',
+    ]);
   });
 });
 
@@ -224,7 +238,13 @@ describe('export order (company name, panel, interest match, priority, submissio
       anEntry({ studentId: '5', selectedPanel: 'QA', priority: 1, interestMatch: true }),
       anEntry({ studentId: '4', selectedPanel: 'DevOps', priority: null, interestMatch: false }),
       anEntry({ studentId: '3', selectedPanel: 'DevOps', priority: 2, interestMatch: false }),
-      anEntry({ studentId: '2', selectedPanel: 'DevOps', priority: 1, interestMatch: false, submittedAt: new Date('2026-03-02T00:00:00Z') }),
+      anEntry({
+        studentId: '2',
+        selectedPanel: 'DevOps',
+        priority: 1,
+        interestMatch: false,
+        submittedAt: new Date('2026-03-02T00:00:00Z'),
+      }),
       anEntry({ studentId: '1', selectedPanel: 'DevOps', priority: 1, interestMatch: false }),
       anEntry({ studentId: '0', selectedPanel: 'DevOps', priority: 9, interestMatch: true }),
     ];
@@ -259,7 +279,7 @@ describe('allocation export', () => {
     expect([...ALLOCATION_SHEET_NAME].filter((character) => ':\\/?*[]'.includes(character))).to.deep.equal([]);
   });
 
-  it('writes a row with the priority as a number and the submission time as ISO-8601 UTC', () => {
+  it('writes a row with the priority as a number and the submission time as the instant, for a date cell', () => {
     const row = allocationRow(
       anEntry({
         companyName: 'Acme',
@@ -280,7 +300,7 @@ describe('allocation export', () => {
       Email: 'nimal@uni.test',
       InterestedArea: 'AI / SE',
       Priority: 2,
-      SubmittedAt: '2026-03-01T04:30:00.000Z',
+      SubmittedAt: new Date('2026-03-01T04:30:00Z'),
     });
     expect(Object.keys(row)).to.deep.equal([...ALLOCATION_COLUMNS]);
   });
@@ -303,17 +323,23 @@ describe('allocation export', () => {
     const acme = aCompany({ id: 'acme', companyName: 'Acme', areas: ['Automation'] });
     const early = aStudent({
       fullName: 'Early',
-      selection: aSelection([aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 2 })], {
-        interestedArea: 'Management',
-        submittedAt: new Date('2026-03-01T01:00:00Z'),
-      }),
+      selection: aSelection(
+        [aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 2 })],
+        {
+          interestedArea: 'Management',
+          submittedAt: new Date('2026-03-01T01:00:00Z'),
+        },
+      ),
     });
     const matching = aStudent({
       fullName: 'Matching',
-      selection: aSelection([aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 3 })], {
-        interestedArea: 'automation',
-        submittedAt: new Date('2026-03-01T02:00:00Z'),
-      }),
+      selection: aSelection(
+        [aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 3 })],
+        {
+          interestedArea: 'automation',
+          submittedAt: new Date('2026-03-01T02:00:00Z'),
+        },
+      ),
     });
     const rows = rightOf(allocationExport([early, matching], [acme]));
     expect(rows.map((row) => [row.Name, row.Priority])).to.deep.equal([

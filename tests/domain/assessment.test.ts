@@ -116,7 +116,7 @@ describe('The assessments export', () => {
         NextStep: 'Offer',
         Notes: 'Hire',
         UpdatedBy: 'Kamal',
-        UpdatedAt: '2026-03-01 10:40',
+        UpdatedAt: 'Sun 1 Mar, 10:40',
       },
       {
         IndexNumber: '1900001',

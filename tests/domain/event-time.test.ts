@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import {
   DEFAULT_EVENT_TIME_ZONE,
+  EVENT_DATE_TIME_SHEET_FORMAT,
+  eventWallClock,
   formatEventDate,
+  formatEventDateTime,
   formatEventTime,
   isTimeZone,
   parseEventTime,
@@ -71,5 +74,31 @@ describe('event time', () => {
     expect(leftOf(parseEventTime('01/03/2026', '09:30'))).to.equal('Enter the date as YYYY-MM-DD');
     expect(leftOf(parseEventTime('2026-02-30', '09:30'))).to.equal('Enter the date as YYYY-MM-DD');
     expect(leftOf(parseEventTime('2026-03-01', '09:30', 'Mars/Olympus'))).to.equal('Unknown time zone');
+  });
+
+  describe('the one format a person reads a time in', () => {
+    it('is the day, the date and HH:MM on the fair\'s clock: "Sun 1 Mar, 09:30"', () => {
+      expect(formatEventDateTime(new Date('2026-03-01T04:00:00Z'))).to.equal('Sun 1 Mar, 09:30');
+      expect(formatEventDateTime(new Date('2026-11-26T13:10:00Z'))).to.equal('Thu 26 Nov, 18:40');
+    });
+
+    it("takes the day from the fair's calendar, not UTC's, and the 24-hour clock", () => {
+      expect(formatEventDateTime(new Date('2026-03-01T18:30:00Z'))).to.equal('Mon 2 Mar, 00:00');
+      expect(formatEventDateTime(new Date('2026-03-01T18:29:00Z'), 'UTC')).to.equal('Sun 1 Mar, 18:29');
+      expect(formatEventDateTime(new Date('2026-07-15T12:00:00Z'), 'Europe/London')).to.equal('Wed 15 Jul, 13:00');
+    });
+
+    it('is never 12-hour nor ISO, and shows nothing for an invalid date', () => {
+      const shown = formatEventDateTime(new Date('2026-03-01T14:45:00Z'));
+      expect(shown).to.equal('Sun 1 Mar, 20:15');
+      expect(shown).not.to.match(/AM|PM|T\d\d:/);
+      expect(formatEventDateTime(new Date('nonsense'))).to.equal('');
+    });
+
+    it("gives a workbook the fair's wall clock for a date cell, shown in the same format", () => {
+      expect(eventWallClock(new Date('2026-03-01T04:00:00Z')).toISOString()).to.equal('2026-03-01T09:30:00.000Z');
+      expect(eventWallClock(new Date('2026-03-01T20:00:00Z')).toISOString()).to.equal('2026-03-02T01:30:00.000Z');
+      expect(EVENT_DATE_TIME_SHEET_FORMAT).to.equal('ddd d mmm", "hh:mm');
+    });
   });
 });

@@ -37,13 +37,13 @@ describe('The selection window', () => {
 
   it('refuses a submission before it opens, saying when it opens on the event clock', () => {
     expect(selectionWindowRefusal(window, plus(opensAt, -1), zone)).to.equal(
-      'Selections open at 09:00 on 2026-03-01 (Asia/Colombo)',
+      'Selections open at Sun 1 Mar, 09:00 (Asia/Colombo)',
     );
   });
 
   it('refuses a submission once closed, saying when it closed', () => {
     expect(selectionWindowRefusal(window, closesAt, zone)).to.equal(
-      'Selections closed at 17:00 on 2026-03-05 (Asia/Colombo)',
+      'Selections closed at Thu 5 Mar, 17:00 (Asia/Colombo)',
     );
   });
 
@@ -147,15 +147,15 @@ describe('Fair settings as an administrator saves them', () => {
 describe("The student's notice of the selection window", () => {
   it('counts down to the opening before it opens, to the closing while open, and not once closed', () => {
     expect(selectionWindowNotice(window, plus(opensAt, -1), zone)).to.deep.equal({
-      text: 'Selections open at 09:00 on 2026-03-01 (Asia/Colombo)',
+      text: 'Selections open at Sun 1 Mar, 09:00 (Asia/Colombo)',
       countdownTo: opensAt,
     });
     expect(selectionWindowNotice(window, opensAt, zone)).to.deep.equal({
-      text: 'Selections close at 17:00 on 2026-03-05 (Asia/Colombo)',
+      text: 'Selections close at Thu 5 Mar, 17:00 (Asia/Colombo)',
       countdownTo: closesAt,
     });
     expect(selectionWindowNotice(window, closesAt, zone)).to.deep.equal({
-      text: 'Selections closed at 17:00 on 2026-03-05 (Asia/Colombo)',
+      text: 'Selections closed at Thu 5 Mar, 17:00 (Asia/Colombo)',
       countdownTo: null,
     });
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import { formatEventDate, formatEventDateTime, formatEventTime } from '../../domain/event-time.js';
 import { auditScreen } from './support/axe.js';
 import { DESKTOP, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
@@ -57,9 +57,7 @@ describe('browser: the fair settings and the automatic allocation', function () 
     const studentPage = await e2e().newPage();
     await signInThroughUi(studentPage, 'student', student.email, student.password);
     await studentPage.getByRole('link', { name: 'Companies', exact: true }).click();
-    const notice = studentPage.getByText(
-      `Selections close at ${formatEventTime(closesAt, ZONE)} on ${formatEventDate(closesAt, ZONE)} (${ZONE})`,
-    );
+    const notice = studentPage.getByText(`Selections close at ${formatEventDateTime(closesAt, ZONE)} (${ZONE})`);
     problems.push(...(await auditScreen(studentPage, 'student-companies-window', () => notice.waitFor())));
     await restore(studentPage);
     await studentPage.getByText(/^Closes in \d+ d \d+ h \d+ min$/).waitFor();

@@ -3,7 +3,7 @@ import { ADMIN_GUARD_DELAY_MS } from '../../ui/src/session/area-guard.js';
 import { PAGE_NOT_FOUND } from '../../domain/messages.js';
 import { ROLE_SIGN_IN_PATHS, ROLES, signInHeading } from '../../domain/role.js';
 import { SIGN_IN_MESSAGES } from '../../domain/sign-in.js';
-import { NARROW, useE2E } from './support/e2e.js';
+import { BOTH_WIDTHS, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
 
 describe('browser: public screens and guards', function () {
@@ -30,6 +30,25 @@ describe('browser: public screens and guards', function () {
       await screenshot(page, `${role}-sign-in`);
     }
   });
+
+  for (const [width, viewport] of BOTH_WIDTHS) {
+    it(`links every sign-in screen to the accessibility statement: conformance, known gaps and how to ask for help (${width})`, async () => {
+      const page = await e2e().newPage(viewport);
+      for (const role of ROLES) {
+        await page.goto(ROLE_SIGN_IN_PATHS[role]);
+        await page.getByRole('heading', { name: signInHeading(role) }).waitFor();
+        await page.getByRole('link', { name: 'Accessibility' }).click();
+        await page.getByRole('heading', { name: 'Accessibility', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).to.equal('/accessibility');
+      }
+      for (const section of ['Conformance', 'Known gaps', 'Asking for help'])
+        await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+      expect(await page.getByText('WCAG) 2.2 at level AA').count()).to.equal(1);
+      await screenshot(page, `accessibility-statement-${viewport.width}px`);
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
+      await page.getByRole('heading', { name: signInHeading('student') }).waitFor();
+    });
+  }
 
   it('validates the sign-in form with the domain messages before calling the server', async () => {
     const page = await e2e().newPage();

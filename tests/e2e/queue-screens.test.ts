@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import { formatEventDate, formatEventDateTime, formatEventTime } from '../../domain/event-time.js';
 import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair, type FairCompany, type FairInterviewee } from './support/fair.js';
@@ -211,7 +211,7 @@ describe('browser: Next free after midnight proposes a free time that Set Time t
         await field.elementHandle(),
         formatEventTime(expected, zone),
       ] as const);
-      const day = formatEventDate(expected, zone);
+      const day = formatEventDateTime(expected, zone).split(', ')[0]!;
       await screenshot(page, `queue-next-free-after-midnight-${viewport.width}`);
 
       await row.getByRole('button', { name: 'Set Time' }).click();

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import ExcelJS from 'exceljs';
 import { ALLOCATION_COLUMNS } from '../../domain/allocation.js';
+import { EVENT_DATE_TIME_SHEET_FORMAT, eventWallClock } from '../../domain/event-time.js';
 import { createCompany, signInCompany, type CreatedCompany } from '../support/company-accounts.js';
 import { readSheet } from '../support/downloads-readers.js';
 import { attachmentName, envelopeOf } from '../support/downloads-http.js';
@@ -83,6 +85,21 @@ describe('The allocation spreadsheet over HTTP', () => {
       ['Zeta Power', 'Power and Energy', 'B. Power', '1900102', 'Power Systems', 2],
       ['Zeta Power', 'Power and Energy', 'A. Software', '1900101', 'AI / SE', 1],
     ]);
-    for (const row of sheet.rows.slice(1)) expect(String(row[7])).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // SubmittedAt: date cells holding the fair's clock (submitted a moment ago), shown as "Thu 26 Nov, 09:30".
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const submitted = workbook
+      .getWorksheet('Sorted Allocation')!
+      .getColumn(ALLOCATION_COLUMNS.indexOf('SubmittedAt') + 1);
+    const now = eventWallClock(new Date()).getTime();
+    let cells = 0;
+    submitted.eachCell((cell, row) => {
+      if (row === 1) return;
+      cells += 1;
+      expect(cell.value).to.be.instanceOf(Date);
+      expect(Math.abs((cell.value as Date).getTime() - now)).to.be.below(10 * 60_000);
+      expect(cell.numFmt).to.equal(EVENT_DATE_TIME_SHEET_FORMAT);
+    });
+    expect(cells).to.equal(sheet.rows.length - 1);
   });
 });

@@ -72,7 +72,7 @@ describe('"You\'re next": the student at the head of a panel\'s waiting queue is
     expect(mail?.text)
       .to.include(`Company: ${staffed.company.companyName}`)
       .and.include(`Panel: ${first.panel.panelName}`)
-      .and.include('Time: 11:00 on 2026-03-01');
+      .and.include('Time: Sun 1 Mar, 11:00');
     expect(
       otherStudentHears.events.filter((event) => event.kind === 'interview.next' && event.studentId === second.id),
     ).to.deep.equal([]);

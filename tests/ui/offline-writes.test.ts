@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ApiError, getJson, postJson } from '../../ui/src/api/client.js';
+import { ApiError, getJson, NETWORK_READ_MESSAGE, postJson } from '../../ui/src/api/client.js';
 import { NETWORK_WRITE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../../ui/src/offline/offline-state.js';
 
 /** The browser's globals the client reads, as they are in a page that is offline or online. */
@@ -57,6 +57,6 @@ describe('writes made offline', () => {
 
     const error = await failure(getJson('/student/single'));
 
-    expect([error.code, error.message]).to.deep.equal(['NETWORK', 'Failed to fetch']);
+    expect([error.code, error.message]).to.deep.equal(['NETWORK', NETWORK_READ_MESSAGE]);
   });
 });

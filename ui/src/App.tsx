@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_GUARD_DELAY_MS } from './session/area-guard.js';
 import { Loading } from './components/Loading.js';
+import { ACCESSIBILITY_PATH } from './components/PublicCard.js';
 import { lazyPage } from './lazyPage.js';
 import { AdminLayout } from './pages/admin/AdminLayout.js';
 import { CompanyArea } from './pages/company/CompanyArea.js';
@@ -15,6 +16,7 @@ import { RoleGuard } from './session/RoleGuard.js';
 // fetched when first shown (the areas' screens in their own routers).
 const SignUpPage = lazyPage(() => import('./pages/public/SignUpPage.js'), 'SignUpPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/public/VerifyEmailPage.js'), 'VerifyEmailPage');
+const AccessibilityPage = lazyPage(() => import('./pages/public/AccessibilityPage.js'), 'AccessibilityPage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/public/ForgotPasswordPage.js'), 'ForgotPasswordPage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage.js'), 'AdminDashboardPage');
 const CompaniesPage = lazyPage(() => import('./pages/admin/CompaniesPage.js'), 'CompaniesPage');
@@ -37,6 +39,7 @@ export function App() {
         <Route path="/company/sign-in" element={<SignInPage role="company" />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path={ACCESSIBILITY_PATH} element={<AccessibilityPage />} />
 
         <Route path="/admin" element={<RoleGuard role="admin" delayMs={ADMIN_GUARD_DELAY_MS} />}>
           <Route element={<AdminLayout />}>

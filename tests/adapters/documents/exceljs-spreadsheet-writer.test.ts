@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-spreadsheet-writer.js';
 import type { Sheet, SheetCell } from '../../../application/ports/documents.js';
+import { EVENT_DATE_TIME_SHEET_FORMAT } from '../../../domain/event-time.js';
 
 const columns = [
   { header: 'Index Number', key: 'indexNumber', width: 16 },
@@ -77,7 +78,14 @@ describe('ExcelJsSpreadsheetWriter', () => {
 
   it('writes several sheets, consuming rows from async iterables, and leaves a missing cell empty', async () => {
     const workbook = await writeAndOpen([
-      { name: 'Interviews', columns, rows: slowly<Record<string, SheetCell>>([{ indexNumber: '190003C', name: 'Kamal', queue: 3 }, { indexNumber: '190004D', name: 'Sita' }]) },
+      {
+        name: 'Interviews',
+        columns,
+        rows: slowly<Record<string, SheetCell>>([
+          { indexNumber: '190003C', name: 'Kamal', queue: 3 },
+          { indexNumber: '190004D', name: 'Sita' },
+        ]),
+      },
       { name: 'Companies', columns: [{ header: 'Company', key: 'company' }], rows: slowly([{ company: 'Acme' }]) },
     ]);
     expect(workbook.worksheets.map((worksheet) => worksheet.name)).to.deep.equal(['Interviews', 'Companies']);
@@ -89,8 +97,45 @@ describe('ExcelJsSpreadsheetWriter', () => {
     expect(valuesOf(workbook.getWorksheet('Companies')!)).to.deep.equal([['Company'], ['Acme']]);
   });
 
+  it('writes an instant as a date cell on the fair clock, in the one format "Sun 1 Mar, 09:30"', async () => {
+    const workbook = await writeAndOpen([
+      {
+        name: 'Times',
+        columns: [
+          { header: 'Name', key: 'name' },
+          { header: 'SubmittedAt', key: 'at', width: 18 },
+        ],
+        rows: [
+          { name: 'Amaya', at: new Date('2026-03-01T04:00:00Z') },
+          { name: 'Nimal', at: new Date('2026-03-01T20:15:00Z') },
+          { name: 'Kasun', at: new Date('nonsense') },
+        ],
+      },
+    ]);
+    const worksheet = workbook.getWorksheet('Times')!;
+    // Asia/Colombo is 5:30 ahead: the cell holds the wall clock there, the day included.
+    expect(worksheet.getCell('B2').value).to.deep.equal(new Date('2026-03-01T09:30:00.000Z'));
+    expect(worksheet.getCell('B3').value).to.deep.equal(new Date('2026-03-02T01:45:00.000Z'));
+    expect([worksheet.getCell('B2').numFmt, worksheet.getCell('B3').numFmt]).to.deep.equal([
+      EVENT_DATE_TIME_SHEET_FORMAT,
+      EVENT_DATE_TIME_SHEET_FORMAT,
+    ]);
+    expect(worksheet.getCell('B4').value).to.equal(null);
+  });
+
+  it("writes the wall clock of the zone it was given, the fair's", async () => {
+    await new ExcelJsSpreadsheetWriter('Europe/London').write(
+      [{ name: 'Times', columns: [{ header: 'At', key: 'at' }], rows: [{ at: new Date('2026-07-15T12:00:00Z') }] }],
+      createWriteStream(file),
+    );
+    const worksheet = (await new ExcelJS.Workbook().xlsx.readFile(file)).getWorksheet('Times')!;
+    expect(worksheet.getCell('A2').value).to.deep.equal(new Date('2026-07-15T13:00:00.000Z'));
+  });
+
   it('keeps text that looks like a formula as text', async () => {
-    const workbook = await writeAndOpen([{ name: 'S', columns, rows: [{ indexNumber: '=HYPERLINK("http://evil")', name: '+1', queue: 0 }] }]);
+    const workbook = await writeAndOpen([
+      { name: 'S', columns, rows: [{ indexNumber: '=HYPERLINK("http://evil")', name: '+1', queue: 0 }] },
+    ]);
     const cell = workbook.getWorksheet('S')!.getRow(2).getCell(1);
     expect(cell.type).to.equal(ExcelJS.ValueType.String);
     expect(cell.value).to.equal('=HYPERLINK("http://evil")');

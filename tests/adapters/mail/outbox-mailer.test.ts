@@ -45,6 +45,21 @@ describe('OutboxMailer', () => {
     expect(message.text).to.equal(`Hello,\n\nOpen ${LINK} to confirm.\n`);
   });
 
+  it('keeps a long confirmation link whole on one line of the file, so it can be copied from an editor', async () => {
+    await mailer.send({ to: 'student@uni.test', subject: 'Confirm your e-mail', text: `Hello,\n\nOpen ${LINK} to confirm.\n` });
+    const file = await readFile(await onlyFile(), 'utf8');
+    expect(file.split(/\r?\n/)).to.include(`Open ${LINK} to confirm.`);
+    expect(file).to.match(/^Content-Transfer-Encoding: 8bit$/m);
+  });
+
+  it('falls back to an encoding when a line is longer than a mail line may be', async () => {
+    const long = 'x'.repeat(1_200);
+    await mailer.send({ to: 'student@uni.test', subject: 'Long', text: long });
+    const file = await readFile(await onlyFile(), 'utf8');
+    expect(file).to.not.match(/^Content-Transfer-Encoding: 8bit$/m);
+    expect(parseMessage(file).text).to.equal(long);
+  });
+
   it('keeps the HTML alternative beside the text', async () => {
     await mailer.send({ to: 'student@uni.test', subject: 'Hi', text: 'plain body', html: '<p>rich body</p>' });
     const message = parseMessage(await readFile(await onlyFile(), 'utf8'));

@@ -84,10 +84,11 @@ describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
 
     const panels = await readSheet(bytes, 'Panels');
     expect(panels.names).to.deep.equal(['Companies', 'Panels', 'Finished per hour']);
-    expect(panels.rows[1]).to.deep.equal(['Acme', 'Main', 1, 'Kasun Perera since 2026-03-01 10:50', 30, 30, 2, 0, 0]);
+    expect(panels.rows[1]).to.deep.equal(['Acme', 'Main', 1, 'Kasun Perera since Sun 1 Mar, 10:50', 30, 30, 2, 0, 0]);
     expect((await readSheet(bytes, 'Finished per hour')).rows).to.deep.equal([
       ['Hour (Asia/Colombo)', 'Finished'],
-      ['2026-03-01 10:00', 2],
+      // The hour that began at 10:00 on the fair's clock, as a date cell holds it.
+      [new Date('2026-03-01T10:00:00.000Z'), 2],
     ]);
   });
 });

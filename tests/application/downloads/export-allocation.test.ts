@@ -89,7 +89,8 @@ describe('the allocation export', () => {
       'early@uni.test',
       'Automation',
       1,
-      '2026-03-01T04:00:00.000Z',
+      // 04:00 UTC is 09:30 on the fair's clock, as a date cell holds it.
+      new Date('2026-03-01T09:30:00.000Z'),
     ]);
     expect(sheet.rows.slice(1).map((row) => row[2])).to.deep.equal(workbook.rows.map((row) => row.Name));
     expect(ticks).to.deep.equal([1, 2, 3, 4, 5]);

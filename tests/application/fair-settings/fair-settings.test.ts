@@ -73,7 +73,7 @@ describe('Fair settings', () => {
       world().clock.set(new Date(opensAt.getTime() - 1));
       expect(await fails(await submit())).to.deep.equal({
         kind: 'Conflict',
-        message: 'Selections open at 09:00 on 2026-03-01 (Asia/Colombo)',
+        message: 'Selections open at Sun 1 Mar, 09:00 (Asia/Colombo)',
       });
     });
 
@@ -81,7 +81,7 @@ describe('Fair settings', () => {
       world().clock.set(closesAt);
       expect(await fails(await submit())).to.deep.equal({
         kind: 'Conflict',
-        message: 'Selections closed at 17:00 on 2026-03-05 (Asia/Colombo)',
+        message: 'Selections closed at Thu 5 Mar, 17:00 (Asia/Colombo)',
       });
     });
 

@@ -20,7 +20,7 @@ describe('SendDueReminders', () => {
     expect(mailer.sent).to.have.length(1);
     const mail = mailer.last(queue.students[0]?.email ?? '');
     expect(mail.subject).to.equal('Reminder: your interview with Acme Robotics at 10:20');
-    expect(mail.text).to.include('Panel: Embedded Systems').and.include('Time: 10:20 on 2026-03-01');
+    expect(mail.text).to.include('Panel: Embedded Systems').and.include('Time: Sun 1 Mar, 10:20');
   });
 
   it('waits until the interview is REMINDER_MINUTES away', async () => {

@@ -33,7 +33,7 @@ describe('"You\'re next"', () => {
       expect(mail.text)
         .to.include('Company: Acme Robotics')
         .and.include('Panel: Embedded Systems')
-        .and.include('Time: 10:30');
+        .and.include('Time: Sun 1 Mar, 10:30');
     });
 
     it('calls nobody twice for the same turn: looking again, or after a restart, sends nothing', async () => {

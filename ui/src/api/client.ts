@@ -10,6 +10,13 @@ export const API_BASE = '/rest/api/v1';
 /** The browser gives up on a call after this long (design.md §5.7). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/** A read that got no answer: the network failed under it (fetch's bare "Failed to fetch"). */
+export const NETWORK_READ_MESSAGE = "Can't reach the portal. Check your connection, then retry.";
+/** A read that got no answer in REQUEST_TIMEOUT_MS. */
+export const TIMEOUT_READ_MESSAGE = 'The portal took too long to answer. Check your connection, then retry.';
+/** A change that got no answer in REQUEST_TIMEOUT_MS: it may have been saved or not. */
+export const TIMEOUT_WRITE_MESSAGE = 'The portal took too long to answer: this change may not have been saved.';
+
 /** A failed call: what the server said, what the client saw, and the status. */
 export class ApiError extends Error {
   readonly status: number;
@@ -46,6 +53,13 @@ export class ApiError extends Error {
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return failureMessage(error.serverMessage, error.clientText || fallback);
   return failureMessage(null, error instanceof Error && error.message ? error.message : fallback);
+}
+
+/** Whether the call got no answer at all (network down, offline, timed out): trying again may work. */
+export function unanswered(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.code === 'OFFLINE')
+  );
 }
 
 let bearer: string | null = null;
@@ -146,10 +160,19 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
     }
     if (response.status === 401) reportRejectedToken(sentWith);
     return response;
-  } catch (cause) {
-    if (controller.signal.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT' });
-    const text = write ? NETWORK_WRITE_MESSAGE : cause instanceof Error ? cause.message : undefined;
-    throw new ApiError({ status: 0, code: 'NETWORK', clientText: text });
+  } catch {
+    if (controller.signal.aborted) {
+      throw new ApiError({
+        status: 0,
+        code: 'TIMEOUT',
+        clientText: write ? TIMEOUT_WRITE_MESSAGE : TIMEOUT_READ_MESSAGE,
+      });
+    }
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      clientText: write ? NETWORK_WRITE_MESSAGE : NETWORK_READ_MESSAGE,
+    });
   } finally {
     clearTimeout(timer);
   }

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
 import { useSession } from '../session/SessionContext.js';
 import { AppHeader, type HeaderLink } from './AppHeader.js';
+import { AlertRegion } from './AlertsProvider.js';
 import { Loading } from './Loading.js';
 import { OfflineBanner } from './OfflineBanner.js';
 
@@ -22,6 +23,7 @@ export function AreaLayout({ role, links }: { readonly role: Role; readonly link
       <OfflineBanner />
       <main className="flex-grow-1">
         <Container className="py-4">
+          <AlertRegion />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { Link, useMatch } from 'react-router-dom';
+import { AlertRegion } from './AlertsProvider.js';
 import { SocietyLogo } from './SocietyLogo.js';
+
+/** The public accessibility statement's address, linked under every public screen. */
+export const ACCESSIBILITY_PATH = '/accessibility';
 
 /** The centred card every public screen sits in. */
 export function PublicCard({
@@ -12,10 +17,12 @@ export function PublicCard({
   readonly children: ReactNode;
   readonly wide?: boolean;
 }) {
+  const onStatement = useMatch(ACCESSIBILITY_PATH) !== null;
   return (
-    <main className="public-page min-vh-100 d-flex align-items-center justify-content-center p-3">
+    <main className="public-page min-vh-100 d-flex flex-column align-items-center justify-content-center p-3">
       <Card className={`public-card shadow-sm border-0 w-100 ${wide ? 'public-card-wide' : ''}`}>
         <Card.Body className="p-4 p-sm-5">
+          <AlertRegion />
           <div className="text-center mb-4">
             <SocietyLogo />
           </div>
@@ -23,6 +30,11 @@ export function PublicCard({
           {children}
         </Card.Body>
       </Card>
+      {!onStatement && (
+        <footer className="mt-3 small">
+          <Link to={ACCESSIBILITY_PATH}>Accessibility</Link>
+        </footer>
+      )}
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatEventDate, formatEventTime } from '../../../../domain/event-time.js';
 import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { useAuditPage, type AuditEntryJson } from '../../api/organizer.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
+import { formatDateTime } from '../../format.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
@@ -23,10 +23,7 @@ export function AuditLogPage() {
   };
 
   const columns: readonly Column<AuditEntryJson>[] = [
-    {
-      header: 'When',
-      cell: (entry) => `${formatEventDate(new Date(entry.at), zone)} ${formatEventTime(new Date(entry.at), zone)}`,
-    },
+    { header: 'When', cell: (entry) => <span className="text-nowrap">{formatDateTime(entry.at, zone)}</span> },
     { header: 'Administrator', cell: (entry) => entry.adminEmail || entry.adminId },
     { header: 'Action', cell: (entry) => <code className="text-body">{entry.action}</code> },
     { header: 'Summary', cell: (entry) => <span className="text-wrap">{entry.summary}</span> },

@@ -80,13 +80,13 @@ function SettingsForm({
               <TextField control={control} name="opensDate" id="opens-date" label="Opens on" type="date" />
             </Col>
             <Col sm={6} lg={3}>
-              <TextField control={control} name="opensTime" id="opens-time" label="Opens at" type="time" />
+              <TextField control={control} name="opensTime" id="opens-time" label="Opens at" placeholder="HH:MM" />
             </Col>
             <Col sm={6} lg={3}>
               <TextField control={control} name="closesDate" id="closes-date" label="Closes on" type="date" />
             </Col>
             <Col sm={6} lg={3}>
-              <TextField control={control} name="closesTime" id="closes-time" label="Closes at" type="time" />
+              <TextField control={control} name="closesTime" id="closes-time" label="Closes at" placeholder="HH:MM" />
             </Col>
           </Row>
         </Card.Body>

@@ -4,7 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
-import { formatEventDate, formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
+import {
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+  parseEventTime,
+} from '../../../../domain/event-time.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
@@ -14,6 +19,9 @@ import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { NextFreeTimeButton } from './NextFreeTimeButton.js';
 import { setTimeDay } from './set-time-day.js';
+
+/** The action Set Time's outcome is shown for: a new try takes the earlier outcome away. */
+const SET_TIME = 'set-time';
 
 interface TimeForm {
   readonly time: string;
@@ -27,6 +35,12 @@ const timeOn =
     const parsed = parseEventTime(day, time, zone);
     return E.isLeft(parsed) ? E.left([{ field: 'time', message: parsed.left }]) : E.right(parsed.right.toISOString());
   };
+
+/** The day "YYYY-MM-DD" as every screen names a day, "Fri 27 Nov" (the day part of formatEventDateTime). */
+const dayName = (day: string, zone: string): string => {
+  const noon = parseEventTime(day, '12:00', zone);
+  return E.isLeft(noon) ? day : (formatEventDateTime(noon.right, zone).split(', ')[0] ?? day);
+};
 
 /**
  * Set Time: HH:MM on the fair's clock, on the day of the time Next free proposed (else the day the
@@ -60,8 +74,9 @@ export function SetTimeForm({
       alerts.success(
         message ||
           (time
-            ? `${name} is interviewed on ${dayOf(typed.time)} at ${typed.time}.`
+            ? `${name} is interviewed on ${dayName(dayOf(typed.time), zone)} at ${typed.time}.`
             : `${name} has no interview time now.`),
+        { action: SET_TIME },
       );
       onSaved();
     },
@@ -73,10 +88,22 @@ export function SetTimeForm({
   const otherDay = day !== null && day !== formatEventDate(new Date(), zone) ? day : null;
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="d-flex align-items-start gap-2 justify-content-end">
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        alerts.clear(SET_TIME);
+        return onSubmit(event);
+      }}
+      className="d-flex align-items-start gap-2 justify-content-end"
+    >
       <div>
+        {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}
         <Form.Control
-          type="time"
+          type="text"
+          inputMode="numeric"
+          placeholder="HH:MM"
+          maxLength={5}
+          autoComplete="off"
           size="sm"
           ref={field.ref}
           name={field.name}
@@ -87,7 +114,7 @@ export function SetTimeForm({
           aria-label={`Time for ${name}`}
           style={{ width: '8rem' }}
         />
-        {otherDay && <Form.Text className="d-block small">on {otherDay}</Form.Text>}
+        {otherDay && <Form.Text className="d-block small">on {dayName(otherDay, zone)}</Form.Text>}
         <Form.Control.Feedback type="invalid" className="text-wrap">
           {fieldState.error?.message}
         </Form.Control.Feedback>

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/client.js';
 import { downloadFairStats, useFairStats, type FairStatsJson } from '../../../api/organizer.js';
 import { useAlerts } from '../../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
+import { ReadFailure } from '../../../components/DataState.js';
 import { LiveHint } from '../../../components/LiveHint.js';
 import { Loading } from '../../../components/Loading.js';
 import { fairTotals, minutes, percent } from './fair-figures.js';
@@ -94,7 +95,7 @@ export function FairDashboard() {
       </p>
       {stats.data === undefined ? (
         stats.error ? (
-          <p className="text-danger">{errorText(stats.error, FAILED_TO_FETCH_DATA)}</p>
+          <ReadFailure error={stats.error} fallback={FAILED_TO_FETCH_DATA} />
         ) : (
           <Loading label="Loading the fair's figures…" />
         )
