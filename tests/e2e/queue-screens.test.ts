@@ -108,6 +108,9 @@ describe('browser: the Ongoing table shows a checked-in student’s status on a 
       );
       const [nimal, sanduni] = students;
       await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni] });
+      // Timed, so the Time column holds the day and HH:MM.
+      await fair.setTime(company, nimal.interviewId, '2099-11-26', '09:30');
+      await fair.setTime(company, sanduni.interviewId, '2099-11-26', '10:00');
       await fair.checkIn(company, nimal);
 
       const page = await e2e().newPage(viewport);
