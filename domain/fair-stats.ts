@@ -5,7 +5,7 @@
  */
 import type { Company } from './company.js';
 import { formatEventDate, formatEventTime } from './event-time.js';
-import { currentInterview, type Interview, type InterviewStatus, type StatusChange } from './interview.js';
+import { currentInterview, currentInterviews, type Interview, type InterviewStatus, type StatusChange } from './interview.js';
 import type { Panel } from './panel.js';
 
 export interface CompanyStats {
@@ -230,6 +230,4 @@ export const fairStats = (input: FairStatsInput): FairStats => {
 
 /** The students whose names the figures show: those in a current interview. */
 export const studentsInCurrentInterviews = (interviews: readonly Interview[]): string[] =>
-  [...groupBy(interviews, (interview) => (interview.status === 'ongoing' ? interview.panelId : null)).values()].flatMap(
-    (own) => currentInterview(own)?.studentId ?? [],
-  );
+  currentInterviews(interviews).map((interview) => interview.studentId);

@@ -150,26 +150,42 @@ export const compareInterviews = (a: Interview, b: Interview): number => {
 export const sortInterviews = (interviews: readonly Interview[]): Interview[] =>
   [...interviews].sort(compareInterviews);
 
-/** Only the first ongoing interview, in queue order, is the current one. */
-export const currentInterview = (interviews: readonly Interview[]): Interview | null =>
-  sortInterviews(interviews).find((interview) => interview.status === 'ongoing') ?? null;
+/**
+ * Each panel's current interview: only the first ongoing one of a panel, in queue order, is its
+ * current one (spec §4, per panel: a company with two panels interviews two students at once).
+ * In queue order, one per panel at most.
+ */
+export const currentInterviews = (interviews: readonly Interview[]): Interview[] => {
+  const panels = new Set<string | null>();
+  return sortInterviews(interviews).filter((interview) => {
+    if (interview.status !== 'ongoing' || panels.has(interview.panelId)) return false;
+    panels.add(interview.panelId);
+    return true;
+  });
+};
+
+/** The current interview of one panel's interviews (currentInterviews), or null while none is ongoing. */
+export const currentInterview = (panelInterviews: readonly Interview[]): Interview | null =>
+  currentInterviews(panelInterviews)[0] ?? null;
 
 export interface InterviewBoard {
-  readonly current: Interview | null;
-  /** Assigned interviews, and ongoing ones behind the current one, in queue order. */
+  /** Each panel's current interview, in queue order (currentInterviews). */
+  readonly current: readonly Interview[];
+  /** Assigned interviews, and ongoing ones behind their panel's current one, in queue order. */
   readonly upcoming: readonly Interview[];
   /** Finished interviews and no-shows: both are off the queue until moved back to it. */
   readonly finished: readonly Interview[];
 }
 
-/** The coordinator's and company's ongoing page: current, upcoming and finished, each in queue order. */
+/** The coordinator's and company's ongoing page: each panel's current, upcoming and finished, each in queue order. */
 export const interviewBoard = (interviews: readonly Interview[]): InterviewBoard => {
   const sorted = sortInterviews(interviews);
-  const current = sorted.find((interview) => interview.status === 'ongoing') ?? null;
+  const current = currentInterviews(sorted);
   return {
     current,
     upcoming: sorted.filter(
-      (interview) => interview !== current && (interview.status === 'assigned' || interview.status === 'ongoing'),
+      (interview) =>
+        !current.includes(interview) && (interview.status === 'assigned' || interview.status === 'ongoing'),
     ),
     finished: sorted.filter((interview) => interview.status === 'finished' || interview.status === 'no-show'),
   };

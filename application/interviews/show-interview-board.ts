@@ -10,17 +10,17 @@ import { attempt } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery, Scope } from './company-scope.js';
 import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
-/** The ongoing page: whose board it is, the current interview, the upcoming ones and the finished ones, each in queue order. */
+/** The ongoing page: whose board it is, each panel's current interview, the upcoming ones and the finished ones, each in queue order. */
 export interface InterviewBoardDetails {
   readonly company: CompanyProfile;
-  readonly current: ListedInterview | null;
+  readonly current: readonly ListedInterview[];
   readonly upcoming: readonly ListedInterview[];
   readonly finished: readonly ListedInterview[];
 }
 
 /**
  * The coordinator's Ongoing page and the company's current-interviews page, of the whole company
- * or of one panel (GET /interview/all-company-cc, all-company). Current is the first ongoing
+ * or of one panel (GET /interview/all-company-cc, all-company). Current is each panel's first ongoing
  * interview; interviews still waiting for a panel are on neither page.
  */
 export class ShowInterviewBoard {
@@ -50,14 +50,14 @@ export class ShowInterviewBoard {
       attempt(() => this.interviews.list(scope)),
       TE.map(interviewBoard),
       TE.chain((board) => {
-        const shown = [...(board.current ? [board.current] : []), ...board.upcoming, ...board.finished];
+        const shown = [...board.current, ...board.upcoming, ...board.finished];
         return pipe(
           this.details.list(shown),
           TE.map((loaded) => {
             const byId = new Map(loaded.map((details) => [details.interview.id, details]));
             const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);
             return {
-              current: board.current ? (byId.get(board.current.id) ?? null) : null,
+              current: detailsOf(board.current),
               upcoming: detailsOf(board.upcoming),
               finished: detailsOf(board.finished),
             };

@@ -7,6 +7,7 @@ import {
   compareInterviews,
   currentInterview,
   INTERVIEW_STATUSES,
+  currentInterviews,
   interviewBoard,
   moveInterview,
   newInterview,
@@ -223,12 +224,34 @@ describe('current, upcoming and finished interviews', () => {
       anInterview({ id: 'done1', status: 'finished', queue: 1 }),
     ];
     const board = interviewBoard(list);
-    expect(board.current?.id).to.equal('now');
+    expect(ids(board.current)).to.deep.equal(['now']);
     expect(ids(board.upcoming)).to.deep.equal(['next', 'also-ongoing']);
     expect(ids(board.finished)).to.deep.equal(['done1', 'done2', 'absent']);
   });
 
   it('gives an empty board for no interviews', () => {
-    expect(interviewBoard([])).to.deep.equal({ current: null, upcoming: [], finished: [] });
+    expect(interviewBoard([])).to.deep.equal({ current: [], upcoming: [], finished: [] });
+  });
+
+  it("gives each panel its current interview, its own first ongoing one, in queue order", () => {
+    const list = [
+      anInterview({ id: 'b-later', status: 'ongoing', panelId: 'B', queue: 5 }),
+      anInterview({ id: 'a-later', status: 'ongoing', panelId: 'A', queue: 4 }),
+      anInterview({ id: 'b-now', status: 'ongoing', panelId: 'B', queue: 2 }),
+      anInterview({ id: 'a-next', status: 'assigned', panelId: 'A', queue: 1 }),
+      anInterview({ id: 'a-now', status: 'ongoing', panelId: 'A', queue: 3 }),
+      anInterview({ id: 'c-waiting', status: 'assigned', panelId: 'C', queue: 6 }),
+    ];
+    expect(ids(currentInterviews(list))).to.deep.equal(['b-now', 'a-now']);
+    const board = interviewBoard(list);
+    expect(ids(board.current)).to.deep.equal(['b-now', 'a-now']);
+    expect(ids(board.upcoming), "an ongoing one behind its panel's current stays upcoming").to.deep.equal([
+      'a-next',
+      'a-later',
+      'b-later',
+      'c-waiting',
+    ]);
+    expect(currentInterview(list.filter((interview) => interview.panelId === 'A'))?.id).to.equal('a-now');
+    expect(currentInterview(list.filter((interview) => interview.panelId === 'C'))).to.equal(null);
   });
 });

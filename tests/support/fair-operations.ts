@@ -55,6 +55,7 @@ export interface CompanyInterviewAnswer extends Omit<InterviewAnswer, 'student' 
 export interface BoardAnswer {
   readonly company: { readonly _id: string; readonly companyName: string };
   readonly current: CompanyInterviewAnswer | null;
+  readonly currentByPanel: readonly CompanyInterviewAnswer[];
   readonly upcoming: readonly CompanyInterviewAnswer[];
   readonly finished: readonly CompanyInterviewAnswer[];
 }

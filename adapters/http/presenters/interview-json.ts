@@ -59,7 +59,12 @@ export const CompanyInterviewSchema = z
 export const InterviewBoardSchema = z
   .strictObject({
     company: CompanyPublicSchema,
-    current: CompanyInterviewSchema.nullable(),
+    current: CompanyInterviewSchema.nullable().describe(
+      "The first of currentByPanel, or null: the spec's one current interview (of the panel asked for)",
+    ),
+    currentByPanel: z
+      .array(CompanyInterviewSchema)
+      .describe("Each panel's current interview (its first ongoing one), in queue order"),
     upcoming: z.array(CompanyInterviewSchema),
     finished: z.array(CompanyInterviewSchema),
   })
@@ -127,10 +132,11 @@ export const companyInterviewJson = ({
   company: interview.companyId,
 });
 
-/** The ongoing / current-interviews page: the company once, its current interview, the upcoming ones and the finished ones. */
+/** The ongoing / current-interviews page: the company once, each panel's current interview, the upcoming ones and the finished ones. */
 export const interviewBoardJson = (board: InterviewBoardDetails): Presented<typeof InterviewBoardSchema> => ({
   company: companyPublicJson(board.company),
-  current: board.current ? companyInterviewJson(board.current) : null,
+  current: board.current[0] ? companyInterviewJson(board.current[0]) : null,
+  currentByPanel: board.current.map(companyInterviewJson),
   upcoming: board.upcoming.map(companyInterviewJson),
   finished: board.finished.map(companyInterviewJson),
 });

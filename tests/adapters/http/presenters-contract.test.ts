@@ -106,9 +106,9 @@ describe('Presenters answer what their contract schemas say', () => {
     }
     expectFits(
       InterviewBoardSchema,
-      interviewBoardJson({ company, current: details, upcoming: [waiting], finished: [] }),
+      interviewBoardJson({ company, current: [details], upcoming: [waiting], finished: [] }),
     );
-    expectFits(InterviewBoardSchema, interviewBoardJson({ company, current: null, upcoming: [], finished: [details] }));
+    expectFits(InterviewBoardSchema, interviewBoardJson({ company, current: [], upcoming: [], finished: [details] }));
   });
 
   it('panels, selections and selected-company rows', () => {

@@ -1927,7 +1927,10 @@ export interface components {
     /** @description A company's current-interviews page */
     readonly InterviewBoard: {
       readonly company: components['schemas']['CompanyPublic'];
+      /** @description The first of currentByPanel, or null: the spec's one current interview (of the panel asked for) */
       readonly current: components['schemas']['CompanyInterview'] | null;
+      /** @description Each panel's current interview (its first ongoing one), in queue order */
+      readonly currentByPanel: readonly components['schemas']['CompanyInterview'][];
       readonly finished: readonly components['schemas']['CompanyInterview'][];
       readonly upcoming: readonly components['schemas']['CompanyInterview'][];
     };

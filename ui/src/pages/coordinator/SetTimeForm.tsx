@@ -4,7 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
-import { formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
+import {
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+  parseEventTime,
+} from '../../../../domain/event-time.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
 import { setInterviewTime } from '../../api/coordinator-area.js';
@@ -31,6 +36,12 @@ const timeOn =
     return E.isLeft(parsed) ? E.left([{ field: 'time', message: parsed.left }]) : E.right(parsed.right.toISOString());
   };
 
+/** The day "YYYY-MM-DD" as every screen names a day, "Fri 27 Nov" (the day part of formatEventDateTime). */
+const dayName = (day: string, zone: string): string => {
+  const noon = parseEventTime(day, '12:00', zone);
+  return E.isLeft(noon) ? day : (formatEventDateTime(noon.right, zone).split(', ')[0] ?? day);
+};
+
 /**
  * Set Time: HH:MM on the fair's clock, on the day of the time Next free proposed (else the day the
  * interview already has, else today on that clock), sent as an ISO instant; an empty field clears
@@ -49,17 +60,22 @@ export function SetTimeForm({
   const name = displayName(interview.student);
   // The instant Next free proposed last, and its HH:MM; its day counts while the field holds that HH:MM.
   const proposal = useRef<{ readonly at: Date; readonly hhmm: string } | null>(null);
+  /** The day the field's HH:MM is read on. */
+  const dayOf = (time: string) => {
+    const last = proposal.current;
+    const proposed = last !== null && last.hhmm === time.trim() ? last.at : null;
+    return setTimeDay({ proposed, saved, now: new Date() }, zone);
+  };
   const { form, control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
     defaultValues: { time: saved ? formatEventTime(saved, zone) : '' },
-    validate: (form) => {
-      const last = proposal.current;
-      const proposed = last !== null && last.hhmm === form.time.trim() ? last.at : null;
-      return timeOn(setTimeDay({ proposed, saved, now: new Date() }, zone), zone)(form);
-    },
+    validate: (form) => timeOn(dayOf(form.time), zone)(form),
     send: async (time, typed) => {
       const message = await setInterviewTime(interview._id, time);
       alerts.success(
-        message || (time ? `${name} is interviewed at ${typed.time}.` : `${name} has no interview time now.`),
+        message ||
+          (time
+            ? `${name} is interviewed on ${dayName(dayOf(typed.time), zone)} at ${typed.time}.`
+            : `${name} has no interview time now.`),
         { action: SET_TIME },
       );
       onSaved();
@@ -67,6 +83,9 @@ export function SetTimeForm({
     failureField: 'time',
   });
   const { field, fieldState } = useController({ control, name: 'time' });
+  // The field shows HH:MM only: its day is said when it is not today's (Next free after midnight).
+  const day = field.value.trim() === '' ? null : dayOf(field.value);
+  const otherDay = day !== null && day !== formatEventDate(new Date(), zone) ? day : null;
 
   return (
     <Form
@@ -95,6 +114,7 @@ export function SetTimeForm({
           aria-label={`Time for ${name}`}
           style={{ width: '8rem' }}
         />
+        {otherDay && <Form.Text className="d-block small">on {dayName(otherDay, zone)}</Form.Text>}
         <Form.Control.Feedback type="invalid" className="text-wrap">
           {fieldState.error?.message}
         </Form.Control.Feedback>

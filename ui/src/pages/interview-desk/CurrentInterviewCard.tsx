@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { CheckedInBadge } from '../../components/CheckedInBadge.js';
@@ -9,12 +9,15 @@ import { InterviewTime } from '../../components/InterviewTime.js';
 import { StudentName } from './StudentName.js';
 import { StudentProfileButton } from './StudentProfileButton.js';
 
-/** The interview in progress: only the first ongoing one in queue order is current (spec §4). */
+/**
+ * The interviews in progress: each panel's first ongoing one in queue order is its current one
+ * (spec §4, per panel), each under its panel's name.
+ */
 export function CurrentInterviewCard({
-  interview,
+  interviews,
   onMoved,
 }: {
-  readonly interview: CompanyInterviewJson | null;
+  readonly interviews: readonly CompanyInterviewJson[];
   readonly onMoved: () => void;
 }) {
   return (
@@ -22,32 +25,52 @@ export function CurrentInterviewCard({
       <Card.Header className="bg-body fw-semibold" id="current-interview-title">
         Current Interview
       </Card.Header>
-      {interview ? (
-        <Card.Body className="current-interview">
-          <div className="d-flex flex-wrap align-items-center gap-3">
-            <StudentName student={interview.student} />
-            <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
-            <dl className="d-flex flex-wrap gap-4 mb-0 ms-md-4">
-              <Fact label="Index Number">{interview.student.indexNumber}</Fact>
-              <Fact label="Panel">{interview.panelID?.panelName ?? '—'}</Fact>
-              <Fact label="Time">
-                <InterviewTime time={interview.time} />
-              </Fact>
-              <Fact label="Queue">{interview.queue ?? '—'}</Fact>
-            </dl>
-          </div>
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            <InterviewActions interview={interview} onMoved={onMoved} />
-            <StudentProfileButton interview={interview} />
-            <CvDownloadButton interview={interview} />
-          </div>
-        </Card.Body>
+      {interviews.length > 0 ? (
+        interviews.map((interview, index) => (
+          <PanelCurrent key={interview._id} interview={interview} onMoved={onMoved} divided={index > 0} />
+        ))
       ) : (
         <Card.Body className="p-0">
           <EmptyState />
         </Card.Body>
       )}
     </Card>
+  );
+}
+
+/** One panel's current interview, named by the panel. */
+function PanelCurrent({
+  interview,
+  onMoved,
+  divided,
+}: {
+  readonly interview: CompanyInterviewJson;
+  readonly onMoved: () => void;
+  readonly divided: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <Card.Body as="article" aria-labelledby={titleId} className={`current-interview ${divided ? 'border-top' : ''}`}>
+      <h2 id={titleId} className="h6 text-body-secondary mb-2">
+        {interview.panelID?.panelName ?? 'No panel'}
+      </h2>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <StudentName student={interview.student} />
+        <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
+        <dl className="d-flex flex-wrap gap-4 mb-0 ms-md-4">
+          <Fact label="Index Number">{interview.student.indexNumber}</Fact>
+          <Fact label="Time">
+            <InterviewTime time={interview.time} />
+          </Fact>
+          <Fact label="Queue">{interview.queue ?? '—'}</Fact>
+        </dl>
+      </div>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <InterviewActions interview={interview} onMoved={onMoved} />
+        <StudentProfileButton interview={interview} />
+        <CvDownloadButton interview={interview} />
+      </div>
+    </Card.Body>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { InterviewBoardJson } from '../../api/company-interviews.js';
 import { CurrentInterviewCard } from './CurrentInterviewCard.js';
+import { QueueAnnouncer } from './QueueAnnouncer.js';
 import { QueueTable } from './QueueTable.js';
 
-/** The queue of a company or one of its panels: the current interview, then upcoming, then finished. */
+/** The queue of a company or one of its panels: each panel's current interview, then upcoming, then finished. */
 export function InterviewBoard({
   board,
   onMoved,
@@ -12,7 +13,8 @@ export function InterviewBoard({
 }) {
   return (
     <>
-      <CurrentInterviewCard interview={board.current} onMoved={onMoved} />
+      <QueueAnnouncer board={board} />
+      <CurrentInterviewCard interviews={board.currentByPanel} onMoved={onMoved} />
       <QueueTable title="Upcoming" interviews={board.upcoming} onMoved={onMoved} />
       <QueueTable title="Finished" interviews={board.finished} onMoved={onMoved} />
     </>

@@ -12,7 +12,10 @@ interface Columns {
   /** A leading Queue column: the company's queue place, or the panel's. */
   readonly position?: 'queue' | 'panelQueue';
   readonly showPanel?: boolean;
-  /** The index number under the name instead of in a column of its own, to leave room for actions. */
+  /**
+   * The index number and the status under the name instead of in columns of their own: the actions
+   * stay in view at the right of a laptop's table (1280 px) and would cover a Status column.
+   */
   readonly compact?: boolean;
   /** The heading over the actions. */
   readonly actionLabel?: string;
@@ -60,7 +63,7 @@ function IntervieweeRows({
           {!compact && <th>Index Number</th>}
           {showPanel && <th>Panel</th>}
           <th>Time</th>
-          <th>Status</th>
+          {!compact && <th>Status</th>}
           <th className="text-end table-sticky-end">{actionLabel}</th>
         </tr>
       </thead>
@@ -69,19 +72,28 @@ function IntervieweeRows({
           <tr key={interview._id}>
             {position && <td>{interview[position] ?? '—'}</td>}
             <td>
-              <StudentName student={interview.student} detail={compact ? 'indexNumber' : 'email'} />
+              {compact ? (
+                <StudentName
+                  student={interview.student}
+                  detail="indexNumber"
+                  status={<Status interview={interview} />}
+                />
+              ) : (
+                <StudentName student={interview.student} />
+              )}
             </td>
             {!compact && <td>{interview.student.indexNumber}</td>}
             {showPanel && <td>{interview.panelID?.panelName ?? '—'}</td>}
             <td>
               <InterviewTime time={interview.time} />
             </td>
-            <td>
-              <div className="d-flex gap-1">
-                <InterviewStatusBadge status={interview.status} />
-                <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
-              </div>
-            </td>
+            {!compact && (
+              <td>
+                <div className="d-flex gap-1">
+                  <Status interview={interview} />
+                </div>
+              </td>
+            )}
             <td className="table-sticky-end">
               <div className="d-flex gap-2 justify-content-end">{actions(interview)}</div>
             </td>
@@ -100,8 +112,7 @@ function IntervieweeList({ label, interviews, actions, position, showPanel = tru
           <div className="d-flex justify-content-between align-items-start gap-2">
             <StudentName student={interview.student} detail="indexNumber" />
             <div className="d-flex gap-1">
-              <InterviewStatusBadge status={interview.status} />
-              <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
+              <Status interview={interview} />
             </div>
           </div>
           <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
@@ -115,5 +126,15 @@ function IntervieweeList({ label, interviews, actions, position, showPanel = tru
         </ListGroup.Item>
       ))}
     </ListGroup>
+  );
+}
+
+/** The interview's status, and "Here" once the student checked in. */
+function Status({ interview }: { readonly interview: CompanyInterviewJson }) {
+  return (
+    <>
+      <InterviewStatusBadge status={interview.status} />
+      <CheckedInBadge checkedInAt={interview.checkedInAt} status={interview.status} />
+    </>
   );
 }
