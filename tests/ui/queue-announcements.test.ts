@@ -15,7 +15,15 @@ const interview = (
   panelQueue: 1,
   walkIn: false,
   checkedInAt: null,
-  student: { _id: `s-${id}`, email: `${id}@uni.test`, fullName, commonName: fullName, indexNumber: '1', image: null },
+  student: {
+    _id: `s-${id}`,
+    email: `${id}@uni.test`,
+    fullName,
+    commonName: fullName,
+    indexNumber: '1',
+    image: null,
+    hasCv: false,
+  },
   company: 'acme',
   ...overrides,
 });
