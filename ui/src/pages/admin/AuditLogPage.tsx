@@ -27,7 +27,7 @@ export function AuditLogPage() {
       header: 'When',
       cell: (entry) => `${formatEventDate(new Date(entry.at), zone)} ${formatEventTime(new Date(entry.at), zone)}`,
     },
-    { header: 'Administrator', cell: (entry) => entry.adminEmail || entry.adminId },
+    { header: 'Administrator', cell: (entry) => entry.adminEmail || entry.adminId, className: 'text-break' },
     { header: 'Action', cell: (entry) => <code className="text-body">{entry.action}</code> },
     { header: 'Summary', cell: (entry) => <span className="text-wrap">{entry.summary}</span> },
   ];
@@ -62,6 +62,7 @@ export function AuditLogPage() {
           onPage: setPage,
         }}
         countNoun="entries"
+        emptyNext="No administrator action yet."
       />
     </>
   );

@@ -131,6 +131,7 @@ export function InterviewsPage() {
         ]}
         paging={{ pageSize: PAGE_SIZE }}
         countNoun="interviews"
+        emptyNext="No interviews yet. Create them from Company Select, or change the filters above."
       />
     </>
   );
