@@ -20,7 +20,14 @@ import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { Fair, pdfBytes, type FairStudent } from './support/fair.js';
 import { chooseFile, columnTexts, imageLoaded, stillScreenshot } from './support/student-steps.js';
-import { dismissAlerts, jpegFromBrowser, markDocument, nextAlert, signInThroughUi } from './support/steps.js';
+import {
+  dismissAlerts,
+  jpegFromBrowser,
+  logOutThroughUi,
+  markDocument,
+  nextAlert,
+  signInThroughUi,
+} from './support/steps.js';
 
 /** How long a step may wait for the screen: the portal, chromium and other test suites share a busy machine. */
 const PATIENCE_MS = 30_000;
@@ -141,8 +148,7 @@ describe('browser: the student area', function () {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).to.deep.equal([0, 0]);
     await signInThroughUi(page, 'student', student.email, 'bhanuka-new-secret');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOutThroughUi(page, 'student');
   });
 
   it('builds a selection of several companies, reorders it, tries a duplicate, submits and re-submits', async function () {
