@@ -52,7 +52,7 @@ describe("browser: the organizer's live dashboard and the audit log", function (
     expect(await page.locator('[data-figure="Waiting in queues"]').innerText()).to.equal('0');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download xlsx' }).click();
+    await page.getByRole('button', { name: 'Download dashboard (.xlsx)' }).click();
     expect((await download).suggestedFilename()).to.equal('fair-dashboard.xlsx');
 
     const problems = await auditScreen(page, 'admin-dashboard-live', () =>

@@ -370,8 +370,8 @@ describe('browser: the student area', function () {
     const student = await fair.student({ commonName: 'Fathima', indexNumber: '200006F' });
 
     const page = await signedIn(student);
-    await page.getByRole('link', { name: 'Walk-In' }).click();
-    await page.getByRole('heading', { name: 'Walk-In Interviews' }).waitFor();
+    await page.getByRole('link', { name: 'Walk-in' }).click();
+    await page.getByRole('heading', { name: 'Walk-in Interviews' }).waitFor();
     await page.getByText('Cloud platforms for ports.').waitFor();
     expect(await page.getByText('Summit Works').count()).to.equal(0);
     await stillScreenshot(page, 'student-area-walk-in');
@@ -380,16 +380,16 @@ describe('browser: the student area', function () {
     await narrow.getByText('Harbor Tech').waitFor();
     await stillScreenshot(narrow, 'student-area-walk-in-400px');
 
-    await page.getByRole('button', { name: 'Assign As Walk-In Interview with Harbor Tech' }).click();
+    await page.getByRole('button', { name: 'Assign As Walk-in Interview with Harbor Tech' }).click();
     await page.waitForURL((url) => url.pathname === '/student/selected');
     const item = page.locator('.accordion-item').filter({ hasText: 'Harbor Tech' });
-    await item.getByText('Walk-In', { exact: true }).waitFor();
+    await item.getByText('Walk-in', { exact: true }).waitFor();
     await dismissAlerts(page);
     await stillScreenshot(page, 'student-area-selected-walk-in');
 
-    await page.getByRole('link', { name: 'Walk-In' }).click();
+    await page.getByRole('link', { name: 'Walk-in' }).click();
     const card = page.locator('.card').filter({ hasText: 'Harbor Tech' });
     await card.getByText('selected', { exact: true }).waitFor();
-    expect(await card.getByRole('button', { name: /Assign As Walk-In Interview/ }).count()).to.equal(0);
+    expect(await card.getByRole('button', { name: /Assign As Walk-in Interview/ }).count()).to.equal(0);
   });
 });

@@ -53,7 +53,7 @@ const columns: readonly Column<InterviewJson>[] = [
     cell: (interview) =>
       interview.walkIn ? (
         <Badge bg="info-subtle" text="info-emphasis" className="border border-info-subtle">
-          Walk-In
+          Walk-in
         </Badge>
       ) : (
         'Selection'
