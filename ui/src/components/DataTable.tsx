@@ -83,7 +83,6 @@ export function DataTable<R>({
   /** What an empty list would hold and how to fill it, e.g. "No companies yet. Add a Company to start." */
   readonly emptyNext?: ReactNode;
 }) {
-  const mobile = useIsMobile();
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
   const [clientPage, setClientPage] = useState(1);
 
@@ -133,7 +132,7 @@ export function DataTable<R>({
             shown.length === 0 ? (
               <EmptyState next={next} />
             ) : (
-              <Rows label={label} columns={columns} rows={shown} rowKey={rowKey} mobile={mobile} />
+              <Rows label={label} columns={columns} rows={shown} rowKey={rowKey} />
             )
           }
         </DataState>
@@ -150,19 +149,22 @@ export function DataTable<R>({
   );
 }
 
+/**
+ * The rows: on a phone a list of cards (the first column as the title, the others as labelled lines,
+ * the actions together at the end); else a table, the lesser columns under the first one's cell.
+ */
 function Rows<R>({
   label,
   columns,
   rows,
   rowKey,
-  mobile,
 }: {
   readonly label: string;
   readonly columns: readonly Column<R>[];
   readonly rows: readonly R[];
   readonly rowKey: (row: R) => string;
-  readonly mobile: boolean;
 }) {
+  const mobile = useIsMobile();
   const [first, ...rest] = columns;
   if (!first) return null;
   const actions = rest.filter((column) => column.action);
