@@ -65,7 +65,7 @@ export function SetTimeForm({
   const { field, fieldState } = useController({ control, name: 'time' });
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="d-flex align-items-start gap-2 justify-content-end">
+    <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2 justify-content-end">
       <div>
         <Form.Control
           type="time"
