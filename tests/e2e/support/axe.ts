@@ -235,6 +235,7 @@ export const COLOUR_SCHEMES = ['light', 'dark'] as const;
  */
 export async function auditScreen(page: Page, name: string, ready: () => Promise<unknown>): Promise<string[]> {
   const variantsByProblem = new Map<string, string[]>();
+  const found = page.viewportSize();
   for (const [, viewport] of BOTH_WIDTHS) {
     for (const colorScheme of COLOUR_SCHEMES) {
       await page.setViewportSize(viewport);
@@ -276,5 +277,10 @@ export async function auditScreen(page: Page, name: string, ready: () => Promise
   const reflow = await pageScrollsSideways(page);
   if (reflow) variantsByProblem.set(`at 320 px ${reflow}`, [`${REFLOW.width}px light`]);
   await screenshot(page, `a11y-${name}-${REFLOW.width}px-light`);
+  // The steps after the audit go on in the window they had.
+  if (found) {
+    await page.setViewportSize(found);
+    await ready();
+  }
   return [...variantsByProblem].map(([problem, variants]) => `${name} [${variants.join(', ')}]: ${problem}`);
 }
