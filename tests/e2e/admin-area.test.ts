@@ -101,13 +101,13 @@ describe('browser: the admin area', function () {
 
   it('downloads the allocation spreadsheet, or says there is nothing to download', async function () {
     const page = await adminPage();
-    await page.getByRole('button', { name: 'Download Excel' }).click();
+    await page.getByRole('button', { name: 'Download allocation (.xlsx)' }).click();
     await nextAlert(page, ALLOCATION_MESSAGES.noData);
     await screenshot(page, 'admin-download-no-data');
 
     await seedSelection(new Fair(e2e().portal), 'sheet', '220001S');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Excel' }).click();
+    await page.getByRole('button', { name: 'Download allocation (.xlsx)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).to.equal(ALLOCATION_FILE_NAME);
     const bytes = await readFile(await file.path());

@@ -81,7 +81,9 @@ describe('browser: the fair settings and the automatic allocation', function () 
     await page.getByRole('button', { name: 'Allocate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Allocation plan' });
     const row = dialog.getByRole('row', { name: /Nimbus Analytics/ });
-    const problems = await auditScreen(page, 'admin-allocation-plan', () => row.waitFor());
+    // A table row at 1280 px, a card on a phone.
+    const card = dialog.getByRole('listitem').filter({ hasText: 'Nimbus Analytics' });
+    const problems = await auditScreen(page, 'admin-allocation-plan', () => row.or(card).waitFor());
     await restore(page);
     expect(await row.getByRole('cell').allInnerTexts()).to.deep.equal(['20', '0', '2', '0', '—']);
     await screenshot(page, 'admin-allocation-plan');

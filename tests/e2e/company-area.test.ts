@@ -6,7 +6,6 @@ import { ACCOUNT_CHANGED, DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE, PASSWORD_CHANGED 
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { Fair } from './support/fair.js';
 import {
-  clickHeaderLink,
   followHeaderLink,
   region,
   rowOf,
@@ -15,7 +14,14 @@ import {
 } from './support/coordinator-steps.js';
 import { DESKTOP, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
-import { dismissAlerts, jpegFromBrowser, makeOngoingUnchecked, markDocument, nextAlert } from './support/steps.js';
+import {
+  dismissAlerts,
+  jpegFromBrowser,
+  logOutThroughUi,
+  makeOngoingUnchecked,
+  markDocument,
+  nextAlert,
+} from './support/steps.js';
 
 describe('browser: the company area', function () {
   this.timeout(120_000);
@@ -241,8 +247,7 @@ describe('browser: the company area', function () {
 
     await signInAsCompany(page, { username: company.username, password: 'vertex-new-secret' });
     await page.getByRole('heading', { name: 'Current Interviews' }).waitFor();
-    await clickHeaderLink(page, 'Logout');
-    await page.waitForURL((url) => url.pathname === '/company/sign-in');
+    await logOutThroughUi(page, 'company');
     expect(
       await page.evaluate(
         ([tokenKey, roleKey]) =>

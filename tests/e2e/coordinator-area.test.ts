@@ -209,8 +209,8 @@ describe('browser: the coordinator area', function () {
 
     const page = await e2e().newPage();
     await signInAsCoordinator(page, company);
-    await followHeaderLink(page, 'Walk-In');
-    await page.getByRole('heading', { name: 'Walk-In' }).waitFor();
+    await followHeaderLink(page, 'Walk-in');
+    await page.getByRole('heading', { name: 'Walk-in' }).waitFor();
     await page.getByText('Walk-in closed').waitFor();
     await page.getByText(NO_DATA_AVAILABLE).waitFor();
     await screenshot(page, 'coordinator-walk-in-closed');
@@ -253,7 +253,7 @@ describe('browser: the coordinator area', function () {
     await followHeaderLink(page, 'Ongoing');
     await region(page, 'Current Interview').getByText(nimal.fullName).waitFor();
     await screenshot(page, 'coordinator-ongoing-400px');
-    await followHeaderLink(page, 'Walk-In');
+    await followHeaderLink(page, 'Walk-in');
     await page.getByRole('button', { name: walkInToggleLabel(false) }).waitFor();
     await screenshot(page, 'coordinator-walk-in-400px');
     await followHeaderLink(page, 'Dashboard');

@@ -35,7 +35,7 @@ describe('browser: the screens of what the spec grants', function () {
     await followHeaderLink(page, 'Interviews');
     await page.getByRole('heading', { name: 'Interviews' }).waitFor();
     for (const student of [nimal, sanduni, kasun, walker]) await rowOf(page, student.indexNumber).waitFor();
-    await rowOf(page, walker.indexNumber).getByText('Walk-In').waitFor();
+    await rowOf(page, walker.indexNumber).getByText('Walk-in').waitFor();
 
     await page.getByLabel('Company').selectOption({ label: zircon.companyName });
     await expectRows(

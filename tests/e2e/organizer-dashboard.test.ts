@@ -52,7 +52,7 @@ describe("browser: the organizer's live dashboard and the audit log", function (
     expect(await page.locator('[data-figure="Waiting in queues"]').innerText()).to.equal('0');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download xlsx' }).click();
+    await page.getByRole('button', { name: 'Download dashboard (.xlsx)' }).click();
     expect((await download).suggestedFilename()).to.equal('fair-dashboard.xlsx');
 
     const problems = await auditScreen(page, 'admin-dashboard-live', () =>
@@ -92,8 +92,10 @@ describe("browser: the organizer's live dashboard and the audit log", function (
     await screenshot(page, 'admin-audit-log-search');
 
     await page.getByLabel('Search the audit log').fill('');
+    // A table at 1280 px, a list of cards on a phone.
+    const entries = log.or(page.getByRole('list', { name: 'Audit log', exact: true }));
     const problems = await auditScreen(page, 'admin-audit-log', () =>
-      log.getByText('coordinator.added').first().waitFor(),
+      entries.getByText('coordinator.added').first().waitFor(),
     );
     expect(problems).to.deep.equal([]);
   });

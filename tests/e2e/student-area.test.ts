@@ -19,7 +19,14 @@ import { UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { NARROW, useE2E } from './support/e2e.js';
 import { Fair, pdfBytes, type FairStudent } from './support/fair.js';
 import { chooseFile, columnTexts, imageLoaded, stillScreenshot } from './support/student-steps.js';
-import { dismissAlerts, jpegFromBrowser, markDocument, nextAlert, signInThroughUi } from './support/steps.js';
+import {
+  dismissAlerts,
+  jpegFromBrowser,
+  logOutThroughUi,
+  markDocument,
+  nextAlert,
+  signInThroughUi,
+} from './support/steps.js';
 
 /** How long a step may wait for the screen: the portal, chromium and other test suites share a busy machine. */
 const PATIENCE_MS = 30_000;
@@ -141,8 +148,7 @@ describe('browser: the student area', function () {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).to.deep.equal([0, 0]);
     await signInThroughUi(page, 'student', student.email, 'bhanuka-new-secret');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logOutThroughUi(page, 'student');
   });
 
   it('builds a selection of several companies, reorders it, tries a duplicate, submits and re-submits', async function () {
@@ -363,8 +369,8 @@ describe('browser: the student area', function () {
     const student = await fair.student({ commonName: 'Fathima', indexNumber: '200006F' });
 
     const page = await signedIn(student);
-    await page.getByRole('link', { name: 'Walk-In' }).click();
-    await page.getByRole('heading', { name: 'Walk-In Interviews' }).waitFor();
+    await page.getByRole('link', { name: 'Walk-in' }).click();
+    await page.getByRole('heading', { name: 'Walk-in Interviews' }).waitFor();
     await page.getByText('Cloud platforms for ports.').waitFor();
     expect(await page.getByText('Summit Works').count()).to.equal(0);
     await stillScreenshot(page, 'student-area-walk-in');
@@ -373,16 +379,16 @@ describe('browser: the student area', function () {
     await narrow.getByText('Harbor Tech').waitFor();
     await stillScreenshot(narrow, 'student-area-walk-in-400px');
 
-    await page.getByRole('button', { name: 'Assign As Walk-In Interview with Harbor Tech' }).click();
+    await page.getByRole('button', { name: 'Assign As Walk-in Interview with Harbor Tech' }).click();
     await page.waitForURL((url) => url.pathname === '/student/selected');
     const item = page.locator('.accordion-item').filter({ hasText: 'Harbor Tech' });
-    await item.getByText('Walk-In', { exact: true }).waitFor();
+    await item.getByText('Walk-in', { exact: true }).waitFor();
     await dismissAlerts(page);
     await stillScreenshot(page, 'student-area-selected-walk-in');
 
-    await page.getByRole('link', { name: 'Walk-In' }).click();
+    await page.getByRole('link', { name: 'Walk-in' }).click();
     const card = page.locator('.card').filter({ hasText: 'Harbor Tech' });
     await card.getByText('selected', { exact: true }).waitFor();
-    expect(await card.getByRole('button', { name: /Assign As Walk-In Interview/ }).count()).to.equal(0);
+    expect(await card.getByRole('button', { name: /Assign As Walk-in Interview/ }).count()).to.equal(0);
   });
 });

@@ -55,6 +55,6 @@ describe('button labels', () => {
   });
 
   it("name the coordinator's walk-in toggle by the move it makes", () => {
-    expect([walkInToggleLabel(false), walkInToggleLabel(true)]).to.deep.equal(['Turn On Walk in', 'Turn Off Walk in']);
+    expect([walkInToggleLabel(false), walkInToggleLabel(true)]).to.deep.equal(['Turn On Walk-in', 'Turn Off Walk-in']);
   });
 });

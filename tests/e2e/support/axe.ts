@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { DESKTOP, NARROW } from './e2e.js';
+import { BOTH_WIDTHS } from './e2e.js';
 import { screenshot } from './screenshots.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -34,6 +34,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
       return `${violation.id} (${violation.impact}): ${targets} — ${violation.help}`;
     });
+}
+
+/** "the page scrolls sideways by N px", or null when the page fits the window's width. */
+export async function pageScrollsSideways(page: Page): Promise<string | null> {
+  const overflow = await page.evaluate(
+    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+  );
+  return overflow > 0 ? `the page scrolls sideways by ${overflow} px` : null;
 }
 
 /**
@@ -80,6 +88,54 @@ export async function offScreenProblems(
     return problems;
   }, options);
 }
+
+/**
+ * The table header cells whose text is cut: wider than the cell (scrollWidth > clientWidth) where
+ * the cell hides what overflows, or ended by an ellipsis. Empty when every header reads whole.
+ */
+export async function clippedHeaderCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const cell of document.querySelectorAll('th')) {
+      if (!cell.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const table = cell.closest('table')?.getAttribute('aria-label') ?? 'a table';
+      const text = (cell.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const described = `the header cell "${text}" of ${table}`;
+      const rect = cell.getBoundingClientRect();
+      // Overflowing text is cut where the cell hides it (or ends it with an ellipsis), or else
+      // runs over the next cell: either way the header does not read whole.
+      if (cell.scrollWidth > cell.clientWidth + 1) {
+        problems.push(`${described} is cut (${cell.scrollWidth} px of text in ${cell.clientWidth} px)`);
+        continue;
+      }
+      let hidden = false;
+      for (let box = cell.parentElement; box && box !== document.body && !hidden; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const bounds = box.getBoundingClientRect();
+        hidden = rect.left < bounds.left - 1 || rect.right > bounds.right + 1;
+      }
+      if (hidden || rect.left < -1 || rect.right > window.innerWidth + 1) {
+        problems.push(`${described} is out of sight sideways`);
+        continue;
+      }
+      // A cell kept in view over the others (sticky) must not sit on this one.
+      const y = rect.top + rect.height / 2;
+      if (y < 0 || y > window.innerHeight) continue;
+      for (const x of [rect.left + 2, rect.right - 2]) {
+        const top = document.elementFromPoint(x, y);
+        const over = top?.closest('th');
+        if (top && over && over !== cell) {
+          problems.push(`${described} lies under the header cell "${(over.textContent ?? '').trim()}"`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** The reflow width of WCAG 1.4.10: 320 CSS px, as a phone at 400 % zoom on a 1280 px screen. */
+export const REFLOW = { width: 320, height: 640 } as const;
 
 /**
  * What the mouse can click but the keyboard cannot reach: a visible element drawn with the pointer
@@ -170,15 +226,17 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
 export const COLOUR_SCHEMES = ['light', 'dark'] as const;
 
 /**
- * Checks what the page shows at 1280 and 400 px, in the light and the dark colour scheme: the
- * portal follows the scheme (Bootstrap's data-bs-theme), axe finds nothing serious, nothing is
- * off-screen (at 400 px a table may scroll sideways in a box the keyboard can reach), nothing is
- * for the mouse only, and Tab reaches every control. Saves a screenshot of each variant and answers the problems, each with
- * the screen and the variants that have it.
+ * Checks what the page shows at 1280×800 and on a phone (390×844), in the light and the dark colour
+ * scheme: the portal follows the scheme (Bootstrap's data-bs-theme), axe finds nothing serious,
+ * nothing is off-screen or hidden in a box that scrolls sideways (at either width), no table header
+ * cell is cut, nothing is for the mouse only, and Tab reaches every control; then, at 320×640, the
+ * page reflows without scrolling sideways (WCAG 1.4.10). Saves a screenshot of each variant and
+ * answers the problems, each with the screen and the variants that have it.
  */
 export async function auditScreen(page: Page, name: string, ready: () => Promise<unknown>): Promise<string[]> {
   const variantsByProblem = new Map<string, string[]>();
-  for (const viewport of [DESKTOP, NARROW]) {
+  const found = page.viewportSize();
+  for (const [, viewport] of BOTH_WIDTHS) {
     for (const colorScheme of COLOUR_SCHEMES) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
@@ -201,7 +259,8 @@ export async function auditScreen(page: Page, name: string, ready: () => Promise
       const layout =
         colorScheme === 'light'
           ? [
-              ...(await offScreenProblems(page, { scrollingAllowed: viewport.width < DESKTOP.width })),
+              ...(await offScreenProblems(page, { scrollingAllowed: false })),
+              ...(await clippedHeaderCells(page)),
               ...(await pointerOnlyControls(page)),
               ...(await unreachableByTab(page)),
             ]
@@ -211,6 +270,17 @@ export async function auditScreen(page: Page, name: string, ready: () => Promise
       for (const problem of found) variantsByProblem.set(problem, [...(variantsByProblem.get(problem) ?? []), variant]);
       await screenshot(page, `a11y-${name}-${viewport.width}px-${colorScheme}`);
     }
+  }
+  await page.setViewportSize(REFLOW);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await ready();
+  const reflow = await pageScrollsSideways(page);
+  if (reflow) variantsByProblem.set(`at 320 px ${reflow}`, [`${REFLOW.width}px light`]);
+  await screenshot(page, `a11y-${name}-${REFLOW.width}px-light`);
+  // The steps after the audit go on in the window they had.
+  if (found) {
+    await page.setViewportSize(found);
+    await ready();
   }
   return [...variantsByProblem].map(([problem, variants]) => `${name} [${variants.join(', ')}]: ${problem}`);
 }

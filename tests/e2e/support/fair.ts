@@ -325,7 +325,7 @@ export class Fair {
     });
   }
 
-  /** The coordinator's Turn On / Turn Off Walk in. */
+  /** The coordinator's Turn On / Turn Off Walk-in. */
   async openWalkIn(company: FairCompany, open: boolean): Promise<void> {
     await this.api.ok('POST', `/company/change-walking-status/${company.id}`, {
       token: await this.coordinatorToken(company),

@@ -78,7 +78,7 @@ export function useWalkingStatus(companyId: string | undefined) {
   );
 }
 
-/** Turn On / Turn Off Walk in. */
+/** Turn On / Turn Off Walk-in. */
 export async function changeWalkingStatus(companyId: string, walkingStatus: boolean): Promise<string> {
   const body: BodyOf<'changeWalkingStatus'> = { walkingStatus };
   return (

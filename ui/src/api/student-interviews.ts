@@ -40,7 +40,7 @@ export function useWalkInCompanies() {
 }
 
 /**
- * "Assign As Walk-In Interview": an interview with that company, while its walk-in is open. The
+ * "Assign As Walk-in Interview": an interview with that company, while its walk-in is open. The
  * student's interviews are read again before answering, so the next screen already lists it.
  */
 export async function takeWalkIn(companyId: string): Promise<{ interview: StudentInterviewJson; message: string }> {

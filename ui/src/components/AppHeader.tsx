@@ -14,7 +14,10 @@ export interface HeaderLink {
   readonly end?: boolean;
 }
 
-/** The area header: logo, the area's links (a burger menu under 640 px) and the user badge. */
+/**
+ * The area header, on one row: logo, the area's links (a burger menu under 640 px) and the user
+ * badge, whose account menu holds Logout in every area.
+ */
 export function AppHeader({
   home,
   links,
@@ -35,7 +38,7 @@ export function AppHeader({
           <SocietyLogo compact={mobile} />
         </Link>
         {!mobile && (
-          <Nav as="nav" aria-label="Main" className="ms-lg-3 flex-wrap">
+          <Nav as="nav" aria-label="Main" className="ms-lg-3 flex-nowrap">
             {links.map((link) => (
               <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.end ?? false} className="px-2 text-nowrap">
                 {link.label}

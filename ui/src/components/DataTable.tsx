@@ -1,5 +1,7 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useIsMobile } from '../hooks/useIsMobile.js';
 import { DataState } from './DataState.js';
 import { EmptyState } from './EmptyState.js';
 import { Pager } from './Pager.js';
@@ -12,12 +14,13 @@ export interface Column<R> {
   readonly cell: (row: R) => ReactNode;
   /** Classes of the column's header and cells. */
   readonly className?: string;
-  /**
-   * An action column: kept in view from 768 px up while the others scroll under it. When two
-   * sit side by side, the last one gives its `width` so the one before it can stand beside it.
-   */
+  /** An action column: its buttons end the row; on a phone they sit together under the row's card. */
   readonly action?: boolean;
-  readonly width?: string;
+  /**
+   * A lesser column: on a wide screen it is a labelled line under the first column's cell instead
+   * of a column of its own, so the essential columns and the actions fit beside each other.
+   */
+  readonly secondary?: boolean;
 }
 
 interface SearchLabels {
@@ -44,9 +47,10 @@ export type Paging =
     };
 
 /**
- * The admin's lists: a card with the list's search boxes, its table (the named scrolling box of
- * `ScrollingTable`, the action columns kept in view), the loading and failure states, the spec's
- * "No data available", and the pages with the count of rows.
+ * The admin's lists: a card with the list's search boxes, its rows, the loading and failure states,
+ * the spec's "No data available" with the next step, and the pages with the count of rows. On a wide
+ * screen the rows are a table whose cells wrap so that it fits; under the mobile breakpoint each row
+ * is a card of labelled lines with its actions in view, never a table to scroll sideways.
  */
 export function DataTable<R>({
   label,
@@ -59,6 +63,7 @@ export function DataTable<R>({
   searches = [],
   paging,
   countNoun,
+  emptyNext,
 }: {
   /** Names the table and its scrolling box, e.g. "Companies". */
   readonly label: string;
@@ -75,6 +80,8 @@ export function DataTable<R>({
   readonly paging?: Paging;
   /** Counts the rows in the footer, e.g. "12 students". */
   readonly countNoun?: string;
+  /** What an empty list would hold and how to fill it, e.g. "No companies yet. Add a Company to start." */
+  readonly emptyNext?: ReactNode;
 }) {
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
   const [clientPage, setClientPage] = useState(1);
@@ -99,10 +106,8 @@ export function DataTable<R>({
     setClientPage(1);
   };
 
-  const actions = columns.filter((column) => column.action);
-  const endWidth = actions.length > 1 ? actions[actions.length - 1]?.width : undefined;
-  const cellClass = (column: Column<R>) =>
-    [column.className, column.action ? 'table-sticky-end' : undefined].filter(Boolean).join(' ') || undefined;
+  const searching = searches.some((search) => ('value' in search ? search.value : texts[search.id])?.trim());
+  const next = searching ? 'Nothing matches the search: change or clear it to see more.' : emptyNext;
 
   return (
     <Card className="shadow-sm border-0">
@@ -125,34 +130,9 @@ export function DataTable<R>({
         <DataState data={rows} error={error} fallback={fallback} isEmpty={() => false}>
           {() =>
             shown.length === 0 ? (
-              <EmptyState />
+              <EmptyState next={next} />
             ) : (
-              <ScrollingTable
-                label={label}
-                className="text-nowrap"
-                style={endWidth ? ({ '--table-end-width': endWidth } as CSSProperties) : undefined}
-              >
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column.header} className={cellClass(column)}>
-                        {column.header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => (
-                    <tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <td key={column.header} className={cellClass(column)}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
+              <Rows label={label} columns={columns} rows={shown} rowKey={rowKey} />
             )
           }
         </DataState>
@@ -166,5 +146,99 @@ export function DataTable<R>({
         </Card.Footer>
       )}
     </Card>
+  );
+}
+
+/**
+ * The rows: on a phone a list of cards (the first column as the title, the others as labelled lines,
+ * the actions together at the end); else a table, the lesser columns under the first one's cell.
+ */
+function Rows<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  readonly label: string;
+  readonly columns: readonly Column<R>[];
+  readonly rows: readonly R[];
+  readonly rowKey: (row: R) => string;
+}) {
+  const mobile = useIsMobile();
+  const [first, ...rest] = columns;
+  if (!first) return null;
+  const actions = rest.filter((column) => column.action);
+  const fields = rest.filter((column) => !column.action);
+  if (mobile) {
+    return (
+      <ListGroup as="ul" variant="flush" aria-label={label} className="data-cards">
+        {rows.map((row) => (
+          <ListGroup.Item as="li" key={rowKey(row)} className="py-3">
+            <div className={first.className}>{first.cell(row)}</div>
+            {fields.length > 0 && <Fields columns={fields} row={row} className="data-card-fields small mt-2" />}
+            {actions.length > 0 && (
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                {actions.map((column) => (
+                  <div key={column.header}>{column.cell(row)}</div>
+                ))}
+              </div>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    );
+  }
+  const secondary = fields.filter((column) => column.secondary);
+  const shown = [first, ...rest.filter((column) => !column.secondary)];
+  const cellClass = (column: Column<R>) =>
+    [column.className, column.action ? 'data-table-action' : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <ScrollingTable label={label} className="data-table">
+      <thead>
+        <tr>
+          {shown.map((column) => (
+            <th key={column.header} className={cellClass(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {shown.map((column) => (
+              <td key={column.header} className={cellClass(column)}>
+                {column.cell(row)}
+                {column === first && secondary.length > 0 && (
+                  <Fields columns={secondary} row={row} className="data-table-details small mt-2" />
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
+
+/** Columns as labelled lines: a row's card on a phone, or the lesser columns under its first cell. */
+function Fields<R>({
+  columns,
+  row,
+  className,
+}: {
+  readonly columns: readonly Column<R>[];
+  readonly row: R;
+  readonly className: string;
+}) {
+  return (
+    <dl className={`data-fields mb-0 ${className}`}>
+      {columns.map((column) => (
+        <div key={column.header}>
+          <dt>{column.header}</dt>
+          <dd className={column.className}>{column.cell(row)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -62,6 +62,7 @@ export function DeleteButton({
         target={target.current}
         show={open}
         placement="left"
+        flip
         rootClose
         onHide={close}
         onEntered={() => cancel.current?.focus()}

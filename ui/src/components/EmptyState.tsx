@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { NO_DATA_AVAILABLE } from '../../../domain/messages.js';
 
-/** The empty-state view of spec §2. */
-export function EmptyState({ message = NO_DATA_AVAILABLE }: { readonly message?: string }) {
+/**
+ * The empty-state view of spec §2: its "No data available", and under it what the list would hold
+ * and the next step to fill it (`next`, e.g. "No companies yet. Add a Company to start.").
+ */
+export function EmptyState({
+  message = NO_DATA_AVAILABLE,
+  next,
+}: {
+  readonly message?: string;
+  readonly next?: ReactNode;
+}) {
   return (
-    <div className="empty-state text-center text-body-secondary py-5" role="status">
+    <div className="empty-state text-center text-body-secondary py-5 px-3" role="status">
       <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" className="mb-2 opacity-50">
         <path
           fill="currentColor"
@@ -11,6 +21,7 @@ export function EmptyState({ message = NO_DATA_AVAILABLE }: { readonly message?:
         />
       </svg>
       <p className="mb-0">{message}</p>
+      {next && <p className="mb-0 mt-1 small">{next}</p>}
     </div>
   );
 }

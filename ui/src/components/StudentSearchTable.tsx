@@ -27,10 +27,12 @@ export function StudentSearchTable<S extends { readonly _id: string }>({
   columns,
   students,
   search,
+  emptyNext,
 }: {
   readonly columns: readonly Column<S>[];
   readonly students: StudentPageRead<S>;
   readonly search: ReturnType<typeof useIndexNumberSearch>;
+  readonly emptyNext?: string;
 }) {
   return (
     <DataTable
@@ -56,6 +58,7 @@ export function StudentSearchTable<S extends { readonly _id: string }>({
         onPage: search.setPage,
       }}
       countNoun="students"
+      emptyNext={emptyNext}
     />
   );
 }

@@ -37,7 +37,7 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
         <UserPicture user={user} name={name} />
         <span className="user-badge-text text-start lh-sm">
           <span className="d-block fw-semibold">{name}</span>
-          <span className="d-block small text-body-secondary">{user.email}</span>
+          <span className="user-badge-email small text-body-secondary">{user.email}</span>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

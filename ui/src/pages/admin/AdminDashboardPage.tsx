@@ -15,7 +15,7 @@ import { useSession } from '../../session/SessionContext.js';
 import { AddAdminModal } from './AddAdminModal.js';
 import { FairDashboard } from './dashboard/FairDashboard.js';
 
-/** /admin: the live fair (figures, charts, Download xlsx), then the admins, Add Admin and Download Excel (spec §2). */
+/** /admin: the live fair (figures, charts, Download dashboard (.xlsx)), then the admins, Add Admin and Download allocation (.xlsx) (spec §2). */
 export function AdminDashboardPage() {
   const alerts = useAlerts();
   const alerted = useAlertedCall();
@@ -64,7 +64,7 @@ export function AdminDashboardPage() {
         <Button onClick={() => setAdding(true)}>Add Admin</Button>
         <Button variant="success" onClick={downloadExcel} disabled={downloading}>
           {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-          Download Excel
+          Download allocation (.xlsx)
         </Button>
       </PageTitle>
       <FairDashboard />

@@ -24,7 +24,7 @@ export function AuditLogPage() {
 
   const columns: readonly Column<AuditEntryJson>[] = [
     { header: 'When', cell: (entry) => <span className="text-nowrap">{formatDateTime(entry.at, zone)}</span> },
-    { header: 'Administrator', cell: (entry) => entry.adminEmail || entry.adminId },
+    { header: 'Administrator', cell: (entry) => entry.adminEmail || entry.adminId, className: 'text-break' },
     { header: 'Action', cell: (entry) => <code className="text-body">{entry.action}</code> },
     { header: 'Summary', cell: (entry) => <span className="text-wrap">{entry.summary}</span> },
   ];
@@ -59,6 +59,7 @@ export function AuditLogPage() {
           onPage: setPage,
         }}
         countNoun="entries"
+        emptyNext="No administrator action yet."
       />
     </>
   );

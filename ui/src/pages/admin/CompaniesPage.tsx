@@ -30,27 +30,31 @@ export function CompaniesPage() {
     }
   };
 
+  // The company, its interviews, session, panels and job areas, and the actions stay in columns at
+  // 1280 px; the username and e-mail, the contact and the panels count are lines under the company.
   const columns: readonly Column<CompanyJson>[] = [
     {
       header: 'Company',
       cell: (company) => (
         <div className="d-flex align-items-center gap-2">
-          <CompanyLogo company={company} />
-          <div className="lh-sm">
-            <div className="fw-semibold">{company.username}</div>
-            <div className="small text-body-secondary">{company.email}</div>
+          <span className="flex-shrink-0">
+            <CompanyLogo company={company} />
+          </span>
+          <div className="lh-sm min-w-0">
+            <div className="fw-semibold">{company.companyName}</div>
+            <div className="small text-body-secondary text-break">{company.username}</div>
+            <div className="small text-body-secondary text-break">{company.email}</div>
           </div>
         </div>
       ),
     },
-    { header: 'Company Name', cell: (company) => company.companyName },
-    { header: 'Contact Person', cell: (company) => company.contactPerson },
-    { header: 'Contact Person Tel.', cell: (company) => company.contactPersonTP },
+    { header: 'Contact Person', cell: (company) => company.contactPerson || '—', secondary: true },
+    { header: 'Contact Person Tel.', cell: (company) => company.contactPersonTP || '—', secondary: true },
+    { header: 'Panels Count', cell: (company) => company.panelsCount, secondary: true },
     { header: 'Interviews', cell: (company) => company.numberOfInterviews },
-    { header: 'Session', cell: (company) => company.session, className: 'text-capitalize' },
-    { header: 'Panels Count', cell: (company) => company.panelsCount },
-    { header: 'Job Areas', cell: (company) => <Badges items={company.areas} />, className: 'text-wrap list-cell' },
-    { header: 'Panels', cell: (company) => <Badges items={company.panels} />, className: 'text-wrap list-cell' },
+    { header: 'Session', cell: (company) => <span className="text-capitalize">{company.session}</span> },
+    { header: 'Job Areas', cell: (company) => <Badges items={company.areas} /> },
+    { header: 'Panels', cell: (company) => <Badges items={company.panels} /> },
     {
       header: 'Action',
       action: true,
@@ -68,7 +72,7 @@ export function CompaniesPage() {
         </ButtonGroup>
       ),
     },
-    { header: 'Get CV', action: true, width: '7rem', cell: (company) => <CvDownloadButton company={company} /> },
+    { header: 'Get CV', action: true, cell: (company) => <CvDownloadButton company={company} /> },
   ];
 
   return (
@@ -83,6 +87,7 @@ export function CompaniesPage() {
         error={companies.error}
         fallback={FAILED_TO_FETCH_COMPANIES}
         rowKey={(company) => company._id}
+        emptyNext="No companies yet. Add a Company to start."
       />
       {editing.open && (
         <CompanyForm

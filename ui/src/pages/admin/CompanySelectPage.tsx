@@ -41,7 +41,7 @@ export function CompanySelectPage() {
       cell: (row) => (
         <div className="lh-sm">
           <div>{row.student.commonName}</div>
-          <div className="small text-body-secondary">{row.student.email}</div>
+          <div className="small text-body-secondary text-break">{row.student.email}</div>
         </div>
       ),
     },
@@ -102,6 +102,7 @@ export function CompanySelectPage() {
           },
         ]}
         paging={{ pageSize: PAGE_SIZE }}
+        emptyNext="No student has submitted a selection yet. Selections appear here once students submit them."
       />
     </>
   );

@@ -22,7 +22,7 @@ export function CoordinatorsPage() {
   };
 
   const columns: readonly Column<CoordinatorJson>[] = [
-    { header: 'Email', cell: (coordinator) => coordinator.email },
+    { header: 'Email', cell: (coordinator) => coordinator.email, className: 'text-break' },
     { header: 'Name', cell: (coordinator) => coordinator.name },
     { header: 'Contact Number', cell: (coordinator) => coordinator.contactNumber },
     { header: 'Company', cell: (coordinator) => coordinator.companyName },
@@ -46,6 +46,7 @@ export function CoordinatorsPage() {
         error={coordinators.error}
         fallback={FAILED_TO_FETCH_DATA}
         rowKey={(coordinator) => coordinator._id}
+        emptyNext="No coordinators yet. Add Coordinator to give a company's desk its account."
       />
       <AddCoordinatorModal show={adding} onHide={() => setAdding(false)} onAdded={() => void coordinators.mutate()} />
     </>

@@ -53,7 +53,7 @@ const columns: readonly Column<InterviewJson>[] = [
     cell: (interview) =>
       interview.walkIn ? (
         <Badge bg="info-subtle" text="info-emphasis" className="border border-info-subtle">
-          Walk-In
+          Walk-in
         </Badge>
       ) : (
         'Selection'
@@ -131,6 +131,7 @@ export function InterviewsPage() {
         ]}
         paging={{ pageSize: PAGE_SIZE }}
         countNoun="interviews"
+        emptyNext="No interviews yet. Create them from Company Select, or change the filters above."
       />
     </>
   );

@@ -36,7 +36,7 @@ export function StudentsPage() {
         </div>
       ),
     },
-    { header: 'Email', cell: (student) => student.email },
+    { header: 'Email', cell: (student) => student.email, className: 'text-break' },
     { header: 'Interested Area', cell: (student) => student.interestedArea || '—' },
     { header: 'CV', cell: (student) => <CvBadge uploaded={student.hasCv} /> },
     { header: 'Selections', cell: (student) => student.selectedCompaniesbyStudent.length },
@@ -51,7 +51,12 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students" />
-      <StudentSearchTable columns={columns} students={students} search={search} />
+      <StudentSearchTable
+        columns={columns}
+        students={students}
+        search={search}
+        emptyNext="No students yet. Students appear here once they sign up."
+      />
     </>
   );
 }

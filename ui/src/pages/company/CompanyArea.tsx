@@ -6,7 +6,6 @@ import { DeskSync } from '../../offline/DeskSync.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
-import { CompanyLogout } from './CompanyLogout.js';
 
 const CurrentInterviewsPage = lazyPage(() => import('./CurrentInterviewsPage.js'), 'CurrentInterviewsPage');
 const IntervieweesPage = lazyPage(() => import('./IntervieweesPage.js'), 'IntervieweesPage');
@@ -18,15 +17,16 @@ const COMPANY_LINKS: readonly HeaderLink[] = [
   { to: '/company/students', label: 'Students' },
   { to: '/company/walk-in-interviews', label: 'Walk-in Interviews' },
   { to: '/company/account', label: 'Account' },
-  { to: '/company/logout', label: 'Logout' },
 ];
 
-/** The company area (spec §2): guarded, with its header links, and its screens below /company. */
+/**
+ * The company area (spec §2): guarded, with its header links, and its screens below /company.
+ * Logout is in the account menu at the header's end, as in every area.
+ */
 export function CompanyArea() {
   return (
     <Routes>
       <Route element={<RoleGuard role="company" />}>
-        <Route path="logout" element={<CompanyLogout />} />
         <Route
           element={
             <StudentProfileDialogHost>

@@ -14,9 +14,9 @@ export function CompanyCard({ company }: { readonly company: CompanyJson }) {
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <CompanyLogo company={company} size={64} />
-          <div className="lh-sm">
+          <div className="lh-sm min-w-0">
             <h2 className="h4 mb-1">{company.companyName}</h2>
-            <div className="text-body-secondary">
+            <div className="text-body-secondary text-break">
               {company.username} · {company.email}
             </div>
           </div>

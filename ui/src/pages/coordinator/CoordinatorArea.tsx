@@ -17,7 +17,7 @@ const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator', label: 'Dashboard', end: true },
   { to: '/coordinator/interview', label: 'Interviews' },
   { to: '/coordinator/ongoing', label: 'Ongoing' },
-  { to: '/coordinator/walk-in', label: 'Walk-In' },
+  { to: '/coordinator/walk-in', label: 'Walk-in' },
   { to: '/coordinator/students', label: 'Students' },
 ];
 

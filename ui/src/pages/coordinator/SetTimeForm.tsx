@@ -94,7 +94,7 @@ export function SetTimeForm({
         alerts.clear(SET_TIME);
         return onSubmit(event);
       }}
-      className="d-flex align-items-start gap-2 justify-content-end"
+      className="d-flex flex-wrap align-items-start gap-2 justify-content-end"
     >
       <div>
         {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}

@@ -30,7 +30,7 @@ export function StudentsPage() {
         </div>
       ),
     },
-    { header: 'Email', cell: (student) => student.email },
+    { header: 'Email', cell: (student) => student.email, className: 'text-break' },
     { header: 'Interested Area', cell: (student) => student.interestedArea || '—' },
     { header: 'CV', cell: (student) => <CvBadge uploaded={student.hasCv} /> },
     {
@@ -54,7 +54,12 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students" />
-      <StudentSearchTable columns={columns} students={students} search={search} />
+      <StudentSearchTable
+        columns={columns}
+        students={students}
+        search={search}
+        emptyNext="No students yet. Students appear here once they sign up."
+      />
       {shown && (
         <Modal show onHide={() => setShown(null)} centered size="lg" aria-labelledby="student-lookup-title">
           <Modal.Header closeButton>

@@ -25,7 +25,7 @@ export function WalkInPage() {
 
   return (
     <>
-      <PageTitle title="Walk-In">
+      <PageTitle title="Walk-in">
         {companyId && status.data && (
           <WalkInToggle companyId={companyId} open={status.data.walkingStatus} onChanged={statusChanged} />
         )}

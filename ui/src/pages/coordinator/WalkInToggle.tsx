@@ -5,7 +5,7 @@ import { changeWalkingStatus } from '../../api/coordinator-area.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { walkInToggleLabel } from './walk-in-toggle-label.js';
 
-/** Turn On / Turn Off Walk in: the button names the move it makes. */
+/** Turn On / Turn Off Walk-in: the button names the move it makes. */
 export function WalkInToggle({
   companyId,
   open,

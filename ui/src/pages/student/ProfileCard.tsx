@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useNavigate } from 'react-router-dom';
-import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
 import { IMAGE_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { changeStudentPassword, cvOnFile, uploadProfilePicture } from '../../api/student-area.js';
 import type { StudentJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { useSession } from '../../session/SessionContext.js';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
 import { CvBadge } from '../../components/CvBadge.js';
 import { CvButtons } from './CvButtons.js';
@@ -17,7 +14,10 @@ import { FilePickerButton } from './FilePickerButton.js';
 import { pictureRefusal } from './uploadRefusal.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 
-/** The account card: picture with its upload, name, e-mail, the CV, Change Password and Logout. */
+/**
+ * The account card: picture with its upload, name, e-mail, the CV and Change Password (Logout is in
+ * the account menu at the header's end, as in every area).
+ */
 export function ProfileCard({
   student,
   onCvUploaded,
@@ -26,8 +26,6 @@ export function ProfileCard({
   readonly onCvUploaded: () => void;
 }) {
   const alerts = useAlerts();
-  const { logout } = useSession();
-  const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const name = student.commonName || student.fullName;
@@ -47,11 +45,6 @@ export function ProfileCard({
       alerts.error(errorText(error));
       setUploading(false);
     }
-  };
-
-  const signOut = () => {
-    logout();
-    navigate(ROLE_SIGN_IN_PATHS.student, { replace: true });
   };
 
   return (
@@ -83,12 +76,9 @@ export function ProfileCard({
         </div>
         <CvButtons onFile={cvOnFile(student)} fileName={cvFileName(student)} onUploaded={onCvUploaded} size="sm" />
       </Card.Body>
-      <Card.Footer className="bg-body d-flex flex-wrap gap-2 justify-content-between">
+      <Card.Footer className="bg-body d-flex flex-wrap gap-2">
         <Button variant="outline-secondary" size="sm" onClick={() => setChangingPassword(true)}>
           Change Password
-        </Button>
-        <Button variant="outline-danger" size="sm" onClick={signOut}>
-          Logout
         </Button>
       </Card.Footer>
       <ChangePasswordModal

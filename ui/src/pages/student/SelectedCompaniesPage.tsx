@@ -104,7 +104,7 @@ function AppliedCompanyItem({
           <span className="fw-semibold">{company.companyName}</span>
           {company.order === null && (
             <Badge bg="info-subtle" text="info-emphasis" className="border border-info-subtle">
-              Walk-In
+              Walk-in
             </Badge>
           )}
           <CvBadge uploaded={onFile === 'own'} general={onFile === 'general'} />

@@ -18,7 +18,7 @@ const STUDENT_LINKS: readonly HeaderLink[] = [
   { to: '/student/interviews', label: 'Interviews' },
   { to: '/student/companies', label: 'Companies' },
   { to: '/student', label: 'Account', end: true },
-  { to: '/student/walk-in', label: 'Walk-In' },
+  { to: '/student/walk-in', label: 'Walk-in' },
 ];
 
 /** The burger menu also offers Selected Companies (spec §2); a wide header reaches it from Companies. */

@@ -27,7 +27,7 @@ export function WalkInPage() {
   const interviews = useStudentInterviews();
   return (
     <>
-      <PageTitle title="Walk-In Interviews" />
+      <PageTitle title="Walk-in Interviews" />
       <DataState data={companies.data} error={companies.error} fallback={FAILED_TO_FETCH_COMPANIES}>
         {(open) => (
           <Row xs={1} md={2} xl={3} className="g-3">
@@ -92,10 +92,10 @@ function WalkInCompanyCard({
             className="ms-auto"
             onClick={assign}
             disabled={busy}
-            aria-label={`Assign As Walk-In Interview with ${company.companyName}`}
+            aria-label={`Assign As Walk-in Interview with ${company.companyName}`}
           >
             {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            Assign As Walk-In Interview
+            Assign As Walk-in Interview
           </Button>
         )}
       </Card.Footer>

@@ -87,7 +87,7 @@ export function FairDashboard() {
         </h2>
         <Button variant="outline-success" onClick={download} disabled={downloading}>
           {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-          Download xlsx
+          Download dashboard (.xlsx)
         </Button>
       </div>
       <p className="small text-body-secondary mb-3">

@@ -1,0 +1,241 @@
+import { expect } from 'chai';
+import type { Locator, Page } from 'playwright-core';
+import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
+import type { Role } from '../../domain/role.js';
+import { clippedHeaderCells, offScreenProblems } from './support/axe.js';
+import { followHeaderLink, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
+import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
+import { Fair, type FairCompany, type FairInterviewee, type FairStudent } from './support/fair.js';
+import { FIRST_ADMIN } from './support/portal.js';
+import { screenshot } from './support/screenshots.js';
+import { logOutThroughUi, signInThroughUi } from './support/steps.js';
+
+/** Where a text the user needs is not in full view: not shown, cut by a box, or off the window's sides. */
+async function outOfSight(target: Locator): Promise<string | null> {
+  if (!(await target.isVisible())) return 'not shown';
+  return target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0) return 'not shown';
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'visible') continue;
+      const bounds = box.getBoundingClientRect();
+      if (rect.left < bounds.left - 1 || rect.right > bounds.right + 1) return `cut by ${box.className}`;
+    }
+    if (rect.left < -1 || rect.right > window.innerWidth + 1) return 'off the window';
+    // Something drawn over it (a sticky column) hides it as surely as a box that clips it.
+    const top = document.elementFromPoint(rect.left + Math.min(4, rect.width / 2), rect.top + rect.height / 2);
+    if (top && !element.contains(top) && !top.contains(element)) return `under ${top.textContent?.trim()}`;
+    return null;
+  });
+}
+
+/** Every text and control the user needs, in full view, and nothing else sideways or cut on the page. */
+async function fitProblems(page: Page, needed: readonly Locator[]): Promise<string[]> {
+  const problems = [
+    ...(await offScreenProblems(page, { scrollingAllowed: false })),
+    ...(await clippedHeaderCells(page)),
+  ];
+  for (const target of needed) {
+    await target.scrollIntoViewIfNeeded().catch(() => undefined);
+    const where = await outOfSight(target);
+    if (where) problems.push(`${target.toString()} is ${where}`);
+  }
+  return problems;
+}
+
+describe('browser: every table fits a laptop and a phone, with its columns and actions in view', function () {
+  this.timeout(300_000);
+  const e2e = useE2E();
+
+  let fair: Fair;
+  let lumen: FairCompany;
+  let helix: FairCompany;
+  let nimal: FairInterviewee;
+  let chamod: FairStudent;
+
+  before(async function () {
+    this.timeout(120_000);
+    fair = new Fair(e2e().portal);
+    const desk = await fair.companyWithInterviewees('Helix Robotics and Automation', '24120', { withCv: true });
+    helix = desk.company;
+    [nimal] = desk.students;
+    await fair.placeInPanels(helix, { 'Panel A': [nimal] });
+    await fair.checkIn(helix, nimal);
+    lumen = await fair.company('Lumen Power and Energy Solutions International', {
+      tags: ['Energy', 'Power Systems', 'Renewables'],
+      panels: ['Power and Energy', 'Artificial Intelligence Machine Learning and Data Science'],
+      areas: ['Power Systems', 'AI / SE', 'Automation', 'Installation', 'Management'],
+    });
+    chamod = await fair.student({ commonName: 'Chamod', indexNumber: '240003C', withCv: true });
+    await fair.submitSelection(chamod, [{ company: lumen }, { company: helix }]);
+  });
+
+  for (const [width, viewport] of BOTH_WIDTHS) {
+    it(`shows every admin table's essential columns and actions with no header cut and nothing to scroll sideways (${width})`, async () => {
+      const page = await e2e().newPage(viewport);
+      await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+      const problems: string[] = [];
+      const check = async (screen: string, needed: readonly Locator[]) => {
+        await needed[0]!.waitFor();
+        problems.push(...(await fitProblems(page, needed)).map((problem) => `${screen}: ${problem}`));
+        await screenshot(page, `tables-fit-${screen}-${viewport.width}px`);
+      };
+
+      await page.goto('/admin/companies');
+      const company = rowOf(page, lumen.companyName);
+      await check('companies', [
+        company.getByText(lumen.companyName, { exact: true }),
+        company.getByText('both', { exact: true }),
+        company.getByText('Artificial Intelligence Machine Learning and Data Science', { exact: true }),
+        company.getByText('Management', { exact: true }),
+        company.getByText('Ruwan Perera', { exact: true }),
+        company.getByRole('button', { name: `Edit ${lumen.companyName}` }),
+        company.getByRole('button', { name: `Delete ${lumen.companyName}` }),
+        company.getByRole('button', { name: `Get CV of ${lumen.companyName}` }),
+      ]);
+
+      await page.goto('/admin/coordinators');
+      const coordinator = rowOf(page, lumen.coordinator.email);
+      await check('coordinators', [
+        coordinator.getByText(lumen.companyName, { exact: true }),
+        coordinator.getByText(lumen.coordinator.email, { exact: true }),
+        coordinator.getByRole('button', { name: `Delete ${lumen.coordinator.email}` }),
+      ]);
+
+      await page.goto('/admin/interviews');
+      const interview = rowOf(page, nimal.indexNumber);
+      await check('interviews', [
+        interview.getByText(helix.companyName, { exact: true }),
+        interview.getByTitle(/^Checked in at/),
+        interview.getByText('Panel A', { exact: true }),
+      ]);
+
+      await page.goto('/admin/company-select');
+      const selection = rowOf(page, lumen.companyName).filter({ hasText: chamod.indexNumber });
+      await check('company-select', [
+        selection.getByText(chamod.indexNumber, { exact: true }),
+        selection.getByRole('button', { name: `Select ${lumen.companyName} for ${chamod.indexNumber}` }),
+        selection.getByText(/\d{2}:\d{2}/),
+      ]);
+
+      await page.goto('/admin/students');
+      const student = rowOf(page, chamod.indexNumber);
+      await check('students', [
+        student.getByText(chamod.email, { exact: true }),
+        student.getByRole('button', { name: `Delete ${chamod.indexNumber}` }),
+      ]);
+
+      await page.goto('/admin/audit');
+      await check('audit-log', [
+        page
+          .getByRole('table', { name: 'Audit log' })
+          .or(page.getByRole('list', { name: 'Audit log' }))
+          .getByText('company.created')
+          .first(),
+      ]);
+      expect(problems, `\n${problems.join('\n')}\n`).to.deep.equal([]);
+    });
+
+    it(`lets a coordinator reach each student's View Profile on the Students list without scrolling sideways (${width})`, async () => {
+      const page = await e2e().newPage(viewport);
+      await signInAsCoordinator(page, helix);
+      await rowOf(page, nimal.fullName).first().waitFor();
+      await followHeaderLink(page, 'Students');
+      const row = rowOf(page, chamod.indexNumber);
+      await row.waitFor();
+      const view = row.getByRole('button', { name: `View profile of ${chamod.fullName}` });
+      expect(await fitProblems(page, [view, row.getByText(chamod.email, { exact: true })])).to.deep.equal([]);
+      await view.click();
+      await page.getByRole('dialog', { name: 'Student Profile' }).waitFor();
+    });
+
+    it(`keeps the admin Interviews page from scrolling sideways once a student is checked in (${width})`, async () => {
+      const page = await e2e().newPage(viewport);
+      await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+      await page.goto('/admin/interviews');
+      await rowOf(page, nimal.indexNumber)
+        .getByTitle(/^Checked in at/)
+        .waitFor();
+      for (const narrow of [viewport, { width: 400, height: 800 }, { width: 320, height: 640 }]) {
+        await page.setViewportSize(narrow);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scroll at ${narrow.width} px`).to.equal(0);
+      }
+    });
+
+    it(`keeps the header on one row, with Logout in the account menu at its end in every area (${width})`, async () => {
+      const areas: readonly [Role, (page: Page) => Promise<void>, string][] = [
+        [
+          'admin',
+          (page) => signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password),
+          '/admin/companies',
+        ],
+        ['coordinator', (page) => signInAsCoordinator(page, helix), '/coordinator/students'],
+        ['company', (page) => signInAsCompany(page, helix), '/company/account'],
+        ['student', (page) => signInThroughUi(page, 'student', chamod.email, chamod.password), '/student'],
+      ];
+      for (const [role, signIn, screen] of areas) {
+        const page = await e2e().newPage(viewport);
+        await signIn(page);
+        await page.getByRole('button', { name: 'Account menu' }).waitFor();
+        await page.goto(screen);
+        await page.locator('main h1, main h2').first().waitFor();
+        const header = page.locator('header');
+        if (viewport === DESKTOP) {
+          const rows = await header.evaluate((element) => {
+            const tops = [...element.querySelectorAll('a, button')]
+              .filter((item) => item.getBoundingClientRect().height > 0)
+              .map((item) => {
+                const rect = item.getBoundingClientRect();
+                return Math.round(rect.top + rect.height / 2);
+              });
+            return Math.max(...tops) - Math.min(...tops);
+          });
+          expect(rows, `the ${role} header's links and account menu are on one row`).to.be.below(12);
+        }
+        // Logout is nowhere but in the account menu: not a header link, not a button on the screen.
+        expect(await page.getByRole('link', { name: 'Logout' }).count(), `${role}: a Logout link`).to.equal(0);
+        expect(await page.getByRole('button', { name: 'Logout' }).count(), `${role}: Logout outside the menu`).to.equal(
+          0,
+        );
+        await logOutThroughUi(page, role);
+      }
+    });
+
+    it(`names each download after its workbook, spells Walk-in one way, and says what to do on an empty list (${width})`, async () => {
+      const page = await e2e().newPage(viewport);
+      await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+      await page.getByRole('button', { name: 'Download allocation (.xlsx)', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Download dashboard (.xlsx)', exact: true }).waitFor();
+      const [allocation] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download allocation (.xlsx)' }).click(),
+      ]);
+      expect(allocation.suggestedFilename()).to.equal('selected_companies_sorted.xlsx');
+      const [dashboard] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download dashboard (.xlsx)' }).click(),
+      ]);
+      expect(dashboard.suggestedFilename()).to.equal('fair-dashboard.xlsx');
+
+      await page.goto('/admin/interviews');
+      await rowOf(page, nimal.indexNumber).waitFor();
+      await page.getByLabel('Search by student').fill('nobody-at-all');
+      const empty = page.getByRole('status').filter({ hasText: NO_DATA_AVAILABLE });
+      await empty.getByText('Nothing matches the search: change or clear it to see more.').waitFor();
+      await page.getByLabel('Kind').selectOption('true');
+      await page.getByLabel('Search by student').fill('');
+      await empty
+        .getByText('No interviews yet. Create them from Company Select, or change the filters above.')
+        .waitFor();
+
+      const coordinator = await e2e().newPage(viewport);
+      await signInAsCoordinator(coordinator, helix);
+      await rowOf(coordinator, nimal.fullName).first().waitFor();
+      await followHeaderLink(coordinator, 'Walk-in');
+      await coordinator.getByRole('heading', { name: 'Walk-in', exact: true }).waitFor();
+      const words = await coordinator.evaluate(() => document.body.innerText);
+      expect(words).to.not.match(/Walk-In|Walk in\b/);
+    });
+  }
+});
