@@ -39,7 +39,7 @@ export function WalkInPage() {
                 <span className="text-body-secondary">
                   {walkingStatus
                     ? 'Students can ask for a walk-in interview with your company now.'
-                    : 'Students cannot ask for a walk-in interview with your company until you turn walk in on.'}
+                    : 'Students cannot ask for a walk-in interview with your company until you turn Walk-in on.'}
                 </span>
               </div>
             )}
