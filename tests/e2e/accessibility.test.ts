@@ -147,10 +147,12 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
 
     await page.goto('/no/such/page');
     await audit.screen('not-found', page.getByRole('link', { name: 'Back to Home' }));
+    await page.goto('/accessibility');
+    await audit.screen('accessibility-statement', page.getByRole('link', { name: 'Back to sign in' }));
     audit.verdict();
   });
 
-  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log', async () => {
+  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log, fair settings, the accessibility statement', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
@@ -205,6 +207,13 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     // A table at 1280 px, a list of cards on a phone.
     const auditLog = page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' }));
     await audit.screen('admin-audit-log', auditLog.getByText('company.created').first());
+    await page.goto('/admin/fair-settings');
+    await audit.screen('admin-fair-settings', page.getByRole('button', { name: 'Save Settings' }));
+    await page.goto('/admin');
+    await page.locator('[data-chart="demand"] svg').first().waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Accessibility' }).click();
+    await audit.screen('admin-accessibility-statement', page.getByRole('link', { name: 'Back to the portal' }));
     audit.verdict();
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
+import { formatEventDateTime } from '../../domain/event-time.js';
 import { readOutbox } from '../e2e/support/outbox.js';
 import { createCompany, type CreatedCompany } from '../support/company-accounts.js';
 import {
@@ -81,7 +81,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
 
     expect(refused.status).to.equal(409);
     expect(refused.body.message).to.equal(
-      `Selections open at ${formatEventTime(opensAt)} on ${formatEventDate(opensAt)} (Asia/Colombo)`,
+      `Selections open at ${formatEventDateTime(opensAt)} (Asia/Colombo)`,
     );
     const window = await portal.api.get<{ state: string; opensAt: string }>('/student/selection-window', student.token);
     expect(window.body.data).to.deep.include({ state: 'not-yet-open', opensAt: opensAt.toISOString(), closesAt: null });
@@ -95,7 +95,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
 
     expect(refused.status).to.equal(409);
     expect(refused.body.message).to.equal(
-      `Selections closed at ${formatEventTime(closesAt)} on ${formatEventDate(closesAt)} (Asia/Colombo)`,
+      `Selections closed at ${formatEventDateTime(closesAt)} (Asia/Colombo)`,
     );
     await save({ selectionOpensAt: null, selectionClosesAt: null });
     const accepted = await submit();

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_GUARD_DELAY_MS } from './session/area-guard.js';
 import { Loading } from './components/Loading.js';
-import { ACCESSIBILITY_PATH } from './components/PublicCard.js';
+import { ACCESSIBILITY_PATH } from './components/accessibility-path.js';
 import { lazyPage } from './lazyPage.js';
 import { AdminLayout } from './pages/admin/AdminLayout.js';
 import { CompanyArea } from './pages/company/CompanyArea.js';

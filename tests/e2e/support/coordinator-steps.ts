@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { MOBILE_BREAKPOINT_PX } from '../../../ui/src/layout/breakpoint.js';
 import type { FairCompany } from './fair.js';
 import { signInThroughUi } from './steps.js';
 
@@ -27,8 +28,10 @@ export function rowOf(scope: Page | Locator, text: string): Locator {
 
 /** The header link `name`, through the burger menu when the window is narrow: its href, once clicked. */
 export async function clickHeaderLink(page: Page, name: string): Promise<string | null> {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if ((await menu.count()) > 0) await menu.click();
+  // Decided by the window, not by whether a burger is there: just after a resize the header may
+  // still show the layout of the width before.
+  const narrow = (page.viewportSize()?.width ?? Infinity) < MOBILE_BREAKPOINT_PX;
+  if (narrow) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const link = page.getByRole('link', { name, exact: true });
   const to = await link.getAttribute('href');
   await link.click();

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, useMatch } from 'react-router-dom';
+import { ACCESSIBILITY_PATH } from './accessibility-path.js';
 import { AlertRegion } from './AlertsProvider.js';
 import { SocietyLogo } from './SocietyLogo.js';
-
-/** The public accessibility statement's address, linked under every public screen. */
-export const ACCESSIBILITY_PATH = '/accessibility';
 
 /** The centred card every public screen sits in. */
 export function PublicCard({

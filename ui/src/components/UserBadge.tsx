@@ -1,5 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router-dom';
 import type { SessionUser } from '../api/types.js';
+import { ACCESSIBILITY_PATH } from './accessibility-path.js';
 import { Avatar } from './Avatar.js';
 import { ProfilePicture } from './ProfilePicture.js';
 
@@ -22,7 +24,8 @@ function UserPicture({ user, name }: { readonly user: SessionUser; readonly name
 }
 
 /**
- * The header's user badge: avatar, name and e-mail, with a Logout item (spec §2). Its name is
+ * The header's user badge: avatar, name and e-mail, with the accessibility statement and a Logout
+ * item (spec §2). Its name is
  * "Account menu" followed by the name and e-mail it shows, so what is seen is what is heard.
  */
 export function UserBadge({ user, onLogout }: { readonly user: SessionUser; readonly onLogout: () => void }) {
@@ -47,6 +50,9 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
           <span className="d-block small">{user.email}</span>
         </div>
         <Dropdown.Divider className="user-badge-menu-header" />
+        <Dropdown.Item as={Link} to={ACCESSIBILITY_PATH}>
+          Accessibility
+        </Dropdown.Item>
         <Dropdown.Item as="button" onClick={onLogout}>
           Logout
         </Dropdown.Item>

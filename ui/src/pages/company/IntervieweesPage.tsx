@@ -56,6 +56,7 @@ export function IntervieweesPage() {
               ) : (
                 <IntervieweesTable
                   label="Students"
+                  compact
                   interviews={shown}
                   actions={(interview) => (
                     <>

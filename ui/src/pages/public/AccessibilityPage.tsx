@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { ROLE_HOME_PATHS } from '../../../../domain/role.js';
 import { PublicCard } from '../../components/PublicCard.js';
+import { useSession } from '../../session/SessionContext.js';
 
 /** The public accessibility statement: what the portal conforms to, what is known not to, and who helps. */
 export function AccessibilityPage() {
+  const { user } = useSession();
   return (
     <PublicCard title="Accessibility" wide>
       <h2 className="h5">Conformance</h2>
@@ -59,7 +62,11 @@ export function AccessibilityPage() {
         arrange your interview with the company&apos;s coordinator directly.
       </p>
       <p className="mb-0">
-        <Link to="/">Back to sign in</Link>
+        {user ? (
+          <Link to={ROLE_HOME_PATHS[user.role]}>Back to the portal</Link>
+        ) : (
+          <Link to="/">Back to sign in</Link>
+        )}
       </p>
     </PublicCard>
   );
