@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { SELECTION_UPDATED } from '../../domain/messages.js';
 import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
 import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
+import { MOBILE_BREAKPOINT_PX } from '../../ui/src/layout/breakpoint.js';
 import { region, rowOf } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
@@ -117,9 +118,14 @@ describe('browser: keyboard-only journeys', function () {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === ROLE_HOME_PATHS.coordinator);
 
-      const menu = page.getByRole('button', { name: 'Menu', exact: true });
-      if (await menu.isVisible()) await pressOn(page, menu);
-      await pressOn(page, page.getByRole('link', { name: 'Ongoing', exact: true }));
+      if (viewport.width < MOBILE_BREAKPOINT_PX) {
+        await pressOn(page, named('Menu'));
+        await page.getByRole('link', { name: 'Ongoing', exact: true }).waitFor();
+        await arrowTo(page, named('Ongoing'));
+        await page.keyboard.press('Enter');
+      } else {
+        await pressOn(page, page.getByRole('link', { name: 'Ongoing', exact: true }));
+      }
       const upcoming = region(page, 'Upcoming');
       await rowOf(upcoming, nimal.fullName).waitFor();
 

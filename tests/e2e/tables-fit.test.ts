@@ -158,6 +158,10 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
         .waitFor();
       for (const narrow of [viewport, { width: 400, height: 800 }, { width: 320, height: 640 }]) {
         await page.setViewportSize(narrow);
+        // The screen lays itself out anew for the width (a list of cards on a phone): judged once it has.
+        await page
+          .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 5_000 })
+          .catch(() => undefined);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `sideways scroll at ${narrow.width} px`).to.equal(0);
       }

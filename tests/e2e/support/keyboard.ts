@@ -24,7 +24,9 @@ export type Wanted = Locator | ((name: string) => boolean);
 const reached = async (page: Page, wanted: Wanted): Promise<boolean> =>
   typeof wanted === 'function'
     ? wanted((await focused(page)).name)
-    : wanted.evaluate((element) => element === document.activeElement).catch(() => false);
+    : wanted
+        .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+        .catch(() => false);
 
 /**
  * Presses Tab (Shift+Tab backwards) until the wanted control has the focus, checking at every stop

@@ -62,7 +62,7 @@ export function IntervieweesPage() {
                     <>
                       <StudentProfileButton interview={interview} />
                       <CvDownloadButton interview={interview} />
-                      <IntervieweeCvUploadButton interview={interview} />
+                      <IntervieweeCvUploadButton interview={interview} onUploaded={() => void interviewees.mutate()} />
                     </>
                   )}
                 />

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
 import { COMPANY_CV_NOT_FOUND, DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../../../domain/messages.js';
 import { displayName } from '../../../../domain/student.js';
 import { downloadInterviewCv } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
 
 /**
  * Download CV of an interviewee, offered only when the company gets a CV (with "No CV uploaded" in
@@ -14,8 +13,6 @@ import { useAlerts } from '../../components/AlertsContext.js';
 export function CvDownloadButton({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const none = !interview.student.hasCv;
 
   const get = async () => {
     setBusy(true);
@@ -30,24 +27,13 @@ export function CvDownloadButton({ interview }: { readonly interview: CompanyInt
   };
 
   return (
-    <>
-      <Button
-        variant="outline-success"
-        size="sm"
-        className="text-nowrap"
-        onClick={() => void get()}
-        disabled={busy || none}
-        aria-label={`Download CV of ${displayName(interview.student)}`}
-        aria-describedby={none ? reasonId : undefined}
-      >
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-1" />}
-        Download CV
-      </Button>
-      {none && (
-        <span id={reasonId} className="small text-body-secondary text-nowrap align-self-center">
-          No CV uploaded
-        </span>
-      )}
-    </>
+    <DownloadCvButton
+      onClick={() => void get()}
+      busy={busy}
+      unavailable={interview.student.hasCv ? null : NO_CV}
+      label={`Download CV of ${displayName(interview.student)}`}
+      size="sm"
+      className="text-nowrap"
+    />
   );
 }

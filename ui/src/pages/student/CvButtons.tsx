@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
 import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { downloadCv, uploadCv, type CvOnFile } from '../../api/student-area.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
 import { FilePickerButton } from './FilePickerButton.js';
 import { cvRefusal } from './uploadRefusal.js';
 
@@ -33,13 +32,12 @@ export function CvButtons({
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const forCompany = company ? ` for ${company.name}` : '';
-  const reasonId = useId();
   const reason =
     onFile === 'own'
       ? null
       : onFile === 'general' && company
         ? `No CV of its own: ${company.name} receives your general CV`
-        : 'No CV uploaded';
+        : NO_CV;
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -81,22 +79,13 @@ export function CvButtons({
         size={size}
         ariaLabel={company ? `Upload CV${forCompany}` : undefined}
       />
-      <Button
-        variant="outline-success"
+      <DownloadCvButton
+        onClick={() => void download()}
+        busy={downloading}
+        unavailable={reason}
+        label={company ? `Download CV${forCompany}` : undefined}
         size={size}
-        onClick={download}
-        disabled={downloading || reason !== null}
-        aria-label={company ? `Download CV${forCompany}` : undefined}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-        Download CV
-      </Button>
-      {reason && (
-        <span id={reasonId} className="small text-body-secondary">
-          {reason}
-        </span>
-      )}
+      />
     </div>
   );
 }
