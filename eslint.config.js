@@ -110,7 +110,16 @@ const API_PATH = '^/rest/';
 /** The objects a global is also reached through (`window.fetch`, `globalThis.navigator`, `navigator.sendBeacon`). */
 const GLOBAL_OBJECTS = { window: 'readonly', self: 'readonly', globalThis: 'readonly', navigator: 'readonly' };
 
-const domainSyntax = [...dynamicImportRules('domain')];
+/** A browser-only name in a type (`HTMLElement`, `typeof window`), which no-restricted-globals leaves to the types. */
+const browserOnlyTypes = {
+  selector: [
+    ':matches(TSTypeReference > Identifier.typeName, TSTypeQuery > Identifier.exprName, TSQualifiedName > Identifier.left,',
+    ' TSInterfaceHeritage > Identifier.expression, TSClassImplements > Identifier.expression)',
+    `[name=/^(?:${[...BROWSER_GLOBALS, ...NETWORK_GLOBALS].join('|')})$/]`,
+  ].join(''),
+  message: 'domain/ holds nothing browser-only, in its types either: it runs on the server too (design.md §1).',
+};
+const domainSyntax = [...dynamicImportRules('domain'), browserOnlyTypes];
 const domainHoldsNoView = {
   selector: 'Program',
   message: 'domain/ holds no JSX file, a React view: it belongs in ui/ (design.md §1).',

@@ -97,6 +97,9 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
       'export const title = () => document.title;',
       'export const online = () => globalThis.navigator.onLine;',
       'export const call = () => fetch("/rest/api/v1/x");',
+      'export const isView = (x: unknown): x is HTMLElement => x !== null;',
+      'export type Screen = typeof window.screen;',
+      'export interface Field extends HTMLElement { readonly hint: string }',
     );
     expect(await offending('domain/x.ts', browserOnly)).to.deep.equal([
       'domain/x.ts:1 no-restricted-globals',
@@ -104,6 +107,9 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
       'domain/x.ts:3 no-restricted-globals',
       'domain/x.ts:4 no-restricted-globals',
       'domain/x.ts:5 no-restricted-globals',
+      'domain/x.ts:6 no-restricted-syntax',
+      'domain/x.ts:7 no-restricted-syntax',
+      'domain/x.ts:8 no-restricted-syntax',
     ]);
     const lookAlikes = lines(
       'export interface Stored { readonly document: string; readonly window: number }',
@@ -111,6 +117,8 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
       'export const of = (document: string) => ({ document, size: document.length });',
       '// window.localStorage is for the browser',
       "export const hint = 'uses sessionStorage';",
+      'export type Named = { readonly navigator: string; readonly fetch: Stored["document"] };',
+      'export const view = <T extends { document: string }>(value: T): T["document"] => value.document;',
     );
     expect(await offending('domain/y.ts', lookAlikes)).to.deep.equal([]);
     expect(await offending('domain/View.tsx', 'export {};')).to.deep.equal(['domain/View.tsx:1 no-restricted-syntax']);
