@@ -18,7 +18,10 @@ import tseslint from 'typescript-eslint';
  * no-restricted-globals. tests/architecture/lint-rules.test.ts plants a break of each and sees it reported.
  * Type-position imports (`typeof import('…')`) and require() are refused everywhere by the
  * typescript-eslint rules below (consistent-type-imports, no-require-imports), so every import a
- * file makes is one the rules here read.
+ * file makes is one the rules here read. The zones judge an import by the file it resolves to, so
+ * they leave alone one that resolves to no file: the type-checks (npm run typecheck) refuse that.
+ * These rules replaced a hand-written checker of the same rules; nothing of it is left, as ESLint
+ * says every one of them.
  */
 const root = import.meta.dirname;
 
