@@ -4,7 +4,7 @@ import { AllocateInterviews } from '../../application/allocation/allocate-interv
 import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { progressBar } from './progress.js';
-import type { CliIo } from './program.js';
+import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';

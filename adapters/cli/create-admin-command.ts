@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { AddAdmin } from '../../application/admins/add-admin.js';
-import type { CliIo } from './program.js';
+import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 

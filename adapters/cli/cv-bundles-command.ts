@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EveryCvBundle } from '../../application/downloads/every-cv-bundle.js';
 import { uniqueFileNames } from '../../domain/cv.js';
 import { progressBar } from './progress.js';
-import type { CliIo } from './program.js';
+import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';

@@ -20,7 +20,7 @@ import { ChangeWalkingStatus } from '../../application/walk-in/change-walking-st
 import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-interview.js';
 import type { AppError } from '../../application/errors.js';
 import { PORTS } from '../composition/tokens.js';
-import type { CliIo } from './program.js';
+import type { CliIo } from './cli-io.js';
 import { progressBar } from './progress.js';
 import { runUseCase } from './run-use-case.js';
 import { withPortal } from './with-portal.js';

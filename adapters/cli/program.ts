@@ -1,14 +1,9 @@
 import { Command } from 'commander';
 import { allocationCommand } from './allocation-command.js';
+import type { CliIo } from './cli-io.js';
 import { createAdminCommand } from './create-admin-command.js';
 import { cvBundlesCommand } from './cv-bundles-command.js';
 import { demoCommand } from './demo-command.js';
-
-export interface CliIo {
-  readonly env: Record<string, string | undefined>;
-  readonly out: NodeJS.WritableStream & { isTTY?: boolean };
-  readonly err: NodeJS.WritableStream;
-}
 
 /**
  * The portal's command line: `npm run cli -- <command>`. It writes only to `io` and never exits the

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { CliIo } from './program.js';
+import type { CliIo } from './cli-io.js';
 
 export interface Progress {
   update(done: number): void;
