@@ -80,7 +80,8 @@ describe('The allocation command', () => {
     expect(run.complained).to.include('--out');
   });
 
-  it('with --apply creates the allocation\'s interviews and reserve lists, once, and sums it up', async () => {
+  /** Company Alpha, one place, chosen first by two students: one interview, one on the reserve list. */
+  const alphaWithTwoApplicants = async () => {
     const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
     const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'], numberOfInterviews: 1 });
     try {
@@ -92,6 +93,11 @@ describe('The allocation command', () => {
     } finally {
       await store.close();
     }
+    return alpha;
+  };
+
+  it('with --apply creates the allocation\'s interviews and reserve lists, once, and sums it up', async () => {
+    const alpha = await alphaWithTwoApplicants();
     const file = path.join(workspace.outDir, 'allocation.xlsx');
 
     const run = await runCli(env(), ['allocation', '--apply', '--out', file]);
@@ -113,17 +119,7 @@ describe('The allocation command', () => {
   });
 
   it('records each --apply in the audit log, naming the operator at the command line; nothing without --apply', async () => {
-    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
-    const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'], numberOfInterviews: 1 });
-    try {
-      await store.companies.add(alpha);
-      for (const fullName of ['First', 'Second']) {
-        const entry = aSelectionEntry({ companyId: alpha.id, companyName: 'Alpha', order: 1 });
-        await store.students.add(aStudent({ fullName, selection: aSelection([entry]) }));
-      }
-    } finally {
-      await store.close();
-    }
+    const alpha = await alphaWithTwoApplicants();
 
     expect((await runCli(env(), ['allocation', '--out', path.join(workspace.outDir, 'a.xlsx')])).failure).to.equal(null);
     expect((await runCli(env(), ['allocation', '--apply'])).failure).to.equal(null);
