@@ -209,15 +209,20 @@ describe("A student's profile over HTTP", () => {
   });
 
   describe('POST /student/update/ with a new password', () => {
+    /** The old password no longer signs the student in; `password` does. */
+    const expectSignsInOnlyWith = async (student: { email: string; password: string }, password: string) => {
+      const old = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
+      expect(old.status).to.equal(401);
+      const fresh = await portal.api.post('/student/sign-in', { email: student.email, password });
+      expect(fresh.status).to.equal(200);
+    };
+
     it('changes the password: the old one no longer signs in, the new one does', async () => {
       const student = await registerConfirmedStudent(portal);
       const answer = await update(student, { password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
       expect(answer.status).to.equal(200);
       expect(answer.body).to.include({ success: true, message: PASSWORD_CHANGED, data: null });
-      const old = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
-      expect(old.status).to.equal(401);
-      const fresh = await portal.api.post('/student/sign-in', { email: student.email, password: 'brand-new-secret' });
-      expect(fresh.status).to.equal(200);
+      await expectSignsInOnlyWith(student, 'brand-new-secret');
     });
 
     it('takes the confirmation as confirmpassword too, like the other forms of the portal', async () => {
@@ -242,10 +247,7 @@ describe("A student's profile over HTTP", () => {
       expect(answer.status).to.equal(200);
       expect(answer.body).to.include({ success: true, message: PASSWORD_CHANGED, data: null });
       expect((await portal.api.get('/student/single', student.token)).status).to.equal(401);
-      const old = await portal.api.post('/student/sign-in', { email: student.email, password: student.password });
-      expect(old.status).to.equal(401);
-      const fresh = await portal.api.post('/student/sign-in', { email: student.email, password: 'only-the-password' });
-      expect(fresh.status).to.equal(200);
+      await expectSignsInOnlyWith(student, 'only-the-password');
     });
 
     it('refuses a password sent alone that is empty or short, and keeps the old one', async () => {
