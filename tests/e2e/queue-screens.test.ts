@@ -168,12 +168,13 @@ describe('browser: queue changes are announced in words', function () {
 
 describe('browser: Next free after midnight proposes a free time that Set Time takes', function () {
   this.timeout(240_000);
-  // The fair's clock is set to a zone where it is 23:xx now, so the next free time falls after midnight.
-  const hourUtc = new Date().getUTCHours();
-  const ahead = (((23 - hourUtc) % 24) + 24) % 24; // hours ahead of UTC, 0..23
-  const offset = ahead > 14 ? ahead - 24 : ahead; // -12..+14, as the Etc/GMT zones go
-  const zone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-  const e2e = useE2E({ EVENT_TIMEZONE: zone });
+  // When the suite starts, the fair's clock is set to a zone where it is between 22:30 and 23:30, so the
+  // panel's fourth free time (90 minutes on) falls after midnight while the tests still run before it.
+  let zone = 'Etc/GMT';
+  const e2e = useE2E(() => {
+    zone = zoneWhereItIsLateEvening(new Date());
+    return { EVENT_TIMEZONE: zone };
+  });
   const STEP_MS = 30 * 60_000; // a 25-minute interview and a 5-minute buffer
 
   for (const [width, viewport] of BOTH_WIDTHS) {
@@ -225,3 +226,11 @@ describe('browser: Next free after midnight proposes a free time that Set Time t
     });
   }
 });
+
+/** A whole-hour zone where `now` is between 22:30 and 23:30. */
+function zoneWhereItIsLateEvening(now: Date): string {
+  const localHour = now.getUTCMinutes() < 30 ? 23 : 22;
+  const ahead = (((localHour - now.getUTCHours()) % 24) + 24) % 24; // hours ahead of UTC, 0..23
+  const offset = ahead > 14 ? ahead - 24 : ahead; // -12..+14, as the Etc/GMT zones go
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
