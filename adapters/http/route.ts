@@ -7,14 +7,17 @@ import type { AppError } from '../../application/errors.js';
 import type { StoredFile } from '../../application/ports/file-storage.js';
 import type { Role } from '../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from './multipart.js';
+import type { Presented } from './presenters/presented.js';
 import type { ChallengeRule, RateLimitRule } from './rate-limit.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
-export interface JsonReply {
+export type JsonStatus = 200 | 201;
+
+export interface JsonReply<T = unknown, S extends JsonStatus = JsonStatus> {
   readonly kind: 'json';
-  readonly status: 200 | 201;
-  readonly data: unknown;
+  readonly status: S;
+  readonly data: T;
   readonly message: string;
 }
 
@@ -33,8 +36,18 @@ export interface DownloadReply {
 
 export type Reply = JsonReply | DownloadReply;
 
-export const json = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 200, data, message });
-export const created = (data: unknown, message = ''): JsonReply => ({ kind: 'json', status: 201, data, message });
+export const json = <const T>(data: T, message = ''): JsonReply<T, 200> => ({
+  kind: 'json',
+  status: 200,
+  data,
+  message,
+});
+export const created = <const T>(data: T, message = ''): JsonReply<T, 201> => ({
+  kind: 'json',
+  status: 201,
+  data,
+  message,
+});
 
 /** A stored file as a download, under a name the server made; shown in the browser when `inline`. */
 export const fileDownload = (
@@ -78,13 +91,23 @@ export interface RouteRequest {
 export type RouteResponse = z.ZodType | { readonly download: readonly string[] };
 
 /**
+ * The reply a route's handler must give: for a JSON route, `json` (or `created` when the route declares
+ * `created: true`) of what its response schema describes; for a download route, a download. A presenter
+ * drifting from the declared schema is a compile error at the route.
+ */
+export type ReplyTo<R extends RouteResponse, C extends boolean> = R extends z.ZodType
+  ? JsonReply<Presented<R>, C extends true ? 201 : 200>
+  : DownloadReply;
+
+/**
  * Failure statuses a route can answer besides those the contract derives (401/403 when protected,
  * 400 with input, 404 with a path id, 413 for bodies and uploads, 429 when rate limited, 428 when a
  * challenge may be asked for).
  */
 export type DeclaredErrorStatus = 401 | 404 | 409 | 413 | 415 | 428 | 429 | 503;
 
-interface RouteBase {
+/** R, the declared response, and C, whether it answers 201, type the handler's reply (ReplyTo). */
+interface RouteBase<R extends RouteResponse, C extends boolean> {
   readonly method: HttpMethod;
   /** Path under the API base, in @koa/router syntax (`/admin/delete/:id`). */
   readonly path: string;
@@ -95,9 +118,9 @@ interface RouteBase {
   /** The API area the documentation groups it under. */
   readonly tags: readonly string[];
   readonly request?: RouteRequest;
-  readonly response: RouteResponse;
+  readonly response: R;
   /** Answers 201 (the handler replies with `created`) rather than 200. */
-  readonly created?: boolean;
+  readonly created?: C;
   readonly errors?: readonly DeclaredErrorStatus[];
   readonly multipart?: MultipartLimits;
   /** A budget per subject (account, e-mail address) whatever the address: 429 past it. */
@@ -108,9 +131,13 @@ interface RouteBase {
   readonly remembersDevice?: Role;
 }
 
-export interface PublicRoute extends RouteBase {
+/** A route anyone may call; without type arguments, any such route (as the route table holds them). */
+export interface PublicRoute<R extends RouteResponse = RouteResponse, C extends boolean = boolean> extends RouteBase<
+  R,
+  C
+> {
   readonly access: 'public';
-  handle(request: PublicRequest): TaskEither<AppError, Reply>;
+  handle(request: PublicRequest): TaskEither<AppError, NoInfer<ReplyTo<R, C>>>;
 }
 
 /** What a polled list's ETag is made from, besides the caller and the URL with its query. */
@@ -125,7 +152,11 @@ export interface PollRequest {
 /** The scopes (adapters/http/scope-versions.ts) whose changes a polled list shows. */
 export type PollScopes = (request: PollRequest) => readonly string[];
 
-export interface ProtectedRoute extends RouteBase {
+/** A route for signed-in callers; without type arguments, any such route (as the route table holds them). */
+export interface ProtectedRoute<R extends RouteResponse = RouteResponse, C extends boolean = boolean> extends RouteBase<
+  R,
+  C
+> {
   /** The roles that may call this route; every other caller gets 403. */
   readonly access: readonly Role[];
   /** A polled list: answered with an ETag, and 304 without running the handler while its scopes are unchanged. */
@@ -135,12 +166,16 @@ export interface ProtectedRoute extends RouteBase {
    * version of its scopes and handed to every caller (adapters/http/shared-answers.ts).
    */
   readonly sameForEveryone?: boolean;
-  handle(request: AuthenticatedRequest): TaskEither<AppError, Reply>;
+  handle(request: AuthenticatedRequest): TaskEither<AppError, NoInfer<ReplyTo<R, C>>>;
 }
 
 export type Route = PublicRoute | ProtectedRoute;
 
-/** Declares a route anyone may call. */
-export const publicRoute = (route: PublicRoute): PublicRoute => route;
-/** Declares a route for signed-in callers of the listed roles. */
-export const protectedRoute = (route: ProtectedRoute): ProtectedRoute => route;
+/** Declares a route anyone may call; its handler's reply is checked against its declared response. */
+export const publicRoute = <R extends RouteResponse, C extends boolean = false>(
+  route: PublicRoute<R, C>,
+): PublicRoute => route;
+/** Declares a route for signed-in callers of the listed roles; its reply is checked as publicRoute's. */
+export const protectedRoute = <R extends RouteResponse, C extends boolean = false>(
+  route: ProtectedRoute<R, C>,
+): ProtectedRoute => route;

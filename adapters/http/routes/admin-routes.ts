@@ -9,6 +9,7 @@ import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js
 import { AdminSchema, adminJson } from '../presenters/admin-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
+import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
 export interface AdminUseCases {
@@ -45,8 +46,8 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
     identifier: 'email',
     summary: 'Sign in as an administrator',
     signIn: useCases.signInAdmin,
-    accountJson: adminJson,
-    accountSchema: AdminSchema,
+    session: sessionSchema(AdminSchema, 'AdminSession'),
+    sessionJson: (signedIn) => sessionJson(signedIn, adminJson),
   }),
   protectedRoute({
     method: 'get',

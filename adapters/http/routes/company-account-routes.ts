@@ -18,6 +18,7 @@ import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
 import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
 export interface CompanyUseCases {
@@ -107,8 +108,8 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
     identifier: 'username',
     summary: 'Sign in as a company, with its username',
     signIn: useCases.signInCompany,
-    accountJson: companyJson,
-    accountSchema: CompanySchema,
+    session: sessionSchema(CompanySchema, 'CompanySession'),
+    sessionJson: (signedIn) => sessionJson(signedIn, companyJson),
   }),
   protectedRoute({
     method: 'get',

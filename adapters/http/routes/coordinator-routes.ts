@@ -9,6 +9,7 @@ import type { SignInCoordinator } from '../../../application/sessions/sign-in-co
 import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute, type Route } from '../route.js';
+import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
 export interface CoordinatorUseCases {
@@ -99,7 +100,7 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     identifier: 'email',
     summary: 'Sign in as a coordinator',
     signIn: useCases.signInCoordinator,
-    accountJson: coordinatorAccountJson,
-    accountSchema: CoordinatorSchema,
+    session: sessionSchema(CoordinatorSchema, 'CoordinatorSession'),
+    sessionJson: (signedIn) => sessionJson(signedIn, coordinatorAccountJson),
   }),
 ];

@@ -5,7 +5,6 @@ import type { AppError } from '../../../application/errors.js';
 import type { SignedIn } from '../../../application/sessions/signed-in.js';
 import type { Role } from '../../../domain/role.js';
 import type { Presented } from '../presenters/presented.js';
-import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { parseInputTE, text } from '../request-input.js';
 import { json, publicRoute, type PublicRoute } from '../route.js';
@@ -19,15 +18,15 @@ const signInBodies = {
 type Identifier = keyof typeof signInBodies;
 type SignInBody<I extends Identifier> = z.infer<(typeof signInBodies)[I]>;
 
-export interface SignInRouteOptions<I extends Identifier, A, S extends z.ZodObject> {
+export interface SignInRouteOptions<I extends Identifier, A, T> {
   readonly role: Role;
   readonly identifier: I;
   readonly summary: string;
   readonly signIn: { execute(form: SignInBody<I>): TE.TaskEither<AppError, SignedIn<A>> };
-  /** The account as the role's profile call shows it; the answer adds the token and role. */
-  readonly accountJson: (account: A) => Presented<S>;
-  /** The schema of what accountJson answers (its presenter's). */
-  readonly accountSchema: S;
+  /** The answer's schema: the account as the role's profile call shows it, with the token (sessionSchema). */
+  readonly session: z.ZodType<T>;
+  /** The answer as `session` describes it (sessionJson with the role's account presenter). */
+  readonly sessionJson: (signedIn: SignedIn<A>) => NoInfer<Presented<z.ZodType<T>>>;
 }
 
 const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
@@ -62,9 +61,7 @@ export const accountSignIns = (role: Role, identifier: Identifier): RateLimitRul
  * POST /{role}/sign-in, limited per account (accountSignIns) and per address (SIGN_IN_FAILURES, then a
  * challenge); a success remembers the device (docs/security.md#rate-limits).
  */
-export const signInRoute = <I extends Identifier, A, S extends z.ZodObject>(
-  options: SignInRouteOptions<I, A, S>,
-): PublicRoute =>
+export const signInRoute = <I extends Identifier, A, T>(options: SignInRouteOptions<I, A, T>): PublicRoute =>
   publicRoute({
     method: 'post',
     path: `/${options.role}/sign-in`,
@@ -73,7 +70,7 @@ export const signInRoute = <I extends Identifier, A, S extends z.ZodObject>(
     operationId: `signIn${capitalized(options.role)}`,
     tags: ['sessions'],
     request: { body: signInBodies[options.identifier] },
-    response: sessionSchema(options.accountSchema, `${capitalized(options.role)}Session`),
+    response: options.session,
     errors: [401],
     rateLimit: accountSignIns(options.role, options.identifier),
     challengeAfter: SIGN_IN_FAILURES,
@@ -82,6 +79,6 @@ export const signInRoute = <I extends Identifier, A, S extends z.ZodObject>(
       pipe(
         parseInputTE(signInBodies[options.identifier], body) as TE.TaskEither<AppError, SignInBody<I>>,
         TE.chain((form) => options.signIn.execute(form)),
-        TE.map((signedIn) => json(sessionJson(signedIn, options.accountJson), 'Signed in')),
+        TE.map((signedIn) => json(options.sessionJson(signedIn), 'Signed in')),
       ),
   });

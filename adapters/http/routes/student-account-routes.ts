@@ -39,7 +39,8 @@ import {
 import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { studentProfileScopes } from '../poll-scopes.js';
-import { created, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { created, fileDownload, json, protectedRoute, publicRoute, type ReplyTo, type Route } from '../route.js';
+import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
 export interface StudentAccountUseCases {
@@ -102,6 +103,9 @@ export const PIN_CHECK_FAILURES: ChallengeRule = {
 };
 
 const optionalText = () => z.string().max(10_000).optional();
+
+/** POST /student/update's answer: the student after a profile change, nothing after a password change. */
+const UpdatedStudentSchema = StudentSchema.nullable();
 
 const PasswordResetGrantSchema = z
   .strictObject({ id: z.string(), token: z.string() })
@@ -250,8 +254,8 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     identifier: 'email',
     summary: 'Sign in as a student (an unconfirmed e-mail gets 401 code:11002)',
     signIn: useCases.signInStudent,
-    accountJson: studentJson,
-    accountSchema: StudentSchema,
+    session: sessionSchema(StudentSchema, 'StudentSession'),
+    sessionJson: (signedIn) => sessionJson(signedIn, studentJson),
   }),
   protectedRoute({
     method: 'get',
@@ -293,13 +297,13 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
     operationId: 'updateOwnStudent',
     tags: ['students'],
     request: { body: updateBody },
-    response: StudentSchema.nullable(),
+    response: UpdatedStudentSchema,
     errors: [409],
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(updateBody, body),
         TE.chainEitherK(studentUpdate),
-        TE.chain((update) =>
+        TE.chain((update): TE.TaskEither<AppError, ReplyTo<typeof UpdatedStudentSchema, false>> =>
           update.kind === 'password'
             ? pipe(
                 useCases.changeStudentPassword.execute(actor, update.form),
