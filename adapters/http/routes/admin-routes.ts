@@ -1,28 +1,30 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { AddAdmin } from '../../../application/admins/add-admin.js';
-import type { DeleteAdmin } from '../../../application/admins/delete-admin.js';
-import type { GetAdmin } from '../../../application/admins/get-admin.js';
-import type { ListAdmins } from '../../../application/admins/list-admins.js';
-import type { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
+import { AddAdmin } from '../../../application/admins/add-admin.js';
+import { DeleteAdmin } from '../../../application/admins/delete-admin.js';
+import { GetAdmin } from '../../../application/admins/get-admin.js';
+import { ListAdmins } from '../../../application/admins/list-admins.js';
+import { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { AdminSchema, adminJson } from '../presenters/admin-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute, type Route } from '../route.js';
+import { created, json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
-export interface AdminUseCases {
-  readonly addAdmin: AddAdmin;
-  readonly signInAdmin: SignInAdmin;
-  readonly getAdmin: GetAdmin;
-  readonly listAdmins: ListAdmins;
-  readonly deleteAdmin: DeleteAdmin;
-}
+export const ADMIN_USE_CASES = {
+  addAdmin: AddAdmin,
+  signInAdmin: SignInAdmin,
+  getAdmin: GetAdmin,
+  listAdmins: ListAdmins,
+  deleteAdmin: DeleteAdmin,
+};
+export type AdminUseCases = UseCasesOf<typeof ADMIN_USE_CASES>;
 
 const addAdminBody = z.object({ email: text(), password: text(), confirmpassword: text() });
 
-export const adminRoutes = (useCases: AdminUseCases): Route[] => [
+export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/admin/add',
@@ -94,4 +96,4 @@ export const adminRoutes = (useCases: AdminUseCases): Route[] => [
         TE.map(() => json(null, 'Admin deleted')),
       ),
   }),
-];
+]);

@@ -1,10 +1,10 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
-import type { GetFairSettings } from '../../../application/fair-settings/get-fair-settings.js';
-import type { GetSelectionWindow } from '../../../application/fair-settings/get-selection-window.js';
-import type { SaveFairSettings } from '../../../application/fair-settings/save-fair-settings.js';
+import { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
+import { GetFairSettings } from '../../../application/fair-settings/get-fair-settings.js';
+import { GetSelectionWindow } from '../../../application/fair-settings/get-selection-window.js';
+import { SaveFairSettings } from '../../../application/fair-settings/save-fair-settings.js';
 import { AllocationSchema, allocationJson } from '../presenters/allocation-json.js';
 import {
   FairSettingsSchema,
@@ -13,14 +13,16 @@ import {
   selectionWindowJson,
 } from '../presenters/fair-settings-json.js';
 import { parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type Route } from '../route.js';
+import { json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface AllocationUseCases {
-  readonly getFairSettings: GetFairSettings;
-  readonly saveFairSettings: SaveFairSettings;
-  readonly getSelectionWindow: GetSelectionWindow;
-  readonly allocateInterviews: AllocateInterviews;
-}
+export const ALLOCATION_USE_CASES = {
+  getFairSettings: GetFairSettings,
+  saveFairSettings: SaveFairSettings,
+  getSelectionWindow: GetSelectionWindow,
+  allocateInterviews: AllocateInterviews,
+};
+export type AllocationUseCases = UseCasesOf<typeof ALLOCATION_USE_CASES>;
 
 const instant = () =>
   z.iso
@@ -41,7 +43,7 @@ const toDate = (value: string | null): Date | null => (value === null ? null : n
 export const SETTINGS_SAVED = 'Fair settings saved';
 
 /** The fair's settings, the student's view of the selection window, and the automatic allocation (docs/allocation.md). */
-export const allocationRoutes = (useCases: AllocationUseCases): Route[] => [
+export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'get',
     path: '/admin/fair-settings',
@@ -115,4 +117,4 @@ export const allocationRoutes = (useCases: AllocationUseCases): Route[] => [
         ),
       ),
   }),
-];
+]);

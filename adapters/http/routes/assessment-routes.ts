@@ -1,20 +1,22 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { ExportAssessments } from '../../../application/assessments/export-assessments.js';
-import type { GetAssessment } from '../../../application/assessments/get-assessment.js';
-import type { SaveAssessment } from '../../../application/assessments/save-assessment.js';
+import { ExportAssessments } from '../../../application/assessments/export-assessments.js';
+import { GetAssessment } from '../../../application/assessments/get-assessment.js';
+import { SaveAssessment } from '../../../application/assessments/save-assessment.js';
 import { ASSESSMENT_MESSAGES } from '../../../domain/assessment.js';
 import { AssessmentSchema, assessmentJson } from '../presenters/assessment-json.js';
 import { objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { XLSX_CONTENT_TYPE } from './download-routes.js';
 
-export interface AssessmentUseCases {
-  readonly getAssessment: GetAssessment;
-  readonly saveAssessment: SaveAssessment;
-  readonly exportAssessments: ExportAssessments;
-}
+export const ASSESSMENT_USE_CASES = {
+  getAssessment: GetAssessment,
+  saveAssessment: SaveAssessment,
+  exportAssessments: ExportAssessments,
+};
+export type AssessmentUseCases = UseCasesOf<typeof ASSESSMENT_USE_CASES>;
 
 const interviewInput = z.object({ interviewId: objectId() });
 /** The shapes only; the rating's range, the next steps and the notes' length are the domain's rules. */
@@ -25,7 +27,7 @@ const assessmentBody = z.object({
 });
 
 /** Candidate notes (docs/companies.md): only the interview's company and its coordinators. */
-export const assessmentRoutes = (useCases: AssessmentUseCases): Route[] => [
+export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'get',
     path: '/interview/assessment/:interviewId',
@@ -87,4 +89,4 @@ export const assessmentRoutes = (useCases: AssessmentUseCases): Route[] => [
         })),
       ),
   }),
-];
+]);

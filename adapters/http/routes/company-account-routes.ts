@@ -1,36 +1,38 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { CreateCompany } from '../../../application/companies/create-company.js';
-import type { DeleteCompany } from '../../../application/companies/delete-company.js';
-import type { EditCompany } from '../../../application/companies/edit-company.js';
-import type { GetCompany, ViewedCompany } from '../../../application/companies/get-company.js';
-import type { GetCompanyLogo } from '../../../application/companies/get-company-logo.js';
-import type { ListCompanies } from '../../../application/companies/list-companies.js';
-import type { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
+import { CreateCompany } from '../../../application/companies/create-company.js';
+import { DeleteCompany } from '../../../application/companies/delete-company.js';
+import { EditCompany } from '../../../application/companies/edit-company.js';
+import { GetCompany, type ViewedCompany } from '../../../application/companies/get-company.js';
+import { GetCompanyLogo } from '../../../application/companies/get-company-logo.js';
+import { ListCompanies } from '../../../application/companies/list-companies.js';
+import { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
 import type { LogoUpload } from '../../../application/companies/company-logo.js';
 import type { StoredFile } from '../../../application/ports/file-storage.js';
-import type { SignInCompany } from '../../../application/sessions/sign-in-company.js';
+import { SignInCompany } from '../../../application/sessions/sign-in-company.js';
 import { COMPANY_DEFAULTS, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../../domain/company.js';
 import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
-import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute, type Route } from '../route.js';
+import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
-export interface CompanyUseCases {
-  readonly createCompany: CreateCompany;
-  readonly editCompany: EditCompany;
-  readonly updateCompanyAccount: UpdateCompanyAccount;
-  readonly deleteCompany: DeleteCompany;
-  readonly listCompanies: ListCompanies;
-  readonly getCompany: GetCompany;
-  readonly getCompanyLogo: GetCompanyLogo;
-  readonly signInCompany: SignInCompany;
-}
+export const COMPANY_USE_CASES = {
+  createCompany: CreateCompany,
+  editCompany: EditCompany,
+  updateCompanyAccount: UpdateCompanyAccount,
+  deleteCompany: DeleteCompany,
+  listCompanies: ListCompanies,
+  getCompany: GetCompany,
+  getCompanyLogo: GetCompanyLogo,
+  signInCompany: SignInCompany,
+};
+export type CompanyUseCases = UseCasesOf<typeof COMPANY_USE_CASES>;
 
 /** The logo travels in the form's `image` field. */
 const withLogo: MultipartLimits = {
@@ -102,7 +104,7 @@ const logoReply = (file: StoredFile, versioned: boolean): DownloadReply =>
     ...(versioned ? { cacheSeconds: 24 * 3600 } : {}),
   });
 
-export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
+export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
   signInRoute({
     role: 'company',
     identifier: 'username',
@@ -254,4 +256,4 @@ export const companyAccountRoutes = (useCases: CompanyUseCases): Route[] => [
         ),
       ),
   }),
-];
+]);

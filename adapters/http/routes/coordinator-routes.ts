@@ -1,24 +1,26 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
-import type { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
-import type { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
-import type { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
-import type { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
+import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
+import { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
+import { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
+import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
+import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute, type Route } from '../route.js';
+import { created, json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
-export interface CoordinatorUseCases {
-  readonly addCoordinator: AddCoordinator;
-  readonly listCoordinators: ListCoordinators;
-  readonly getCoordinator: GetCoordinator;
-  readonly deleteCoordinator: DeleteCoordinator;
-  readonly signInCoordinator: SignInCoordinator;
-}
+export const COORDINATOR_USE_CASES = {
+  addCoordinator: AddCoordinator,
+  listCoordinators: ListCoordinators,
+  getCoordinator: GetCoordinator,
+  deleteCoordinator: DeleteCoordinator,
+  signInCoordinator: SignInCoordinator,
+};
+export type CoordinatorUseCases = UseCasesOf<typeof COORDINATOR_USE_CASES>;
 
 const addCoordinatorForm = z
   .object({
@@ -31,7 +33,7 @@ const addCoordinatorForm = z
   })
   .strict();
 
-export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
+export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/coordinator/create',
@@ -103,4 +105,4 @@ export const coordinatorRoutes = (useCases: CoordinatorUseCases): Route[] => [
     session: sessionSchema(CoordinatorSchema, 'CoordinatorSession'),
     sessionJson: (signedIn) => sessionJson(signedIn, coordinatorAccountJson),
   }),
-];
+]);

@@ -2,23 +2,25 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import type { Actor } from '../../../application/actor.js';
-import type { CompanyCvBundle } from '../../../application/downloads/company-cv-bundle.js';
-import type { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
-import type { ExportAllocation } from '../../../application/downloads/export-allocation.js';
-import type { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
+import { CompanyCvBundle } from '../../../application/downloads/company-cv-bundle.js';
+import { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
+import { ExportAllocation } from '../../../application/downloads/export-allocation.js';
+import { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
 import type { Student } from '../../../domain/student.js';
 import { CV_UPLOAD } from '../../../application/students/upload-student-cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
-import { fileDownload, json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { fileDownload, json, protectedRoute, type DownloadReply } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface DownloadUseCases {
-  readonly uploadInterviewCv: UploadInterviewCv;
-  readonly downloadInterviewCv: DownloadInterviewCv;
-  readonly companyCvBundle: CompanyCvBundle;
-  readonly exportAllocation: ExportAllocation;
-}
+export const DOWNLOAD_USE_CASES = {
+  uploadInterviewCv: UploadInterviewCv,
+  downloadInterviewCv: DownloadInterviewCv,
+  companyCvBundle: CompanyCvBundle,
+  exportAllocation: ExportAllocation,
+};
+export type DownloadUseCases = UseCasesOf<typeof DOWNLOAD_USE_CASES>;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,7 +32,7 @@ const uploadFields = z.object({ company: optionalId(), id: optionalId() });
 const uploadAnswer = (actor: Actor) => (student: Student) =>
   json(actor.role === 'student' ? studentJson(student) : null, UPLOAD_SUCCESS);
 
-export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
+export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/interview/upload-cv',
@@ -107,4 +109,4 @@ export const downloadRoutes = (useCases: DownloadUseCases): Route[] => [
         })),
       ),
   }),
-];
+]);

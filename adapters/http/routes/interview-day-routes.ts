@@ -2,27 +2,29 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { CheckInRoster, RosterEntry } from '../../../application/interviews/check-in-roster.js';
-import type { CheckInStudent } from '../../../application/interviews/check-in-student.js';
-import type { GetCheckInCode } from '../../../application/interviews/get-check-in-code.js';
-import type { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
-import type { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
-import type { ScanAnswer, SyncDeskScans } from '../../../application/interviews/sync-desk-scans.js';
+import { CheckInRoster, type RosterEntry } from '../../../application/interviews/check-in-roster.js';
+import { CheckInStudent } from '../../../application/interviews/check-in-student.js';
+import { GetCheckInCode } from '../../../application/interviews/get-check-in-code.js';
+import { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
+import { ProposeInterviewTime } from '../../../application/interviews/propose-interview-time.js';
+import { type ScanAnswer, SyncDeskScans } from '../../../application/interviews/sync-desk-scans.js';
 import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
 import { callerAccount, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface InterviewDayUseCases {
-  readonly getCheckInCode: GetCheckInCode;
-  readonly checkInStudent: CheckInStudent;
-  readonly checkInRoster: CheckInRoster;
-  readonly syncDeskScans: SyncDeskScans;
-  readonly proposeInterviewTime: ProposeInterviewTime;
-  readonly interviewCalendar: InterviewCalendar;
-}
+export const INTERVIEW_DAY_USE_CASES = {
+  getCheckInCode: GetCheckInCode,
+  checkInStudent: CheckInStudent,
+  checkInRoster: CheckInRoster,
+  syncDeskScans: SyncDeskScans,
+  proposeInterviewTime: ProposeInterviewTime,
+  interviewCalendar: InterviewCalendar,
+};
+export type InterviewDayUseCases = UseCasesOf<typeof INTERVIEW_DAY_USE_CASES>;
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -105,7 +107,7 @@ const FreeTimeSchema = z
 const calendarQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
 
 /** Check-in at the desks, the Set Time proposal and the calendars of the interview day (docs/fair-operations.md). */
-export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
+export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'get',
     path: '/student/check-in-code',
@@ -227,4 +229,4 @@ export const interviewDayRoutes = (useCases: InterviewDayUseCases): Route[] => [
         })),
       ),
   }),
-];
+]);

@@ -1,15 +1,15 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
-import type { CreateInterview } from '../../../application/interviews/create-interview.js';
+import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
+import { CreateInterview } from '../../../application/interviews/create-interview.js';
 import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
-import type { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
-import type { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
-import type { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
-import type { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
-import type { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
-import type { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
+import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
+import { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
+import { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
+import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
+import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
+import { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import {
@@ -24,18 +24,20 @@ import {
 } from '../presenters/interview-json.js';
 import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
 import { ownCompanyInterviewsScopes, studentInterviewsScopes } from '../poll-scopes.js';
-import { created, json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
+import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface InterviewUseCases {
-  readonly createInterview: CreateInterview;
-  readonly listAllInterviews: ListAllInterviews;
-  readonly assignInterviewPanel: AssignInterviewPanel;
-  readonly setInterviewTime: SetInterviewTime;
-  readonly moveInterviewStatus: MoveInterviewStatus;
-  readonly listStudentInterviews: ListStudentInterviews;
-  readonly listCompanyInterviews: ListCompanyInterviews;
-  readonly showInterviewBoard: ShowInterviewBoard;
-}
+export const INTERVIEW_USE_CASES = {
+  createInterview: CreateInterview,
+  listAllInterviews: ListAllInterviews,
+  assignInterviewPanel: AssignInterviewPanel,
+  setInterviewTime: SetInterviewTime,
+  moveInterviewStatus: MoveInterviewStatus,
+  listStudentInterviews: ListStudentInterviews,
+  listCompanyInterviews: ListCompanyInterviews,
+  showInterviewBoard: ShowInterviewBoard,
+};
+export type InterviewUseCases = UseCasesOf<typeof INTERVIEW_USE_CASES>;
 
 const status = () => z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTERVIEW_STATUSES.join(', ')}` });
 /** A query parameter that may be left out; `?name=` counts as left out. */
@@ -68,7 +70,7 @@ const adminQuery = z.object({
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
 const companyListJson = (list: readonly ListedInterview[]) => json(list.map(companyInterviewJson));
 
-export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
+export const interviewRoutes = routeArea(INTERVIEW_USE_CASES, (useCases) => {
   const companyList =
     (schema: typeof companyQuery | typeof panelQuery) =>
     ({ actor, query }: AuthenticatedRequest) =>
@@ -265,4 +267,4 @@ export const interviewRoutes = (useCases: InterviewUseCases): Route[] => {
       handle: board,
     }),
   ];
-};
+});

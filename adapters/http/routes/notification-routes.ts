@@ -1,14 +1,16 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { SetStudentReminders } from '../../../application/students/set-student-reminders.js';
+import { SetStudentReminders } from '../../../application/students/set-student-reminders.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type Route } from '../route.js';
+import { json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface NotificationUseCases {
-  readonly setStudentReminders: SetStudentReminders;
-}
+export const NOTIFICATION_USE_CASES = {
+  setStudentReminders: SetStudentReminders,
+};
+export type NotificationUseCases = UseCasesOf<typeof NOTIFICATION_USE_CASES>;
 
 const remindersBody = z
   .strictObject({
@@ -19,7 +21,7 @@ const remindersBody = z
 export const REMINDERS_ON = 'Interview e-mails are on';
 export const REMINDERS_OFF = 'Interview e-mails are off';
 
-export const notificationRoutes = (useCases: NotificationUseCases): Route[] => [
+export const notificationRoutes = routeArea(NOTIFICATION_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/student/reminders',
@@ -36,4 +38,4 @@ export const notificationRoutes = (useCases: NotificationUseCases): Route[] => [
         TE.map((student) => json(studentJson(student), student.remindersOff ? REMINDERS_OFF : REMINDERS_ON)),
       ),
   }),
-];
+]);

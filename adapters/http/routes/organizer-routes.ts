@@ -1,19 +1,21 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
-import type { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
-import type { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
+import { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
+import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
+import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
 import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
 import { parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply, type Route } from '../route.js';
+import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { XLSX_CONTENT_TYPE } from './download-routes.js';
 
-export interface OrganizerUseCases {
-  readonly getFairStats: GetFairStats;
-  readonly exportFairStats: ExportFairStats;
-  readonly searchAuditLog: SearchAuditLog;
-}
+export const ORGANIZER_USE_CASES = {
+  getFairStats: GetFairStats,
+  exportFairStats: ExportFairStats,
+  searchAuditLog: SearchAuditLog,
+};
+export type OrganizerUseCases = UseCasesOf<typeof ORGANIZER_USE_CASES>;
 
 const auditQuery = z.object({
   text: z.string().max(100).default(''),
@@ -25,7 +27,7 @@ const auditQuery = z.object({
 });
 
 /** The organizer's dashboard and the audit log; the log is only read here (no route changes or removes it). */
-export const organizerRoutes = (useCases: OrganizerUseCases): Route[] => [
+export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'get',
     path: '/admin/stats',
@@ -76,4 +78,4 @@ export const organizerRoutes = (useCases: OrganizerUseCases): Route[] => [
         TE.map((page) => json(auditPageJson(page))),
       ),
   }),
-];
+]);

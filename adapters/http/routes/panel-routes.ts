@@ -1,24 +1,26 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { CreatePanel } from '../../../application/panels/create-panel.js';
-import type { DeletePanel } from '../../../application/panels/delete-panel.js';
-import type { ListPanels } from '../../../application/panels/list-panels.js';
+import { CreatePanel } from '../../../application/panels/create-panel.js';
+import { DeletePanel } from '../../../application/panels/delete-panel.js';
+import { ListPanels } from '../../../application/panels/list-panels.js';
 import { ROLES } from '../../../domain/role.js';
 import { PanelSchema, panelJson } from '../presenters/panel-json.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { panelsScopes } from '../poll-scopes.js';
-import { created, json, protectedRoute, type Route } from '../route.js';
+import { created, json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface PanelUseCases {
-  readonly createPanel: CreatePanel;
-  readonly listPanels: ListPanels;
-  readonly deletePanel: DeletePanel;
-}
+export const PANEL_USE_CASES = {
+  createPanel: CreatePanel,
+  listPanels: ListPanels,
+  deletePanel: DeletePanel,
+};
+export type PanelUseCases = UseCasesOf<typeof PANEL_USE_CASES>;
 
 const createBody = z.object({ company: objectId(), panelName: text() });
 
-export const panelRoutes = (useCases: PanelUseCases): Route[] => [
+export const panelRoutes = routeArea(PANEL_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/panel/create',
@@ -72,4 +74,4 @@ export const panelRoutes = (useCases: PanelUseCases): Route[] => [
         TE.map(() => json(null, 'Panel deleted')),
       ),
   }),
-];
+]);

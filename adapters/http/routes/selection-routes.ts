@@ -1,10 +1,10 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import type { GetOwnSelection } from '../../../application/selections/get-own-selection.js';
-import type { ListSelectedCompanies } from '../../../application/selections/list-selected-companies.js';
-import type { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
-import type { SubmitSelection } from '../../../application/selections/submit-selection.js';
+import { GetOwnSelection } from '../../../application/selections/get-own-selection.js';
+import { ListSelectedCompanies } from '../../../application/selections/list-selected-companies.js';
+import { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
+import { SubmitSelection } from '../../../application/selections/submit-selection.js';
 import { SELECTION_UPDATED } from '../../../domain/messages.js';
 import { CompanySchema, companyJson } from '../presenters/company-json.js';
 import {
@@ -14,14 +14,16 @@ import {
   selectionJson,
 } from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { json, protectedRoute, type AuthenticatedRequest, type Route } from '../route.js';
+import { json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface SelectionUseCases {
-  readonly getOwnSelection: GetOwnSelection;
-  readonly submitSelection: SubmitSelection;
-  readonly listSelectedCompanies: ListSelectedCompanies;
-  readonly recountCompanySlots: RecountCompanySlots;
-}
+export const SELECTION_USE_CASES = {
+  getOwnSelection: GetOwnSelection,
+  submitSelection: SubmitSelection,
+  listSelectedCompanies: ListSelectedCompanies,
+  recountCompanySlots: RecountCompanySlots,
+};
+export type SelectionUseCases = UseCasesOf<typeof SELECTION_USE_CASES>;
 
 /** The bound on the list's shape; the selection rules themselves (at most 10) answer in the domain's words. */
 const MAX_ENTRIES_READ = 100;
@@ -35,7 +37,7 @@ const submitBody = z.object({
 /** Older clients send the number they think is right; it is read for its shape only and never stored. */
 const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
 
-export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
+export const selectionRoutes = routeArea(SELECTION_USE_CASES, (useCases) => {
   const listSelectedCompanies = ({ actor }: AuthenticatedRequest) =>
     pipe(
       useCases.listSelectedCompanies.execute(actor),
@@ -113,4 +115,4 @@ export const selectionRoutes = (useCases: SelectionUseCases): Route[] => {
         ),
     }),
   ];
-};
+});

@@ -3,26 +3,26 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { type AppError, validation } from '../../../application/errors.js';
-import type { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
-import type { ResetStudentPassword } from '../../../application/password-reset/reset-student-password.js';
-import type { SendPasswordResetPin } from '../../../application/password-reset/send-password-reset-pin.js';
-import type { SignInStudent } from '../../../application/sessions/sign-in-student.js';
-import type { ChangeStudentPassword } from '../../../application/students/change-student-password.js';
-import type { ConfirmStudentEmail } from '../../../application/students/confirm-student-email.js';
-import type { DeleteStudent } from '../../../application/students/delete-student.js';
-import type { GetStudentCv } from '../../../application/students/get-student-cv.js';
-import type { GetStudentInfo } from '../../../application/students/get-student-info.js';
-import type { GetStudentPicture } from '../../../application/students/get-student-picture.js';
-import type { GetStudent } from '../../../application/students/get-student.js';
-import type { ListStudents } from '../../../application/students/list-students.js';
-import type { ResendConfirmationEmail } from '../../../application/students/resend-confirmation-email.js';
-import type { SignUpStudent } from '../../../application/students/sign-up-student.js';
-import type {
-  StudentProfileChanges,
+import { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
+import { ResetStudentPassword } from '../../../application/password-reset/reset-student-password.js';
+import { SendPasswordResetPin } from '../../../application/password-reset/send-password-reset-pin.js';
+import { SignInStudent } from '../../../application/sessions/sign-in-student.js';
+import { ChangeStudentPassword } from '../../../application/students/change-student-password.js';
+import { ConfirmStudentEmail } from '../../../application/students/confirm-student-email.js';
+import { DeleteStudent } from '../../../application/students/delete-student.js';
+import { GetStudentCv } from '../../../application/students/get-student-cv.js';
+import { GetStudentInfo } from '../../../application/students/get-student-info.js';
+import { GetStudentPicture } from '../../../application/students/get-student-picture.js';
+import { GetStudent } from '../../../application/students/get-student.js';
+import { ListStudents } from '../../../application/students/list-students.js';
+import { ResendConfirmationEmail } from '../../../application/students/resend-confirmation-email.js';
+import { SignUpStudent } from '../../../application/students/sign-up-student.js';
+import {
+  type StudentProfileChanges,
   UpdateStudentProfile,
 } from '../../../application/students/update-student-profile.js';
-import type { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
-import type { UploadStudentPicture } from '../../../application/students/upload-student-picture.js';
+import { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
+import { UploadStudentPicture } from '../../../application/students/upload-student-picture.js';
 import type { ChangePasswordRequest } from '../../../domain/change-password.js';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../domain/email-confirmation.js';
 import { EMAIL_VERIFIED, PASSWORD_CHANGED, PROFILE_UPDATED, UPLOAD_SUCCESS } from '../../../domain/messages.js';
@@ -39,29 +39,31 @@ import {
 import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { studentProfileScopes } from '../poll-scopes.js';
-import { created, fileDownload, json, protectedRoute, publicRoute, type ReplyTo, type Route } from '../route.js';
+import { created, fileDownload, json, protectedRoute, publicRoute, type ReplyTo } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
-export interface StudentAccountUseCases {
-  readonly signUpStudent: SignUpStudent;
-  readonly confirmStudentEmail: ConfirmStudentEmail;
-  readonly resendConfirmationEmail: ResendConfirmationEmail;
-  readonly signInStudent: SignInStudent;
-  readonly getStudent: GetStudent;
-  readonly getStudentInfo: GetStudentInfo;
-  readonly updateStudentProfile: UpdateStudentProfile;
-  readonly changeStudentPassword: ChangeStudentPassword;
-  readonly uploadStudentPicture: UploadStudentPicture;
-  readonly getStudentPicture: GetStudentPicture;
-  readonly uploadStudentCv: UploadStudentCv;
-  readonly getStudentCv: GetStudentCv;
-  readonly listStudents: ListStudents;
-  readonly deleteStudent: DeleteStudent;
-  readonly sendPasswordResetPin: SendPasswordResetPin;
-  readonly confirmPasswordResetPin: ConfirmPasswordResetPin;
-  readonly resetStudentPassword: ResetStudentPassword;
-}
+export const STUDENT_ACCOUNT_USE_CASES = {
+  signUpStudent: SignUpStudent,
+  confirmStudentEmail: ConfirmStudentEmail,
+  resendConfirmationEmail: ResendConfirmationEmail,
+  signInStudent: SignInStudent,
+  getStudent: GetStudent,
+  getStudentInfo: GetStudentInfo,
+  updateStudentProfile: UpdateStudentProfile,
+  changeStudentPassword: ChangeStudentPassword,
+  uploadStudentPicture: UploadStudentPicture,
+  getStudentPicture: GetStudentPicture,
+  uploadStudentCv: UploadStudentCv,
+  getStudentCv: GetStudentCv,
+  listStudents: ListStudents,
+  deleteStudent: DeleteStudent,
+  sendPasswordResetPin: SendPasswordResetPin,
+  confirmPasswordResetPin: ConfirmPasswordResetPin,
+  resetStudentPassword: ResetStudentPassword,
+};
+export type StudentAccountUseCases = UseCasesOf<typeof STUDENT_ACCOUNT_USE_CASES>;
 
 /**
  * Mails to one e-mail address, whoever asks and from wherever: five in a quarter of an hour, successes
@@ -195,7 +197,7 @@ const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png
 
 const uploadedBytes = (file: { readonly bytes: Buffer } | undefined): Uint8Array | null => file?.bytes ?? null;
 
-export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] => [
+export const studentAccountRoutes = routeArea(STUDENT_ACCOUNT_USE_CASES, (useCases) => [
   publicRoute({
     method: 'post',
     path: '/student/create',
@@ -473,4 +475,4 @@ export const studentAccountRoutes = (useCases: StudentAccountUseCases): Route[] 
         TE.map(() => json(null, PASSWORD_RESET_MESSAGES.passwordReset)),
       ),
   }),
-];
+]);

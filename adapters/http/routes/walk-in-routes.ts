@@ -2,11 +2,11 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import type { ListedInterview } from '../../../application/interviews/interview-details.js';
-import type { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
-import type { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
-import type { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
-import type { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
-import type { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
+import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking-status.js';
+import { CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
+import { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
+import { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
+import { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { WalkInCompanySchema, walkInCompanyJson } from '../presenters/company-json.js';
 import {
@@ -22,15 +22,17 @@ import {
   ownCompanyInterviewsScopes,
   walkInCompaniesScopes,
 } from '../poll-scopes.js';
-import { created, json, protectedRoute, type Route } from '../route.js';
+import { created, json, protectedRoute } from '../route.js';
+import { routeArea, type UseCasesOf } from './route-area.js';
 
-export interface WalkInUseCases {
-  readonly changeWalkingStatus: ChangeWalkingStatus;
-  readonly getWalkingStatus: GetWalkingStatus;
-  readonly listWalkInCompanies: ListWalkInCompanies;
-  readonly createWalkInInterview: CreateWalkInInterview;
-  readonly listWalkInInterviews: ListWalkInInterviews;
-}
+export const WALK_IN_USE_CASES = {
+  changeWalkingStatus: ChangeWalkingStatus,
+  getWalkingStatus: GetWalkingStatus,
+  listWalkInCompanies: ListWalkInCompanies,
+  createWalkInInterview: CreateWalkInInterview,
+  listWalkInInterviews: ListWalkInInterviews,
+};
+export type WalkInUseCases = UseCasesOf<typeof WALK_IN_USE_CASES>;
 
 const walkingStatusBody = z.object({
   walkingStatus: z.boolean({ error: 'walkingStatus must be true or false' }),
@@ -42,7 +44,7 @@ const WalkingStatusSchema = z
 
 const interviewList = (interviews: readonly ListedInterview[]) => json(interviews.map(companyInterviewJson));
 
-export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
+export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
   protectedRoute({
     method: 'post',
     path: '/company/change-walking-status/:id',
@@ -143,4 +145,4 @@ export const walkInRoutes = (useCases: WalkInUseCases): Route[] => [
     etag: ownCompanyInterviewsScopes,
     handle: ({ actor }) => pipe(useCases.listWalkInInterviews.execute(actor, actor.id), TE.map(interviewList)),
   }),
-];
+]);
