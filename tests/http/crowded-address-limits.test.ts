@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { PIN_ATTEMPTS } from '../../domain/password-reset.js';
 import { CHECK_IN_FAILURES } from '../../adapters/http/routes/interview-day-routes.js';
-import { MAIL_REQUESTS, PIN_CHECK_FAILURES } from '../../adapters/http/routes/student-account-routes.js';
+import { MAIL_REQUESTS } from '../../adapters/http/routes/mail-limits.js';
+import { PIN_CHECK_FAILURES } from '../../adapters/http/routes/password-reset-routes.js';
 import { assignedInterview, staffedCompany, type StaffedCompany } from '../support/fair-operations.js';
 import { postFrom, postSolving } from '../support/limited-calls.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';

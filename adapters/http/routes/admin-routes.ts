@@ -24,7 +24,7 @@ export type AdminUseCases = UseCasesOf<typeof ADMIN_USE_CASES>;
 
 const addAdminBody = z.object({ email: text(), password: text(), confirmpassword: text() });
 
-export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
+const addAdmin = (useCases: AdminUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/admin/add',
@@ -42,7 +42,9 @@ export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
         TE.chain((form) => useCases.addAdmin.execute(form)),
         TE.map((admin) => created(adminJson(admin), 'Admin added')),
       ),
-  }),
+  });
+
+const signInAdmin = (useCases: AdminUseCases) =>
   signInRoute({
     role: 'admin',
     identifier: 'email',
@@ -50,7 +52,9 @@ export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
     signIn: useCases.signInAdmin,
     session: sessionSchema(AdminSchema, 'AdminSession'),
     sessionJson: (signedIn) => sessionJson(signedIn, adminJson),
-  }),
+  });
+
+const getOwnAdmin = (useCases: AdminUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/single',
@@ -64,7 +68,9 @@ export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
         useCases.getAdmin.execute(actor),
         TE.map((admin) => json(adminJson(admin))),
       ),
-  }),
+  });
+
+const listAdmins = (useCases: AdminUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin',
@@ -78,7 +84,9 @@ export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
         useCases.listAdmins.execute(),
         TE.map((admins) => json(admins.map(adminJson))),
       ),
-  }),
+  });
+
+const deleteAdmin = (useCases: AdminUseCases) =>
   protectedRoute({
     method: 'delete',
     path: '/admin/delete/:id',
@@ -95,5 +103,6 @@ export const adminRoutes = routeArea(ADMIN_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.deleteAdmin.execute(id)),
         TE.map(() => json(null, 'Admin deleted')),
       ),
-  }),
-]);
+  });
+
+export const adminRoutes = routeArea(ADMIN_USE_CASES, [addAdmin, signInAdmin, getOwnAdmin, listAdmins, deleteAdmin]);

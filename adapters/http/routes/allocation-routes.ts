@@ -43,7 +43,7 @@ const toDate = (value: string | null): Date | null => (value === null ? null : n
 export const SETTINGS_SAVED = 'Fair settings saved';
 
 /** The fair's settings, the student's view of the selection window, and the automatic allocation (docs/allocation.md). */
-export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
+const getFairSettings = (useCases: AllocationUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/fair-settings',
@@ -57,7 +57,9 @@ export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
         useCases.getFairSettings.execute(),
         TE.map((settings) => json(fairSettingsJson(settings))),
       ),
-  }),
+  });
+
+const saveFairSettings = (useCases: AllocationUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/admin/fair-settings',
@@ -80,7 +82,9 @@ export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),
       ),
-  }),
+  });
+
+const getSelectionWindow = (useCases: AllocationUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/student/selection-window',
@@ -94,7 +98,9 @@ export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
         useCases.getSelectionWindow.execute(),
         TE.map((window) => json(selectionWindowJson(window))),
       ),
-  }),
+  });
+
+const allocateInterviews = (useCases: AllocationUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/admin/allocate',
@@ -116,5 +122,11 @@ export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, (useCases) => [
           ),
         ),
       ),
-  }),
+  });
+
+export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, [
+  getFairSettings,
+  saveFairSettings,
+  getSelectionWindow,
+  allocateInterviews,
 ]);

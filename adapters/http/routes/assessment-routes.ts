@@ -27,7 +27,7 @@ const assessmentBody = z.object({
 });
 
 /** Candidate notes (docs/companies.md): only the interview's company and its coordinators. */
-export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, (useCases) => [
+const getAssessment = (useCases: AssessmentUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/assessment/:interviewId',
@@ -44,7 +44,9 @@ export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, (useCases) => [
         TE.chain(({ interviewId }) => useCases.getAssessment.execute(actor, interviewId)),
         TE.map((assessment) => json(assessment === null ? null : assessmentJson(assessment))),
       ),
-  }),
+  });
+
+const saveAssessment = (useCases: AssessmentUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/interview/assessment/:interviewId',
@@ -69,7 +71,9 @@ export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, (useCases) => [
         TE.chain(({ interviewId, input }) => useCases.saveAssessment.execute(actor, interviewId, input)),
         TE.map((assessment) => json(assessmentJson(assessment), ASSESSMENT_MESSAGES.saved)),
       ),
-  }),
+  });
+
+const downloadAssessments = (useCases: AssessmentUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/assessments.xlsx',
@@ -88,5 +92,6 @@ export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, (useCases) => [
           body: (out) => workbook.write(out),
         })),
       ),
-  }),
-]);
+  });
+
+export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, [getAssessment, saveAssessment, downloadAssessments]);

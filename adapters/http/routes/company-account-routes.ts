@@ -9,7 +9,6 @@ import { GetCompanyLogo } from '../../../application/companies/get-company-logo.
 import { ListCompanies } from '../../../application/companies/list-companies.js';
 import { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
 import type { LogoUpload } from '../../../application/companies/company-logo.js';
-import type { StoredFile } from '../../../application/ports/file-storage.js';
 import { SignInCompany } from '../../../application/sessions/sign-in-company.js';
 import { COMPANY_DEFAULTS, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../../domain/company.js';
 import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
@@ -17,7 +16,8 @@ import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
-import { created, type DownloadReply, fileDownload, json, protectedRoute, publicRoute } from '../route.js';
+import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { getCompanyLogo } from './company-logo-routes.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -81,8 +81,6 @@ const companyAccountForm = z
   .strict();
 
 const singleQuery = z.object({ id: objectId().optional() });
-/** `v` names the logo's version, as companyJson's URL does. */
-const logoQuery = z.object({ v: z.string().max(200).optional() });
 
 const logoOf = (form: MultipartForm): LogoUpload | null => {
   const image = form.files.image;
@@ -95,16 +93,34 @@ const sentAny = (form: MultipartForm, fields: readonly string[]): boolean =>
 const viewedJson = ({ company, view }: ViewedCompany) =>
   view === 'full' ? companyJson(company) : companyPublicJson(company);
 
-const LOGO_FILE_NAMES: Readonly<Record<string, string>> = { 'image/png': 'logo.png', 'image/jpeg': 'logo.jpg' };
+/** An administrator edits any field of any company. */
+const editAnyCompany = (useCases: CompanyUseCases, id: string, { body, form }: AuthenticatedRequest) =>
+  pipe(
+    parseInputTE(companyEditForm, body),
+    TE.chain((fields) => useCases.editCompany.execute(id, { form: fields, logo: logoOf(form) })),
+    TE.map((company) => json(companyJson(company), 'Company updated')),
+  );
 
-/** A request naming the logo's version (the `?v=` of companyJson's URL) may be cached for a day. */
-const logoReply = (file: StoredFile, versioned: boolean): DownloadReply =>
-  fileDownload(file, LOGO_FILE_NAMES[file.contentType] ?? 'logo', {
-    inline: true,
-    ...(versioned ? { cacheSeconds: 24 * 3600 } : {}),
-  });
+/** A company changes its own profile fields, logo or password: only those it sent. */
+const editOwnAccount = (useCases: CompanyUseCases, id: string, { actor, body, form }: AuthenticatedRequest) =>
+  pipe(
+    parseInputTE(companyAccountForm, body),
+    TE.chain(({ companyName, description, tags, password, confirmpassword }) => {
+      const changesPassword = sentAny(form, PASSWORD_FIELDS);
+      return pipe(
+        useCases.updateCompanyAccount.execute(actor, id, {
+          profile: sentAny(form, PROFILE_FIELDS) ? { companyName, description, tags } : null,
+          password: changesPassword
+            ? { password, confirmpassword: 'confirmpassword' in form.fields ? confirmpassword : undefined }
+            : null,
+          logo: logoOf(form),
+        }),
+        TE.map((company) => json(companyJson(company), changesPassword ? PASSWORD_CHANGED : ACCOUNT_CHANGED)),
+      );
+    }),
+  );
 
-export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
+const signInCompany = (useCases: CompanyUseCases) =>
   signInRoute({
     role: 'company',
     identifier: 'username',
@@ -112,7 +128,9 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
     signIn: useCases.signInCompany,
     session: sessionSchema(CompanySchema, 'CompanySession'),
     sessionJson: (signedIn) => sessionJson(signedIn, companyJson),
-  }),
+  });
+
+const getCompany = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/company/single',
@@ -129,7 +147,9 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.getCompany.execute(actor, id ?? null)),
         TE.map((viewed) => json(viewedJson(viewed))),
       ),
-  }),
+  });
+
+const listCompanies = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/company',
@@ -143,7 +163,9 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
         useCases.listCompanies.execute(),
         TE.map((companies) => json(companies.map(companyJson))),
       ),
-  }),
+  });
+
+const listCompanyProfiles = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/company/all-short',
@@ -157,7 +179,9 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
         useCases.listCompanies.execute(),
         TE.map((companies) => json(companies.map(companyPublicJson))),
       ),
-  }),
+  });
+
+const createCompany = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/company/create',
@@ -176,7 +200,9 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
         TE.chain((fields) => useCases.createCompany.execute({ form: fields, logo: logoOf(form) })),
         TE.map((company) => created(companyJson(company), 'Company created')),
       ),
-  }),
+  });
+
+const updateCompany = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/company/update/:id',
@@ -188,37 +214,18 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
     response: CompanySchema,
     errors: [409, 415],
     multipart: withLogo,
-    handle: ({ actor, params, body, form }) =>
+    handle: (request) =>
       pipe(
-        parseInputTE(idInput, params),
+        parseInputTE(idInput, request.params),
         TE.chain(({ id }) =>
-          actor.role === 'admin'
-            ? pipe(
-                parseInputTE(companyEditForm, body),
-                TE.chain((fields) => useCases.editCompany.execute(id, { form: fields, logo: logoOf(form) })),
-                TE.map((company) => json(companyJson(company), 'Company updated')),
-              )
-            : pipe(
-                parseInputTE(companyAccountForm, body),
-                TE.chain(({ companyName, description, tags, password, confirmpassword }) => {
-                  const changesPassword = sentAny(form, PASSWORD_FIELDS);
-                  return pipe(
-                    useCases.updateCompanyAccount.execute(actor, id, {
-                      profile: sentAny(form, PROFILE_FIELDS) ? { companyName, description, tags } : null,
-                      password: changesPassword
-                        ? { password, confirmpassword: 'confirmpassword' in form.fields ? confirmpassword : undefined }
-                        : null,
-                      logo: logoOf(form),
-                    }),
-                    TE.map((company) =>
-                      json(companyJson(company), changesPassword ? PASSWORD_CHANGED : ACCOUNT_CHANGED),
-                    ),
-                  );
-                }),
-              ),
+          request.actor.role === 'admin'
+            ? editAnyCompany(useCases, id, request)
+            : editOwnAccount(useCases, id, request),
         ),
       ),
-  }),
+  });
+
+const deleteCompany = (useCases: CompanyUseCases) =>
   protectedRoute({
     method: 'delete',
     path: '/company/delete/:id',
@@ -234,26 +241,15 @@ export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.deleteCompany.execute(id)),
         TE.map(() => json(null, 'Company deleted')),
       ),
-  }),
-  publicRoute({
-    method: 'get',
-    path: '/company/logo/:id',
-    summary: "A company's logo (PNG or JPEG)",
-    access: 'public',
-    operationId: 'getCompanyLogo',
-    tags: ['companies'],
-    request: { params: idInput, query: logoQuery },
-    response: { download: ['image/png', 'image/jpeg'] },
-    handle: ({ params, query }) =>
-      pipe(
-        parseInputTE(logoQuery, query),
-        TE.chain(({ v }) =>
-          pipe(
-            parseInputTE(idInput, params),
-            TE.chain(({ id }) => useCases.getCompanyLogo.execute(id)),
-            TE.map((file) => logoReply(file, Boolean(v))),
-          ),
-        ),
-      ),
-  }),
+  });
+
+export const companyAccountRoutes = routeArea(COMPANY_USE_CASES, [
+  signInCompany,
+  getCompany,
+  listCompanies,
+  listCompanyProfiles,
+  createCompany,
+  updateCompany,
+  deleteCompany,
+  getCompanyLogo,
 ]);

@@ -33,7 +33,7 @@ const addCoordinatorForm = z
   })
   .strict();
 
-export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => [
+const addCoordinator = (useCases: CoordinatorUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/coordinator/create',
@@ -52,7 +52,9 @@ export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => 
         TE.chain((form) => useCases.addCoordinator.execute(form)),
         TE.map((account) => created(coordinatorAccountJson(account), 'Coordinator added')),
       ),
-  }),
+  });
+
+const listCoordinators = (useCases: CoordinatorUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/coordinator/all',
@@ -66,7 +68,9 @@ export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => 
         useCases.listCoordinators.execute(),
         TE.map((accounts) => json(accounts.map(coordinatorAccountJson))),
       ),
-  }),
+  });
+
+const getOwnCoordinator = (useCases: CoordinatorUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/coordinator/single',
@@ -80,7 +84,9 @@ export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => 
         useCases.getCoordinator.execute(actor),
         TE.map((account) => json(coordinatorAccountJson(account))),
       ),
-  }),
+  });
+
+const deleteCoordinator = (useCases: CoordinatorUseCases) =>
   protectedRoute({
     method: 'delete',
     path: '/coordinator/delete/:id',
@@ -96,7 +102,9 @@ export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => 
         TE.chain(({ id }) => useCases.deleteCoordinator.execute(id)),
         TE.map(() => json(null, 'Coordinator deleted')),
       ),
-  }),
+  });
+
+const signInCoordinator = (useCases: CoordinatorUseCases) =>
   signInRoute({
     role: 'coordinator',
     identifier: 'email',
@@ -104,5 +112,12 @@ export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, (useCases) => 
     signIn: useCases.signInCoordinator,
     session: sessionSchema(CoordinatorSchema, 'CoordinatorSession'),
     sessionJson: (signedIn) => sessionJson(signedIn, coordinatorAccountJson),
-  }),
+  });
+
+export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, [
+  addCoordinator,
+  listCoordinators,
+  getOwnCoordinator,
+  deleteCoordinator,
+  signInCoordinator,
 ]);

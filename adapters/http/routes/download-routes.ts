@@ -32,7 +32,7 @@ const uploadFields = z.object({ company: optionalId(), id: optionalId() });
 const uploadAnswer = (actor: Actor) => (student: Student) =>
   json(actor.role === 'student' ? studentJson(student) : null, UPLOAD_SUCCESS);
 
-export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
+const uploadInterviewCv = (useCases: DownloadUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/interview/upload-cv',
@@ -50,7 +50,9 @@ export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
         TE.chain((target) => useCases.uploadInterviewCv.execute(actor, target, form.files.cv?.bytes ?? null)),
         TE.map(uploadAnswer(actor)),
       ),
-  }),
+  });
+
+const downloadInterviewCv = (useCases: DownloadUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/get-cv',
@@ -67,7 +69,9 @@ export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.downloadInterviewCv.execute(actor, id)),
         TE.map(({ fileName, file }) => fileDownload(file, fileName)),
       ),
-  }),
+  });
+
+const downloadCompanyCvBundle = (useCases: DownloadUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/get-cv-company',
@@ -89,7 +93,9 @@ export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
           body: (out) => bundle.write(out),
         })),
       ),
-  }),
+  });
+
+const downloadAllocation = (useCases: DownloadUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/allocation.xlsx',
@@ -108,5 +114,11 @@ export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, (useCases) => [
           body: (out) => workbook.write(out),
         })),
       ),
-  }),
+  });
+
+export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, [
+  uploadInterviewCv,
+  downloadInterviewCv,
+  downloadCompanyCvBundle,
+  downloadAllocation,
 ]);

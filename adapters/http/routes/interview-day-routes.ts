@@ -14,6 +14,7 @@ import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/inte
 import { callerAccount, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseInputTE } from '../request-input.js';
 import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const INTERVIEW_DAY_USE_CASES = {
@@ -41,10 +42,6 @@ export const CHECK_IN_FAILURES: ChallengeRule = {
   counts: 'failures',
   key: callerAccount,
 };
-
-/** A query parameter that may be left out; `?name=` counts as left out. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const CheckInCodeSchema = z
   .strictObject({ code: z.string().describe('XX-XXXX-XXXX; the QR code holds the same text') })
@@ -107,7 +104,7 @@ const FreeTimeSchema = z
 const calendarQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
 
 /** Check-in at the desks, the Set Time proposal and the calendars of the interview day (docs/fair-operations.md). */
-export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) => [
+const getCheckInCode = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/student/check-in-code',
@@ -121,7 +118,9 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
         useCases.getCheckInCode.execute(actor),
         TE.map((code) => json({ code })),
       ),
-  }),
+  });
+
+const checkInStudent = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/interview/check-in',
@@ -139,7 +138,9 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
         TE.chain(({ code }) => useCases.checkInStudent.execute(actor, code)),
         TE.map((checkedIn) => json(checkedIn.map(companyInterviewJson), 'Checked in')),
       ),
-  }),
+  });
+
+const syncDeskScans = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/interview/check-ins',
@@ -158,7 +159,9 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
         TE.chain(({ scans }) => useCases.syncDeskScans.execute(actor, scans)),
         TE.map((answers) => json(answers.map(scanAnswerJson))),
       ),
-  }),
+  });
+
+const getCheckInRoster = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/check-in-roster',
@@ -173,7 +176,9 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
         useCases.checkInRoster.execute(actor),
         TE.map((entries) => json(entries.map(rosterEntryJson))),
       ),
-  }),
+  });
+
+const proposeInterviewTime = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/free-time/:id',
@@ -205,7 +210,9 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
         ),
         TE.map((time) => json({ time: time.toISOString() })),
       ),
-  }),
+  });
+
+const downloadInterviewCalendar = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/calendar.ics',
@@ -228,5 +235,13 @@ export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, (useCases) 
           body: Readable.from([file.content]),
         })),
       ),
-  }),
+  });
+
+export const interviewDayRoutes = routeArea(INTERVIEW_DAY_USE_CASES, [
+  getCheckInCode,
+  checkInStudent,
+  syncDeskScans,
+  getCheckInRoster,
+  proposeInterviewTime,
+  downloadInterviewCalendar,
 ]);

@@ -3,28 +3,26 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
 import { CreateInterview } from '../../../application/interviews/create-interview.js';
-import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
+import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
 import { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
 import { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
 import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
-import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
-import {
-  CompanyInterviewSchema,
-  InterviewBoardSchema,
-  InterviewSchema,
-  StudentInterviewSchema,
-  companyInterviewJson,
-  interviewBoardJson,
-  interviewJson,
-  studentInterviewJson,
-} from '../presenters/interview-json.js';
+import { InterviewSchema, interviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
-import { ownCompanyInterviewsScopes, studentInterviewsScopes } from '../poll-scopes.js';
-import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { created, json, protectedRoute } from '../route.js';
+import {
+  listCoordinatorCompanyInterviews,
+  listOwnCompanyInterviews,
+  listOwnStudentInterviews,
+  listPanelInterviews,
+  showCompanyInterviewBoard,
+  showCoordinatorInterviewBoard,
+} from './interview-list-routes.js';
+import { interviewStatus, optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const INTERVIEW_USE_CASES = {
@@ -39,11 +37,6 @@ export const INTERVIEW_USE_CASES = {
 };
 export type InterviewUseCases = UseCasesOf<typeof INTERVIEW_USE_CASES>;
 
-const status = () => z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTERVIEW_STATUSES.join(', ')}` });
-/** A query parameter that may be left out; `?name=` counts as left out. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** Time, panel, queue and status of a new interview are the server's (spec §4); a client sending them is ignored. */
 const createBody = z.object({ student: objectId(), company: objectId() });
 const assignBody = z.object({ panelID: objectId() });
@@ -55,216 +48,133 @@ const timeBody = z.object({
     })
     .nullable(),
 });
-const statusBody = z.object({ status: status() });
-const studentQuery = z.object({ selected: optional(status()) });
-const companyQuery = z.object({ company: optional(objectId()), status: optional(status()) });
-const panelQuery = z.object({ company: optional(objectId()), panel: objectId() });
-const boardQuery = z.object({ company: optional(objectId()), panel: optional(objectId()) });
+const statusBody = z.object({ status: interviewStatus() });
 const adminQuery = z.object({
   company: optional(objectId()),
   panel: optional(objectId()),
-  status: optional(status()),
+  status: optional(interviewStatus()),
   walkIn: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
-const companyListJson = (list: readonly ListedInterview[]) => json(list.map(companyInterviewJson));
 
-export const interviewRoutes = routeArea(INTERVIEW_USE_CASES, (useCases) => {
-  const companyList =
-    (schema: typeof companyQuery | typeof panelQuery) =>
-    ({ actor, query }: AuthenticatedRequest) =>
+const createInterview = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/interview/create',
+    summary: "Create an interview for a company in the student's selection (status selected, no panel)",
+    access: ['admin'],
+    operationId: 'createInterview',
+    tags: ['interviews'],
+    request: { body: createBody },
+    response: InterviewSchema,
+    created: true,
+    errors: [404, 409],
+    handle: ({ body }) =>
       pipe(
-        parseInputTE(schema, query),
-        TE.chain((scope) => useCases.listCompanyInterviews.execute(actor, scope)),
-        TE.map(companyListJson),
-      );
-  const board = ({ actor, query }: AuthenticatedRequest) =>
-    pipe(
-      parseInputTE(boardQuery, query),
-      TE.chain((scope) => useCases.showInterviewBoard.execute(actor, scope)),
-      TE.map((shown) => json(interviewBoardJson(shown))),
-    );
+        parseInputTE(createBody, body),
+        TE.chain((form) => useCases.createInterview.execute(form)),
+        TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
+      ),
+  });
 
-  return [
-    protectedRoute({
-      method: 'post',
-      path: '/interview/create',
-      summary: "Create an interview for a company in the student's selection (status selected, no panel)",
-      access: ['admin'],
-      operationId: 'createInterview',
-      tags: ['interviews'],
-      request: { body: createBody },
-      response: InterviewSchema,
-      created: true,
-      errors: [404, 409],
-      handle: ({ body }) =>
-        pipe(
-          parseInputTE(createBody, body),
-          TE.chain((form) => useCases.createInterview.execute(form)),
-          TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
+const listAllInterviews = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/admin/all-for-admin',
+    summary: 'Every interview, walk-ins included, in queue order; `company`, `panel`, `status` and `walkIn` narrow it',
+    access: ['admin'],
+    operationId: 'listAllInterviews',
+    tags: ['interviews'],
+    request: { query: adminQuery },
+    response: z.array(InterviewSchema),
+    handle: ({ query }) =>
+      pipe(
+        parseInputTE(adminQuery, query),
+        TE.chain(({ company, panel, status: only, walkIn }) =>
+          useCases.listAllInterviews.execute({
+            ...(company === undefined ? {} : { companyId: company }),
+            ...(panel === undefined ? {} : { panelId: panel }),
+            ...(only === undefined ? {} : { status: only }),
+            ...(walkIn === undefined ? {} : { walkIn: walkIn === 'true' }),
+          }),
         ),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/admin/all-for-admin',
-      summary:
-        'Every interview, walk-ins included, in queue order; `company`, `panel`, `status` and `walkIn` narrow it',
-      access: ['admin'],
-      operationId: 'listAllInterviews',
-      tags: ['interviews'],
-      request: { query: adminQuery },
-      response: z.array(InterviewSchema),
-      handle: ({ query }) =>
-        pipe(
-          parseInputTE(adminQuery, query),
-          TE.chain(({ company, panel, status: only, walkIn }) =>
-            useCases.listAllInterviews.execute({
-              ...(company === undefined ? {} : { companyId: company }),
-              ...(panel === undefined ? {} : { panelId: panel }),
-              ...(only === undefined ? {} : { status: only }),
-              ...(walkIn === undefined ? {} : { walkIn: walkIn === 'true' }),
-            }),
-          ),
-          TE.map(listJson),
+        TE.map(listJson),
+      ),
+  });
+
+const assignInterviewPanel = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/interview/update/:id',
+    summary: "Assign one of the company's panels to an interview (selected or assigned → assigned)",
+    access: ['coordinator'],
+    operationId: 'assignInterviewPanel',
+    tags: ['interviews'],
+    request: { params: idInput, body: assignBody },
+    response: InterviewSchema,
+    errors: [409],
+    handle: (request) =>
+      pipe(
+        parseIdAndBody(assignBody, request),
+        TE.chain(({ id, form }) => useCases.assignInterviewPanel.execute(request.actor, id, form.panelID)),
+        TE.map((details) => json(interviewJson(details), `Assigned to ${details.panel?.panelName ?? 'the panel'}`)),
+      ),
+  });
+
+const setInterviewTime = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/interview/set-time/:id',
+    summary: "Set an interview's time (an ISO-8601 instant with offset), or clear it with null",
+    access: ['coordinator'],
+    operationId: 'setInterviewTime',
+    tags: ['interviews'],
+    request: { params: idInput, body: timeBody },
+    response: InterviewSchema,
+    errors: [409],
+    handle: (request) =>
+      pipe(
+        parseIdAndBody(timeBody, request),
+        TE.chain(({ id, form: { time } }) =>
+          useCases.setInterviewTime.execute(request.actor, id, time === null ? null : new Date(time)),
         ),
-    }),
-    protectedRoute({
-      method: 'post',
-      path: '/interview/update/:id',
-      summary: "Assign one of the company's panels to an interview (selected or assigned → assigned)",
-      access: ['coordinator'],
-      operationId: 'assignInterviewPanel',
-      tags: ['interviews'],
-      request: { params: idInput, body: assignBody },
-      response: InterviewSchema,
-      errors: [409],
-      handle: (request) =>
-        pipe(
-          parseIdAndBody(assignBody, request),
-          TE.chain(({ id, form }) => useCases.assignInterviewPanel.execute(request.actor, id, form.panelID)),
-          TE.map((details) => json(interviewJson(details), `Assigned to ${details.panel?.panelName ?? 'the panel'}`)),
+        TE.map((details) =>
+          json(interviewJson(details), details.interview.time ? 'Interview time set' : 'Interview time cleared'),
         ),
-    }),
-    protectedRoute({
-      method: 'post',
-      path: '/interview/set-time/:id',
-      summary: "Set an interview's time (an ISO-8601 instant with offset), or clear it with null",
-      access: ['coordinator'],
-      operationId: 'setInterviewTime',
-      tags: ['interviews'],
-      request: { params: idInput, body: timeBody },
-      response: InterviewSchema,
-      errors: [409],
-      handle: (request) =>
-        pipe(
-          parseIdAndBody(timeBody, request),
-          TE.chain(({ id, form: { time } }) =>
-            useCases.setInterviewTime.execute(request.actor, id, time === null ? null : new Date(time)),
-          ),
-          TE.map((details) =>
-            json(interviewJson(details), details.interview.time ? 'Interview time set' : 'Interview time cleared'),
-          ),
-        ),
-    }),
-    protectedRoute({
-      method: 'post',
-      path: '/interview/update-status/:id',
-      summary: 'Move an interview: Make Ongoing, Mark As Done, Back to queue',
-      access: ['coordinator', 'company'],
-      operationId: 'moveInterviewStatus',
-      tags: ['interviews'],
-      request: { params: idInput, body: statusBody },
-      response: InterviewSchema,
-      errors: [409],
-      handle: (request) =>
-        pipe(
-          parseIdAndBody(statusBody, request),
-          TE.chain(({ id, form }) => useCases.moveInterviewStatus.execute(request.actor, id, form.status)),
-          TE.map((details) => json(interviewJson(details), `Interview is now ${details.interview.status}`)),
-        ),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-st',
-      summary: "The student's own interviews, walk-ins included; `selected` narrows to one status",
-      access: ['student'],
-      operationId: 'listOwnStudentInterviews',
-      tags: ['interviews'],
-      request: { query: studentQuery },
-      response: z.array(StudentInterviewSchema),
-      etag: studentInterviewsScopes,
-      handle: ({ actor, query }) =>
-        pipe(
-          parseInputTE(studentQuery, query),
-          TE.chain(({ selected }) => useCases.listStudentInterviews.execute(actor, selected)),
-          TE.map((list) => json(list.map(studentInterviewJson))),
-        ),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-com',
-      summary: "The company's own interviews, walk-ins included; `status` narrows to one status",
-      access: ['company'],
-      operationId: 'listOwnCompanyInterviews',
-      tags: ['interviews'],
-      request: { query: companyQuery },
-      response: z.array(CompanyInterviewSchema),
-      errors: [404],
-      etag: ownCompanyInterviewsScopes,
-      handle: companyList(companyQuery),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-cd',
-      summary: "Every interview of the coordinator's own company, walk-ins included",
-      access: ['coordinator'],
-      operationId: 'listCoordinatorCompanyInterviews',
-      tags: ['interviews'],
-      request: { query: companyQuery },
-      response: z.array(CompanyInterviewSchema),
-      errors: [404],
-      etag: ownCompanyInterviewsScopes,
-      handle: companyList(companyQuery),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-by-panel',
-      summary: "The interviews of one of the coordinator's company's panels",
-      access: ['coordinator'],
-      operationId: 'listPanelInterviews',
-      tags: ['interviews'],
-      request: { query: panelQuery },
-      response: z.array(CompanyInterviewSchema),
-      errors: [404],
-      etag: ownCompanyInterviewsScopes,
-      handle: companyList(panelQuery),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-company',
-      summary: "The company's current-interviews page: {current, upcoming, finished}, of one panel if given",
-      access: ['company'],
-      operationId: 'showCompanyInterviewBoard',
-      tags: ['interviews'],
-      request: { query: boardQuery },
-      response: InterviewBoardSchema,
-      errors: [404],
-      etag: ownCompanyInterviewsScopes,
-      handle: board,
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/interview/all-company-cc',
-      summary: "The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given",
-      access: ['coordinator'],
-      operationId: 'showCoordinatorInterviewBoard',
-      tags: ['interviews'],
-      request: { query: boardQuery },
-      response: InterviewBoardSchema,
-      errors: [404],
-      etag: ownCompanyInterviewsScopes,
-      handle: board,
-    }),
-  ];
-});
+      ),
+  });
+
+const moveInterviewStatus = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/interview/update-status/:id',
+    summary: 'Move an interview: Make Ongoing, Mark As Done, Back to queue',
+    access: ['coordinator', 'company'],
+    operationId: 'moveInterviewStatus',
+    tags: ['interviews'],
+    request: { params: idInput, body: statusBody },
+    response: InterviewSchema,
+    errors: [409],
+    handle: (request) =>
+      pipe(
+        parseIdAndBody(statusBody, request),
+        TE.chain(({ id, form }) => useCases.moveInterviewStatus.execute(request.actor, id, form.status)),
+        TE.map((details) => json(interviewJson(details), `Interview is now ${details.interview.status}`)),
+      ),
+  });
+
+/** Interviews: the organizer's and coordinators' writes here, each side's lists and boards in interview-list-routes.ts. */
+export const interviewRoutes = routeArea(INTERVIEW_USE_CASES, [
+  createInterview,
+  listAllInterviews,
+  assignInterviewPanel,
+  setInterviewTime,
+  moveInterviewStatus,
+  listOwnStudentInterviews,
+  listOwnCompanyInterviews,
+  listCoordinatorCompanyInterviews,
+  listPanelInterviews,
+  showCompanyInterviewBoard,
+  showCoordinatorInterviewBoard,
+]);

@@ -21,7 +21,7 @@ const remindersBody = z
 export const REMINDERS_ON = 'Interview e-mails are on';
 export const REMINDERS_OFF = 'Interview e-mails are off';
 
-export const notificationRoutes = routeArea(NOTIFICATION_USE_CASES, (useCases) => [
+const setStudentReminders = (useCases: NotificationUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/student/reminders',
@@ -37,5 +37,6 @@ export const notificationRoutes = routeArea(NOTIFICATION_USE_CASES, (useCases) =
         TE.chain(({ remindersOff }) => useCases.setStudentReminders.execute(actor, remindersOff)),
         TE.map((student) => json(studentJson(student), student.remindersOff ? REMINDERS_OFF : REMINDERS_ON)),
       ),
-  }),
-]);
+  });
+
+export const notificationRoutes = routeArea(NOTIFICATION_USE_CASES, [setStudentReminders]);

@@ -27,7 +27,7 @@ const auditQuery = z.object({
 });
 
 /** The organizer's dashboard and the audit log; the log is only read here (no route changes or removes it). */
-export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, (useCases) => [
+const getFairStats = (useCases: OrganizerUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/stats',
@@ -42,7 +42,9 @@ export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, (useCases) => [
         useCases.getFairStats.execute(),
         TE.map((stats) => json(fairStatsJson(stats))),
       ),
-  }),
+  });
+
+const downloadFairStats = (useCases: OrganizerUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/stats.xlsx',
@@ -61,7 +63,9 @@ export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, (useCases) => [
           body: (out) => workbook.write(out),
         })),
       ),
-  }),
+  });
+
+const searchAuditLog = (useCases: OrganizerUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/audit',
@@ -77,5 +81,6 @@ export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, (useCases) => [
         TE.chain((search) => useCases.searchAuditLog.execute(search)),
         TE.map((page) => json(auditPageJson(page))),
       ),
-  }),
-]);
+  });
+
+export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, [getFairStats, downloadFairStats, searchAuditLog]);

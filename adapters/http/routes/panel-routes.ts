@@ -20,7 +20,7 @@ export type PanelUseCases = UseCasesOf<typeof PANEL_USE_CASES>;
 
 const createBody = z.object({ company: objectId(), panelName: text() });
 
-export const panelRoutes = routeArea(PANEL_USE_CASES, (useCases) => [
+const createPanel = (useCases: PanelUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/panel/create',
@@ -38,7 +38,9 @@ export const panelRoutes = routeArea(PANEL_USE_CASES, (useCases) => [
         TE.chain((form) => useCases.createPanel.execute(actor, form)),
         TE.map((panel) => created(panelJson(panel), 'Panel created')),
       ),
-  }),
+  });
+
+const listPanels = (useCases: PanelUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/panel/all',
@@ -56,7 +58,9 @@ export const panelRoutes = routeArea(PANEL_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.listPanels.execute(actor, id)),
         TE.map((panels) => json(panels.map(panelJson))),
       ),
-  }),
+  });
+
+const deletePanel = (useCases: PanelUseCases) =>
   protectedRoute({
     method: 'delete',
     path: '/panel/delete/:id',
@@ -73,5 +77,6 @@ export const panelRoutes = routeArea(PANEL_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.deletePanel.execute(actor, id)),
         TE.map(() => json(null, 'Panel deleted')),
       ),
-  }),
-]);
+  });
+
+export const panelRoutes = routeArea(PANEL_USE_CASES, [createPanel, listPanels, deletePanel]);

@@ -9,11 +9,16 @@ export type UseCasesOf<M extends UseCaseClasses> = { readonly [K in keyof M]: In
 /** How the composition hands an area its use cases: each class resolved once, as it is bound. */
 export type ResolveUseCases = <M extends UseCaseClasses>(classes: M) => UseCasesOf<M>;
 
+/** One route of an area, built from the area's use cases. */
+export type RouteDefinition<M extends UseCaseClasses> = (useCases: UseCasesOf<M>) => Route;
+
 /** An area's routes, built once its use cases are resolved (adapters/composition/portal-routes.ts). */
 export type RouteArea = (resolve: ResolveUseCases) => Route[];
 
-/** Declares an area: the use case classes it calls, and its routes built from their instances. */
+/** Declares an area: the use case classes it calls, and its routes in the order they are matched. */
 export const routeArea =
-  <M extends UseCaseClasses>(classes: M, routes: (useCases: UseCasesOf<M>) => Route[]): RouteArea =>
-  (resolve) =>
-    routes(resolve(classes));
+  <M extends UseCaseClasses>(classes: M, routes: readonly RouteDefinition<M>[]): RouteArea =>
+  (resolve) => {
+    const useCases = resolve(classes);
+    return routes.map((route) => route(useCases));
+  };

@@ -37,82 +37,98 @@ const submitBody = z.object({
 /** Older clients send the number they think is right; it is read for its shape only and never stored. */
 const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
 
-export const selectionRoutes = routeArea(SELECTION_USE_CASES, (useCases) => {
-  const listSelectedCompanies = ({ actor }: AuthenticatedRequest) =>
+/** Selected-company rows, as many as the caller may see. */
+const listSelectedCompanies =
+  (useCases: SelectionUseCases) =>
+  ({ actor }: AuthenticatedRequest) =>
     pipe(
       useCases.listSelectedCompanies.execute(actor),
       TE.map((rows) => json(rows.map(selectedCompanyRowJson))),
     );
 
-  return [
-    protectedRoute({
-      method: 'get',
-      path: '/student/selected-companies',
-      summary: "The student's own selection: companies in priority order, submission time, interested area",
-      access: ['student'],
-      operationId: 'getOwnSelection',
-      tags: ['selections'],
-      response: SelectionSchema,
-      handle: ({ actor }) =>
-        pipe(
-          useCases.getOwnSelection.execute(actor),
-          TE.map((record) => json(selectionJson(record))),
-        ),
-    }),
-    protectedRoute({
-      method: 'post',
-      path: '/student/selected-companies',
-      summary: 'Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt',
-      access: ['student'],
-      operationId: 'submitSelection',
-      tags: ['selections'],
-      request: { body: submitBody },
-      response: SelectionSchema,
-      errors: [404],
-      handle: ({ actor, body }) =>
-        pipe(
-          parseInputTE(submitBody, body),
-          TE.chain((form) => useCases.submitSelection.execute(actor, form)),
-          TE.map((record) => json(selectionJson(record), SELECTION_UPDATED)),
-        ),
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/admin/all-selected-companies',
-      summary: "Every student's selected companies, one row per entry, in the company-select order",
-      access: ['admin'],
-      operationId: 'listAllSelectedCompanies',
-      tags: ['selections'],
-      response: z.array(SelectedCompanyRowSchema),
-      handle: listSelectedCompanies,
-    }),
-    protectedRoute({
-      method: 'get',
-      path: '/student/all-selected-companies',
-      summary: "Selected-company rows: every row for administrators, the own company's rows for a coordinator",
-      access: ['admin', 'coordinator'],
-      operationId: 'listSelectedCompanyRows',
-      tags: ['selections'],
-      response: z.array(SelectedCompanyRowSchema),
-      handle: listSelectedCompanies,
-    }),
-    protectedRoute({
-      method: 'post',
-      path: '/student/update-company/:id',
-      summary: "Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)",
-      access: ['student', 'admin'],
-      operationId: 'recountCompanySlots',
-      tags: ['selections'],
-      request: { params: idInput, form: updateCompanyForm },
-      response: CompanySchema,
-      multipart: { files: {}, maxFields: 5 },
-      handle: ({ params, form }) =>
-        pipe(
-          parseInputTE(updateCompanyForm, form.fields),
-          TE.chain(() => parseInputTE(idInput, params)),
-          TE.chain(({ id }) => useCases.recountCompanySlots.execute(id)),
-          TE.map((company) => json(companyJson(company), 'Slots recounted from the submitted selections')),
-        ),
-    }),
-  ];
-});
+const getOwnSelection = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/student/selected-companies',
+    summary: "The student's own selection: companies in priority order, submission time, interested area",
+    access: ['student'],
+    operationId: 'getOwnSelection',
+    tags: ['selections'],
+    response: SelectionSchema,
+    handle: ({ actor }) =>
+      pipe(
+        useCases.getOwnSelection.execute(actor),
+        TE.map((record) => json(selectionJson(record))),
+      ),
+  });
+
+const submitSelection = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/student/selected-companies',
+    summary: 'Submit or re-submit the selection (at most 10 companies); the server stamps submittedAt',
+    access: ['student'],
+    operationId: 'submitSelection',
+    tags: ['selections'],
+    request: { body: submitBody },
+    response: SelectionSchema,
+    errors: [404],
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(submitBody, body),
+        TE.chain((form) => useCases.submitSelection.execute(actor, form)),
+        TE.map((record) => json(selectionJson(record), SELECTION_UPDATED)),
+      ),
+  });
+
+const listAllSelectedCompanies = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/admin/all-selected-companies',
+    summary: "Every student's selected companies, one row per entry, in the company-select order",
+    access: ['admin'],
+    operationId: 'listAllSelectedCompanies',
+    tags: ['selections'],
+    response: z.array(SelectedCompanyRowSchema),
+    handle: listSelectedCompanies(useCases),
+  });
+
+const listSelectedCompanyRows = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/student/all-selected-companies',
+    summary: "Selected-company rows: every row for administrators, the own company's rows for a coordinator",
+    access: ['admin', 'coordinator'],
+    operationId: 'listSelectedCompanyRows',
+    tags: ['selections'],
+    response: z.array(SelectedCompanyRowSchema),
+    handle: listSelectedCompanies(useCases),
+  });
+
+const recountCompanySlots = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/student/update-company/:id',
+    summary: "Recount a company's slotsFilled from the submitted selections (a sent slotsFilled is ignored)",
+    access: ['student', 'admin'],
+    operationId: 'recountCompanySlots',
+    tags: ['selections'],
+    request: { params: idInput, form: updateCompanyForm },
+    response: CompanySchema,
+    multipart: { files: {}, maxFields: 5 },
+    handle: ({ params, form }) =>
+      pipe(
+        parseInputTE(updateCompanyForm, form.fields),
+        TE.chain(() => parseInputTE(idInput, params)),
+        TE.chain(({ id }) => useCases.recountCompanySlots.execute(id)),
+        TE.map((company) => json(companyJson(company), 'Slots recounted from the submitted selections')),
+      ),
+  });
+
+export const selectionRoutes = routeArea(SELECTION_USE_CASES, [
+  getOwnSelection,
+  submitSelection,
+  listAllSelectedCompanies,
+  listSelectedCompanyRows,
+  recountCompanySlots,
+]);

@@ -44,7 +44,7 @@ const WalkingStatusSchema = z
 
 const interviewList = (interviews: readonly ListedInterview[]) => json(interviews.map(companyInterviewJson));
 
-export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
+const changeWalkingStatus = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/company/change-walking-status/:id',
@@ -65,7 +65,9 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
           ),
         ),
       ),
-  }),
+  });
+
+const getWalkingStatus = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/company/get-walking-status/:id',
@@ -82,7 +84,9 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.getWalkingStatus.execute(id)),
         TE.map((walkingStatus) => json({ walkingStatus })),
       ),
-  }),
+  });
+
+const listWalkInCompanies = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/company/get-walk-in-companies',
@@ -98,7 +102,9 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
         useCases.listWalkInCompanies.execute(),
         TE.map((companies) => json(companies.map(walkInCompanyJson))),
       ),
-  }),
+  });
+
+const joinWalkIn = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'post',
     path: '/interview/create-walk-in',
@@ -116,7 +122,9 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
         TE.chain(({ company }) => useCases.createWalkInInterview.execute(actor, company)),
         TE.map((details) => created(studentInterviewJson(details), INTERVIEW_CREATED)),
       ),
-  }),
+  });
+
+const listCompanyWalkIns = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/all-cc-walking/:id',
@@ -133,7 +141,9 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
         TE.chain(({ id }) => useCases.listWalkInInterviews.execute(actor, id)),
         TE.map(interviewList),
       ),
-  }),
+  });
+
+const listOwnCompanyWalkIns = (useCases: WalkInUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/all-com-walking',
@@ -144,5 +154,13 @@ export const walkInRoutes = routeArea(WALK_IN_USE_CASES, (useCases) => [
     response: z.array(CompanyInterviewSchema),
     etag: ownCompanyInterviewsScopes,
     handle: ({ actor }) => pipe(useCases.listWalkInInterviews.execute(actor, actor.id), TE.map(interviewList)),
-  }),
+  });
+
+export const walkInRoutes = routeArea(WALK_IN_USE_CASES, [
+  changeWalkingStatus,
+  getWalkingStatus,
+  listWalkInCompanies,
+  joinWalkIn,
+  listCompanyWalkIns,
+  listOwnCompanyWalkIns,
 ]);

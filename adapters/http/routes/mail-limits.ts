@@ -1,0 +1,24 @@
+import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
+
+/**
+ * Mails to one e-mail address, whoever asks and from wherever: five in a quarter of an hour, successes
+ * included (a mailbox is not flooded); past them, 429 with Retry-After.
+ */
+export const mailsToOneAddress = (name: string): RateLimitRule => ({
+  name,
+  points: 5,
+  durationSeconds: 15 * 60,
+  subject: bodyField('email'),
+});
+
+/**
+ * Mails asked for from one client address, to any e-mail address: twenty in a quarter of an hour are
+ * free (a campus asks for resets and links now and then); past them each request carries a solved
+ * challenge, which the browser answers by itself.
+ */
+export const MAIL_REQUESTS: ChallengeRule = {
+  name: 'mail-requests',
+  points: 20,
+  durationSeconds: 15 * 60,
+  counts: 'calls',
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
+
+/** An interview's status, as a body or query names it. */
+export const interviewStatus = () =>
+  z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTERVIEW_STATUSES.join(', ')}` });
+
+/** A query parameter that may be left out; `?name=` counts as left out. */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
