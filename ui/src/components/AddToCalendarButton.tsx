@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS } from '../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS } from '../screen-texts.js';
 import { downloadCalendar } from '../api/interview-day.js';
 import { useAlertedCall } from './useAlertedCall.js';
 

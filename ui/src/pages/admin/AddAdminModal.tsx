@@ -1,5 +1,5 @@
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
-import { ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { addAdmin } from '../../api/admins.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormError } from '../../components/FormError.js';

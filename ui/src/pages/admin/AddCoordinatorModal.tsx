@@ -1,5 +1,5 @@
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import { createCoordinator } from '../../api/coordinators.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../../../domain/allocation.js';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { deleteAdmin, downloadAllocation, useAdmins } from '../../api/admins.js';
 import { ApiError, errorText } from '../../api/client.js';
 import type { AdminJson } from '../../api/types.js';

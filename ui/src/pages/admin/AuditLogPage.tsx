@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useAuditPage, type AuditEntryJson } from '../../api/organizer.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { formatDateTime } from '../../format.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
 import { deleteCompany, downloadCompanyCvs, useCompanies } from '../../api/companies.js';
 import type { CompanyJson } from '../../api/types.js';

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import {
-  FAILED_TO_CREATE_INTERVIEW,
-  FAILED_TO_FETCH_SELECTIONS,
-  INTERVIEW_CREATED,
-} from '../../../../domain/messages.js';
+import { INTERVIEW_CREATED } from '../../../../domain/messages.js';
+import { FAILED_TO_CREATE_INTERVIEW, FAILED_TO_FETCH_SELECTIONS } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
 import { createInterview, useAllSelectedCompanies } from '../../api/selections.js';
 import type { SelectedCompanyRow } from '../../api/types.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { deleteCoordinator, useCoordinators } from '../../api/coordinators.js';
 import type { CoordinatorJson } from '../../api/types.js';
 import { DataTable, type Column } from '../../components/DataTable.js';

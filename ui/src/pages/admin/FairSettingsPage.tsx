@@ -4,12 +4,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { type FairSettings } from '../../../../domain/fair-settings.js';
 import {
-  type FairSettings,
   type FairSettingsForm,
   fairSettingsForm,
   validateFairSettingsForm,
-} from '../../../../domain/fair-settings.js';
+} from '../../settings/fair-settings-form.js';
 import { saveFairSettings, useFairSettings, type FairSettingsJson } from '../../api/fair.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';

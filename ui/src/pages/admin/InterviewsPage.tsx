@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { INTERVIEW_STATUSES, type InterviewStatus } from '../../../../domain/interview.js';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
 import { useAdminInterviews, type AdminInterviewFilter } from '../../api/admin-interviews.js';
 import { useCompanies } from '../../api/companies.js';

@@ -15,7 +15,8 @@ import {
   type CompanyForm as CompanyFormFields,
 } from '../../../../domain/company.js';
 import { JOB_AREAS } from '../../../../domain/job-area.js';
-import { ACCOUNT_CHANGED, ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { ACCOUNT_CHANGED } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { PANEL_NAMES } from '../../../../domain/panel-name.js';
 import { SESSIONS } from '../../../../domain/session.js';
 import type { Validated } from '../../../../domain/validation.js';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { changeCompanyPassword, useOwnCompany } from '../../api/company-area.js';
 import type { CompanyJson } from '../../api/types.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useCurrentInterviews } from '../../api/company-area.js';
 import { useCompanyPanels } from '../../api/company-panels.js';

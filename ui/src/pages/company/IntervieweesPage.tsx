@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useInterviewees } from '../../api/company-area.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';

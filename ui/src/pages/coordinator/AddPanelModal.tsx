@@ -1,4 +1,4 @@
-import { ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { validateAddPanel } from '../../../../domain/panel.js';
 import { createPanel } from '../../api/company-panels.js';
 import { useAlerts } from '../../components/AlertsContext.js';

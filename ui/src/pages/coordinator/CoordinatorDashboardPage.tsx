@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { useCompanyInterviews, useCoordinatorCompany } from '../../api/coordinator-area.js';
 import { DataState } from '../../components/DataState.js';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { usePanelInterviews } from '../../api/coordinator-area.js';
 import type { CompanyInterviewJson } from '../../api/types.js';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { useOngoingBoard } from '../../api/coordinator-area.js';
 import { DataState } from '../../components/DataState.js';

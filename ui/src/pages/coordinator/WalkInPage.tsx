@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/company-panels.js';
 import { useCoordinatorCompany, useCoordinatorWalkIns, useWalkingStatus } from '../../api/coordinator-area.js';
 import { DataState } from '../../components/DataState.js';

@@ -3,15 +3,17 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   ASSESSMENT_NOTES_MAX_LENGTH,
-  assessmentForm,
   NEXT_STEP_LABELS,
   NEXT_STEPS,
+  type AssessmentValues,
+} from '../../../../domain/assessment.js';
+import {
+  assessmentForm,
   RATINGS,
   validateAssessmentForm,
   type AssessmentForm as AssessmentFormFields,
-  type AssessmentValues,
-} from '../../../../domain/assessment.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+} from './assessment-form.js';
+import { ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { saveAssessment, useAssessment } from '../../api/assessments.js';
 import type { DataOf } from '../../api/contract.js';
 import { useAlerts } from '../../components/AlertsContext.js';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COMPANY_CV_NOT_FOUND, DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../../../domain/messages.js';
+import { COMPANY_CV_NOT_FOUND } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
 import { downloadInterviewCv } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson } from '../../api/types.js';

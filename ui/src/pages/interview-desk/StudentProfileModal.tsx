@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { displayName } from '../../../../domain/student.js';
 import { isWebLink } from '../../../../domain/student-profile.js';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useStudentInfo } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson, StudentProfileJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';

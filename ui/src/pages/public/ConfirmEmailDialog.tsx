@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { CONFIRM_EMAIL_TITLE } from '../../../../domain/messages.js';
+import { CONFIRM_EMAIL_TITLE } from '../../screen-texts.js';
 import { resendConfirmEmail } from '../../api/auth.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 

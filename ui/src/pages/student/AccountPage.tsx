@@ -1,6 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useStudentProfile } from '../../api/student-area.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';

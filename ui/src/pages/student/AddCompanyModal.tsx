@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { MAX_SELECTED_COMPANIES, type SelectionChoice } from '../../../../domain/selection.js';
 import { useCompaniesShort } from '../../api/companies.js';
 import type { CompanyShortJson } from '../../api/types.js';

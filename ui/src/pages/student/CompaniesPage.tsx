@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../screen-texts.js';
 import { useStudentSelection } from '../../api/student-selection.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
+import { STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { downloadCv, uploadCv, type CvOnFile } from '../../api/student-area.js';

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews } from '../../api/student-interviews.js';
 import { AsOfNote } from '../../offline/AsOfNote.js';

@@ -2,7 +2,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../../../domain/messages.js';
+import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../screen-texts.js';
 import { cvOnFile, useStudentProfile } from '../../api/student-area.js';
 import { useStudentInterviews } from '../../api/student-interviews.js';
 import { useStudentSelection, type StudentSelectionJson } from '../../api/student-selection.js';

@@ -6,7 +6,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { INTERESTED_AREAS } from '../../../../domain/job-area.js';
-import { FAILED_TO_UPDATE_SELECTED_COMPANIES, SELECTION_UPDATED } from '../../../../domain/messages.js';
+import { SELECTION_UPDATED } from '../../../../domain/messages.js';
+import { FAILED_TO_UPDATE_SELECTED_COMPANIES } from '../../screen-texts.js';
 import {
   addToSelection,
   MAX_SELECTED_COMPANIES,
