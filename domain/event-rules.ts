@@ -3,7 +3,7 @@
  * it makes stale, and which screens listen for it. mayHear, the servers' poll versions and the
  * screens' live kinds are all read from this table.
  */
-import type { FairEvent, FairEventKind } from './fair-event.js';
+import type { FairEvent, FairEventKind, InterviewEvent, PanelEvent, WalkInEvent } from './fair-event.js';
 
 /** What one student's own screens show: their interviews and their profile. */
 export const studentScope = (studentId: string): string => `student:${studentId}`;
@@ -60,19 +60,19 @@ const interviewChange = {
   audience: TO_STUDENT_AND_COMPANY,
   topic: 'interviews',
   stale: (event) => [studentScope(event.studentId), companyScope(event.companyId)],
-} as const satisfies EventRule<EventOf<'interview.moved'>>;
+} as const satisfies EventRule<InterviewEvent>;
 
 const panelChange = {
   audience: TO_COMPANY,
   topic: 'panels',
   stale: (event) => [companyScope(event.companyId)],
-} as const satisfies EventRule<EventOf<'panel.added'>>;
+} as const satisfies EventRule<PanelEvent>;
 
 const walkInChange = {
   audience: TO_COMPANY_AND_EVERY_STUDENT,
   topic: 'walk-ins',
   stale: (event) => [companyScope(event.companyId), COMPANY_PROFILES],
-} as const satisfies EventRule<EventOf<'walk-in.opened'>>;
+} as const satisfies EventRule<WalkInEvent>;
 
 /** A call to the student: no list changes with it (a promotion's interview.created moves the lists). */
 const noList = (): readonly string[] => [];
