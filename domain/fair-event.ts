@@ -46,6 +46,8 @@ export interface PromotionEvent {
   readonly interviewId: string;
   readonly companyId: string;
   readonly studentId: string;
+  /** The company's name, as the student's banner says it. */
+  readonly companyName: string;
 }
 
 export interface PanelEvent {
