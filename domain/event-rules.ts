@@ -22,7 +22,7 @@ export type LiveTopic = (typeof LIVE_TOPICS)[number];
 export type EventOf<K extends FairEventKind> = OfKind<FairEvent, K>;
 type OfKind<E, K> = E extends { readonly kind: infer Kinds } ? (K extends Kinds ? E : never) : never;
 
-/** Who hears an event on the live stream, besides nobody else. */
+/** Who hears an event on the live stream; nobody else does. */
 export interface Audience<E extends FairEvent> {
   /** The student the event concerns, every student, or none. */
   readonly students: E extends { readonly studentId: string } ? 'concerned' | 'every' | 'none' : 'every' | 'none';
