@@ -105,6 +105,7 @@ export class PromoteFromReserve {
       interviewId: interview.id,
       companyId: company.id,
       studentId: student.id,
+      companyName: company.companyName,
     };
     await this.events.publish(interviewEvent('interview.created', interview));
     await this.events.publish(promotion);
