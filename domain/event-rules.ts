@@ -109,7 +109,6 @@ export const EVENT_RULES: EventTable = RULES;
 export type LiveEventKind = {
   [K in FairEventKind]: (typeof RULES)[K] extends { readonly audience: 'servers' } ? never : K;
 }[FairEventKind];
-export type LiveEvent = EventOf<LiveEventKind>;
 
 /** The rule of this event's kind (the table is indexed by kind, so it fits the event). */
 export const ruleOf = <E extends FairEvent>(event: E): EventRule<E> => EVENT_RULES[event.kind] as EventRule<E>;

@@ -1,9 +1,10 @@
 import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
-import { kindsAbout, LIVE_EVENT_KINDS, type LiveEvent, type LiveEventKind } from '../../../domain/event-rules.js';
+import { type EventOf, kindsAbout, LIVE_EVENT_KINDS, type LiveEventKind } from '../../../domain/event-rules.js';
 import { API_BASE, reportRejectedToken } from './client.js';
 
+export type { LiveEventKind };
 /** The changes a browser hears of on the live stream (the servers' own account and profile events never reach it). */
-export type { LiveEvent, LiveEventKind };
+export type LiveEvent = EventOf<LiveEventKind>;
 
 /* What each screen listens for, as the table of event kinds names its topic (domain/event-rules.ts). */
 export const INTERVIEW_KINDS = kindsAbout('interviews');
