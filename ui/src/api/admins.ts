@@ -1,24 +1,23 @@
 import useSWR from 'swr';
 import type { AddAdminForm } from '../../../domain/admin.js';
-import { download, getJson, postJson, remove } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
+import { api } from './api.js';
+import { dataOf } from './client.js';
 
-const ADMINS = '/admin/';
+const ADMINS = '/admin';
 
 export function useAdmins() {
-  return useSWR<DataOf<'listAdmins'>>(ADMINS, () => getJson<DataOf<'listAdmins'>>(ADMINS));
+  return useSWR(ADMINS, () => api.GET(ADMINS).then(dataOf));
 }
 
 export async function addAdmin(admin: AddAdminForm): Promise<string> {
-  const body: BodyOf<'addAdmin'> = admin;
-  return (await postJson<DataOf<'addAdmin'>>('/admin/add', body)).message;
+  return (await api.POST('/admin/add', { body: admin })).message;
 }
 
 export async function deleteAdmin(id: string): Promise<string> {
-  return (await remove<DataOf<'deleteAdmin'>>(`/admin/delete/${encodeURIComponent(id)}`)).message;
+  return (await api.DELETE('/admin/delete/{id}', { params: { path: { id } } })).message;
 }
 
 /** The allocation spreadsheet (spec §9): selected_companies_sorted.xlsx. */
 export function downloadAllocation(fallbackName: string): Promise<string> {
-  return download('/admin/allocation.xlsx', fallbackName);
+  return api.download('/admin/allocation.xlsx', fallbackName);
 }

@@ -1,25 +1,25 @@
 import { INTERVIEW_KINDS } from './live.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
-import { getJson, postJson } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
+import { api } from './api.js';
+import { dataOf } from './client.js';
+import type { BodyAt, DataAt } from './contract.js';
 
 /** The check-in desk's calls for working offline (docs/offline.md): its roster, and its scans sent later. */
 
 const ROSTER = '/interview/check-in-roster';
 
-export type RosterEntryJson = DataOf<'getCheckInRoster'>[number];
-export type DeskScanJson = BodyOf<'syncDeskScans'>['scans'][number];
-export type ScanAnswerJson = DataOf<'syncDeskScans'>[number];
+export type RosterEntryJson = DataAt<typeof ROSTER, 'get'>[number];
+export type DeskScanJson = BodyAt<'/interview/check-ins', 'post'>['scans'][number];
+export type ScanAnswerJson = DataAt<'/interview/check-ins', 'post'>[number];
 
 /** The company's roster, read again whenever an interview changes while the desk is open. */
 export function useCheckInRoster(enabled: boolean) {
-  return useLiveSWR<RosterEntryJson[]>(enabled ? ROSTER : null, () => getJson<RosterEntryJson[]>(ROSTER), {
+  return useLiveSWR(enabled ? ROSTER : null, () => api.GET(ROSTER).then(dataOf), {
     kinds: INTERVIEW_KINDS,
   });
 }
 
 /** Sends scans the desk made offline; each is answered on its own, in the order sent. */
-export async function sendDeskScans(scans: readonly DeskScanJson[]): Promise<ScanAnswerJson[]> {
-  const body: BodyOf<'syncDeskScans'> = { scans: [...scans] };
-  return (await postJson<ScanAnswerJson[]>('/interview/check-ins', body)).data;
+export async function sendDeskScans(scans: readonly DeskScanJson[]): Promise<readonly ScanAnswerJson[]> {
+  return (await api.POST('/interview/check-ins', { body: { scans: [...scans] } })).data;
 }

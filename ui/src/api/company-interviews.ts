@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { InterviewStatus } from '../../../domain/interview.js';
-import { download, getJson, postJson } from './client.js';
-import type { BodyOf, DataOf, QueryFieldsOf } from './contract.js';
+import { api } from './api.js';
+import { dataOf } from './client.js';
 import type { CompanyInterviewJson, InterviewBoardJson } from './types.js';
 
 export type { InterviewBoardJson };
@@ -13,22 +13,21 @@ export type { InterviewBoardJson };
 
 /** Make Ongoing, Mark As Done or Back to queue: the server follows the domain's state machine. */
 export async function moveInterview(id: string, status: InterviewStatus): Promise<string> {
-  const body: BodyOf<'moveInterviewStatus'> = { status };
-  return (await postJson<DataOf<'moveInterviewStatus'>>(`/interview/update-status/${encodeURIComponent(id)}`, body))
-    .message;
+  return (await api.POST('/interview/update-status/{id}', { params: { path: { id } }, body: { status } })).message;
 }
 
 /** The interviewee's CV for this company (their company-specific one, else their general one). */
 export function downloadInterviewCv(interview: CompanyInterviewJson): Promise<string> {
-  const query: QueryFieldsOf<'downloadInterviewCv'> = { id: interview._id };
-  return download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, query);
+  return api.download('/interview/get-cv', `${interview.student.indexNumber || 'cv'}.pdf`, {
+    params: { query: { id: interview._id } },
+  });
 }
+
+const STUDENT_INFO = '/student/single-info';
 
 /** A student's profile, as a company or coordinator with an interview with them may read it. */
 export function useStudentInfo(id: string | null) {
-  return useSWR<DataOf<'getStudentInfo'>>(id ? ['/student/single-info', id] : null, () =>
-    getJson<DataOf<'getStudentInfo'>>('/student/single-info', {
-      id: id ?? undefined,
-    } satisfies QueryFieldsOf<'getStudentInfo'>),
+  return useSWR(id ? [STUDENT_INFO, id] : null, () =>
+    api.GET(STUDENT_INFO, { params: { query: { id: id ?? '' } } }).then(dataOf),
   );
 }

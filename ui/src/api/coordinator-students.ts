@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { getJson } from './client.js';
-import type { DataOf, QueryFieldsOf } from './contract.js';
+import { api } from './api.js';
 import type { StudentProfileJson } from './types.js';
 
 /** A page of students as a coordinator reads it: profiles, never selections. */
@@ -11,12 +10,13 @@ export interface StudentProfilePage {
   readonly pageSize: number;
 }
 
+const STUDENTS = '/student/all';
+
 /** The coordinator's look-up: students of the fair whose index number matches `text`, one page at a time. */
 export function useStudentProfilePage(text: string, page: number) {
-  const query: QueryFieldsOf<'listStudents'> = { text, page };
   return useSWR<StudentProfilePage>(
-    ['/student/all', 'profiles', text, page],
-    () => getJson<DataOf<'listStudents'>>('/student/all', query),
+    [STUDENTS, 'profiles', text, page],
+    async () => (await api.GET(STUDENTS, { params: { query: { text, page: String(page) } } })).data,
     { keepPreviousData: true },
   );
 }

@@ -1,20 +1,21 @@
 import useSWR from 'swr';
-import { getJson, postForm, remove, toFormData } from './client.js';
-import type { DataOf, FormOf } from './contract.js';
+import { api } from './api.js';
+import { dataOf } from './client.js';
+import type { FormFieldsAt } from './contract.js';
 
 const COORDINATORS = '/coordinator/all';
 
 export function useCoordinators() {
-  return useSWR<DataOf<'listCoordinators'>>(COORDINATORS, () => getJson<DataOf<'listCoordinators'>>(COORDINATORS));
+  return useSWR(COORDINATORS, () => api.GET(COORDINATORS).then(dataOf));
 }
 
 /** The Add Coordinator form, every field sent. */
-export type NewCoordinator = Required<FormOf<'addCoordinator'>>;
+export type NewCoordinator = Required<FormFieldsAt<'/coordinator/create', 'post'>>;
 
 export async function createCoordinator(coordinator: NewCoordinator): Promise<string> {
-  return (await postForm<DataOf<'addCoordinator'>>('/coordinator/create', toFormData(coordinator))).message;
+  return (await api.POST('/coordinator/create', { form: coordinator })).message;
 }
 
 export async function deleteCoordinator(id: string): Promise<string> {
-  return (await remove<DataOf<'deleteCoordinator'>>(`/coordinator/delete/${encodeURIComponent(id)}`)).message;
+  return (await api.DELETE('/coordinator/delete/{id}', { params: { path: { id } } })).message;
 }

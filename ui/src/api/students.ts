@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { getJson, remove } from './client.js';
-import type { DataOf, QueryFieldsOf } from './contract.js';
+import { api } from './api.js';
 import type { StudentJson, StudentPage } from './types.js';
 
 /** An administrator's page holds whole records (a coordinator's, profiles). */
@@ -11,11 +10,10 @@ const isWholeRecord = (student: StudentPage['items'][number]): student is Studen
 
 /** One page of students whose index number (or name) matches `text`, as an administrator reads it. */
 export function useStudentPage(text: string, page: number) {
-  const query: QueryFieldsOf<'listStudents'> = { text, page };
   return useSWR<AdminStudentPage>(
     ['/student/all', text, page],
     async () => {
-      const answer = await getJson<DataOf<'listStudents'>>('/student/all', query);
+      const { data: answer } = await api.GET('/student/all', { params: { query: { text, page: String(page) } } });
       return { ...answer, items: answer.items.filter(isWholeRecord) };
     },
     { keepPreviousData: true },
@@ -23,5 +21,5 @@ export function useStudentPage(text: string, page: number) {
 }
 
 export async function deleteStudent(id: string): Promise<string> {
-  return (await remove<DataOf<'deleteStudent'>>(`/student/delete/${encodeURIComponent(id)}`)).message;
+  return (await api.DELETE('/student/delete/{id}', { params: { path: { id } } })).message;
 }

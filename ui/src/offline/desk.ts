@@ -91,7 +91,7 @@ export interface SyncResult {
 export async function syncDesk(
   db: DeskDatabase,
   owner: string,
-  send: (scans: readonly DeskScanJson[]) => Promise<ScanAnswerJson[]>,
+  send: (scans: readonly DeskScanJson[]) => Promise<readonly ScanAnswerJson[]>,
 ): Promise<SyncResult> {
   const waiting = (await scansOf(db, owner)).filter((scan) => scan.state === 'waiting');
   let taken = 0;

@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/assessment.js';
 import { ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
 import { saveAssessment, useAssessment } from '../../api/assessments.js';
-import type { DataOf } from '../../api/contract.js';
+import type { DataAt } from '../../api/contract.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';
 import { FormError } from '../../components/FormError.js';
@@ -24,7 +24,7 @@ import { useDomainForm } from '../../forms/useDomainForm.js';
 import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
-type Saved = DataOf<'getAssessment'>;
+type Saved = DataAt<'/interview/assessment/{interviewId}', 'get'>;
 
 /**
  * Candidate notes in the profile dialog: the company's rating, notes and next step for this
