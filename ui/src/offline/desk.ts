@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
 import { parseCheckInCode } from '../../../domain/check-in-code.js';
-import type { DeskScanJson, ScanAnswerJson } from '../api/check-in-desk.js';
+import type { DeskScanJson, ScanAnswerJson } from './desk-api.js';
 import {
   forgetScan,
   queueScan,

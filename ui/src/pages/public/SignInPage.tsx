@@ -7,7 +7,7 @@ import { UNVERIFIED_EMAIL_CODE } from '../../../../domain/messages.js';
 import { ROLE_HOME_PATHS, signInHeading, type Role } from '../../../../domain/role.js';
 import { validateCompanySignIn, validateSignIn } from '../../../../domain/sign-in.js';
 import type { Validated } from '../../../../domain/validation.js';
-import type { Credentials } from '../../api/auth.js';
+import type { Credentials } from '../../session/api.js';
 import { ApiError } from '../../api/client.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';

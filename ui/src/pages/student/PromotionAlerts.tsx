@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PROMOTION_KINDS } from '../../api/live.js';
-import { readStudentInterviews } from '../../api/student-interviews.js';
+import { readStudentInterviews } from './interviews-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useLive } from '../../live/LiveContext.js';
 import { notifyInBrowser } from './youre-next.js';

@@ -1,8 +1,8 @@
-import { INTERVIEW_KINDS } from './live.js';
+import { INTERVIEW_KINDS } from '../api/live.js';
 import { useLiveSWR } from '../live/useLiveSWR.js';
-import { api } from './api.js';
-import { dataOf } from './client.js';
-import type { BodyAt, DataAt } from './contract.js';
+import { api } from '../api/api.js';
+import { dataOf } from '../api/client.js';
+import type { BodyAt, DataAt } from '../api/contract.js';
 
 /** The check-in desk's calls for working offline (docs/offline.md): its roster, and its scans sent later. */
 

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../domain/selection.js';
-import { api } from './api.js';
-import { dataOf } from './client.js';
-import type { StudentSelectionJson } from './types.js';
+import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../../domain/selection.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import { useReadAgain } from '../../api/refresh.js';
+import type { StudentSelectionJson } from '../../api/types.js';
 
 export type { StudentSelectionJson };
 
@@ -13,11 +14,13 @@ export function useStudentSelection() {
 }
 
 /** Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). */
-export async function submitSelection(
-  selection: SelectionSubmission,
-): Promise<{ selection: StudentSelectionJson; message: string }> {
-  const answer = await api.POST(STUDENT_SELECTION, { body: selection });
-  return { selection: answer.data, message: answer.message };
+export function useSubmitSelection() {
+  const readAgain = useReadAgain();
+  return async (selection: SelectionSubmission): Promise<string> => {
+    const { message } = await api.POST(STUDENT_SELECTION, { body: selection });
+    void readAgain(STUDENT_SELECTION);
+    return message;
+  };
 }
 
 /**

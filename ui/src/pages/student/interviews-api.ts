@@ -1,12 +1,12 @@
 import { mutate } from 'swr';
-import { STUDENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
-import { useLiveSWR } from '../live/useLiveSWR.js';
-import { keptFetcher } from '../offline/browser-kept-reads.js';
-import { api } from './api.js';
-import { dataOf } from './client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { DataAt } from './contract.js';
-import type { StudentInterviewJson, WalkInCompanyJson } from './types.js';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
+import { useLiveSWR } from '../../live/useLiveSWR.js';
+import { keptFetcher } from '../../offline/browser-kept-reads.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import type { DataAt } from '../../api/contract.js';
+import type { StudentInterviewJson, WalkInCompanyJson } from '../../api/types.js';
 
 export type { WalkInCompanyJson };
 

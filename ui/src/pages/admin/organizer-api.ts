@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { useLiveSWR } from '../live/useLiveSWR.js';
-import { api } from './api.js';
-import { dataOf } from './client.js';
-import type { DataAt } from './contract.js';
-import { INTERVIEW_KINDS, PANEL_KINDS, PROMOTION_KINDS, WALK_IN_KINDS, type LiveEventKind } from './live.js';
+import { useLiveSWR } from '../../live/useLiveSWR.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import type { DataAt } from '../../api/contract.js';
+import { INTERVIEW_KINDS, PANEL_KINDS, PROMOTION_KINDS, WALK_IN_KINDS, type LiveEventKind } from '../../api/live.js';
 
 export type FairStatsJson = DataAt<'/admin/stats', 'get'>;
 export type AuditPageJson = DataAt<'/admin/audit', 'get'>;

@@ -1,23 +1,9 @@
-import type { Role } from '../../../domain/role.js';
-import type { SignUp } from '../../../domain/sign-up.js';
-import { api } from './api.js';
-import type { BodyAt } from './contract.js';
-import type { AccountJson, SessionUser } from './types.js';
+import type { SignUp } from '../../../../domain/sign-up.js';
+import { api } from '../../api/api.js';
+
+/** The public screens' calls: sign-up, e-mail confirmation, forgotten password; sent without a token. */
 
 const PUBLIC = { anonymous: true } as const;
-
-/** A company signs in with its username, every other role with its e-mail. */
-export type Credentials = Required<BodyAt<'/student/sign-in', 'post'>> | Required<BodyAt<'/company/sign-in', 'post'>>;
-
-export async function signIn(role: Role, credentials: Credentials): Promise<SessionUser> {
-  const answer = await api.POST(`/${role}/sign-in`, { body: credentials as never, ...PUBLIC });
-  return answer.data;
-}
-
-/** The role's profile call: the signed-in account without its token. */
-export async function fetchProfile(role: Role): Promise<AccountJson> {
-  return (await api.GET(`/${role}/single`)).data as AccountJson;
-}
 
 export async function signUpStudent(form: SignUp): Promise<string> {
   return (await api.POST('/student/create', { form, ...PUBLIC })).message;

@@ -1,10 +1,9 @@
-import type { CompanyAccountChanges } from '../../../domain/company.js';
-import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
-import { useLiveSWR } from '../live/useLiveSWR.js';
-import { api } from './api.js';
-import { dataOf } from './client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { CompanyJson } from './types.js';
+import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
+import { useLiveSWR } from '../../live/useLiveSWR.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import type { CompanyJson } from '../../api/types.js';
 
 /** The calls of the company's own screens. */
 
@@ -46,20 +45,4 @@ export function useCompanyWalkIns() {
     kinds: INTERVIEW_KINDS,
     pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS,
   });
-}
-
-const UPDATE = '/company/update/{id}';
-
-/** Save Profile: company name, description, tags and, when one was chosen, a new logo. */
-export async function saveCompanyAccount(
-  id: string,
-  changes: CompanyAccountChanges,
-  image: File | null,
-): Promise<string> {
-  return (await api.POST(UPDATE, { params: { path: { id } }, form: { ...changes, image } })).message;
-}
-
-/** Change Password, through the same update call. */
-export async function changeCompanyPassword(id: string, password: string, confirmpassword: string): Promise<string> {
-  return (await api.POST(UPDATE, { params: { path: { id } }, form: { password, confirmpassword } })).message;
 }
