@@ -14,12 +14,12 @@ export function useAdmins() {
   return useSWR(ADMINS, () => api.GET(ADMINS).then(dataOf));
 }
 
-/** Add Admin; answers the server's message once the list shows the new admin. */
+/** Add Admin; answers the server's message, and the list is read again. */
 export function useAddAdmin() {
   const readAgain = useReadAgain();
   return async (admin: AddAdminForm): Promise<string> => {
     const { message } = await api.POST('/admin/add', { body: admin });
-    await readAgain(ADMINS);
+    void readAgain(ADMINS);
     return message;
   };
 }
@@ -46,7 +46,7 @@ export function useAddCoordinator() {
   const readAgain = useReadAgain();
   return async (coordinator: NewCoordinator): Promise<string> => {
     const { message } = await api.POST('/coordinator/create', { form: coordinator });
-    await readAgain(COORDINATORS);
+    void readAgain(COORDINATORS);
     return message;
   };
 }

@@ -41,7 +41,7 @@ export function useCreateInterview() {
   const readAgain = useReadAgain();
   return async (student: string, company: string): Promise<string> => {
     const { message } = await api.POST('/interview/create', { body: { student, company } });
-    await readAgain(ALL_SELECTED);
+    void readAgain(ALL_SELECTED);
     return message;
   };
 }
@@ -51,7 +51,7 @@ export function useAllocate() {
   const readAgain = useReadAgain();
   return async (dryRun: boolean): Promise<{ allocation: AllocationJson; message: string }> => {
     const answer = await api.POST('/admin/allocate', { body: { dryRun } });
-    if (!dryRun) await readAgain(ALL_SELECTED);
+    if (!dryRun) void readAgain(ALL_SELECTED);
     return { allocation: answer.data, message: answer.message };
   };
 }
