@@ -1,10 +1,10 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
-import { PANELS } from '../../api/panels.js';
+import { PANELS, panelsKey } from '../../api/panels.js';
 import { useReadAgain } from '../../api/refresh.js';
-import type { CompanyJson, StudentProfileJson } from '../../api/types.js';
+import type { CompanyJson, PanelJson, StudentProfileJson } from '../../api/types.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useLiveSWR } from '../../live/useLiveSWR.js';
 
@@ -53,13 +53,19 @@ export function useAssignPanel() {
   };
 }
 
-/** Add Panel; answers the new panel and the server's message. */
+/**
+ * Add Panel; answers the new panel and the server's message. The panels are listed in the order
+ * they were made: the new one is shown last without reading them again.
+ */
 export function useCreatePanel() {
-  const readAgain = useReadAgain();
+  const { mutate } = useSWRConfig();
   return async (company: string, panelName: string) => {
     const answer = await api.POST('/panel/create', { body: { company, panelName } });
-    void readAgain(PANELS);
-    return { panel: answer.data, message: answer.message };
+    const panel = answer.data;
+    await mutate(panelsKey(company), (panels: readonly PanelJson[] | undefined) => panels && [...panels, panel], {
+      revalidate: false,
+    });
+    return { panel, message: answer.message };
   };
 }
 
@@ -125,17 +131,22 @@ export function useWalkingStatus(companyId: string | undefined) {
   );
 }
 
-/** Turn On / Turn Off Walk-in; the status and the company card are read again. */
+/**
+ * Turn On / Turn Off Walk-in: the answer is the status as stored, shown without reading it again;
+ * the company card is read again.
+ */
 export function useChangeWalkingStatus() {
   const readAgain = useReadAgain();
+  const { mutate } = useSWRConfig();
   return async (companyId: string, walkingStatus: boolean): Promise<string> => {
     const path = { id: companyId };
-    const { message } = await api.POST('/company/change-walking-status/{id}', {
+    const answer = await api.POST('/company/change-walking-status/{id}', {
       params: { path },
       body: { walkingStatus },
     });
-    void readAgain(WALKING_STATUS, COMPANY);
-    return message;
+    await mutate([WALKING_STATUS, companyId], answer.data, { revalidate: false });
+    void readAgain(COMPANY);
+    return answer.message;
   };
 }
 

@@ -51,13 +51,16 @@ export async function uploadProfilePicture(image: File): Promise<string> {
   return (await api.POST('/student/upload-profile', { form: { image } })).message;
 }
 
-/** The general CV, or with `companyId` the CV meant for that company only; the profile is read again. */
+/**
+ * The general CV, or with `companyId` the CV meant for that company only; the answer is the student
+ * as now stored, shown without reading it again.
+ */
 export function useUploadCv() {
-  const readAgain = useReadAgain();
+  const { mutate } = useSWRConfig();
   return async (cv: File, companyId?: string): Promise<string> => {
-    const { message } = await api.POST('/student/upload-cv', { form: { cv, id: companyId } });
-    void readAgain(STUDENT_PROFILE);
-    return message;
+    const answer = await api.POST('/student/upload-cv', { form: { cv, id: companyId } });
+    await mutate(STUDENT_PROFILE, answer.data, { revalidate: false });
+    return answer.message;
   };
 }
 

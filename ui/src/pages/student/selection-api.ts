@@ -1,8 +1,7 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../../domain/selection.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
-import { useReadAgain } from '../../api/refresh.js';
 import type { StudentSelectionJson } from '../../api/types.js';
 
 export type { StudentSelectionJson };
@@ -13,13 +12,16 @@ export function useStudentSelection() {
   return useSWR(STUDENT_SELECTION, () => api.GET(STUDENT_SELECTION).then(dataOf));
 }
 
-/** Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). */
+/**
+ * Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). The
+ * answer is the selection as stored, shown without reading it again.
+ */
 export function useSubmitSelection() {
-  const readAgain = useReadAgain();
+  const { mutate } = useSWRConfig();
   return async (selection: SelectionSubmission): Promise<string> => {
-    const { message } = await api.POST(STUDENT_SELECTION, { body: selection });
-    void readAgain(STUDENT_SELECTION);
-    return message;
+    const answer = await api.POST(STUDENT_SELECTION, { body: selection });
+    await mutate(STUDENT_SELECTION, answer.data, { revalidate: false });
+    return answer.message;
   };
 }
 
