@@ -9,7 +9,7 @@ import type { AccountJson, SessionUser } from '../api/types.js';
 export type Credentials = Required<BodyAt<'/student/sign-in', 'post'>> | Required<BodyAt<'/company/sign-in', 'post'>>;
 
 export async function signIn(role: Role, credentials: Credentials): Promise<SessionUser> {
-  const answer = await api.POST(`/${role}/sign-in`, { body: credentials as never, anonymous: true });
+  const answer = await api.POST(`/${role}/sign-in`, { body: credentials, anonymous: true });
   return answer.data;
 }
 
