@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { displayName } from '../../../../domain/student.js';
 import { isWebLink } from '../../../../domain/student-profile.js';
 import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
-import { useStudentInfo } from '../../api/company-interviews.js';
+import { useStudentInfo } from './api.js';
 import type { CompanyInterviewJson, StudentProfileJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { CvDownloadButton } from './CvDownloadButton.js';

@@ -8,7 +8,7 @@ import { type Role } from '../../../../domain/role.js';
 import { ROLE_HOME_PATHS, signInHeading } from '../../session/role-pages.js';
 import { validateCompanySignIn, validateSignIn } from '../../../../domain/sign-in.js';
 import type { Validated } from '../../../../domain/validation.js';
-import type { Credentials } from '../../api/auth.js';
+import type { Credentials } from '../../session/api.js';
 import { ApiError } from '../../api/client.js';
 import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';

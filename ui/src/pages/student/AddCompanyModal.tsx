@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { MAX_SELECTED_COMPANIES, type SelectionChoice } from '../../../../domain/selection.js';
-import { useCompaniesShort } from '../../api/companies.js';
+import { useCompaniesShort } from '../../api/company-profiles.js';
 import type { CompanyShortJson } from '../../api/types.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';

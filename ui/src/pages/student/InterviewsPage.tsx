@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
-import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews } from '../../api/student-interviews.js';
+import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews } from './interviews-api.js';
 import { AsOfNote } from '../../offline/AsOfNote.js';
 import { useKeptRead } from '../../offline/useKeptRead.js';
 import type { StudentInterviewJson } from '../../api/types.js';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../screen-texts.js';
 import { errorText } from '../../../api/client.js';
-import { downloadFairStats, useFairStats, type FairStatsJson } from '../../../api/organizer.js';
+import { downloadFairStats, useFairStats, type FairStatsJson } from '../organizer-api.js';
 import { useAlerts } from '../../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { ReadFailure } from '../../../components/DataState.js';
