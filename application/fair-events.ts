@@ -3,11 +3,11 @@ import type { FairEvent, PanelEvent, ProfileEvent, WalkInEvent } from '../domain
 import type { Panel } from '../domain/panel.js';
 import type { AppError } from './errors.js';
 import type { EventFeed } from './ports/events.js';
-import { attempt } from './task.js';
+import { useCase } from './task.js';
 
 /** Tells every app server what changed, in this order, once the change is stored (design.md §8). */
 export const announce = (events: EventFeed, ...changes: readonly FairEvent[]): TaskEither<AppError, void> =>
-  attempt(async () => {
+  useCase(async () => {
     for (const change of changes) await events.publish(change);
   });
 

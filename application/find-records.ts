@@ -4,8 +4,7 @@
  * signed-in account itself gone (deleted while its token is still valid) is "This account no
  * longer exists", a 401, so the browser signs out.
  */
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company, CompanyProfile } from '../domain/company.js';
 import type { Interview } from '../domain/interview.js';
 import type { Panel } from '../domain/panel.js';
@@ -17,7 +16,7 @@ import type {
   PanelRepository,
   StudentRepository,
 } from './ports/persistence.js';
-import { attempt, required } from './task.js';
+import { refuse, useCase } from './task.js';
 
 export const NOT_FOUND_MESSAGES = {
   company: 'Company not found',
@@ -33,23 +32,23 @@ export const accountGone = (): AppError => unauthenticated(ACCOUNT_GONE);
 
 const findOrNotFound =
   <T>(message: string) =>
-  (find: () => Promise<T | null>): TE.TaskEither<AppError, T> =>
-    pipe(attempt(find), TE.chain(required(notFound(message))));
+  (find: () => Promise<T | null>): TaskEither<AppError, T> =>
+    useCase(async () => (await find()) ?? refuse(notFound(message)));
 
-export const findCompany = (companies: CompanyRepository, id: string): TE.TaskEither<AppError, Company> =>
+export const findCompany = (companies: CompanyRepository, id: string): TaskEither<AppError, Company> =>
   findOrNotFound<Company>(NOT_FOUND_MESSAGES.company)(() => companies.findById(id));
 
 /** The company as recorded, its slotsFilled not counted: for answers that do not show it. */
-export const findCompanyProfile = (companies: CompanyRepository, id: string): TE.TaskEither<AppError, CompanyProfile> =>
+export const findCompanyProfile = (companies: CompanyRepository, id: string): TaskEither<AppError, CompanyProfile> =>
   findOrNotFound<CompanyProfile>(NOT_FOUND_MESSAGES.company)(
     async () => (await companies.findProfilesByIds([id]))[0] ?? null,
   );
 
-export const findStudent = (students: StudentRepository, id: string): TE.TaskEither<AppError, Student> =>
+export const findStudent = (students: StudentRepository, id: string): TaskEither<AppError, Student> =>
   findOrNotFound<Student>(NOT_FOUND_MESSAGES.student)(() => students.findById(id));
 
-export const findInterview = (interviews: InterviewRepository, id: string): TE.TaskEither<AppError, Interview> =>
+export const findInterview = (interviews: InterviewRepository, id: string): TaskEither<AppError, Interview> =>
   findOrNotFound<Interview>(NOT_FOUND_MESSAGES.interview)(() => interviews.findById(id));
 
-export const findPanel = (panels: PanelRepository, id: string): TE.TaskEither<AppError, Panel> =>
+export const findPanel = (panels: PanelRepository, id: string): TaskEither<AppError, Panel> =>
   findOrNotFound<Panel>(NOT_FOUND_MESSAGES.panel)(() => panels.findById(id));

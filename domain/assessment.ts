@@ -22,7 +22,6 @@ export const NEXT_STEP_LABELS: Readonly<Record<NextStep, string>> = {
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const RATINGS: readonly number[] = [1, 2, 3, 4, 5];
 export const ASSESSMENT_NOTES_MAX_LENGTH = 2000;
 
 export const ASSESSMENT_MESSAGES = {
@@ -77,26 +76,6 @@ export const validateAssessment = (input: AssessmentInput): Validated<Assessment
     () => ({ rating: input.rating as number, notes, nextStep: input.nextStep as NextStep }),
   );
 };
-
-/** The profile dialog's form: the rating as the chosen radio's value, '' for none. */
-export interface AssessmentForm {
-  readonly rating: string;
-  readonly notes: string;
-  readonly nextStep: string;
-}
-
-export const validateAssessmentForm = (form: AssessmentForm): Validated<AssessmentValues> =>
-  validateAssessment({
-    rating: /^\d+$/.test(form.rating) ? Number(form.rating) : null,
-    notes: form.notes,
-    nextStep: form.nextStep,
-  });
-
-/** The form as it starts: the saved assessment, or nothing chosen yet. */
-export const assessmentForm = (saved: AssessmentValues | null): AssessmentForm =>
-  saved === null
-    ? { rating: '', notes: '', nextStep: 'none' }
-    : { rating: String(saved.rating), notes: saved.notes, nextStep: saved.nextStep };
 
 export const ASSESSMENTS_SHEET_NAME = 'Assessments';
 export const ASSESSMENT_COLUMNS = [

@@ -6,11 +6,6 @@
 import { PASSWORD_MIN_LENGTH, matches } from './password.js';
 import { checkField, minLength, present, validated, type Validated } from './validation.js';
 
-export interface ChangePasswordForm {
-  readonly password: string;
-  readonly confirmpassword: string;
-}
-
 /** What a client may send: the form, or the password alone (its confirmation undefined). */
 export interface ChangePasswordRequest {
   readonly password: string;

@@ -73,9 +73,6 @@ export const PANELS_COUNT_WHEN_EDITED_EMPTY = 1;
 
 /** The logo must be at most 2 MB; the form also hints at a square JPEG. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-/** The hint under the logo field (spec §5). */
-export const LOGO_HINT = 'Under 2 MB, 1:1 ratio, jpg.';
-
 export const COMPANY_MESSAGES = {
   usernameRequired: 'Username is required',
   emailRequired: EMAIL_MESSAGES.required,

@@ -124,3 +124,7 @@ export const parseEventTime = (
   const firstGuess = wallAsUtc - zoneOffset(wallAsUtc, timeZone);
   return E.right(new Date(wallAsUtc - zoneOffset(firstGuess, timeZone)));
 };
+
+/** An instant as a person at the fair reads it, naming the zone: "Thu 26 Nov, 19:45 (Asia/Colombo)". */
+export const onTheEventClock = (instant: Date, timeZone: string): string =>
+  `${formatEventDateTime(instant, timeZone)} (${timeZone})`;

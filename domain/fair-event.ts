@@ -2,18 +2,17 @@
  * What changed at the fair. Every change that someone watching a screen could care about is told
  * as one event once it is stored; the live stream passes each one only to those who may see it.
  */
+import { ruleOf } from './event-rules.js';
 import type { InterviewStatus } from './interview.js';
 import type { Role } from './role.js';
 
-export const INTERVIEW_CHANGES = [
-  'interview.created',
-  'interview.panel-assigned',
-  'interview.timed',
-  'interview.moved',
-  'interview.deleted',
-  'interview.checked-in',
-] as const;
-export type InterviewChange = (typeof INTERVIEW_CHANGES)[number];
+export type InterviewChange =
+  | 'interview.created'
+  | 'interview.panel-assigned'
+  | 'interview.timed'
+  | 'interview.moved'
+  | 'interview.deleted'
+  | 'interview.checked-in';
 
 /** An interview was created, given a panel, timed, moved between states, deleted, or its student checked in. */
 export interface InterviewEvent {
@@ -47,6 +46,8 @@ export interface PromotionEvent {
   readonly interviewId: string;
   readonly companyId: string;
   readonly studentId: string;
+  /** The company's name, as the student's banner says it. */
+  readonly companyName: string;
 }
 
 export interface PanelEvent {
@@ -93,26 +94,21 @@ export interface Listener {
   readonly companyId: string | null;
 }
 
-const isInterviewEvent = (event: FairEvent): event is InterviewEvent =>
-  (INTERVIEW_CHANGES as readonly string[]).includes(event.kind);
-
-const isForServersAlone = (event: FairEvent): event is AccountEvent | ProfileEvent =>
-  event.kind === 'account.changed' || event.kind === 'student.changed' || event.kind === 'company.changed';
-
 /**
- * Who may hear of a change: a student only of their own interviews (their turn coming and their
- * promotion from a reserve list included)
- * and of walk-ins opening or closing; a company and its coordinators only of their company; admins
- * of everything shown on a screen. Account and profile changes are for the servers alone.
+ * Who may hear of a change, as its kind's rule says (event-rules.ts): a student only of their own
+ * interviews (their turn coming and their promotion from a reserve list included) and of walk-ins
+ * opening or closing; a company and its coordinators only of their company; admins of everything
+ * shown on a screen. Account and profile changes are for the servers alone.
  */
 export const mayHear = (listener: Listener, event: FairEvent): boolean => {
-  if (isForServersAlone(event)) return false;
-  if (listener.role === 'admin') return true;
+  const { audience } = ruleOf(event);
+  if (audience === 'servers') return false;
+  if (listener.role === 'admin') return audience.admins;
   if (listener.role === 'student') {
-    if (isInterviewEvent(event) || event.kind === 'interview.next' || event.kind === 'interview.promoted') {
-      return event.studentId === listener.accountId;
-    }
-    return event.kind === 'walk-in.opened' || event.kind === 'walk-in.closed';
+    if (audience.students === 'concerned') return 'studentId' in event && event.studentId === listener.accountId;
+    return audience.students === 'every';
   }
-  return listener.companyId !== null && event.companyId === listener.companyId;
+  return (
+    audience.company && 'companyId' in event && listener.companyId !== null && event.companyId === listener.companyId
+  );
 };

@@ -4,16 +4,8 @@
  * to sign up. A window bound left empty leaves that side open; no domain listed lets any e-mail in.
  * The window holds from its opening instant (included) to its closing instant (excluded).
  */
-import * as E from 'fp-ts/lib/Either.js';
-import { pipe } from 'fp-ts/lib/function.js';
-import {
-  EVENT_TIME_MESSAGES,
-  formatEventDate,
-  formatEventDateTime,
-  formatEventTime,
-  parseEventTime,
-} from './event-time.js';
-import { checkField, cleanList, type FieldFailure, type Validated, validated } from './validation.js';
+import { onTheEventClock } from './event-time.js';
+import { checkField, cleanList, type Validated, validated } from './validation.js';
 
 export interface FairSettings {
   readonly selectionOpensAt: Date | null;
@@ -45,9 +37,6 @@ export const selectionWindowState = (settings: FairSettings, now: Date): Selecti
   if (closesAt !== null && now.getTime() >= closesAt.getTime()) return 'closed';
   return 'open';
 };
-
-const onTheEventClock = (instant: Date, timeZone: string): string =>
-  `${formatEventDateTime(instant, timeZone)} (${timeZone})`;
 
 /** Why a selection cannot be submitted now, or null while the window is open. */
 export const selectionWindowRefusal = (settings: FairSettings, now: Date, timeZone: string): string | null => {
@@ -105,90 +94,4 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
     ],
     () => ({ selectionOpensAt: opensAt, selectionClosesAt: closesAt, allowedEmailDomains: domains }),
   );
-};
-
-/** The settings screen's form: each bound as a date and a time on the event's clock, both blank for none. */
-export interface FairSettingsForm {
-  readonly opensDate: string;
-  readonly opensTime: string;
-  readonly closesDate: string;
-  readonly closesTime: string;
-  /** Domains separated by commas, spaces or new lines. */
-  readonly allowedEmailDomains: string;
-}
-
-/** A bound read on the event's clock: null when both are blank, else the failure of the part that is wrong. */
-const readBound = (
-  date: string,
-  time: string,
-  timeZone: string,
-  field: { readonly date: string; readonly time: string },
-): E.Either<FieldFailure, Date | null> => {
-  if (date.trim() === '' && time.trim() === '') return E.right(null);
-  return pipe(
-    parseEventTime(date, time, timeZone),
-    E.mapLeft((message) => ({
-      field: message === EVENT_TIME_MESSAGES.invalidTime ? field.time : field.date,
-      message,
-    })),
-  );
-};
-
-/** The screen's form, read on the event's clock, checked by the same rules as the server's. */
-export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: string): Validated<FairSettings> => {
-  const opens = readBound(form.opensDate, form.opensTime, timeZone, { date: 'opensDate', time: 'opensTime' });
-  const closes = readBound(form.closesDate, form.closesTime, timeZone, { date: 'closesDate', time: 'closesTime' });
-  const readFailures = [opens, closes].flatMap((bound) => (E.isLeft(bound) ? [bound.left] : []));
-  if (E.isLeft(opens) || E.isLeft(closes)) return E.left(readFailures);
-  return pipe(
-    validateFairSettings({
-      selectionOpensAt: opens.right,
-      selectionClosesAt: closes.right,
-      allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
-    }),
-    E.mapLeft((failures) =>
-      failures.map((failure) =>
-        failure.field === 'selectionClosesAt' ? { ...failure, field: 'closesDate' } : failure,
-      ),
-    ),
-  );
-};
-
-/** The form showing stored settings on the event's clock. */
-export const fairSettingsForm = (settings: FairSettings, timeZone: string): FairSettingsForm => ({
-  opensDate: settings.selectionOpensAt === null ? '' : formatEventDate(settings.selectionOpensAt, timeZone),
-  opensTime: settings.selectionOpensAt === null ? '' : formatEventTime(settings.selectionOpensAt, timeZone),
-  closesDate: settings.selectionClosesAt === null ? '' : formatEventDate(settings.selectionClosesAt, timeZone),
-  closesTime: settings.selectionClosesAt === null ? '' : formatEventTime(settings.selectionClosesAt, timeZone),
-  allowedEmailDomains: settings.allowedEmailDomains.join(', '),
-});
-
-/** A countdown as people read it: "2 d 3 h 4 min", "3 h 12 min", "4 min 5 s"; nothing below zero. */
-export const formatCountdown = (milliseconds: number): string => {
-  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days} d ${hours} h ${minutes} min`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return `${minutes} min ${seconds % 60} s`;
-};
-
-/** The student's view of the window at an instant: where it stands, what to say, and the instant counted down to. */
-export const selectionWindowNotice = (
-  settings: FairSettings,
-  now: Date,
-  timeZone: string,
-): { readonly text: string; readonly countdownTo: Date | null } | null => {
-  const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = settings;
-  const state = selectionWindowState(settings, now);
-  if (state === 'not-yet-open' && opensAt !== null) {
-    return { text: `Selections open at ${onTheEventClock(opensAt, timeZone)}`, countdownTo: opensAt };
-  }
-  if (state === 'closed' && closesAt !== null) {
-    return { text: `Selections closed at ${onTheEventClock(closesAt, timeZone)}`, countdownTo: null };
-  }
-  if (closesAt !== null)
-    return { text: `Selections close at ${onTheEventClock(closesAt, timeZone)}`, countdownTo: closesAt };
-  return null;
 };

@@ -1,8 +1,8 @@
 import type { PollScopes } from './route.js';
-import { COMPANY_PROFILES, STUDENT_PROFILES, companyScope, studentScope } from './scope-versions.js';
+import { COMPANY_PROFILES, STUDENT_PROFILES, companyScope, studentScope } from '../../domain/event-rules.js';
 
 /*
- * What each polled list shows, as scopes (scope-versions.ts): the routes declare one of these as
+ * What each polled list shows, as scopes (domain/event-rules.ts): the routes declare one of these as
  * their `etag`. The table of routes and scopes is in docs/api.md, "Polls".
  */
 

@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { accountGone } from '../find-records.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 /**
  * The company a coordinator or company account acts for: a company acts for itself, a
@@ -13,26 +12,25 @@ import { attempt, required } from '../task.js';
 export class CompanyOfActor {
   constructor(private readonly coordinators: CoordinatorRepository) {}
 
-  find(actor: Actor): TE.TaskEither<AppError, string> {
-    if (actor.role === 'company') return TE.right(actor.id);
-    if (actor.role !== 'coordinator') return TE.left(forbidden('Only a company or its coordinator can do this'));
-    return pipe(
-      attempt(() => this.coordinators.findById(actor.id)),
-      TE.chain(required(accountGone())),
-      TE.map((coordinator) => coordinator.companyId),
-    );
+  find(actor: Actor): TaskEither<AppError, string> {
+    return useCase(async () => {
+      if (actor.role === 'company') return actor.id;
+      if (actor.role !== 'coordinator') return refuse(forbidden('Only a company or its coordinator can do this'));
+      const coordinator = await this.coordinators.findById(actor.id);
+      return coordinator ? coordinator.companyId : refuse(accountGone());
+    });
   }
 
   /** Succeeds when the actor is an administrator, who may act on every company, or acts for `companyId`. */
-  requireOrAdmin(actor: Actor, companyId: string): TE.TaskEither<AppError, string> {
-    return actor.role === 'admin' ? TE.right(companyId) : this.require(actor, companyId);
+  requireOrAdmin(actor: Actor, companyId: string): TaskEither<AppError, string> {
+    return useCase(async () => (actor.role === 'admin' ? companyId : must(this.require(actor, companyId))));
   }
 
   /** Succeeds only when the actor acts for `companyId`. */
-  require(actor: Actor, companyId: string): TE.TaskEither<AppError, string> {
-    return pipe(
-      this.find(actor),
-      TE.chain((own) => (own === companyId ? TE.right(own) : TE.left(forbidden('This belongs to another company')))),
-    );
+  require(actor: Actor, companyId: string): TaskEither<AppError, string> {
+    return useCase(async () => {
+      const own = await must(this.find(actor));
+      return own === companyId ? own : refuse(forbidden('This belongs to another company'));
+    });
   }
 }

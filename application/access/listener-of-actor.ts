@@ -1,8 +1,8 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Listener } from '../../domain/fair-event.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
+import { must, useCase } from '../task.js';
 import type { CompanyOfActor } from './company-of-actor.js';
 
 /**
@@ -12,13 +12,12 @@ import type { CompanyOfActor } from './company-of-actor.js';
 export class ListenerOfActor {
   constructor(private readonly companyOfActor: CompanyOfActor) {}
 
-  find(actor: Actor): TE.TaskEither<AppError, Listener> {
-    if (actor.role === 'admin' || actor.role === 'student') {
-      return TE.right({ role: actor.role, accountId: actor.id, companyId: null });
-    }
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.map((companyId) => ({ role: actor.role, accountId: actor.id, companyId })),
-    );
+  find(actor: Actor): TaskEither<AppError, Listener> {
+    return useCase(async () => {
+      if (actor.role === 'admin' || actor.role === 'student') {
+        return { role: actor.role, accountId: actor.id, companyId: null };
+      }
+      return { role: actor.role, accountId: actor.id, companyId: await must(this.companyOfActor.find(actor)) };
+    });
   }
 }

@@ -1,9 +1,8 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import type { AddAdmin } from './add-admin.js';
 
 /**
@@ -16,12 +15,10 @@ export class CreateFirstAdmin {
     private readonly addAdmin: AddAdmin,
   ) {}
 
-  execute(email: string, password: string): TE.TaskEither<AppError, Admin | null> {
-    return pipe(
-      attempt(() => this.admins.count()),
-      TE.chain((count) =>
-        count > 0 ? TE.right(null) : this.addAdmin.execute({ email, password, confirmpassword: password }),
-      ),
-    );
+  execute(email: string, password: string): TaskEither<AppError, Admin | null> {
+    return useCase(async () => {
+      if ((await this.admins.count()) > 0) return null;
+      return must(this.addAdmin.execute({ email, password, confirmpassword: password }));
+    });
   }
 }

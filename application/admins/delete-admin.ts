@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, conflict, notFound } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { attempt, required } from '../task.js';
+import { refuse, useCase } from '../task.js';
 
 export const LAST_ADMIN = 'The last admin cannot be deleted';
 export const ADMIN_NOT_FOUND = 'Admin not found';
@@ -16,15 +15,12 @@ export class DeleteAdmin {
     private readonly events: EventFeed,
   ) {}
 
-  execute(id: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      attempt(() => this.admins.findById(id)),
-      TE.chain(required(notFound(ADMIN_NOT_FOUND))),
-      TE.chain(() => attempt(() => this.admins.count())),
-      TE.chain((count) => (count <= 1 ? TE.left(conflict(LAST_ADMIN)) : TE.right(undefined))),
-      TE.chain(() => attempt(() => this.admins.delete(id))),
-      TE.chain((deleted) => (deleted ? TE.right(undefined) : TE.left(notFound(ADMIN_NOT_FOUND)))),
-      TE.chain(() => attempt(() => announceDeleted(this.events, 'admin', [id]))),
-    );
+  execute(id: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      if (!(await this.admins.findById(id))) return refuse(notFound(ADMIN_NOT_FOUND));
+      if ((await this.admins.count()) <= 1) return refuse(conflict(LAST_ADMIN));
+      if (!(await this.admins.delete(id))) return refuse(notFound(ADMIN_NOT_FOUND));
+      await announceDeleted(this.events, 'admin', [id]);
+    });
   }
 }

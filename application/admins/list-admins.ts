@@ -2,12 +2,12 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 export class ListAdmins {
   constructor(private readonly admins: AdminRepository) {}
 
   execute(): TaskEither<AppError, readonly Admin[]> {
-    return attempt(() => this.admins.list());
+    return useCase(() => this.admins.list());
   }
 }

@@ -13,7 +13,7 @@ import {
   UniqueViolation,
 } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 
@@ -50,7 +50,7 @@ export class AllocateInterviews {
   ) {}
 
   execute(actor: Actor, request: AllocationRequest): TaskEither<AppError, AllocationOutcome> {
-    return attempt(async () => {
+    return useCase(async () => {
       const plan = await this.plan();
       const created = request.dryRun ? [] : await this.apply(plan);
       return { actor, dryRun: request.dryRun, plan, created };

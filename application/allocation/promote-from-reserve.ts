@@ -19,7 +19,7 @@ import {
 } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 import { promotionMail } from './promotion-mail.js';
@@ -59,7 +59,7 @@ export class PromoteFromReserve {
   ) {}
 
   execute(freed: FreedPlace): TaskEither<AppError, PromotionEvent | null> {
-    return attempt(async () => {
+    return useCase(async () => {
       const company = await this.companies.findById(freed.companyId);
       if (company === null || !(await this.hasFreePlace(company))) return null;
       if (!(await this.notifications.claim(promotionKey(freed), this.clock.now()))) return null;
@@ -105,6 +105,7 @@ export class PromoteFromReserve {
       interviewId: interview.id,
       companyId: company.id,
       studentId: student.id,
+      companyName: company.companyName,
     };
     await this.events.publish(interviewEvent('interview.created', interview));
     await this.events.publish(promotion);

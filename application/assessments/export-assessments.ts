@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   ASSESSMENT_COLUMNS,
   ASSESSMENTS_SHEET_NAME,
@@ -21,7 +20,7 @@ import type {
   StudentRepository,
 } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /** A company's assessments workbook, its rows already read. */
 export interface AssessmentsWorkbook {
@@ -50,12 +49,12 @@ export class ExportAssessments {
     private readonly settings: PortalSettings,
   ) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, AssessmentsWorkbook> {
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.chain((companyId) => findCompany(this.companies, companyId)),
-      TE.chain((company) => this.rowsOf(company)),
-      TE.map(({ company, rows }) => ({
+  execute(actor: Actor): TaskEither<AppError, AssessmentsWorkbook> {
+    return useCase(async () => {
+      const companyId = await must(this.companyOfActor.find(actor));
+      const company = await must(findCompany(this.companies, companyId));
+      const rows = await this.rowsOf(company);
+      return {
         fileName: assessmentsFileName(company.username),
         rows,
         write: (out: NodeJS.WritableStream) =>
@@ -73,28 +72,25 @@ export class ExportAssessments {
             ],
             out,
           ),
-      })),
-    );
+      };
+    });
   }
 
-  private rowsOf(company: Company): TE.TaskEither<AppError, { company: Company; rows: AssessmentRow[] }> {
-    return attempt(async () => {
-      const interviews = await this.interviews.list({ companyId: company.id });
-      const [students, panels, assessments] = await Promise.all([
-        this.students.findByIds([...new Set(interviews.map((interview) => interview.studentId))]),
-        this.panels.listByCompany(company.id),
-        this.assessments.listByCompany(company.id),
-      ]);
-      const rows = assessmentRows(
-        interviews,
-        {
-          students: byId(students),
-          panels: byId(panels),
-          assessments: new Map(assessments.map((assessment) => [assessment.interviewId, assessment])),
-        },
-        this.settings.eventTimezone,
-      );
-      return { company, rows };
-    });
+  private async rowsOf(company: Company): Promise<AssessmentRow[]> {
+    const interviews = await this.interviews.list({ companyId: company.id });
+    const [students, panels, assessments] = await Promise.all([
+      this.students.findByIds([...new Set(interviews.map((interview) => interview.studentId))]),
+      this.panels.listByCompany(company.id),
+      this.assessments.listByCompany(company.id),
+    ]);
+    return assessmentRows(
+      interviews,
+      {
+        students: byId(students),
+        panels: byId(panels),
+        assessments: new Map(assessments.map((assessment) => [assessment.interviewId, assessment])),
+      },
+      this.settings.eventTimezone,
+    );
   }
 }

@@ -1,11 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Assessment } from '../../domain/assessment.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { CompanyInterview } from '../interviews/company-interview.js';
 import type { AssessmentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /**
  * A company or its coordinator reads its assessment of an interviewee (GET
@@ -18,10 +17,10 @@ export class GetAssessment {
     private readonly companyInterview: CompanyInterview,
   ) {}
 
-  execute(actor: Actor, interviewId: string): TE.TaskEither<AppError, Assessment | null> {
-    return pipe(
-      this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) => attempt(() => this.assessments.findByInterview(interview.id))),
-    );
+  execute(actor: Actor, interviewId: string): TaskEither<AppError, Assessment | null> {
+    return useCase(async () => {
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      return this.assessments.findByInterview(interview.id);
+    });
   }
 }

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   type Assessment,
   type AssessmentAuthor,
@@ -13,7 +13,7 @@ import { accountGone, findCompany } from '../find-records.js';
 import type { CompanyInterview } from '../interviews/company-interview.js';
 import type { AssessmentRepository, CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
-import { attempt, required } from '../task.js';
+import { must, Refusal, refuse, useCase } from '../task.js';
 
 /**
  * A company or its coordinator rates an interviewee, writes notes and chooses a next step (POST
@@ -29,35 +29,33 @@ export class SaveAssessment {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor, interviewId: string, input: AssessmentInput): TE.TaskEither<AppError, Assessment> {
-    return pipe(
-      TE.Do,
-      TE.apS('interview', this.companyInterview.find(actor, interviewId)),
-      TE.apS('values', pipe(TE.fromEither(validateAssessment(input)), TE.mapLeft(validation))),
-      TE.bind('author', ({ interview }) => this.authorOf(actor, interview)),
-      TE.map(({ interview, values, author }): Assessment => ({
-        ...values,
+  execute(actor: Actor, interviewId: string, input: AssessmentInput): TaskEither<AppError, Assessment> {
+    return useCase(async () => {
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const values = validateAssessment(input);
+      if (E.isLeft(values)) return refuse(validation(values.left));
+      const author = await this.authorOf(actor, interview);
+      if (author instanceof Refusal) return author;
+      const assessment: Assessment = {
+        ...values.right,
         interviewId: interview.id,
         companyId: interview.companyId,
         studentId: interview.studentId,
         updatedAt: this.clock.now(),
         updatedBy: author,
-      })),
-      TE.chainFirst((assessment) => attempt(() => this.assessments.save(assessment))),
-    );
+      };
+      await this.assessments.save(assessment);
+      return assessment;
+    });
   }
 
-  private authorOf(actor: Actor, interview: Interview): TE.TaskEither<AppError, AssessmentAuthor> {
+  private async authorOf(actor: Actor, interview: Interview): Promise<AssessmentAuthor | Refusal> {
     if (actor.role === 'coordinator') {
-      return pipe(
-        attempt(() => this.coordinators.findById(actor.id)),
-        TE.chain(required(accountGone())),
-        TE.map((coordinator) => ({ id: coordinator.id, role: 'coordinator' as const, name: coordinator.name })),
-      );
+      const coordinator = await this.coordinators.findById(actor.id);
+      if (coordinator === null) return refuse(accountGone());
+      return { id: coordinator.id, role: 'coordinator', name: coordinator.name };
     }
-    return pipe(
-      findCompany(this.companies, interview.companyId),
-      TE.map((company) => ({ id: company.id, role: 'company' as const, name: company.companyName })),
-    );
+    const company = await must(findCompany(this.companies, interview.companyId));
+    return { id: company.id, role: 'company', name: company.companyName };
   }
 }

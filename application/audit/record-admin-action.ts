@@ -1,11 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { auditSummary, type AdminAction } from '../../domain/audit.js';
 import { type Actor, COMMAND_LINE_OPERATOR, COMMAND_LINE_OPERATOR_NAME } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository, AuditRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /** Who acted, when no administrator's account names them. */
 const nameOf = (actor: Actor): string => (actor.id === COMMAND_LINE_OPERATOR.id ? COMMAND_LINE_OPERATOR_NAME : '');
@@ -26,35 +25,28 @@ export class RecordAdminAction {
 
   execute<T>(
     actor: Actor,
-    action: TE.TaskEither<AppError, T>,
+    action: TaskEither<AppError, T>,
     describe: (result: T) => AdminAction | null,
-  ): TE.TaskEither<AppError, T> {
+  ): TaskEither<AppError, T> {
     if (actor.role !== 'admin') return action;
-    return pipe(
-      attempt(() => this.admins.findById(actor.id)),
-      TE.chain((admin) =>
-        pipe(
-          action,
-          TE.chainFirst((result) => {
-            const done = describe(result);
-            return done === null ? TE.right(undefined) : this.record(actor.id, admin?.email ?? nameOf(actor), done);
-          }),
-        ),
-      ),
-    );
+    return useCase(async () => {
+      const admin = await this.admins.findById(actor.id);
+      const result = await must(action);
+      const done = describe(result);
+      if (done !== null) await this.record(actor.id, admin?.email ?? nameOf(actor), done);
+      return result;
+    });
   }
 
-  private record(adminId: string, adminEmail: string, action: AdminAction): TE.TaskEither<AppError, void> {
-    return attempt(() =>
-      this.audit.insert({
-        id: this.ids.next(),
-        at: this.clock.now(),
-        adminId,
-        adminEmail,
-        action: action.action,
-        targets: [...action.targets],
-        summary: auditSummary(action.summary),
-      }),
-    );
+  private record(adminId: string, adminEmail: string, action: AdminAction): Promise<void> {
+    return this.audit.insert({
+      id: this.ids.next(),
+      at: this.clock.now(),
+      adminId,
+      adminEmail,
+      action: action.action,
+      targets: [...action.targets],
+      summary: auditSummary(action.summary),
+    });
   }
 }

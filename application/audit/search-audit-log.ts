@@ -1,9 +1,8 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/audit.js';
 import type { AppError } from '../errors.js';
 import type { AuditRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 export interface AuditQuery {
   /** Part of the action, e-mail or summary; empty lists everything. */
@@ -23,11 +22,11 @@ export interface AuditPage {
 export class SearchAuditLog {
   constructor(private readonly audit: AuditRepository) {}
 
-  execute(query: AuditQuery): TE.TaskEither<AppError, AuditPage> {
-    const pageSize = AUDIT_PAGE_SIZE;
-    return pipe(
-      attempt(() => this.audit.search({ text: query.text.trim(), page: query.page, pageSize })),
-      TE.map(({ items, total }) => ({ items, total, page: query.page, pageSize })),
-    );
+  execute(query: AuditQuery): TaskEither<AppError, AuditPage> {
+    return useCase(async () => {
+      const pageSize = AUDIT_PAGE_SIZE;
+      const { items, total } = await this.audit.search({ text: query.text.trim(), page: query.page, pageSize });
+      return { items, total, page: query.page, pageSize };
+    });
   }
 }

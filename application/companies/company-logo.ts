@@ -2,8 +2,8 @@
  * A company's logo: accepted only as a PNG or JPEG by its bytes and at most 2 MB, stored before
  * the record that points at it, and removed again when that record cannot be written.
  */
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, COMPANY_MESSAGES, LOGO_MAX_BYTES } from '../../domain/company.js';
 import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
@@ -13,6 +13,7 @@ import { replaceStoredFile, storeThenWrite } from '../files/stored-files.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
+import { must, refuse, useCase } from '../task.js';
 
 /** The bytes of an uploaded logo, as received. */
 export interface LogoUpload {
@@ -29,8 +30,12 @@ export const LOGO_UPLOAD: UploadRule = {
 };
 
 /** Checks an upload's size and type; no upload is fine (the logo stays as it is). */
-export const acceptLogo = (upload: LogoUpload | null): TE.TaskEither<AppError, AcceptedUpload | null> =>
-  upload === null ? TE.right(null) : TE.fromEither(acceptUpload(upload.bytes, LOGO_UPLOAD));
+export const acceptLogo = (upload: LogoUpload | null): TaskEither<AppError, AcceptedUpload | null> =>
+  useCase(async () => {
+    if (upload === null) return null;
+    const accepted = acceptUpload(upload.bytes, LOGO_UPLOAD);
+    return E.isLeft(accepted) ? refuse(accepted.left) : accepted.right;
+  });
 
 /**
  * Stores the logo (if any), then runs `write` with its key (null without a logo). When the write
@@ -39,8 +44,8 @@ export const acceptLogo = (upload: LogoUpload | null): TE.TaskEither<AppError, A
 export const writeWithLogo = <T>(
   files: FileStorage,
   logo: AcceptedUpload | null,
-  write: (logoKey: string | null) => TE.TaskEither<AppError, T>,
-): TE.TaskEither<AppError, T> => (logo === null ? write(null) : storeThenWrite(files, logo, write));
+  write: (logoKey: string | null) => TaskEither<AppError, T>,
+): TaskEither<AppError, T> => (logo === null ? write(null) : storeThenWrite(files, logo, write));
 
 /**
  * Changes a company's account through `write` (which leaves the logo alone), then, when a logo was
@@ -53,21 +58,12 @@ export const changeWithLogo = (
   companies: CompanyRepository,
   companyId: string,
   logo: AcceptedUpload | null,
-  write: () => TE.TaskEither<AppError, Company>,
-): TE.TaskEither<AppError, Company> =>
-  pipe(
-    write(),
-    TE.chain((changed) =>
-      logo === null
-        ? TE.right(changed)
-        : pipe(
-            replaceStoredFile(
-              files,
-              logo,
-              (key) => companies.setLogoKey(companyId, key),
-              notFound(NOT_FOUND_MESSAGES.company),
-            ),
-            TE.map((logoKey) => ({ ...changed, logoKey })),
-          ),
-    ),
-  );
+  write: () => TaskEither<AppError, Company>,
+): TaskEither<AppError, Company> =>
+  useCase(async () => {
+    const changed = await must(write());
+    if (logo === null) return changed;
+    const pointAtLogo = (key: string) => companies.setLogoKey(companyId, key);
+    const logoKey = await must(replaceStoredFile(files, logo, pointAtLogo, notFound(NOT_FOUND_MESSAGES.company)));
+    return { ...changed, logoKey };
+  });

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { type AppError, notFound } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
@@ -7,7 +6,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { CompanyAccountChanges, CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
-import { attempt, attemptUnique, required } from '../task.js';
+import { refuse, unique, useCase } from '../task.js';
 
 export const COMPANY_USERNAME_TAKEN = 'A company with this username already exists';
 
@@ -26,21 +25,18 @@ export const replaceCompany = (
   companyId: string,
   changes: CompanyAccountChanges,
   newPasswordHash: string | null,
-): TE.TaskEither<AppError, Company> =>
-  pipe(
-    attemptUnique(async () => {
-      await companies.update(companyId, changes);
-      if (newPasswordHash !== null) {
-        await setPasswordEndingSessions(companies, events, 'company', companyId, newPasswordHash);
-      }
-      return companies.findById(companyId);
-    }, COMPANY_UNIQUE_MESSAGES),
-    TE.chain(required(notFound(NOT_FOUND_MESSAGES.company))),
-  );
+): TaskEither<AppError, Company> =>
+  useCase(async () => {
+    await unique(() => companies.update(companyId, changes), COMPANY_UNIQUE_MESSAGES);
+    if (newPasswordHash !== null) {
+      await setPasswordEndingSessions(companies, events, 'company', companyId, newPasswordHash);
+    }
+    return (await companies.findById(companyId)) ?? refuse(notFound(NOT_FOUND_MESSAGES.company));
+  });
 
 /** The hash of the new password, or null when the password stays. */
 export const newPasswordHash = (
   passwords: PasswordHasher,
   newPassword: string | null,
-): TE.TaskEither<AppError, string | null> =>
-  newPassword === null ? TE.right(null) : attempt(() => passwords.hash(newPassword));
+): TaskEither<AppError, string | null> =>
+  useCase(async () => (newPassword === null ? null : passwords.hash(newPassword)));

@@ -1,12 +1,12 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, type CompanyForm, validateNewCompany } from '../../domain/company.js';
 import { type AppError, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, attemptUnique } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import { acceptLogo, type LogoUpload, writeWithLogo } from './company-logo.js';
 import { COMPANY_UNIQUE_MESSAGES } from './company-records.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
@@ -30,39 +30,31 @@ export class CreateCompany {
     private readonly clock: Clock,
   ) {}
 
-  execute({ form, logo }: CompanySubmission): TE.TaskEither<AppError, Company> {
-    return pipe(
-      TE.fromEither(validateNewCompany(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          acceptLogo(logo),
-          TE.chain((accepted) =>
-            pipe(
-              attempt(() => this.passwords.hash(valid.password)),
-              TE.chain((passwordHash) =>
-                writeWithLogo(this.files, accepted, (logoKey) => {
-                  const { password: _password, ...details } = valid;
-                  const company: Company = {
-                    ...details,
-                    id: this.ids.next(),
-                    passwordHash,
-                    logoKey,
-                    slotsFilled: 0,
-                    walkingStatus: false,
-                    sessionVersion: FIRST_SESSION_VERSION,
-                    createdAt: this.clock.now(),
-                  };
-                  return attemptUnique(async () => {
-                    await this.companies.add(company);
-                    return company;
-                  }, COMPANY_UNIQUE_MESSAGES);
-                }),
-              ),
-            ),
-          ),
+  execute({ form, logo }: CompanySubmission): TaskEither<AppError, Company> {
+    return useCase(async () => {
+      const valid = validateNewCompany(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const accepted = await must(acceptLogo(logo));
+      const { password, ...details } = valid.right;
+      const passwordHash = await this.passwords.hash(password);
+      return must(
+        writeWithLogo(this.files, accepted, (logoKey) =>
+          useCase(async () => {
+            const company: Company = {
+              ...details,
+              id: this.ids.next(),
+              passwordHash,
+              logoKey,
+              slotsFilled: 0,
+              walkingStatus: false,
+              sessionVersion: FIRST_SESSION_VERSION,
+              createdAt: this.clock.now(),
+            };
+            await unique(() => this.companies.add(company), COMPANY_UNIQUE_MESSAGES);
+            return company;
+          }),
         ),
-      ),
-    );
+      );
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type {
@@ -11,7 +10,7 @@ import type {
   StudentRepository,
 } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
 import { discardFile } from '../files/stored-files.js';
 import { findCompany } from '../find-records.js';
@@ -40,41 +39,25 @@ export class DeleteCompany {
     private readonly assessments: AssessmentRepository,
   ) {}
 
-  execute(companyId: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain((company) =>
-        pipe(
-          this.detachEverythingFrom(companyId),
-          TE.chainFirst(() =>
-            attempt(async () => {
-              await this.companies.delete(companyId);
-              await announceDeleted(this.events, 'company', [companyId]);
-            }),
-          ),
-          TE.chain((detached) =>
-            pipe(
-              this.detachEverythingFrom(companyId),
-              TE.map((late) => [company.logoKey, ...detached, ...late]),
-            ),
-          ),
-        ),
-      ),
-      TE.chainW((fileKeys) => TE.sequenceSeqArray(fileKeys.map((key) => discardFile(this.files, key)))),
-      TE.map(() => undefined),
-    );
+  execute(companyId: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const company = await must(findCompany(this.companies, companyId));
+      const detached = await this.detachEverythingFrom(companyId);
+      await this.companies.delete(companyId);
+      await announceDeleted(this.events, 'company', [companyId]);
+      const late = await this.detachEverythingFrom(companyId);
+      for (const key of [company.logoKey, ...detached, ...late]) await must(discardFile(this.files, key));
+    });
   }
 
   /** Removes every record that points at the company; answers the files that only those records pointed at. */
-  private detachEverythingFrom(companyId: string): TE.TaskEither<AppError, string[]> {
-    return attempt(async () => {
-      await this.students.removeCompanyFromSelections(companyId);
-      const cvKeys = await detachCompanyCvs(this.students, companyId);
-      await deleteInterviewsTelling(this.interviews, this.events, { companyId });
-      await this.assessments.deleteByCompany(companyId);
-      await this.panels.deleteByCompany(companyId);
-      await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
-      return cvKeys;
-    });
+  private async detachEverythingFrom(companyId: string): Promise<string[]> {
+    await this.students.removeCompanyFromSelections(companyId);
+    const cvKeys = await detachCompanyCvs(this.students, companyId);
+    await deleteInterviewsTelling(this.interviews, this.events, { companyId });
+    await this.assessments.deleteByCompany(companyId);
+    await this.panels.deleteByCompany(companyId);
+    await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
+    return cvKeys;
   }
 }

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, validateCompanyEdit } from '../../domain/company.js';
 import { type AppError, validation } from '../errors.js';
 import { announce, companyChanged } from '../fair-events.js';
@@ -11,6 +11,7 @@ import { acceptLogo, changeWithLogo } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
 import type { CompanySubmission } from './create-company.js';
+import { must, refuse, useCase } from '../task.js';
 
 /**
  * An administrator edits any field of a company (spec §7 POST /company/update/{id}); an empty
@@ -24,32 +25,21 @@ export class EditCompany {
     private readonly events: EventFeed,
   ) {}
 
-  execute(companyId: string, { form, logo }: CompanySubmission): TE.TaskEither<AppError, Company> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain((company) =>
-        pipe(
-          TE.fromEither(validateCompanyEdit(form)),
-          TE.mapLeft(validation),
-          TE.chain((valid) =>
-            pipe(
-              acceptLogo(logo),
-              TE.chain((accepted) =>
-                pipe(
-                  newPasswordHash(this.passwords, valid.password),
-                  TE.chain((passwordHash) => {
-                    const { password: _password, ...details } = valid;
-                    return changeWithLogo(this.files, this.companies, company.id, accepted, () =>
-                      replaceCompany(this.companies, this.events, company.id, details, passwordHash),
-                    );
-                  }),
-                ),
-              ),
-            ),
-          ),
+  execute(companyId: string, { form, logo }: CompanySubmission): TaskEither<AppError, Company> {
+    return useCase(async () => {
+      const company = await must(findCompany(this.companies, companyId));
+      const valid = validateCompanyEdit(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const accepted = await must(acceptLogo(logo));
+      const { password, ...details } = valid.right;
+      const passwordHash = await must(newPasswordHash(this.passwords, password));
+      const edited = await must(
+        changeWithLogo(this.files, this.companies, company.id, accepted, () =>
+          replaceCompany(this.companies, this.events, company.id, details, passwordHash),
         ),
-      ),
-      TE.chainFirst((edited) => announce(this.events, companyChanged(edited.id))),
-    );
+      );
+      await must(announce(this.events, companyChanged(edited.id)));
+      return edited;
+    });
   }
 }

@@ -1,10 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import { storedFile } from '../files/stored-files.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { findCompany } from '../find-records.js';
+import { must, useCase } from '../task.js';
 
 export const NO_LOGO = 'This company has no logo';
 
@@ -15,10 +15,10 @@ export class GetCompanyLogo {
     private readonly files: FileStorage,
   ) {}
 
-  execute(companyId: string): TE.TaskEither<AppError, StoredFile> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain((company) => storedFile(this.files, company.logoKey, NO_LOGO)),
-    );
+  execute(companyId: string): TaskEither<AppError, StoredFile> {
+    return useCase(async () => {
+      const company = await must(findCompany(this.companies, companyId));
+      return must(storedFile(this.files, company.logoKey, NO_LOGO));
+    });
   }
 }

@@ -1,11 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import { accountGone, findCompany } from '../find-records.js';
 
 /**
@@ -31,40 +30,34 @@ export class GetCompany {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor, companyId: string | null): TE.TaskEither<AppError, ViewedCompany> {
+  execute(actor: Actor, companyId: string | null): TaskEither<AppError, ViewedCompany> {
     return companyId === null ? this.own(actor) : this.byId(actor, companyId);
   }
 
-  private own(actor: Actor): TE.TaskEither<AppError, ViewedCompany> {
-    if (actor.role !== 'company' && actor.role !== 'coordinator') {
-      return TE.left(validation([{ field: 'id', message: COMPANY_ID_REQUIRED }]));
-    }
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.chain((ownId) => attempt(() => this.companies.findById(ownId))),
-      TE.chain(required(accountGone())),
-      TE.map((company) => ({ company, view: 'full' as const })),
-    );
+  private own(actor: Actor): TaskEither<AppError, ViewedCompany> {
+    return useCase(async () => {
+      if (actor.role !== 'company' && actor.role !== 'coordinator') {
+        return refuse(validation([{ field: 'id', message: COMPANY_ID_REQUIRED }]));
+      }
+      const ownId = await must(this.companyOfActor.find(actor));
+      const company = await this.companies.findById(ownId);
+      return company ? { company, view: 'full' } : refuse(accountGone());
+    });
   }
 
-  private byId(actor: Actor, companyId: string): TE.TaskEither<AppError, ViewedCompany> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain((company) =>
-        pipe(
-          this.actsFor(actor, company.id),
-          TE.map((own): ViewedCompany => ({ company, view: own ? 'full' : 'public' })),
-        ),
-      ),
-    );
+  private byId(actor: Actor, companyId: string): TaskEither<AppError, ViewedCompany> {
+    return useCase(async () => {
+      const company = await must(findCompany(this.companies, companyId));
+      const own = await must(this.actsFor(actor, company.id));
+      return { company, view: own ? 'full' : 'public' };
+    });
   }
 
-  private actsFor(actor: Actor, companyId: string): TE.TaskEither<AppError, boolean> {
-    if (actor.role === 'admin') return TE.right(true);
-    if (actor.role !== 'company' && actor.role !== 'coordinator') return TE.right(false);
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.map((ownId) => ownId === companyId),
-    );
+  private actsFor(actor: Actor, companyId: string): TaskEither<AppError, boolean> {
+    return useCase(async () => {
+      if (actor.role === 'admin') return true;
+      if (actor.role !== 'company' && actor.role !== 'coordinator') return false;
+      return (await must(this.companyOfActor.find(actor))) === companyId;
+    });
   }
 }

@@ -2,13 +2,13 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /** Every company, oldest first. */
 export class ListCompanies {
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(): TaskEither<AppError, readonly Company[]> {
-    return attempt(() => this.companies.list());
+    return useCase(() => this.companies.list());
   }
 }

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
 import {
   type Company,
@@ -19,6 +18,7 @@ import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
+import { must, refuse, useCase } from '../task.js';
 
 export const NOT_OWN_ACCOUNT = 'A company can change only its own account';
 export const NOTHING_TO_UPDATE = 'Nothing to update';
@@ -64,32 +64,22 @@ export class UpdateCompanyAccount {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TE.TaskEither<AppError, Company> {
-    if (actor.role !== 'company' || actor.id !== companyId) return TE.left(forbidden(NOT_OWN_ACCOUNT));
-    return pipe(
-      TE.fromEither(validateUpdate(update)),
-      TE.chain((valid) =>
-        pipe(
-          findCompany(this.companies, companyId),
-          TE.chain((company) =>
-            pipe(
-              acceptLogo(update.logo),
-              TE.chain((accepted) =>
-                pipe(
-                  newPasswordHash(this.passwords, valid.password),
-                  TE.chain((passwordHash) =>
-                    changeWithLogo(this.files, this.companies, company.id, accepted, () =>
-                      // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
-                      replaceCompany(this.companies, this.events, company.id, valid.profile ?? {}, passwordHash),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
+  execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TaskEither<AppError, Company> {
+    return useCase(async () => {
+      if (actor.role !== 'company' || actor.id !== companyId) return refuse(forbidden(NOT_OWN_ACCOUNT));
+      const valid = validateUpdate(update);
+      if (E.isLeft(valid)) return refuse(valid.left);
+      const company = await must(findCompany(this.companies, companyId));
+      const accepted = await must(acceptLogo(update.logo));
+      const passwordHash = await must(newPasswordHash(this.passwords, valid.right.password));
+      const updated = await must(
+        changeWithLogo(this.files, this.companies, company.id, accepted, () =>
+          // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
+          replaceCompany(this.companies, this.events, company.id, valid.right.profile ?? {}, passwordHash),
         ),
-      ),
-      TE.chainFirst((updated) => announce(this.events, companyChanged(updated.id))),
-    );
+      );
+      await must(announce(this.events, companyChanged(updated.id)));
+      return updated;
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /** A coordinator with the company it works for, as every coordinator answer shows it. */
 export interface CoordinatorAccount {
@@ -17,7 +17,7 @@ export const withCompanies = (
   companies: CompanyRepository,
   coordinators: readonly Coordinator[],
 ): TaskEither<AppError, CoordinatorAccount[]> =>
-  attempt(async () => {
+  useCase(async () => {
     const found = await companies.findByIds([...new Set(coordinators.map((coordinator) => coordinator.companyId))]);
     const byId = new Map(found.map((company) => [company.id, company]));
     return coordinators.map((coordinator) => ({ coordinator, company: byId.get(coordinator.companyId) ?? null }));
@@ -27,4 +27,4 @@ export const withCompany = (
   companies: CompanyRepository,
   coordinator: Coordinator,
 ): TaskEither<AppError, CoordinatorAccount> =>
-  attempt(async () => ({ coordinator, company: await companies.findById(coordinator.companyId) }));
+  useCase(async () => ({ coordinator, company: await companies.findById(coordinator.companyId) }));

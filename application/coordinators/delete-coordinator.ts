@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, notFound } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 
 export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
 
@@ -15,11 +14,10 @@ export class DeleteCoordinator {
     private readonly events: EventFeed,
   ) {}
 
-  execute(id: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      attempt(() => this.coordinators.delete(id)),
-      TE.chain((deleted) => (deleted ? TE.right(undefined) : TE.left(notFound(COORDINATOR_NOT_FOUND)))),
-      TE.chain(() => attempt(() => announceDeleted(this.events, 'coordinator', [id]))),
-    );
+  execute(id: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      if (!(await this.coordinators.delete(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
+      await announceDeleted(this.events, 'coordinator', [id]);
+    });
   }
 }

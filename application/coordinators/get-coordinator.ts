@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { accountGone } from '../find-records.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import { type CoordinatorAccount, withCompany } from './coordinator-account.js';
 
 /** The signed-in coordinator's own account and company (GET /coordinator/single). */
@@ -14,11 +13,11 @@ export class GetCoordinator {
     private readonly companies: CompanyRepository,
   ) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, CoordinatorAccount> {
-    return pipe(
-      attempt(() => this.coordinators.findById(actor.id)),
-      TE.chain(required(accountGone())),
-      TE.chain((coordinator) => withCompany(this.companies, coordinator)),
-    );
+  execute(actor: Actor): TaskEither<AppError, CoordinatorAccount> {
+    return useCase(async () => {
+      const coordinator = await this.coordinators.findById(actor.id);
+      if (!coordinator) return refuse(accountGone());
+      return must(withCompany(this.companies, coordinator));
+    });
   }
 }

@@ -1,9 +1,7 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import { type CoordinatorAccount, withCompanies } from './coordinator-account.js';
 
 /** Every coordinator with its company, oldest first (the admin's Coordinators table). */
@@ -14,9 +12,6 @@ export class ListCoordinators {
   ) {}
 
   execute(): TaskEither<AppError, CoordinatorAccount[]> {
-    return pipe(
-      attempt(() => this.coordinators.list()),
-      TE.chain((coordinators) => withCompanies(this.companies, coordinators)),
-    );
+    return useCase(async () => must(withCompanies(this.companies, await this.coordinators.list())));
   }
 }

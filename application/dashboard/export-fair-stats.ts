@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
 import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventDateTime, parseEventTime } from '../../domain/event-time.js';
 import type { FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
 import { type Sheet, type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type { PortalSettings } from '../settings.js';
+import { must, useCase } from '../task.js';
 import type { GetFairStats } from './get-fair-stats.js';
 
 export const FAIR_STATS_FILE_NAME = 'fair-dashboard.xlsx';
@@ -95,13 +95,13 @@ export class ExportFairStats {
     private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
   ) {}
 
-  execute(): TE.TaskEither<AppError, FairStatsWorkbook> {
-    return pipe(
-      this.getFairStats.execute(),
-      TE.map((stats) => ({
+  execute(): TaskEither<AppError, FairStatsWorkbook> {
+    return useCase(async () => {
+      const stats = await must(this.getFairStats.execute());
+      return {
         fileName: FAIR_STATS_FILE_NAME,
         write: (out) => this.spreadsheets.write(fairStatsSheets(stats, this.settings.eventTimezone), out),
-      })),
-    );
+      };
+    });
   }
 }

@@ -1,5 +1,4 @@
-import type * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { fairStats, studentsInCurrentInterviews, type FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
 import type {
@@ -9,7 +8,7 @@ import type {
   StudentRepository,
 } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /** The organizer's live dashboard (GET /admin/stats): every figure, from four queries. */
 export class GetFairStats {
@@ -21,23 +20,21 @@ export class GetFairStats {
     private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
   ) {}
 
-  execute(): TE.TaskEither<AppError, FairStats> {
-    return pipe(
-      attempt(async () => {
-        const [companies, panels, interviews] = await Promise.all([
-          this.companies.list(),
-          this.panels.list(),
-          this.interviews.list({}),
-        ]);
-        const current = await this.students.findByIds(studentsInCurrentInterviews(interviews));
-        return fairStats({
-          companies,
-          panels,
-          interviews,
-          studentNames: new Map(current.map((student) => [student.id, student.fullName])),
-          timeZone: this.settings.eventTimezone,
-        });
-      }),
-    );
+  execute(): TaskEither<AppError, FairStats> {
+    return useCase(async () => {
+      const [companies, panels, interviews] = await Promise.all([
+        this.companies.list(),
+        this.panels.list(),
+        this.interviews.list({}),
+      ]);
+      const current = await this.students.findByIds(studentsInCurrentInterviews(interviews));
+      return fairStats({
+        companies,
+        panels,
+        interviews,
+        studentNames: new Map(current.map((student) => [student.id, student.fullName])),
+        timeZone: this.settings.eventTimezone,
+      });
+    });
   }
 }

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import {
   assignPanel,
@@ -22,7 +21,7 @@ import type { AddAdmin } from '../admins/add-admin.js';
 import type { CreateCompany } from '../companies/create-company.js';
 import type { AddCoordinator } from '../coordinators/add-coordinator.js';
 import { acceptUpload } from '../files/accept-upload.js';
-import { type AppError, conflict, notFound, unexpected, validation } from '../errors.js';
+import { type AppError, conflict, notFound, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import { companyQueue, panelQueue } from '../interviews/assign-interview-panel.js';
 import { INTERVIEW_EXISTS, NOT_SELECTED } from '../interviews/create-interview.js';
@@ -35,7 +34,7 @@ import type {
   SequenceRepository,
   StudentRepository,
 } from '../ports/persistence.js';
-import { attempt, attemptUnique } from '../task.js';
+import { type Refusal, refuse, unique, useCase } from '../task.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
@@ -152,17 +151,15 @@ interface PlannedInterview {
   readonly choice: DemoChoice & { readonly interview: InterviewStatus };
 }
 
-/** A step of the demo that was refused, named so the operator knows which. */
-class StepRefused extends Error {
-  constructor(readonly error: AppError) {
-    super(error.message);
-  }
-}
+/** A step of the demo that was refused (or failed), its message naming the step so the operator knows which. */
+const stepRefused = (what: string, error: AppError): Refusal =>
+  refuse({ ...error, message: `${what}: ${error.message}` });
 
-const run = async <T>(what: string, task: TE.TaskEither<AppError, T>): Promise<T> => {
-  const result = await task();
+/** Inside the demo's body: the value of a step, or its failure, named, ending the demo (`must` with a name). */
+const run = async <T>(what: string, step: TaskEither<AppError, T> | E.Either<AppError, T>): Promise<T> => {
+  const result = typeof step === 'function' ? await step() : step;
   if (E.isRight(result)) return result.right;
-  throw new StepRefused({ ...result.left, message: `${what}: ${result.left.message}` });
+  throw stepRefused(what, result.left);
 };
 
 /** What the making of the planned interviews keeps between them. */
@@ -220,15 +217,14 @@ export class FillDemoStore {
   execute(
     fair: DemoFair = SMALL_DEMO_FAIR,
     progress: DemoProgress = () => undefined,
-  ): TE.TaskEither<AppError, DemoSummary> {
-    return TE.tryCatch(
-      () => this.fill(fair, progress),
-      (error) => (error instanceof StepRefused ? error.error : unexpected(error)),
-    );
+  ): TaskEither<AppError, DemoSummary> {
+    return useCase(async () => {
+      if (!(await this.storeIsEmpty())) return refuse(conflict(DEMO_NEEDS_EMPTY_STORE));
+      return this.fill(fair, progress);
+    });
   }
 
   private async fill(fair: DemoFair, progress: DemoProgress): Promise<DemoSummary> {
-    if (!(await this.storeIsEmpty())) throw new StepRefused(conflict(DEMO_NEEDS_EMPTY_STORE));
     const { useCases } = this;
     await run(
       'admin',
@@ -256,7 +252,7 @@ export class FillDemoStore {
       });
       await run(
         'students',
-        attempt(() => this.ports.students.addMany(some.map((i) => students[i]!))),
+        useCase(() => this.ports.students.addMany(some.map((i) => students[i]!))),
       );
       for (const _ of some) step();
     }
@@ -328,16 +324,14 @@ export class FillDemoStore {
         if (next === undefined) continue;
         const { student, choice } = next;
         const what = `interview of ${student.email} with ${company.plan.username}`;
-        made.push(
-          await run(what, TE.fromEither(this.demoInterview(book, student, company, choice.panel, choice.interview))),
-        );
+        made.push(await run(what, this.demoInterview(book, student, company, choice.panel, choice.interview)));
       }
     }
     for (let from = 0; from < made.length; from += INTERVIEWS_PER_WRITE) {
       const some = made.slice(from, from + INTERVIEWS_PER_WRITE);
       await run(
         'interviews',
-        attemptUnique(() => this.ports.interviews.addMany(some), { 'studentId,companyId': INTERVIEW_EXISTS }),
+        useCase(() => unique(() => this.ports.interviews.addMany(some), { 'studentId,companyId': INTERVIEW_EXISTS })),
       );
       for (const interview of some) {
         counts[interview.status]++;
@@ -372,7 +366,7 @@ export class FillDemoStore {
         counter,
         await run(
           'queue places',
-          attempt(() => this.ports.sequences.take(counter, count)),
+          useCase(() => this.ports.sequences.take(counter, count)),
         ),
       );
     }
@@ -422,35 +416,20 @@ export class FillDemoStore {
     const panel = company.panels.get(panelName);
     if (panel === undefined) return E.left(notFound(NOT_FOUND_MESSAGES.panel));
     const places = { queue: book.place(companyQueue(companyId)), panelQueue: book.place(panelQueue(panel.id)) };
-    return pipe(
-      assignPanel(created, panel.id, places, clock.now()),
-      E.mapLeft(conflict),
-      E.chain((assigned) =>
-        pipe(
-          book.schedule.timeFor(assigned),
-          E.chain((time) =>
-            pipe(
-              setInterviewTime(assigned, time),
-              E.mapLeft((message) => validation([{ field: 'time', message }])),
-            ),
-          ),
-        ),
-      ),
-      E.chain((timed) =>
-        MOVES_AFTER_ASSIGNING[stage].reduce(
-          (moved: E.Either<AppError, Interview>, status) =>
-            pipe(
-              moved,
-              E.chain((interview) => pipe(moveInterview(interview, status, clock.now()), E.mapLeft(conflict))),
-            ),
-          E.right(timed),
-        ),
-      ),
-      E.map((interview) => {
-        book.schedule.record(interview);
-        return interview;
-      }),
-    );
+    const assigned = assignPanel(created, panel.id, places, clock.now());
+    if (E.isLeft(assigned)) return E.left(conflict(assigned.left));
+    const time = book.schedule.timeFor(assigned.right);
+    if (E.isLeft(time)) return time;
+    const timed = setInterviewTime(assigned.right, time.right);
+    if (E.isLeft(timed)) return E.left(validation([{ field: 'time', message: timed.left }]));
+    let interview = timed.right;
+    for (const status of MOVES_AFTER_ASSIGNING[stage]) {
+      const moved = moveInterview(interview, status, clock.now());
+      if (E.isLeft(moved)) return E.left(conflict(moved.left));
+      interview = moved.right;
+    }
+    book.schedule.record(interview);
+    return E.right(interview);
   }
 
   /** Opens the planned companies' walk-ins, and the planned students join them; answers how many joined. */
@@ -550,21 +529,19 @@ export class FillDemoStore {
     const { ports } = this;
     const signUp = await run(
       `student ${plan.email}`,
-      pipe(TE.fromEither(validateSignUp({ ...plan, password: DEMO_PASSWORDS.student })), TE.mapLeft(validation)),
+      E.mapLeft(validation)(validateSignUp({ ...plan, password: DEMO_PASSWORDS.student })),
     );
     const selection = await run(`selection of ${plan.email}`, this.selectionOf(plan, companies));
     const cv = await run(
       `CV of ${plan.email}`,
-      TE.fromEither(
-        acceptUpload(
-          demoCvPdf([
-            `${signUp.fullName} (${signUp.indexNumber})`,
-            `Interested in ${plan.interestedArea}`,
-            signUp.email,
-            'A demo CV made by the career-fair portal.',
-          ]),
-          CV_UPLOAD,
-        ),
+      acceptUpload(
+        demoCvPdf([
+          `${signUp.fullName} (${signUp.indexNumber})`,
+          `Interested in ${plan.interestedArea}`,
+          signUp.email,
+          'A demo CV made by the career-fair portal.',
+        ]),
+        CV_UPLOAD,
       ),
     );
     const student: Student = {
@@ -598,30 +575,24 @@ export class FillDemoStore {
   private selectionOf(
     plan: DemoStudent,
     companies: ReadonlyMap<string, CompanyInFair>,
-  ): TE.TaskEither<AppError, SelectionRecord> {
+  ): E.Either<AppError, SelectionRecord> {
     const inFair = plan.choices.map((choice) => companies.get(choice.company)!.company);
-    return pipe(
-      validateSelection({
-        interestedArea: plan.interestedArea,
-        selectedCompaniesbyStudent: plan.choices.map((choice, i) => ({
-          companyId: inFair[i]!.id,
-          companyName: inFair[i]!.companyName,
-          selectedPanel: choice.panel,
-          order: i + 1,
-        })),
-      }),
-      E.chain((submission) =>
-        pipe(
-          matchSelectedCompanies(submission.selectedCompaniesbyStudent, inFair),
-          E.map((named) => ({
-            selectedCompaniesbyStudent: named,
-            interestedArea: submission.interestedArea,
-            submittedAt: this.ports.clock.now(),
-          })),
-        ),
-      ),
-      E.mapLeft(validation),
-      TE.fromEither,
-    );
+    const submission = validateSelection({
+      interestedArea: plan.interestedArea,
+      selectedCompaniesbyStudent: plan.choices.map((choice, i) => ({
+        companyId: inFair[i]!.id,
+        companyName: inFair[i]!.companyName,
+        selectedPanel: choice.panel,
+        order: i + 1,
+      })),
+    });
+    if (E.isLeft(submission)) return E.left(validation(submission.left));
+    const named = matchSelectedCompanies(submission.right.selectedCompaniesbyStudent, inFair);
+    if (E.isLeft(named)) return E.left(validation(named.left));
+    return E.right({
+      selectedCompaniesbyStudent: named.right,
+      interestedArea: submission.right.interestedArea,
+      submittedAt: this.ports.clock.now(),
+    });
   }
 }

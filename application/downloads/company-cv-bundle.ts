@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { cvBundleFileName } from '../../domain/company.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
@@ -10,7 +9,7 @@ import type { ArchiveEntry, ArchiveWriter } from '../ports/documents.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { findCompany } from '../find-records.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 /** One company's zip of CVs, ready to be written. */
 export interface CvBundle {
@@ -44,42 +43,41 @@ export class CompanyCvBundle {
   ) {}
 
   /** For an admin, the company or its coordinators; a company without any CV is a 404. */
-  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, CvBundle> {
-    return pipe(
-      this.companyOfActor.requireOrAdmin(actor, companyId),
-      TE.chain(() => findCompany(this.companies, companyId)),
-      TE.chain((company) => this.of(company)),
-      TE.chain((bundle) => (bundle.cvCount === 0 ? TE.left(notFound(CV_MESSAGES.noneForCompany)) : TE.right(bundle))),
-    );
+  execute(actor: Actor, companyId: string): TaskEither<AppError, CvBundle> {
+    return useCase(async () => {
+      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
+      const bundle = await this.bundleOf(await must(findCompany(this.companies, companyId)));
+      return bundle.cvCount === 0 ? refuse(notFound(CV_MESSAGES.noneForCompany)) : bundle;
+    });
   }
 
   /** The bundle of a company, whoever asks: for callers that have already decided access, like the CLI. */
-  of(company: Company): TE.TaskEither<AppError, CvBundle> {
-    return pipe(
-      this.plan(company.id),
-      TE.map((planned) => ({
-        company,
-        fileName: cvBundleFileName(company.username),
-        cvCount: planned.length,
-        write: (out: NodeJS.WritableStream) => this.archives.write(this.entries(planned), out),
-      })),
-    );
+  of(company: Company): TaskEither<AppError, CvBundle> {
+    return useCase(() => this.bundleOf(company));
   }
 
-  private plan(companyId: string): TE.TaskEither<AppError, PlannedEntry[]> {
-    return attempt(async () => {
-      const interviews = await this.interviews.list({ companyId });
-      const students = new Map(
-        (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
-      );
-      const withCv = interviews.flatMap((interview) => {
-        const student = students.get(interview.studentId);
-        const key = student ? cvKeyForCompany(student, companyId) : null;
-        return student && key !== null ? [{ name: cvFileName(student), key }] : [];
-      });
-      const names = uniqueFileNames(withCv.map((entry) => entry.name));
-      return withCv.map((entry, i) => ({ key: entry.key, name: names[i] ?? entry.name }));
+  private async bundleOf(company: Company): Promise<CvBundle> {
+    const planned = await this.plan(company.id);
+    return {
+      company,
+      fileName: cvBundleFileName(company.username),
+      cvCount: planned.length,
+      write: (out: NodeJS.WritableStream) => this.archives.write(this.entries(planned), out),
+    };
+  }
+
+  private async plan(companyId: string): Promise<PlannedEntry[]> {
+    const interviews = await this.interviews.list({ companyId });
+    const students = new Map(
+      (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+    );
+    const withCv = interviews.flatMap((interview) => {
+      const student = students.get(interview.studentId);
+      const key = student ? cvKeyForCompany(student, companyId) : null;
+      return student && key !== null ? [{ name: cvFileName(student), key }] : [];
     });
+    const names = uniqueFileNames(withCv.map((entry) => entry.name));
+    return withCv.map((entry, i) => ({ key: entry.key, name: names[i] ?? entry.name }));
   }
 
   /**

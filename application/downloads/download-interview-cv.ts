@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany } from '../../domain/cv.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
@@ -9,7 +8,7 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { CvDownload } from '../students/get-student-cv.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { findInterview } from '../find-records.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 /**
  * The CV of an interview's student as that company gets it (GET /interview/get-cv): the copy the
@@ -23,22 +22,16 @@ export class DownloadInterviewCv {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvDownload> {
-    return pipe(
-      findInterview(this.interviews, interviewId),
-      TE.chainFirst((interview) => this.companyOfActor.requireOrAdmin(actor, interview.companyId)),
-      TE.chain((interview) =>
-        pipe(
-          attempt(() => this.students.findById(interview.studentId)),
-          TE.chain(required(notFound(CV_MESSAGES.notFound))),
-          TE.chain((student) =>
-            pipe(
-              storedFile(this.files, cvKeyForCompany(student, interview.companyId), CV_MESSAGES.notFound),
-              TE.map((file) => ({ fileName: cvFileName(student), file })),
-            ),
-          ),
-        ),
-      ),
-    );
+  execute(actor: Actor, interviewId: string): TaskEither<AppError, CvDownload> {
+    return useCase(async () => {
+      const interview = await must(findInterview(this.interviews, interviewId));
+      await must(this.companyOfActor.requireOrAdmin(actor, interview.companyId));
+      const student = await this.students.findById(interview.studentId);
+      if (student === null) return refuse(notFound(CV_MESSAGES.notFound));
+      const file = await must(
+        storedFile(this.files, cvKeyForCompany(student, interview.companyId), CV_MESSAGES.notFound),
+      );
+      return { fileName: cvFileName(student), file };
+    });
   }
 }

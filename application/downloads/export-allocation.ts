@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   ALLOCATION_COLUMNS,
   ALLOCATION_FILE_NAME,
@@ -11,7 +11,7 @@ import type { Student } from '../../domain/student.js';
 import { type AppError, notFound } from '../errors.js';
 import { type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 
 export interface AllocationCounts {
   /** Students whose submitted selection lists at least one company. */
@@ -42,17 +42,12 @@ export class ExportAllocation {
     private readonly spreadsheets: SpreadsheetWriter,
   ) {}
 
-  execute(): TE.TaskEither<AppError, AllocationWorkbook> {
-    return pipe(
-      attempt(() => Promise.all([this.students.listWithSelection(), this.companies.list()])),
-      TE.chain(([students, companies]) =>
-        pipe(
-          TE.fromEither(allocationExport(students, companies)),
-          TE.mapLeft(notFound),
-          TE.map((rows) => this.workbook(rows, countsOf(students))),
-        ),
-      ),
-    );
+  execute(): TaskEither<AppError, AllocationWorkbook> {
+    return useCase(async () => {
+      const [students, companies] = await Promise.all([this.students.listWithSelection(), this.companies.list()]);
+      const rows = allocationExport(students, companies);
+      return E.isLeft(rows) ? refuse(notFound(rows.left)) : this.workbook(rows.right, countsOf(students));
+    });
   }
 
   private workbook(rows: readonly AllocationRow[], counts: AllocationCounts): AllocationWorkbook {

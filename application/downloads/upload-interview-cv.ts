@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
@@ -12,7 +12,7 @@ import { acceptUpload } from '../files/accept-upload.js';
 import { type CvTarget, replaceStudentCv } from '../students/student-cvs.js';
 import { CV_UPLOAD, type UploadStudentCv } from '../students/upload-student-cv.js';
 import { findInterview } from '../find-records.js';
-import { attempt, required } from '../task.js';
+import { must, Refusal, refuse, useCase } from '../task.js';
 
 export const CV_COMPANY_REQUIRED = 'Choose the company this CV is for';
 export const CV_INTERVIEW_REQUIRED = 'Choose the interview this CV is for';
@@ -41,38 +41,29 @@ export class UploadInterviewCv {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
-    if (actor.role === 'student') {
-      if (target.company.trim() === '')
-        return TE.left(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
-      return this.uploadStudentCv.execute(actor, bytes, target.company);
-    }
-    return pipe(
-      TE.Do,
-      TE.apS('upload', TE.fromEither(acceptUpload(bytes, CV_UPLOAD))),
-      TE.bind('owner', () => this.ownerFor(actor, target)),
-      TE.chain(({ upload, owner }) =>
-        pipe(
-          replaceStudentCv(this.students, this.files, upload, owner, notFound(INTERVIEWEE_GONE)),
-          TE.chain(() => announce(this.events, studentChanged(owner.studentId))),
-          TE.chain(() => attempt(() => this.students.findById(owner.studentId))),
-          TE.chain(required(notFound(INTERVIEWEE_GONE))),
-        ),
-      ),
-    );
+  execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      if (actor.role === 'student') {
+        if (target.company.trim() === '')
+          return refuse(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
+        return must(this.uploadStudentCv.execute(actor, bytes, target.company));
+      }
+      const upload = acceptUpload(bytes, CV_UPLOAD);
+      if (E.isLeft(upload)) return refuse(upload.left);
+      const owner = await this.ownerFor(actor, target);
+      if (owner instanceof Refusal) return owner;
+      await must(replaceStudentCv(this.students, this.files, upload.right, owner, notFound(INTERVIEWEE_GONE)));
+      await must(announce(this.events, studentChanged(owner.studentId)));
+      return (await this.students.findById(owner.studentId)) ?? refuse(notFound(INTERVIEWEE_GONE));
+    });
   }
 
-  private ownerFor(actor: Actor, target: InterviewCvTarget): TE.TaskEither<AppError, CvTarget> {
-    if (actor.role === 'company' || actor.role === 'coordinator') return this.intervieweeOf(actor, target.id);
-    return TE.left(forbidden(ONLY_STUDENT_OR_COMPANY_UPLOADS));
-  }
-
-  private intervieweeOf(actor: Actor, interviewId: string): TE.TaskEither<AppError, CvTarget> {
-    if (interviewId.trim() === '') return TE.left(validation([{ field: 'id', message: CV_INTERVIEW_REQUIRED }]));
-    return pipe(
-      findInterview(this.interviews, interviewId),
-      TE.chainFirst((interview) => this.companyOfActor.require(actor, interview.companyId)),
-      TE.map((interview) => ({ studentId: interview.studentId, companyId: interview.companyId })),
-    );
+  private async ownerFor(actor: Actor, target: InterviewCvTarget): Promise<CvTarget | Refusal> {
+    if (actor.role !== 'company' && actor.role !== 'coordinator')
+      return refuse(forbidden(ONLY_STUDENT_OR_COMPANY_UPLOADS));
+    if (target.id.trim() === '') return refuse(validation([{ field: 'id', message: CV_INTERVIEW_REQUIRED }]));
+    const interview = await must(findInterview(this.interviews, target.id));
+    await must(this.companyOfActor.require(actor, interview.companyId));
+    return { studentId: interview.studentId, companyId: interview.companyId };
   }
 }

@@ -3,7 +3,7 @@ import { type SelectionWindowState, selectionWindowState } from '../../domain/fa
 import type { AppError } from '../errors.js';
 import type { FairSettingsRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 export interface SelectionWindow {
   readonly opensAt: Date | null;
@@ -21,7 +21,7 @@ export class GetSelectionWindow {
   ) {}
 
   execute(): TaskEither<AppError, SelectionWindow> {
-    return attempt(async () => {
+    return useCase(async () => {
       const settings = await this.settings.get();
       const now = this.clock.now();
       return {

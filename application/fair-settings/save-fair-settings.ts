@@ -1,10 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type FairSettings, type FairSettingsInput, validateFairSettings } from '../../domain/fair-settings.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { FairSettingsRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 
 /** What a save changed: the settings before and after (an audit of "settings changed" records both). */
 export interface FairSettingsChange {
@@ -21,17 +21,14 @@ export interface FairSettingsChange {
 export class SaveFairSettings {
   constructor(private readonly settings: FairSettingsRepository) {}
 
-  execute(actor: Actor, input: FairSettingsInput): TE.TaskEither<AppError, FairSettingsChange> {
-    return pipe(
-      TE.fromEither(validateFairSettings(input)),
-      TE.mapLeft(validation),
-      TE.chain((after) =>
-        attempt(async () => {
-          const before = await this.settings.get();
-          await this.settings.save(after);
-          return { actor, before, after };
-        }),
-      ),
-    );
+  execute(actor: Actor, input: FairSettingsInput): TaskEither<AppError, FairSettingsChange> {
+    return useCase(async () => {
+      const valid = validateFairSettings(input);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const after = valid.right;
+      const before = await this.settings.get();
+      await this.settings.save(after);
+      return { actor, before, after };
+    });
   }
 }

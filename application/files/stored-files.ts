@@ -3,33 +3,50 @@
  * safely stored, and a file goes only once no record points at it (design.md §2). A file that
  * cannot be removed is wasted space, never a broken link.
  */
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, notFound } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
-import { attempt, required } from '../task.js';
+import { must, Refusal, refuse, useCase } from '../task.js';
 
 /** The stored file under `key`; no key, or a file gone from storage, is NotFound with `missing`. */
-export const storedFile = (
-  files: FileStorage,
-  key: string | null,
-  missing: string,
-): TE.TaskEither<AppError, StoredFile> =>
-  key === null
-    ? TE.left(notFound(missing))
-    : pipe(
-        attempt(() => files.get(key)),
-        TE.chain(required(notFound(missing))),
-      );
+export const storedFile = (files: FileStorage, key: string | null, missing: string): TaskEither<AppError, StoredFile> =>
+  useCase(async () => (key === null ? null : await files.get(key)) ?? refuse(notFound(missing)));
 
-const removeQuietly = (files: FileStorage, key: string): Promise<void> => files.delete(key).catch(() => undefined);
+const removeQuietly = async (files: FileStorage, key: string | null): Promise<void> => {
+  if (key !== null) await files.delete(key).catch(() => undefined);
+};
 
 /**
  * Deletes a stored file no record points at any more. Best effort: the records are already right,
  * so the caller's answer does not depend on it.
  */
-export const discardFile = (files: FileStorage, key: string | null): TE.TaskEither<never, void> =>
-  key === null ? TE.right(undefined) : TE.fromTask(() => removeQuietly(files, key));
+export const discardFile =
+  (files: FileStorage, key: string | null): TaskEither<never, void> =>
+  async () => {
+    await removeQuietly(files, key);
+    return E.right(undefined);
+  };
+
+/**
+ * Stores `bytes`, then runs `write` with the new key; when the write refuses or fails the new file
+ * is removed again, so it leaves no file behind.
+ */
+const storeThen = async <T>(
+  files: FileStorage,
+  upload: { readonly bytes: Uint8Array; readonly contentType: string },
+  write: (key: string) => Promise<T | Refusal>,
+): Promise<T | Refusal> => {
+  const key = await files.put(upload.bytes, upload.contentType);
+  try {
+    const written = await write(key);
+    if (written instanceof Refusal) await removeQuietly(files, key);
+    return written;
+  } catch (error) {
+    await removeQuietly(files, key);
+    throw error;
+  }
+};
 
 /**
  * Stores `bytes`, then runs `write` with the new key; when the write fails the new file is
@@ -38,22 +55,8 @@ export const discardFile = (files: FileStorage, key: string | null): TE.TaskEith
 export const storeThenWrite = <T>(
   files: FileStorage,
   upload: { readonly bytes: Uint8Array; readonly contentType: string },
-  write: (key: string) => TE.TaskEither<AppError, T>,
-): TE.TaskEither<AppError, T> =>
-  pipe(
-    attempt(() => files.put(upload.bytes, upload.contentType)),
-    TE.chain((key) =>
-      pipe(
-        write(key),
-        TE.orElse((error) =>
-          pipe(
-            discardFile(files, key),
-            TE.chainW(() => TE.left(error)),
-          ),
-        ),
-      ),
-    ),
-  );
+  write: (key: string) => TaskEither<AppError, T>,
+): TaskEither<AppError, T> => useCase(() => storeThen(files, upload, (key) => must(write(key))));
 
 /** Points a record at a stored file; answers the key it pointed at before, or null when the record is gone. */
 export type PointRecordAt = (key: string) => Promise<{ readonly previous: string | null } | null>;
@@ -69,15 +72,13 @@ export const replaceStoredFile = (
   upload: { readonly bytes: Uint8Array; readonly contentType: string },
   pointRecordAt: PointRecordAt,
   recordGone: AppError,
-): TE.TaskEither<AppError, string> =>
-  pipe(
-    storeThenWrite(files, upload, (key) =>
-      pipe(
-        attempt(() => pointRecordAt(key)),
-        TE.chain(required(recordGone)),
-        TE.map(({ previous }) => ({ key, previous })),
-      ),
-    ),
-    TE.chainFirstW(({ previous }) => discardFile(files, previous)),
-    TE.map(({ key }) => key),
-  );
+): TaskEither<AppError, string> =>
+  useCase(async () => {
+    const replaced = await storeThen(files, upload, async (key) => {
+      const pointed = await pointRecordAt(key);
+      return pointed === null ? refuse(recordGone) : { key, previous: pointed.previous };
+    });
+    if (replaced instanceof Refusal) return replaced;
+    await removeQuietly(files, replaced.previous);
+    return replaced.key;
+  });

@@ -1,9 +1,9 @@
-import type * as TE from 'fp-ts/lib/TaskEither.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { studentFileKeys } from '../../domain/student-files.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /** Students are read a page at a time, so that a large fair is never loaded all at once. */
 const PAGE_SIZE = 500;
@@ -28,8 +28,8 @@ export class SweepOrphanFiles {
     private readonly files: FileStorage,
   ) {}
 
-  execute(storedBefore: Date): TE.TaskEither<AppError, FileSweep> {
-    return attempt(async () => {
+  execute(storedBefore: Date): TaskEither<AppError, FileSweep> {
+    return useCase(async () => {
       const unfinished = await this.files.removeUnfinished(storedBefore);
       // Listed before the records are read: a file whose record is pointed at it meanwhile is then seen as pointed at.
       let orphans = await this.files.list(storedBefore);

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
@@ -8,7 +8,7 @@ import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
 import { whileUnmoved } from './conditional-write.js';
@@ -37,33 +37,21 @@ export class AssignInterviewPanel {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor, interviewId: string, panelId: string): TE.TaskEither<AppError, InterviewDetails> {
-    return pipe(
-      this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) =>
-        pipe(
-          findPanelOf(this.panels, interview.companyId, panelId),
-          TE.chain((panel) => this.assign(interview, panel)),
-          TE.chainFirst((assigned) =>
-            assigned.panelId === interview.panelId && assigned.status === interview.status
-              ? TE.right(undefined)
-              : announce(this.events, interviewEvent('interview.panel-assigned', assigned)),
-          ),
-        ),
-      ),
-      TE.chain((interview) => detailsOfOne(this.details, interview)),
-    );
-  }
-
-  private assign(interview: Interview, panel: Panel): TE.TaskEither<AppError, Interview> {
-    const now = this.clock.now();
-    return pipe(
-      attempt(() => this.positions(interview, panel)),
-      TE.chain((positions) =>
-        pipe(TE.fromEither(assignPanel(interview, panel.id, positions, now)), TE.mapLeft(conflict)),
-      ),
-      TE.chain((assigned) => whileUnmoved(() => this.interviews.place(interview.id, interview.status, assigned, now))),
-    );
+  execute(actor: Actor, interviewId: string, panelId: string): TaskEither<AppError, InterviewDetails> {
+    return useCase(async () => {
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const panel = await must(findPanelOf(this.panels, interview.companyId, panelId));
+      const now = this.clock.now();
+      const assigned = assignPanel(interview, panel.id, await this.positions(interview, panel), now);
+      if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
+      const stored = await whileUnmoved(() =>
+        this.interviews.place(interview.id, interview.status, assigned.right, now),
+      );
+      if (stored.panelId !== interview.panelId || stored.status !== interview.status) {
+        await must(announce(this.events, interviewEvent('interview.panel-assigned', stored)));
+      }
+      return must(detailsOfOne(this.details, stored));
+    });
   }
 
   /** The places the interview keeps on its own panel, or the places it takes on a new one. */

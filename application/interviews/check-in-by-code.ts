@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
 import { CHECK_IN_MESSAGES, parseCheckInCode } from '../../domain/check-in-code.js';
 import { checkIn, type Interview } from '../../domain/interview.js';
 import { announce } from '../fair-events.js';
@@ -7,7 +6,7 @@ import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CheckInCodeRepository, InterviewRepository } from '../ports/persistence.js';
 import type { CheckInCodeMaker } from '../ports/security.js';
-import { attempt, required } from '../task.js';
+import { must, type Refusal, refuse } from '../task.js';
 import { interviewEvent } from './interview-event.js';
 
 const refusedCode = (message: string): AppError => validation([{ field: 'code', message }]);
@@ -31,43 +30,31 @@ export class CheckInByCode {
     private readonly events: EventFeed,
   ) {}
 
-  checkIn(companyId: string, typed: string, at: Date): TE.TaskEither<AppError, CheckedIn> {
-    return pipe(
-      TE.fromEither(parseCheckInCode(typed)),
-      TE.mapLeft(refusedCode),
-      TE.chain((code) =>
-        this.codes.isOfThisFair(code) ? TE.right(code) : TE.left(refusedCode(CHECK_IN_MESSAGES.otherFair)),
-      ),
-      TE.chain((code) => attempt(() => this.handedOut.studentOf(code))),
-      TE.chain(required(notFound(CHECK_IN_MESSAGES.unknown))),
-      // One student has at most one interview per company (design.md §2).
-      TE.chain((studentId) => attempt(() => this.interviews.findByStudentAndCompany(studentId, companyId))),
-      TE.chain(required(forbidden(CHECK_IN_MESSAGES.noInterview))),
-      TE.chain((interview) => this.mark(interview, at)),
-    );
+  /** Inside a use case's body: the check-in, or the refusal saying why the code checks nobody in. */
+  async checkIn(companyId: string, typed: string, at: Date): Promise<CheckedIn | Refusal> {
+    const code = parseCheckInCode(typed);
+    if (E.isLeft(code)) return refuse(refusedCode(code.left));
+    if (!this.codes.isOfThisFair(code.right)) return refuse(refusedCode(CHECK_IN_MESSAGES.otherFair));
+    const studentId = await this.handedOut.studentOf(code.right);
+    if (studentId === null) return refuse(notFound(CHECK_IN_MESSAGES.unknown));
+    // One student has at most one interview per company (design.md §2).
+    const interview = await this.interviews.findByStudentAndCompany(studentId, companyId);
+    if (interview === null) return refuse(forbidden(CHECK_IN_MESSAGES.noInterview));
+    return this.mark(interview, at);
   }
 
   /** The domain decides whether this is the first check-in; the store writes it only if nobody did meanwhile. */
-  private mark(interview: Interview, at: Date): TE.TaskEither<AppError, CheckedIn> {
-    const checkedIn = checkIn(interview, at);
-    if (checkedIn === interview) return TE.right({ interview, first: false });
-    return pipe(
-      attempt(() => this.interviews.recordCheckIn(interview.id, at)),
-      TE.chain((written) =>
-        written === null ? this.checkedInMeanwhile(interview.id) : TE.right({ interview: written, first: true }),
-      ),
-      TE.chainFirst(({ interview: stored, first }) =>
-        first ? announce(this.events, interviewEvent('interview.checked-in', stored)) : TE.right(undefined),
-      ),
-    );
+  private async mark(interview: Interview, at: Date): Promise<CheckedIn | Refusal> {
+    if (checkIn(interview, at) === interview) return { interview, first: false };
+    const written = await this.interviews.recordCheckIn(interview.id, at);
+    if (written === null) return this.checkedInMeanwhile(interview.id);
+    await must(announce(this.events, interviewEvent('interview.checked-in', written)));
+    return { interview: written, first: true };
   }
 
   /** Another check-in won the race (its time is kept), or the interview is gone. */
-  private checkedInMeanwhile(id: string): TE.TaskEither<AppError, CheckedIn> {
-    return pipe(
-      attempt(() => this.interviews.findById(id)),
-      TE.chain(required(forbidden(CHECK_IN_MESSAGES.noInterview))),
-      TE.map((stored) => ({ interview: stored, first: false })),
-    );
+  private async checkedInMeanwhile(id: string): Promise<CheckedIn | Refusal> {
+    const stored = await this.interviews.findById(id);
+    return stored === null ? refuse(forbidden(CHECK_IN_MESSAGES.noInterview)) : { interview: stored, first: false };
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { displayName } from '../../domain/student.js';
 import type { InterviewStatus } from '../../domain/interview.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
@@ -7,7 +6,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { CheckInCodeMaker } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /** One interview on a desk's roster: whose it is, and the digest of their check-in code. */
 export interface RosterEntry {
@@ -33,31 +32,27 @@ export class CheckInRoster {
     private readonly codes: CheckInCodeMaker,
   ) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, RosterEntry[]> {
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.chain((companyId) =>
-        attempt(async () => {
-          const interviews = await this.interviews.list({ companyId });
-          const students = new Map(
-            (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
-          );
-          return interviews.flatMap((interview): RosterEntry[] => {
-            const student = students.get(interview.studentId);
-            if (student === undefined) return [];
-            return [
-              {
-                interviewId: interview.id,
-                studentName: displayName(student),
-                indexNumber: student.indexNumber,
-                codeDigest: this.codes.rosterDigestOf(this.codes.codeOf(student.id)),
-                status: interview.status,
-                checkedInAt: interview.checkedInAt,
-              },
-            ];
-          });
-        }),
-      ),
-    );
+  execute(actor: Actor): TaskEither<AppError, RosterEntry[]> {
+    return useCase(async () => {
+      const companyId = await must(this.companyOfActor.find(actor));
+      const interviews = await this.interviews.list({ companyId });
+      const students = new Map(
+        (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+      );
+      return interviews.flatMap((interview): RosterEntry[] => {
+        const student = students.get(interview.studentId);
+        if (student === undefined) return [];
+        return [
+          {
+            interviewId: interview.id,
+            studentName: displayName(student),
+            indexNumber: student.indexNumber,
+            codeDigest: this.codes.rosterDigestOf(this.codes.codeOf(student.id)),
+            status: interview.status,
+            checkedInAt: interview.checkedInAt,
+          },
+        ];
+      });
+    });
   }
 }

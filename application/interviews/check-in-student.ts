@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
@@ -7,6 +6,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { CheckInCodeRepository, InterviewRepository } from '../ports/persistence.js';
 import type { CheckInCodeMaker } from '../ports/security.js';
 import type { Clock } from '../ports/system.js';
+import { must, Refusal, useCase } from '../task.js';
 import { CheckInByCode } from './check-in-by-code.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
@@ -32,12 +32,12 @@ export class CheckInStudent {
     this.byCode = new CheckInByCode(codes, handedOut, interviews, events);
   }
 
-  execute(actor: Actor, typed: string): TE.TaskEither<AppError, InterviewDetails[]> {
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.chain((companyId) => this.byCode.checkIn(companyId, typed, this.clock.now())),
-      TE.chain(({ interview }) => detailsOfOne(this.details, interview)),
-      TE.map((details) => [details]),
-    );
+  execute(actor: Actor, typed: string): TaskEither<AppError, InterviewDetails[]> {
+    return useCase(async () => {
+      const companyId = await must(this.companyOfActor.find(actor));
+      const checkedIn = await this.byCode.checkIn(companyId, typed, this.clock.now());
+      if (checkedIn instanceof Refusal) return checkedIn;
+      return [await must(detailsOfOne(this.details, checkedIn.interview))];
+    });
   }
 }

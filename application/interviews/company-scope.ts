@@ -1,26 +1,20 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Panel } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findPanel } from '../find-records.js';
 import type { PanelRepository } from '../ports/persistence.js';
+import { must, refuse, useCase } from '../task.js';
 
 export const PANEL_OF_ANOTHER_COMPANY = "This panel is not one of the interview's company's panels";
 
 /** One of the company's own panels: unknown is NotFound, another company's Forbidden. */
-export const findPanelOf = (
-  panels: PanelRepository,
-  companyId: string,
-  panelId: string,
-): TE.TaskEither<AppError, Panel> =>
-  pipe(
-    findPanel(panels, panelId),
-    TE.chain((panel) =>
-      panel.companyId === companyId ? TE.right(panel) : TE.left(forbidden(PANEL_OF_ANOTHER_COMPANY)),
-    ),
-  );
+export const findPanelOf = (panels: PanelRepository, companyId: string, panelId: string): TaskEither<AppError, Panel> =>
+  useCase(async () => {
+    const panel = await must(findPanel(panels, panelId));
+    return panel.companyId === companyId ? panel : refuse(forbidden(PANEL_OF_ANOTHER_COMPANY));
+  });
 
 /** Which company's interviews, and optionally which of its panels, a company page asks for. */
 export interface CompanyScopeQuery {
@@ -41,19 +35,16 @@ export class CompanyScope {
     private readonly panels: PanelRepository,
   ) {}
 
-  resolve(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, Scope> {
-    return pipe(
-      query.company === undefined ? this.companyOfActor.find(actor) : this.companyOfActor.require(actor, query.company),
-      TE.chain((companyId) =>
-        query.panel === undefined ? TE.right({ companyId }) : this.withPanel(companyId, query.panel),
-      ),
-    );
-  }
-
-  private withPanel(companyId: string, panelId: string): TE.TaskEither<AppError, Scope> {
-    return pipe(
-      findPanelOf(this.panels, companyId, panelId),
-      TE.map(() => ({ companyId, panelId })),
-    );
+  resolve(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, Scope> {
+    return useCase(async () => {
+      const companyId = await must(
+        query.company === undefined
+          ? this.companyOfActor.find(actor)
+          : this.companyOfActor.require(actor, query.company),
+      );
+      if (query.panel === undefined) return { companyId };
+      await must(findPanelOf(this.panels, companyId, query.panel));
+      return { companyId, panelId: query.panel };
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { newInterview } from '../../domain/interview.js';
 import { selectsCompany } from '../../domain/selection.js';
 import { announce } from '../fair-events.js';
@@ -8,7 +7,7 @@ import { findCompany, findStudent } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, attemptUnique } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
@@ -37,39 +36,23 @@ export class CreateInterview {
     private readonly events: EventFeed,
   ) {}
 
-  execute(form: CreateInterviewForm): TE.TaskEither<AppError, InterviewDetails> {
-    return pipe(
-      findStudent(this.students, form.student),
-      TE.chain((student) =>
-        pipe(
-          findCompany(this.companies, form.company),
-          TE.chain((company) =>
-            selectsCompany(student.selection, company.id) ? TE.right(company) : TE.left(conflict(NOT_SELECTED)),
-          ),
-        ),
-      ),
-      TE.chain(() => attempt(() => this.interviews.findByStudentAndCompany(form.student, form.company))),
-      TE.chain((existing) => (existing ? TE.left(conflict(INTERVIEW_EXISTS)) : TE.right(undefined))),
-      TE.map(() =>
-        newInterview({
-          id: this.ids.next(),
-          studentId: form.student,
-          companyId: form.company,
-          createdAt: this.clock.now(),
-          walkIn: false,
-        }),
-      ),
-      TE.chain((interview) =>
-        attemptUnique(
-          async () => {
-            await this.interviews.add(interview);
-            return interview;
-          },
-          { 'studentId,companyId': INTERVIEW_EXISTS },
-        ),
-      ),
-      TE.chainFirst((interview) => announce(this.events, interviewEvent('interview.created', interview))),
-      TE.chain((interview) => detailsOfOne(this.details, interview)),
-    );
+  execute(form: CreateInterviewForm): TaskEither<AppError, InterviewDetails> {
+    return useCase(async () => {
+      const student = await must(findStudent(this.students, form.student));
+      const company = await must(findCompany(this.companies, form.company));
+      if (!selectsCompany(student.selection, company.id)) return refuse(conflict(NOT_SELECTED));
+      if (await this.interviews.findByStudentAndCompany(form.student, form.company))
+        return refuse(conflict(INTERVIEW_EXISTS));
+      const interview = newInterview({
+        id: this.ids.next(),
+        studentId: form.student,
+        companyId: form.company,
+        createdAt: this.clock.now(),
+        walkIn: false,
+      });
+      await unique(() => this.interviews.add(interview), { 'studentId,companyId': INTERVIEW_EXISTS });
+      await must(announce(this.events, interviewEvent('interview.created', interview)));
+      return must(detailsOfOne(this.details, interview));
+    });
   }
 }

@@ -1,11 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { displayCheckInCode } from '../../domain/check-in-code.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { CheckInCodeRepository } from '../ports/persistence.js';
 import type { CheckInCodeMaker } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /**
  * A student's own check-in code (GET /student/check-in-code), shown as XX-XXXX-XXXX and as a QR code
@@ -17,11 +16,11 @@ export class GetCheckInCode {
     private readonly handedOut: CheckInCodeRepository,
   ) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, string> {
-    const code = this.codes.codeOf(actor.id);
-    return pipe(
-      attempt(() => this.handedOut.remember(code, actor.id)),
-      TE.map(() => displayCheckInCode(code)),
-    );
+  execute(actor: Actor): TaskEither<AppError, string> {
+    return useCase(async () => {
+      const code = this.codes.codeOf(actor.id);
+      await this.handedOut.remember(code, actor.id);
+      return displayCheckInCode(code);
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { interviewEnd } from '../../domain/interview-schedule.js';
 import { displayName } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
@@ -7,7 +6,7 @@ import type { AppError } from '../errors.js';
 import type { CalendarEvent, CalendarWriter } from '../ports/documents.js';
 import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
 import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
@@ -39,31 +38,24 @@ export class InterviewCalendar {
     private readonly settings: PortalSettings,
   ) {}
 
-  execute(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, CalendarFile> {
-    if (actor.role === 'student') {
-      return this.file({ studentId: actor.id }, STUDENT_CALENDAR, (details) => this.studentEvent(details));
-    }
-    return pipe(
-      this.scope.resolve(actor, query),
-      TE.chain((scope) => this.file(scope, COMPANY_CALENDAR, (details) => this.companyEvent(details))),
-    );
+  execute(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, CalendarFile> {
+    return useCase(async () => {
+      if (actor.role === 'student') {
+        return this.file({ studentId: actor.id }, STUDENT_CALENDAR, (details) => this.studentEvent(details));
+      }
+      const scope = await must(this.scope.resolve(actor, query));
+      return this.file(scope, COMPANY_CALENDAR, (details) => this.companyEvent(details));
+    });
   }
 
-  private file(
+  private async file(
     filter: InterviewFilter,
     calendar: { readonly name: string; readonly fileName: string },
     event: (details: Timed) => CalendarEvent,
-  ): TE.TaskEither<AppError, CalendarFile> {
-    return pipe(
-      attempt(() => this.interviews.list(filter)),
-      TE.chain((interviews) => this.details.list(interviews.filter((interview) => interview.time !== null))),
-      TE.chain((list) =>
-        attempt(async () => ({
-          fileName: calendar.fileName,
-          content: this.writer.write(calendar.name, list.filter(isTimed).map(event)),
-        })),
-      ),
-    );
+  ): Promise<CalendarFile> {
+    const interviews = await this.interviews.list(filter);
+    const list = await must(this.details.list(interviews.filter((interview) => interview.time !== null)));
+    return { fileName: calendar.fileName, content: this.writer.write(calendar.name, list.filter(isTimed).map(event)) };
   }
 
   private studentEvent({ interview, company, panel }: Timed): CalendarEvent {

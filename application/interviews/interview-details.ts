@@ -5,7 +5,7 @@ import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository, PanelRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /**
  * An interview with the student, company and panel it refers to, as the fair-day lists show it:
@@ -45,7 +45,7 @@ export class InterviewDetailsLoader {
     interviews: readonly Interview[],
     findCompanies: (ids: readonly string[]) => Promise<readonly C[]>,
   ): TaskEither<AppError, (ListedInterview & { readonly company: C })[]> {
-    return attempt(async () => {
+    return useCase(async () => {
       const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
       const [students, companies, panels] = await Promise.all([
         this.students.findByIds(unique(interviews.map((i) => i.studentId))),

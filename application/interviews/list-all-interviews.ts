@@ -1,8 +1,7 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
 /** What the admin's Interviews screen narrows the list to; each left out matches all. */
@@ -18,10 +17,10 @@ export class ListAllInterviews {
     private readonly details: InterviewDetailsLoader,
   ) {}
 
-  execute(filter: AdminInterviewFilter = {}): TE.TaskEither<AppError, InterviewDetails[]> {
-    return pipe(
-      attempt(() => this.interviews.list(filter)),
-      TE.chain((interviews) => this.details.load(interviews)),
-    );
+  execute(filter: AdminInterviewFilter = {}): TaskEither<AppError, InterviewDetails[]> {
+    return useCase(async () => {
+      const interviews = await this.interviews.list(filter);
+      return must(this.details.load(interviews));
+    });
   }
 }

@@ -1,10 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type InterviewStatus, sortInterviews } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
 import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
@@ -23,11 +22,11 @@ export class ListCompanyInterviews {
     private readonly details: InterviewDetailsLoader,
   ) {}
 
-  execute(actor: Actor, query: CompanyInterviewsQuery): TE.TaskEither<AppError, ListedInterview[]> {
-    return pipe(
-      this.scope.resolve(actor, query),
-      TE.chain((scope) => attempt(() => this.interviews.list({ ...scope, status: query.status }))),
-      TE.chain((interviews) => this.details.list(sortInterviews(interviews))),
-    );
+  execute(actor: Actor, query: CompanyInterviewsQuery): TaskEither<AppError, ListedInterview[]> {
+    return useCase(async () => {
+      const scope = await must(this.scope.resolve(actor, query));
+      const interviews = await this.interviews.list({ ...scope, status: query.status });
+      return must(this.details.list(sortInterviews(interviews)));
+    });
   }
 }

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type InterviewStatus, moveInterview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
@@ -7,6 +7,7 @@ import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
@@ -27,20 +28,15 @@ export class MoveInterviewStatus {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor, interviewId: string, status: InterviewStatus): TE.TaskEither<AppError, InterviewDetails> {
-    return pipe(
-      this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) =>
-        pipe(
-          TE.of<AppError, Date>(this.clock.now()),
-          TE.chainFirst((at) => pipe(TE.fromEither(moveInterview(interview, status, at)), TE.mapLeft(conflict))),
-          TE.chain((at) =>
-            whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, { status, at })),
-          ),
-        ),
-      ),
-      TE.chainFirst((moved) => announce(this.events, interviewEvent('interview.moved', moved))),
-      TE.chain((moved) => detailsOfOne(this.details, moved)),
-    );
+  execute(actor: Actor, interviewId: string, status: InterviewStatus): TaskEither<AppError, InterviewDetails> {
+    return useCase(async () => {
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const at = this.clock.now();
+      const move = moveInterview(interview, status, at);
+      if (E.isLeft(move)) return refuse(conflict(move.left));
+      const moved = await whileUnmoved(() => this.interviews.setStatus(interview.id, interview.status, { status, at }));
+      await must(announce(this.events, interviewEvent('interview.moved', moved)));
+      return must(detailsOfOne(this.details, moved));
+    });
   }
 }

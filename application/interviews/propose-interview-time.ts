@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { nextFreeTime, roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { Clock } from '../ports/system.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
+import { must, useCase } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { scheduleNeighbours } from './schedule-neighbours.js';
 
@@ -21,17 +21,13 @@ export class ProposeInterviewTime {
     private readonly settings: PortalSettings,
   ) {}
 
-  execute(actor: Actor, interviewId: string, from?: Date): TE.TaskEither<AppError, Date> {
-    const now = this.clock.now();
-    const start = roundUpToFiveMinutes(from !== undefined && from > now ? from : now);
-    return pipe(
-      this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) =>
-        pipe(
-          scheduleNeighbours(this.interviews, interview),
-          TE.map((others) => nextFreeTime(interview, start, others, this.settings)),
-        ),
-      ),
-    );
+  execute(actor: Actor, interviewId: string, from?: Date): TaskEither<AppError, Date> {
+    return useCase(async () => {
+      const now = this.clock.now();
+      const start = roundUpToFiveMinutes(from !== undefined && from > now ? from : now);
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const others = await must(scheduleNeighbours(this.interviews, interview));
+      return nextFreeTime(interview, start, others, this.settings);
+    });
   }
 }

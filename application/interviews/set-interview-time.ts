@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventTime } from '../../domain/event-time.js';
 import { type Interview, setInterviewTime } from '../../domain/interview.js';
 import { type Clash, SCHEDULE_MESSAGES, scheduleClash } from '../../domain/interview-schedule.js';
@@ -11,7 +11,7 @@ import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
 import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
@@ -32,53 +32,37 @@ export class SetInterviewTime {
     private readonly settings: PortalSettings,
   ) {}
 
-  execute(actor: Actor, interviewId: string, time: Date | null): TE.TaskEither<AppError, InterviewDetails> {
-    return pipe(
-      this.companyInterview.find(actor, interviewId),
-      TE.chain((interview) => this.timed(interview, time)),
-      TE.chainFirst((timed) => this.clashFree(timed)),
+  execute(actor: Actor, interviewId: string, time: Date | null): TaskEither<AppError, InterviewDetails> {
+    return useCase(async () => {
+      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const timed = time === null ? E.right({ ...interview, time: null }) : setInterviewTime(interview, time);
+      if (E.isLeft(timed)) return refuse(validation([{ field: 'time', message: timed.left }]));
+      const clash = await this.clashOf(timed.right);
+      if (clash !== null) return refuse(await this.describe(clash));
       // Only the time is written, so a status move made at the same moment is kept.
-      TE.chain((timed) =>
-        pipe(
-          attempt(() => this.interviews.setTime(timed.id, timed.time)),
-          TE.chain(required(notFound(NOT_FOUND_MESSAGES.interview))),
-        ),
-      ),
-      TE.chainFirst((stored) => announce(this.events, interviewEvent('interview.timed', stored))),
-      TE.chain((stored) => detailsOfOne(this.details, stored)),
-    );
+      const stored = await this.interviews.setTime(timed.right.id, timed.right.time);
+      if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.interview));
+      await must(announce(this.events, interviewEvent('interview.timed', stored)));
+      return must(detailsOfOne(this.details, stored));
+    });
   }
 
-  private timed(interview: Interview, time: Date | null): TE.TaskEither<AppError, Interview> {
-    if (time === null) return TE.right({ ...interview, time: null });
-    return pipe(
-      TE.fromEither(setInterviewTime(interview, time)),
-      TE.mapLeft((message) => validation([{ field: 'time', message }])),
-    );
-  }
-
-  private clashFree(timed: Interview): TE.TaskEither<AppError, void> {
+  /** The interview of the same student or panel a timed interview would overlap, or null. */
+  private async clashOf(timed: Interview): Promise<Clash | null> {
     const { time } = timed;
-    if (time === null) return TE.right(undefined);
-    return pipe(
-      scheduleNeighbours(this.interviews, timed),
-      TE.map((others) => scheduleClash(timed, time, others, this.settings)),
-      TE.chain((clash) => (clash === null ? TE.right(undefined) : pipe(this.describe(clash), TE.chain(TE.left)))),
-    );
+    if (time === null) return null;
+    const others = await must(scheduleNeighbours(this.interviews, timed));
+    return scheduleClash(timed, time, others, this.settings);
   }
 
   /** The clash in words: the other company and time for the student's, the other student for the panel's. */
-  private describe(clash: Clash): TE.TaskEither<AppError, AppError> {
-    return pipe(
-      detailsOfOne(this.details, clash.with),
-      TE.map(({ company, student, panel }) => {
-        const at = formatEventTime(clash.with.time, this.settings.eventTimezone);
-        return conflict(
-          clash.kind === 'student'
-            ? SCHEDULE_MESSAGES.studentClash(company.companyName, at, this.settings)
-            : SCHEDULE_MESSAGES.panelClash(panel?.panelName ?? 'This panel', displayName(student), at, this.settings),
-        );
-      }),
+  private async describe(clash: Clash): Promise<AppError> {
+    const { company, student, panel } = await must(detailsOfOne(this.details, clash.with));
+    const at = formatEventTime(clash.with.time, this.settings.eventTimezone);
+    return conflict(
+      clash.kind === 'student'
+        ? SCHEDULE_MESSAGES.studentClash(company.companyName, at, this.settings)
+        : SCHEDULE_MESSAGES.panelClash(panel?.panelName ?? 'This panel', displayName(student), at, this.settings),
     );
   }
 }

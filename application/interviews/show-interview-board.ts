@@ -1,12 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { CompanyProfile } from '../../domain/company.js';
 import { type Interview, interviewBoard } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompanyProfile } from '../find-records.js';
 import type { CompanyRepository, InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 import type { CompanyScope, CompanyScopeQuery, Scope } from './company-scope.js';
 import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
 
@@ -31,39 +30,26 @@ export class ShowInterviewBoard {
     private readonly companies: CompanyRepository,
   ) {}
 
-  execute(actor: Actor, query: CompanyScopeQuery): TE.TaskEither<AppError, InterviewBoardDetails> {
-    return pipe(
-      this.scope.resolve(actor, query),
-      TE.chain((scope) =>
-        pipe(
-          TE.Do,
-          TE.apS('company', findCompanyProfile(this.companies, scope.companyId)),
-          TE.apS('board', this.boardOf(scope)),
-          TE.map(({ company, board }) => ({ company, ...board })),
-        ),
-      ),
-    );
+  execute(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, InterviewBoardDetails> {
+    return useCase(async () => {
+      const scope = await must(this.scope.resolve(actor, query));
+      const [company, board] = await Promise.all([
+        must(findCompanyProfile(this.companies, scope.companyId)),
+        this.boardOf(scope),
+      ]);
+      return { company, ...board };
+    });
   }
 
-  private boardOf(scope: Scope): TE.TaskEither<AppError, Omit<InterviewBoardDetails, 'company'>> {
-    return pipe(
-      attempt(() => this.interviews.list(scope)),
-      TE.map(interviewBoard),
-      TE.chain((board) => {
-        const shown = [...board.current, ...board.upcoming, ...board.finished];
-        return pipe(
-          this.details.list(shown),
-          TE.map((loaded) => {
-            const byId = new Map(loaded.map((details) => [details.interview.id, details]));
-            const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);
-            return {
-              current: detailsOf(board.current),
-              upcoming: detailsOf(board.upcoming),
-              finished: detailsOf(board.finished),
-            };
-          }),
-        );
-      }),
-    );
+  private async boardOf(scope: Scope): Promise<Omit<InterviewBoardDetails, 'company'>> {
+    const board = interviewBoard(await this.interviews.list(scope));
+    const loaded = await must(this.details.list([...board.current, ...board.upcoming, ...board.finished]));
+    const byId = new Map(loaded.map((details) => [details.interview.id, details]));
+    const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);
+    return {
+      current: detailsOf(board.current),
+      upcoming: detailsOf(board.upcoming),
+      finished: detailsOf(board.finished),
+    };
   }
 }

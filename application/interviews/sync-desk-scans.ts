@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   DESK_SCAN_MESSAGES,
   MAX_SCANS_PER_SYNC,
@@ -15,7 +14,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { CheckInCodeRepository, DeskScan, DeskScanRepository, InterviewRepository } from '../ports/persistence.js';
 import type { CheckInCodeMaker } from '../ports/security.js';
 import type { Clock } from '../ports/system.js';
-import { attempt, valueOf } from '../task.js';
+import { must, Refusal, refuse, useCase } from '../task.js';
 import { CheckInByCode } from './check-in-by-code.js';
 
 /** One scan as the desk sends it: its key, the code scanned or typed, and when. */
@@ -65,76 +64,51 @@ export class SyncDeskScans {
     this.byCode = new CheckInByCode(codes, handedOut, interviews, events);
   }
 
-  execute(actor: Actor, sent: readonly SentScan[]): TE.TaskEither<AppError, ScanAnswer[]> {
-    if (sent.length > MAX_SCANS_PER_SYNC)
-      return TE.left(validation([{ field: 'scans', message: DESK_SCAN_MESSAGES.tooMany }]));
-    return pipe(
-      this.companyOfActor.find(actor),
+  execute(actor: Actor, sent: readonly SentScan[]): TaskEither<AppError, ScanAnswer[]> {
+    return useCase(async () => {
+      if (sent.length > MAX_SCANS_PER_SYNC)
+        return refuse(validation([{ field: 'scans', message: DESK_SCAN_MESSAGES.tooMany }]));
+      const companyId = await must(this.companyOfActor.find(actor));
       // One after another: two scans of one student in a sync meet as a second scan, never as a race.
-      TE.chain((companyId) =>
-        attempt(async () => {
-          const answers: ScanAnswer[] = [];
-          for (const scan of sent) answers.push(await valueOf(this.take(companyId, scan)));
-          return answers;
-        }),
-      ),
-    );
+      const answers: ScanAnswer[] = [];
+      for (const scan of sent) answers.push(await this.take(companyId, scan));
+      return answers;
+    });
   }
 
-  private take(companyId: string, scan: SentScan): TE.TaskEither<AppError, ScanAnswer> {
+  private async take(companyId: string, scan: SentScan): Promise<ScanAnswer> {
     const key = parseScanKey(scan.key);
-    if (E.isLeft(key)) return TE.right(refused(scan.key, key.left));
-    return pipe(
-      attempt(() => this.scans.find(companyId, key.right)),
-      TE.chain((taken) => (taken === null ? this.takeNew(companyId, key.right, scan) : this.answerTaken(taken))),
-    );
+    if (E.isLeft(key)) return refused(scan.key, key.left);
+    const taken = await this.scans.find(companyId, key.right);
+    return taken === null ? this.takeNew(companyId, key.right, scan) : this.answerTaken(taken);
   }
 
-  private takeNew(companyId: string, key: string, scan: SentScan): TE.TaskEither<AppError, ScanAnswer> {
+  private async takeNew(companyId: string, key: string, scan: SentScan): Promise<ScanAnswer> {
     const now = this.clock.now();
     const at = scanTime(scan.scannedAt, now);
-    if (E.isLeft(at)) return TE.right(refused(key, at.left));
-    return pipe(
-      this.byCode.checkIn(companyId, scan.code, at.right),
-      TE.foldW(
-        (error) => (error.kind === 'Unexpected' ? TE.left(error) : TE.right(refused(key, error.message))),
-        ({ interview, first }) => {
-          // The same scan sent twice at once: whichever call wrote it, both count as its check-in.
-          const outcome = first || interview.checkedInAt?.getTime() === at.right.getTime() ? 'checked-in' : 'already';
-          return pipe(
-            attempt(() =>
-              this.scans.record({
-                companyId,
-                key,
-                outcome,
-                interviewId: interview.id,
-                scannedAt: at.right,
-                receivedAt: now,
-              }),
-            ),
-            TE.map((takenFirst): ScanAnswer =>
-              takenFirst === null
-                ? {
-                    key,
-                    outcome,
-                    message: null,
-                    interviewId: interview.id,
-                    checkedInAt: interview.checkedInAt,
-                  }
-                : { ...answerOf(takenFirst), checkedInAt: interview.checkedInAt },
-            ),
-          );
-        },
-      ),
-    );
+    if (E.isLeft(at)) return refused(key, at.left);
+    const checkedIn = await this.byCode.checkIn(companyId, scan.code, at.right);
+    if (checkedIn instanceof Refusal) return refused(key, checkedIn.error.message);
+    const { interview, first } = checkedIn;
+    // The same scan sent twice at once: whichever call wrote it, both count as its check-in.
+    const outcome = first || interview.checkedInAt?.getTime() === at.right.getTime() ? 'checked-in' : 'already';
+    const takenFirst = await this.scans.record({
+      companyId,
+      key,
+      outcome,
+      interviewId: interview.id,
+      scannedAt: at.right,
+      receivedAt: now,
+    });
+    return takenFirst === null
+      ? { key, outcome, message: null, interviewId: interview.id, checkedInAt: interview.checkedInAt }
+      : { ...answerOf(takenFirst), checkedInAt: interview.checkedInAt };
   }
 
   /** A scan sent again: answered as it was taken, with the interview's check-in time as it is now. */
-  private answerTaken(taken: DeskScan): TE.TaskEither<AppError, ScanAnswer> {
-    return pipe(
-      attempt(() => this.interviews.findById(taken.interviewId)),
-      TE.map((interview) => ({ ...answerOf(taken), checkedInAt: interview?.checkedInAt ?? null })),
-    );
+  private async answerTaken(taken: DeskScan): Promise<ScanAnswer> {
+    const interview = await this.interviews.findById(taken.interviewId);
+    return { ...answerOf(taken), checkedInAt: interview?.checkedInAt ?? null };
   }
 }
 

@@ -9,7 +9,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt, valueOf } from '../task.js';
+import { must, useCase } from '../task.js';
 import { nextTurnMail } from './interview-mails.js';
 
 type Placed = Interview & { readonly panelId: string };
@@ -52,7 +52,7 @@ export class CallNextStudents {
   ) {}
 
   execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
-    return attempt(async () => {
+    return useCase(async () => {
       const heads = nextOfEachPanel(await this.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
       const called = await this.notifications.claimedAmong(heads.map(nextTurnKey));
       const calls: NextTurnEvent[] = [];
@@ -72,7 +72,7 @@ export class CallNextStudents {
   }
 
   private async mail(next: Interview): Promise<void> {
-    const [details] = await valueOf(this.details.list([next]));
+    const [details] = await must(this.details.list([next]));
     if (details === undefined) return;
     const { student, company, panel, interview } = details;
     if (student.remindersOff || panel === null) return;

@@ -6,7 +6,7 @@ import type { InterviewDetailsLoader } from '../interviews/interview-details.js'
 import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt, valueOf } from '../task.js';
+import { must, useCase } from '../task.js';
 import { reminderMail } from './interview-mails.js';
 
 export interface ReminderSettings {
@@ -35,7 +35,7 @@ export class SendDueReminders {
   ) {}
 
   execute(now: Date): TaskEither<AppError, number> {
-    return attempt(async () => {
+    return useCase(async () => {
       const due = (
         await this.interviews.list({
           status: 'assigned',
@@ -47,7 +47,7 @@ export class SendDueReminders {
       const { eventTimezone, publicUrl } = this.settings;
       let sent = 0;
       const unsent: unknown[] = [];
-      for (const { student, company, panel, interview } of await valueOf(this.details.list(unreminded))) {
+      for (const { student, company, panel, interview } of await must(this.details.list(unreminded))) {
         if (student.remindersOff || panel === null || !isTimed(interview)) continue;
         if (!(await this.notifications.claim(reminderKey(interview), now))) continue;
         // A mail that fails is not tried again: the reminder is claimed, and a second one could come too late.

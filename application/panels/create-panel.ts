@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { COMPANY_PANEL_MESSAGES, panelNameTaken } from '../../domain/company-panels.js';
 import { type Panel, validateAddPanel } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
@@ -10,7 +10,7 @@ import { findCompany } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, PanelRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 export interface CreatePanelForm {
   /** The id of the company the panel belongs to. */
@@ -29,41 +29,25 @@ export class CreatePanel {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, form: CreatePanelForm): TE.TaskEither<AppError, Panel> {
-    return pipe(
-      this.companyOfActor.require(actor, form.company),
-      TE.chain((companyId) => findCompany(this.companies, companyId)),
-      TE.chain((company) =>
-        pipe(
-          TE.fromEither(validateAddPanel(form)),
-          TE.mapLeft(validation),
-          TE.map(({ panelName }) => ({
-            id: this.ids.next(),
-            panelName,
-            companyId: company.id,
-            createdAt: this.clock.now(),
-          })),
-        ),
-      ),
-      TE.chain((panel) => this.addUnlessNameTaken(panel)),
-      TE.chainFirst((panel) => announce(this.events, panelAdded(panel))),
-    );
-  }
-
-  /**
-   * The store has no unique index over a company's panel names, so two coordinators of one company
-   * adding the same name at the same instant could both pass this check (docs/fair-operations.md).
-   */
-  private addUnlessNameTaken(panel: Panel): TE.TaskEither<AppError, Panel> {
-    return pipe(
-      attempt(() => this.panels.listByCompany(panel.companyId)),
-      TE.chain((existing) =>
-        panelNameTaken(existing, panel.panelName)
-          ? TE.left(conflict(COMPANY_PANEL_MESSAGES.nameTaken))
-          : TE.right(panel),
-      ),
-      TE.chain(() => attempt(() => this.panels.add(panel))),
-      TE.map(() => panel),
-    );
+  execute(actor: Actor, form: CreatePanelForm): TaskEither<AppError, Panel> {
+    return useCase(async () => {
+      const companyId = await must(this.companyOfActor.require(actor, form.company));
+      const company = await must(findCompany(this.companies, companyId));
+      const valid = validateAddPanel(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const panel: Panel = {
+        id: this.ids.next(),
+        panelName: valid.right.panelName,
+        companyId: company.id,
+        createdAt: this.clock.now(),
+      };
+      // The store has no unique index over a company's panel names, so two coordinators of one company
+      // adding the same name at the same instant could both pass this check (docs/fair-operations.md).
+      if (panelNameTaken(await this.panels.listByCompany(panel.companyId), panel.panelName))
+        return refuse(conflict(COMPANY_PANEL_MESSAGES.nameTaken));
+      await this.panels.add(panel);
+      await must(announce(this.events, panelAdded(panel)));
+      return panel;
+    });
   }
 }

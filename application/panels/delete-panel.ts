@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { canDeletePanel, PANEL_MESSAGES } from '../../domain/panel.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
@@ -8,7 +7,7 @@ import { announce, panelRemoved } from '../fair-events.js';
 import { findPanel, NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository, PanelRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 /** A coordinator deletes one of its company's panels, only while no interview is assigned to it. */
 export class DeletePanel {
@@ -19,25 +18,14 @@ export class DeletePanel {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, panelId: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      findPanel(this.panels, panelId),
-      TE.chainFirst((panel) => this.companyOfActor.require(actor, panel.companyId)),
-      TE.chainFirst(() =>
-        pipe(
-          attempt(() => this.interviews.count({ panelId })),
-          TE.chain((onPanel) =>
-            canDeletePanel(onPanel) ? TE.right(undefined) : TE.left(conflict(PANEL_MESSAGES.hasStudents)),
-          ),
-        ),
-      ),
-      TE.chainFirst(() =>
-        pipe(
-          attempt(() => this.panels.delete(panelId)),
-          TE.chain((deleted) => (deleted ? TE.right(undefined) : TE.left(notFound(NOT_FOUND_MESSAGES.panel)))),
-        ),
-      ),
-      TE.chain((panel) => announce(this.events, panelRemoved(panel))),
-    );
+  execute(actor: Actor, panelId: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const panel = await must(findPanel(this.panels, panelId));
+      await must(this.companyOfActor.require(actor, panel.companyId));
+      if (!canDeletePanel(await this.interviews.count({ panelId })))
+        return refuse(conflict(PANEL_MESSAGES.hasStudents));
+      if (!(await this.panels.delete(panelId))) return refuse(notFound(NOT_FOUND_MESSAGES.panel));
+      await must(announce(this.events, panelRemoved(panel)));
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
@@ -10,7 +9,7 @@ import type {
   PanelRepository,
   StudentRepository,
 } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { type Refusal, refuse, useCase } from '../task.js';
 
 export const NO_COMPANY_OR_STUDENT = 'No company or student with this id';
 
@@ -27,33 +26,25 @@ export class ListPanels {
     private readonly interviews: InterviewRepository,
   ) {}
 
-  execute(actor: Actor, id: string): TE.TaskEither<AppError, readonly Panel[]> {
-    return pipe(
-      attempt(() => this.companies.findById(id)),
-      TE.chain((company) =>
-        company ? attempt(() => this.panels.listByCompany(company.id)) : this.panelsOfStudent(actor, id),
-      ),
+  execute(actor: Actor, id: string): TaskEither<AppError, readonly Panel[]> {
+    return useCase(async () => {
+      const company = await this.companies.findById(id);
+      return company ? this.panels.listByCompany(company.id) : this.panelsOfStudent(actor, id);
+    });
+  }
+
+  private async panelsOfStudent(actor: Actor, studentId: string): Promise<readonly Panel[] | Refusal> {
+    const student = await this.students.findById(studentId);
+    if (!student) return refuse(notFound(NO_COMPANY_OR_STUDENT));
+    if (!this.mayRead(actor, student))
+      return refuse(forbidden("Only the student and administrators can read a student's panels"));
+    const interviews = await this.interviews.list({ studentId });
+    return this.panels.findByIds(
+      interviews.flatMap((interview) => (interview.panelId === null ? [] : [interview.panelId])),
     );
   }
 
-  private panelsOfStudent(actor: Actor, studentId: string): TE.TaskEither<AppError, readonly Panel[]> {
-    return pipe(
-      attempt(() => this.students.findById(studentId)),
-      TE.chain((student) => (student ? this.mayRead(actor, student) : TE.left(notFound(NO_COMPANY_OR_STUDENT)))),
-      TE.chain(() => attempt(() => this.interviews.list({ studentId }))),
-      TE.chain((interviews) =>
-        attempt(() =>
-          this.panels.findByIds(
-            interviews.flatMap((interview) => (interview.panelId === null ? [] : [interview.panelId])),
-          ),
-        ),
-      ),
-    );
-  }
-
-  private mayRead(actor: Actor, student: Student): TE.TaskEither<AppError, Student> {
-    return actor.role === 'admin' || (actor.role === 'student' && actor.id === student.id)
-      ? TE.right(student)
-      : TE.left(forbidden("Only the student and administrators can read a student's panels"));
+  private mayRead(actor: Actor, student: Student): boolean {
+    return actor.role === 'admin' || (actor.role === 'student' && actor.id === student.id);
   }
 }

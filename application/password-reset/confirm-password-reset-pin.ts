@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateResetEmail, validateResetPin } from '../../domain/forgot-password.js';
 import { normalizePin, PASSWORD_RESET_MESSAGES, RESET_TOKEN_VALID_MS } from '../../domain/password-reset.js';
 import type { FieldFailure } from '../../domain/validation.js';
@@ -8,7 +7,7 @@ import { type AppError, validation } from '../errors.js';
 import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import type { SecretDigest } from '../ports/security.js';
 import type { Clock, RandomSource } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 import { expiryAfter, hasExpired } from '../students/one-time-secrets.js';
 import { formatResetToken } from './reset-token.js';
 
@@ -46,12 +45,13 @@ export class ConfirmPasswordResetPin {
     private readonly clock: Clock,
   ) {}
 
-  execute(form: PinConfirmationForm): TE.TaskEither<AppError, PasswordResetGrant> {
-    return pipe(
-      TE.fromEither(this.validate(form)),
-      TE.chain(({ email, pin }) => attempt(() => this.check(email, pin))),
-      TE.chain((outcome) => (typeof outcome === 'string' ? TE.left(refused(outcome)) : TE.right(outcome))),
-    );
+  execute(form: PinConfirmationForm): TaskEither<AppError, PasswordResetGrant> {
+    return useCase(async () => {
+      const valid = this.validate(form);
+      if (E.isLeft(valid)) return refuse(valid.left);
+      const outcome = await this.check(valid.right.email, valid.right.pin);
+      return typeof outcome === 'string' ? refuse(refused(outcome)) : outcome;
+    });
   }
 
   private validate(form: PinConfirmationForm): E.Either<AppError, { email: string; pin: string }> {

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateNewPassword } from '../../domain/forgot-password.js';
 import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
 import { type AppError, validation } from '../errors.js';
@@ -9,7 +8,7 @@ import type { OneTimeSecretRepository, StudentRepository } from '../ports/persis
 import type { PasswordHasher, SecretDigest } from '../ports/security.js';
 import type { Clock } from '../ports/system.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 import { secretHolds } from '../students/one-time-secrets.js';
 import { parseResetToken } from './reset-token.js';
 
@@ -41,21 +40,23 @@ export class ResetStudentPassword {
     private readonly events: EventFeed,
   ) {}
 
-  execute(form: PasswordResetForm): TE.TaskEither<AppError, void> {
-    return pipe(
-      TE.fromEither(this.validate(form)),
-      TE.chain(({ password }) => attempt(() => this.reset(form, password))),
-      TE.chain((done) => (done ? TE.right(undefined) : TE.left(resetInvalid))),
-    );
+  execute(form: PasswordResetForm): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const valid = this.validate(form);
+      if (E.isLeft(valid)) return refuse(valid.left);
+      if (!(await this.reset(form, valid.right.password))) return refuse(resetInvalid);
+    });
   }
 
   /** The new password; a confirmation the client did not send is neither checked nor reported. */
   private validate(form: PasswordResetForm): E.Either<AppError, { readonly password: string }> {
     const sent = form.confirmpassword !== undefined;
-    return pipe(
-      validateNewPassword({ password: form.password, confirmpassword: form.confirmpassword ?? form.password }),
-      E.mapLeft((failures) => validation(failures.filter((failure) => sent || failure.field !== 'confirmpassword'))),
-    );
+    const valid = validateNewPassword({
+      password: form.password,
+      confirmpassword: form.confirmpassword ?? form.password,
+    });
+    if (E.isRight(valid)) return valid;
+    return E.left(validation(valid.left.filter((failure) => sent || failure.field !== 'confirmpassword')));
   }
 
   private async reset(form: PasswordResetForm, password: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { PIN_LENGTH, validateResetEmail } from '../../domain/forgot-password.js';
 import { PIN_ALPHABET, PIN_ATTEMPTS, PIN_VALID_MS } from '../../domain/password-reset.js';
 import type { Student } from '../../domain/student.js';
@@ -8,7 +8,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import type { SecretDigest } from '../ports/security.js';
 import type { Clock, RandomSource } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 import { expiryAfter } from '../students/one-time-secrets.js';
 import { pinMail } from './pin-mail.js';
 
@@ -26,13 +26,13 @@ export class SendPasswordResetPin {
     private readonly mailer: Mailer,
   ) {}
 
-  execute(form: { readonly email: string }): TE.TaskEither<AppError, void> {
-    return pipe(
-      TE.fromEither(validateResetEmail(form)),
-      TE.mapLeft(validation),
-      TE.chain(({ email }) => attempt(() => this.students.findByEmail(email))),
-      TE.chain((student) => (student ? attempt(() => this.sendPin(student)) : TE.right(undefined))),
-    );
+  execute(form: { readonly email: string }): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const valid = validateResetEmail(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const student = await this.students.findByEmail(valid.right.email);
+      if (student) await this.sendPin(student);
+    });
   }
 
   private async sendPin(student: Student): Promise<void> {

@@ -1,19 +1,16 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { findOwnStudent } from '../students/get-student.js';
+import { must, useCase } from '../task.js';
 
 /** A student reads the selection they submitted; null before the first submission (GET /student/selected-companies). */
 export class GetOwnSelection {
   constructor(private readonly students: StudentRepository) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, SelectionRecord | null> {
-    return pipe(
-      findOwnStudent(this.students, actor),
-      TE.map((student) => student.selection),
-    );
+  execute(actor: Actor): TaskEither<AppError, SelectionRecord | null> {
+    return useCase(async () => (await must(findOwnStudent(this.students, actor))).selection);
   }
 }

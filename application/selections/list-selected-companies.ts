@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { allocationEntries, sortForCompanySelect, type AllocationEntry } from '../../domain/allocation.js';
 import type { SelectionEntry } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
@@ -8,7 +7,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /** One entry of one student's selection, as the admin's company-select screen lists it. */
 export interface SelectedCompanyRow {
@@ -37,41 +36,29 @@ export class ListSelectedCompanies {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor): TE.TaskEither<AppError, SelectedCompanyRow[]> {
-    const scope: TE.TaskEither<AppError, string | null> =
-      actor.role === 'admin' ? TE.right(null) : this.companyOfActor.find(actor);
-    return pipe(
-      scope,
-      TE.chain((companyId) => this.rows(companyId)),
-    );
+  execute(actor: Actor): TaskEither<AppError, SelectedCompanyRow[]> {
+    return useCase(async () => {
+      const companyId = actor.role === 'admin' ? null : await must(this.companyOfActor.find(actor));
+      return this.rows(companyId);
+    });
   }
 
   /** The rows of one company, or of all when `companyId` is null. */
-  private rows(companyId: string | null): TE.TaskEither<AppError, SelectedCompanyRow[]> {
-    return pipe(
-      attempt(async () => {
-        const [students, interviews] = await Promise.all([
-          this.students.listWithSelection(),
-          this.interviews.list(companyId === null ? {} : { companyId }),
-        ]);
-        const companyIds = new Set(
-          students.flatMap((s) => s.selection?.selectedCompaniesbyStudent ?? []).map((e) => e.companyId),
-        );
-        const companies = await this.companies.findByIds([...companyIds]);
-        const entries = sortForCompanySelect(allocationEntries(students, companies)).filter(
-          (entry) => companyId === null || entry.companyId === companyId,
-        );
-        const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
-        const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
-        return { students, interviews: ofRows, entries };
-      }),
-      TE.chain(({ students, interviews, entries }) =>
-        pipe(
-          this.details.load(interviews),
-          TE.map((loaded) => this.assemble(entries, students, loaded)),
-        ),
-      ),
+  private async rows(companyId: string | null): Promise<SelectedCompanyRow[]> {
+    const [students, interviews] = await Promise.all([
+      this.students.listWithSelection(),
+      this.interviews.list(companyId === null ? {} : { companyId }),
+    ]);
+    const companyIds = new Set(
+      students.flatMap((s) => s.selection?.selectedCompaniesbyStudent ?? []).map((e) => e.companyId),
     );
+    const companies = await this.companies.findByIds([...companyIds]);
+    const entries = sortForCompanySelect(allocationEntries(students, companies)).filter(
+      (entry) => companyId === null || entry.companyId === companyId,
+    );
+    const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
+    const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
+    return this.assemble(entries, students, await must(this.details.load(ofRows)));
   }
 
   private assemble(

@@ -3,6 +3,7 @@ import type { Company } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
+import { must, useCase } from '../task.js';
 
 /**
  * POST /student/update-company/{id}, kept for older clients: whatever number they send, the
@@ -13,6 +14,6 @@ export class RecountCompanySlots {
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(companyId: string): TaskEither<AppError, Company> {
-    return findCompany(this.companies, companyId);
+    return useCase(() => must(findCompany(this.companies, companyId)));
   }
 }

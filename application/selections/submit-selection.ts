@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { matchSelectedCompanies } from '../../domain/selected-companies.js';
 import {
   type SelectionForm,
@@ -17,7 +17,7 @@ import { announce, studentChanged } from '../fair-events.js';
 import { accountGone } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import { requireStudentActor } from '../students/get-student.js';
-import { attempt, required } from '../task.js';
+import { must, Refusal, refuse, useCase } from '../task.js';
 
 /**
  * A student submits (or re-submits) their ordered choice of companies. The server names the
@@ -36,47 +36,33 @@ export class SubmitSelection {
     private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
   ) {}
 
-  execute(actor: Actor, form: SelectionForm): TE.TaskEither<AppError, SelectionRecord> {
-    return pipe(
-      requireStudentActor(actor),
-      TE.chain(() => this.withinWindow()),
-      TE.chain(() => pipe(TE.fromEither(validateSelection(form)), TE.mapLeft(validation))),
-      TE.chain((submission) => this.recordOf(submission)),
-      TE.chain((record) => this.store(actor, record)),
-    );
-  }
-
-  private withinWindow(): TE.TaskEither<AppError, void> {
-    return pipe(
-      attempt(() => this.fairSettings.get()),
-      TE.chain((fair) => {
-        const refusal = selectionWindowRefusal(fair, this.clock.now(), this.settings.eventTimezone);
-        return refusal === null ? TE.right(undefined) : TE.left(conflict(refusal));
-      }),
-    );
+  execute(actor: Actor, form: SelectionForm): TaskEither<AppError, SelectionRecord> {
+    return useCase(async () => {
+      await must(requireStudentActor(actor));
+      const fair = await this.fairSettings.get();
+      const closed = selectionWindowRefusal(fair, this.clock.now(), this.settings.eventTimezone);
+      if (closed !== null) return refuse(conflict(closed));
+      const submission = validateSelection(form);
+      if (E.isLeft(submission)) return refuse(validation(submission.left));
+      const record = await this.recordOf(submission.right);
+      if (record instanceof Refusal) return record;
+      if ((await this.students.setSelection(actor.id, record)) === null) return refuse(accountGone());
+      // The student's own profile shows the selection.
+      await must(announce(this.events, studentChanged(actor.id)));
+      return record;
+    });
   }
 
   /** The submission with its companies named from the store, stamped now. */
-  private recordOf(submission: SelectionSubmission): TE.TaskEither<AppError, SelectionRecord> {
+  private async recordOf(submission: SelectionSubmission): Promise<SelectionRecord | Refusal> {
     const entries = submission.selectedCompaniesbyStudent;
-    return pipe(
-      attempt(() => this.companies.findByIds(entries.map((entry) => entry.companyId))),
-      TE.chain((companies) => pipe(TE.fromEither(matchSelectedCompanies(entries, companies)), TE.mapLeft(validation))),
-      TE.map((named) => ({
-        selectedCompaniesbyStudent: named,
-        interestedArea: submission.interestedArea,
-        submittedAt: this.clock.now(),
-      })),
-    );
-  }
-
-  private store(actor: Actor, record: SelectionRecord): TE.TaskEither<AppError, SelectionRecord> {
-    return pipe(
-      attempt(() => this.students.setSelection(actor.id, record)),
-      TE.chain(required(accountGone())),
-      // The student's own profile shows the selection.
-      TE.chain(() => announce(this.events, studentChanged(actor.id))),
-      TE.map(() => record),
-    );
+    const companies = await this.companies.findByIds(entries.map((entry) => entry.companyId));
+    const named = matchSelectedCompanies(entries, companies);
+    if (E.isLeft(named)) return refuse(validation(named.left));
+    return {
+      selectedCompaniesbyStudent: named.right,
+      interestedArea: submission.interestedArea,
+      submittedAt: this.clock.now(),
+    };
   }
 }

@@ -1,8 +1,7 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, unauthenticated } from '../errors.js';
 import type { PasswordHasher } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 
@@ -19,14 +18,12 @@ export class CredentialCheck {
     account: A | null,
     password: string,
     wrongMessage = WRONG_CREDENTIALS,
-  ): TE.TaskEither<AppError, A> {
-    return pipe(
-      attempt(async () => {
-        const hash = account?.passwordHash ?? (await this.decoyHash());
-        return (await this.passwords.verify(hash, password)) && account !== null;
-      }),
-      TE.chain((matches) => (matches && account ? TE.right(account) : TE.left(unauthenticated(wrongMessage)))),
-    );
+  ): TaskEither<AppError, A> {
+    return useCase(async () => {
+      const hash = account?.passwordHash ?? (await this.decoyHash());
+      const matches = await this.passwords.verify(hash, password);
+      return matches && account ? account : refuse(unauthenticated(wrongMessage));
+    });
   }
 
   private decoyHash(): Promise<string> {

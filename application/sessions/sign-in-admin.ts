@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import { type SignInForm, validateSignIn } from '../../domain/sign-in.js';
 import { type AppError, validation } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
@@ -16,21 +16,14 @@ export class SignInAdmin {
     private readonly tokens: TokenService,
   ) {}
 
-  execute(form: SignInForm): TE.TaskEither<AppError, SignedIn<Admin>> {
-    return pipe(
-      TE.fromEither(validateSignIn(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          attempt(() => this.admins.findByEmail(valid.email)),
-          TE.chain((admin) => this.credentials.check(admin, valid.password)),
-        ),
-      ),
-      TE.map((account) => ({
-        account,
-        role: 'admin' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'admin', ver: account.sessionVersion }),
-      })),
-    );
+  execute(form: SignInForm): TaskEither<AppError, SignedIn<Admin>> {
+    return useCase(async () => {
+      const valid = validateSignIn(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const admin = await this.admins.findByEmail(valid.right.email);
+      const account = await must(this.credentials.check(admin, valid.right.password));
+      const token = this.tokens.issue({ sub: account.id, role: 'admin', ver: account.sessionVersion });
+      return { account, role: 'admin', token };
+    });
   }
 }

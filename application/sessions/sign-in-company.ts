@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { type CompanySignInForm, validateCompanySignIn } from '../../domain/sign-in.js';
 import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
@@ -19,21 +19,14 @@ export class SignInCompany {
     private readonly tokens: TokenService,
   ) {}
 
-  execute(form: CompanySignInForm): TE.TaskEither<AppError, SignedIn<Company>> {
-    return pipe(
-      TE.fromEither(validateCompanySignIn(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          attempt(() => this.companies.findByUsername(valid.username)),
-          TE.chain((company) => this.credentials.check(company, valid.password, WRONG_COMPANY_CREDENTIALS)),
-        ),
-      ),
-      TE.map((account) => ({
-        account,
-        role: 'company' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'company', ver: account.sessionVersion }),
-      })),
-    );
+  execute(form: CompanySignInForm): TaskEither<AppError, SignedIn<Company>> {
+    return useCase(async () => {
+      const valid = validateCompanySignIn(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const company = await this.companies.findByUsername(valid.right.username);
+      const account = await must(this.credentials.check(company, valid.right.password, WRONG_COMPANY_CREDENTIALS));
+      const token = this.tokens.issue({ sub: account.id, role: 'company', ver: account.sessionVersion });
+      return { account, role: 'company', token };
+    });
   }
 }

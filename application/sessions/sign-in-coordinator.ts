@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignInForm, validateSignIn } from '../../domain/sign-in.js';
 import { type CoordinatorAccount, withCompany } from '../coordinators/coordinator-account.js';
 import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
@@ -17,26 +17,15 @@ export class SignInCoordinator {
     private readonly tokens: TokenService,
   ) {}
 
-  execute(form: SignInForm): TE.TaskEither<AppError, SignedIn<CoordinatorAccount>> {
-    return pipe(
-      TE.fromEither(validateSignIn(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          attempt(() => this.coordinators.findByEmail(valid.email)),
-          TE.chain((coordinator) => this.credentials.check(coordinator, valid.password)),
-        ),
-      ),
-      TE.chain((coordinator) => withCompany(this.companies, coordinator)),
-      TE.map((account) => ({
-        account,
-        role: 'coordinator' as const,
-        token: this.tokens.issue({
-          sub: account.coordinator.id,
-          role: 'coordinator',
-          ver: account.coordinator.sessionVersion,
-        }),
-      })),
-    );
+  execute(form: SignInForm): TaskEither<AppError, SignedIn<CoordinatorAccount>> {
+    return useCase(async () => {
+      const valid = validateSignIn(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const found = await this.coordinators.findByEmail(valid.right.email);
+      const coordinator = await must(this.credentials.check(found, valid.right.password));
+      const account = await must(withCompany(this.companies, coordinator));
+      const token = this.tokens.issue({ sub: coordinator.id, role: 'coordinator', ver: coordinator.sessionVersion });
+      return { account, role: 'coordinator', token };
+    });
   }
 }

@@ -1,11 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignInForm, validateSignIn } from '../../domain/sign-in.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, unverified, validation } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
@@ -20,22 +20,15 @@ export class SignInStudent {
     private readonly tokens: TokenService,
   ) {}
 
-  execute(form: SignInForm): TE.TaskEither<AppError, SignedIn<Student>> {
-    return pipe(
-      TE.fromEither(validateSignIn(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          attempt(() => this.students.findByEmail(valid.email)),
-          TE.chain((student) => this.credentials.check(student, valid.password)),
-        ),
-      ),
-      TE.chain((student) => (student.emailConfirmed ? TE.right(student) : TE.left(unverified()))),
-      TE.map((account) => ({
-        account,
-        role: 'student' as const,
-        token: this.tokens.issue({ sub: account.id, role: 'student', ver: account.sessionVersion }),
-      })),
-    );
+  execute(form: SignInForm): TaskEither<AppError, SignedIn<Student>> {
+    return useCase(async () => {
+      const valid = validateSignIn(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const student = await this.students.findByEmail(valid.right.email);
+      const account = await must(this.credentials.check(student, valid.right.password));
+      if (!account.emailConfirmed) return refuse(unverified());
+      const token = this.tokens.issue({ sub: account.id, role: 'student', ver: account.sessionVersion });
+      return { account, role: 'student', token };
+    });
   }
 }

@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
@@ -8,7 +8,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { GetStudent } from './get-student.js';
 
 /**
@@ -23,27 +23,14 @@ export class ChangeStudentPassword {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, form: ChangePasswordRequest): TE.TaskEither<AppError, void> {
-    return pipe(
-      TE.fromEither(validateChangePassword(form)),
-      TE.mapLeft(validation),
-      TE.chain((valid) =>
-        pipe(
-          this.getStudent.execute(actor),
-          TE.chain((student) =>
-            attempt(async () =>
-              setPasswordEndingSessions(
-                this.students,
-                this.events,
-                'student',
-                student.id,
-                await this.passwords.hash(valid.password),
-              ),
-            ),
-          ),
-          TE.chain((changed) => (changed ? TE.right(undefined) : TE.left(accountGone()))),
-        ),
-      ),
-    );
+  execute(actor: Actor, form: ChangePasswordRequest): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const valid = validateChangePassword(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const student = await must(this.getStudent.execute(actor));
+      const passwordHash = await this.passwords.hash(valid.right.password);
+      const changed = await setPasswordEndingSessions(this.students, this.events, 'student', student.id, passwordHash);
+      if (!changed) return refuse(accountGone());
+    });
   }
 }

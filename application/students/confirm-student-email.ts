@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   EMAIL_CONFIRMATION_MESSAGES,
   type EmailConfirmationForm,
@@ -10,7 +10,7 @@ import { type AppError, validation } from '../errors.js';
 import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import type { SecretDigest } from '../ports/security.js';
 import type { Clock } from '../ports/system.js';
-import { attempt } from '../task.js';
+import { refuse, useCase } from '../task.js';
 import { secretHolds } from './one-time-secrets.js';
 
 const linkInvalid = validation([{ field: 'token', message: EMAIL_CONFIRMATION_MESSAGES.linkInvalid }]);
@@ -27,17 +27,12 @@ export class ConfirmStudentEmail {
     private readonly clock: Clock,
   ) {}
 
-  execute(form: EmailConfirmationForm): TE.TaskEither<AppError, Student> {
-    return pipe(
-      TE.fromEither(validateEmailConfirmation(form)),
-      TE.mapLeft(validation),
-      TE.chain((link) =>
-        pipe(
-          attempt(() => this.confirm(link)),
-          TE.chain((student) => (student ? TE.right(student) : TE.left(linkInvalid))),
-        ),
-      ),
-    );
+  execute(form: EmailConfirmationForm): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const link = validateEmailConfirmation(form);
+      if (E.isLeft(link)) return refuse(validation(link.left));
+      return (await this.confirm(link.right)) ?? refuse(linkInvalid);
+    });
   }
 
   private async confirm({ email, token }: EmailConfirmationForm): Promise<Student | null> {

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { studentFileKeys } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
@@ -14,7 +13,7 @@ import type {
   StudentRepository,
 } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
@@ -33,12 +32,12 @@ export class DeleteStudent {
     private readonly assessments: AssessmentRepository,
   ) {}
 
-  execute(id: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      findStudent(this.students, id),
-      TE.chainFirst((student) => attempt(() => this.deleteRecords(student))),
-      TE.chain((student) => attempt(() => this.deleteFiles(student))),
-    );
+  execute(id: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const student = await must(findStudent(this.students, id));
+      await this.deleteRecords(student);
+      await this.deleteFiles(student);
+    });
   }
 
   private async deleteRecords(student: Student): Promise<void> {

@@ -7,7 +7,7 @@ import type { OneTimeSecretRepository } from '../ports/persistence.js';
 import type { SecretDigest } from '../ports/security.js';
 import type { Clock, RandomSource } from '../ports/system.js';
 import type { PortalSettings } from '../settings.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 import { confirmationLink, confirmationMail } from './confirmation-mail.js';
 import { expiryAfter } from './one-time-secrets.js';
 
@@ -25,7 +25,7 @@ export class EmailConfirmation {
   ) {}
 
   send(student: Student): TaskEither<AppError, void> {
-    return attempt(async () => {
+    return useCase(async () => {
       const token = this.random.token(TOKEN_BYTES);
       await this.secrets.put({
         purpose: 'email-confirmation',

@@ -1,10 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { cvFileName, ownCvKey } from '../../domain/cv.js';
 import { STUDENT_CV_NOT_FOUND } from '../../domain/messages.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import { must, useCase } from '../task.js';
 import type { GetStudent } from './get-student.js';
 import { storedFile } from '../files/stored-files.js';
 
@@ -21,15 +21,11 @@ export class GetStudentCv {
     private readonly getStudent: GetStudent,
   ) {}
 
-  execute(actor: Actor, companyId: string | null): TE.TaskEither<AppError, CvDownload> {
-    return pipe(
-      this.getStudent.execute(actor),
-      TE.chain((student) =>
-        pipe(
-          storedFile(this.files, ownCvKey(student, companyId), STUDENT_CV_NOT_FOUND),
-          TE.map((file) => ({ fileName: cvFileName(student), file })),
-        ),
-      ),
-    );
+  execute(actor: Actor, companyId: string | null): TaskEither<AppError, CvDownload> {
+    return useCase(async () => {
+      const student = await must(this.getStudent.execute(actor));
+      const file = await must(storedFile(this.files, ownCvKey(student, companyId), STUDENT_CV_NOT_FOUND));
+      return { fileName: cvFileName(student), file };
+    });
   }
 }

@@ -1,9 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import { storedFile } from '../files/stored-files.js';
+import { must, useCase } from '../task.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import type { StudentVisibility } from './student-visibility.js';
 
@@ -14,10 +14,10 @@ export class GetStudentPicture {
     private readonly visibility: StudentVisibility,
   ) {}
 
-  execute(actor: Actor, studentId: string): TE.TaskEither<AppError, StoredFile> {
-    return pipe(
-      this.visibility.find(actor, studentId),
-      TE.chain((student) => storedFile(this.files, student.pictureKey, STUDENT_ACCOUNT_MESSAGES.noPicture)),
-    );
+  execute(actor: Actor, studentId: string): TaskEither<AppError, StoredFile> {
+    return useCase(async () => {
+      const student = await must(this.visibility.find(actor, studentId));
+      return must(storedFile(this.files, student.pictureKey, STUDENT_ACCOUNT_MESSAGES.noPicture));
+    });
   }
 }

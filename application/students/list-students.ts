@@ -1,9 +1,8 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { STUDENT_LIST_PAGE_SIZE, type Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 export interface StudentListQuery {
   /** Part of an index number; empty lists everyone. */
@@ -23,11 +22,11 @@ export interface StudentListPage {
 export class ListStudents {
   constructor(private readonly students: StudentRepository) {}
 
-  execute(query: StudentListQuery): TE.TaskEither<AppError, StudentListPage> {
-    const pageSize = STUDENT_LIST_PAGE_SIZE;
-    return pipe(
-      attempt(() => this.students.search({ text: query.text.trim(), page: query.page, pageSize })),
-      TE.map(({ items, total }) => ({ items, total, page: query.page, pageSize })),
-    );
+  execute(query: StudentListQuery): TaskEither<AppError, StudentListPage> {
+    return useCase(async () => {
+      const pageSize = STUDENT_LIST_PAGE_SIZE;
+      const { items, total } = await this.students.search({ text: query.text.trim(), page: query.page, pageSize });
+      return { items, total, page: query.page, pageSize };
+    });
   }
 }

@@ -1,9 +1,9 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateConfirmationResend } from '../../domain/email-confirmation.js';
 import { type AppError, validation } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import type { EmailConfirmation } from './email-confirmation.js';
 
 /**
@@ -17,14 +17,12 @@ export class ResendConfirmationEmail {
     private readonly confirmation: EmailConfirmation,
   ) {}
 
-  execute(form: { readonly email: string }): TE.TaskEither<AppError, void> {
-    return pipe(
-      TE.fromEither(validateConfirmationResend(form)),
-      TE.mapLeft(validation),
-      TE.chain(({ email }) => attempt(() => this.students.findByEmail(email))),
-      TE.chain((student) =>
-        student && !student.emailConfirmed ? this.confirmation.send(student) : TE.right(undefined),
-      ),
-    );
+  execute(form: { readonly email: string }): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const valid = validateConfirmationResend(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const student = await this.students.findByEmail(valid.right.email);
+      if (student && !student.emailConfirmed) await must(this.confirmation.send(student));
+    });
   }
 }

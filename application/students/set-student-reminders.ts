@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
@@ -7,7 +6,7 @@ import { announce, studentChanged } from '../fair-events.js';
 import { accountGone } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 /**
  * A student turns their interview e-mails (reminders and "you're next") off or on from the Account
@@ -19,11 +18,12 @@ export class SetStudentReminders {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, remindersOff: boolean): TE.TaskEither<AppError, Student> {
-    return pipe(
-      attempt(() => this.students.setRemindersOff(actor.id, remindersOff)),
-      TE.chain(required(accountGone())),
-      TE.chainFirst((student) => announce(this.events, studentChanged(student.id))),
-    );
+  execute(actor: Actor, remindersOff: boolean): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const student = await this.students.setRemindersOff(actor.id, remindersOff);
+      if (!student) return refuse(accountGone());
+      await must(announce(this.events, studentChanged(student.id)));
+      return student;
+    });
   }
 }

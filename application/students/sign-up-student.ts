@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, validation } from '../errors.js';
@@ -7,7 +7,7 @@ import type { FairSettingsRepository, OneTimeSecretRepository, StudentRepository
 import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settings.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { attempt, attemptUnique } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import type { EmailConfirmation } from './email-confirmation.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
@@ -29,41 +29,27 @@ export class SignUpStudent {
     private readonly fairSettings: FairSettingsRepository,
   ) {}
 
-  execute(form: SignUpForm): TE.TaskEither<AppError, Student> {
-    return pipe(
-      TE.fromEither(validateSignUp(form)),
-      TE.mapLeft(validation),
-      TE.chainFirst((valid) => this.allowedDomain(valid.email)),
-      TE.chain((valid) => attempt(() => this.newStudent(valid))),
-      TE.chainFirst((student) =>
-        attemptUnique(() => this.students.add(student), {
-          email: STUDENT_ACCOUNT_MESSAGES.emailTaken,
-          indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
-        }),
-      ),
-      TE.chainFirst((student) =>
-        pipe(
-          this.confirmation.send(student),
-          TE.orElse((error) =>
-            pipe(
-              this.takeBack(student),
-              TE.chain(() => TE.left<AppError, void>(error)),
-            ),
-          ),
-        ),
-      ),
-    );
-  }
-
-  private allowedDomain(email: string): TE.TaskEither<AppError, void> {
-    return pipe(
-      attempt(() => this.fairSettings.get()),
-      TE.chain(({ allowedEmailDomains: domains }) =>
-        emailDomainAllowed(email, domains)
-          ? TE.right(undefined)
-          : TE.left(validation([{ field: 'email', message: emailDomainRefusal(domains) }])),
-      ),
-    );
+  execute(form: SignUpForm): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const valid = validateSignUp(form);
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      const { allowedEmailDomains: domains } = await this.fairSettings.get();
+      if (!emailDomainAllowed(valid.right.email, domains)) {
+        return refuse(validation([{ field: 'email', message: emailDomainRefusal(domains) }]));
+      }
+      const student = await this.newStudent(valid.right);
+      await unique(() => this.students.add(student), {
+        email: STUDENT_ACCOUNT_MESSAGES.emailTaken,
+        indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
+      });
+      try {
+        await must(this.confirmation.send(student));
+      } catch (unsent) {
+        await this.takeBack(student);
+        throw unsent;
+      }
+      return student;
+    });
   }
 
   private async newStudent(valid: SignUp): Promise<Student> {
@@ -90,10 +76,8 @@ export class SignUpStudent {
     };
   }
 
-  private takeBack(student: Student): TE.TaskEither<AppError, void> {
-    return attempt(async () => {
-      await this.secrets.deleteAllFor(student.id);
-      await this.students.delete(student.id);
-    });
+  private async takeBack(student: Student): Promise<void> {
+    await this.secrets.deleteAllFor(student.id);
+    await this.students.delete(student.id);
   }
 }

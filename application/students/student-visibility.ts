@@ -1,12 +1,11 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findStudent } from '../find-records.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
 /**
@@ -21,22 +20,21 @@ export class StudentVisibility {
   ) {}
 
   /** The student, when it exists and the actor may see it. */
-  find(actor: Actor, studentId: string): TE.TaskEither<AppError, Student> {
-    return pipe(
-      findStudent(this.students, studentId),
-      TE.chainFirst((student) => this.allow(actor, student.id)),
-    );
+  find(actor: Actor, studentId: string): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const student = await must(findStudent(this.students, studentId));
+      await must(this.allow(actor, student.id));
+      return student;
+    });
   }
 
-  private allow(actor: Actor, studentId: string): TE.TaskEither<AppError, void> {
-    if (actor.role === 'admin' || (actor.role === 'student' && actor.id === studentId)) return TE.right(undefined);
-    if (actor.role === 'student') return TE.left(forbidden(STUDENT_ACCOUNT_MESSAGES.otherStudent));
-    return pipe(
-      this.companyOfActor.find(actor),
-      TE.chain((companyId) => attempt(() => this.interviews.findByStudentAndCompany(studentId, companyId))),
-      TE.chain((interview) =>
-        interview ? TE.right(undefined) : TE.left(forbidden(STUDENT_ACCOUNT_MESSAGES.notInterviewing)),
-      ),
-    );
+  private allow(actor: Actor, studentId: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      if (actor.role === 'admin' || (actor.role === 'student' && actor.id === studentId)) return;
+      if (actor.role === 'student') return refuse(forbidden(STUDENT_ACCOUNT_MESSAGES.otherStudent));
+      const companyId = await must(this.companyOfActor.find(actor));
+      const interview = await this.interviews.findByStudentAndCompany(studentId, companyId);
+      if (!interview) return refuse(forbidden(STUDENT_ACCOUNT_MESSAGES.notInterviewing));
+    });
   }
 }

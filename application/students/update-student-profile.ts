@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { normalizeEmail } from '../../domain/email.js';
 import { type StudentProfile, type StudentProfileForm, validateStudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
@@ -8,7 +8,7 @@ import { type AppError, validation } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
 import type { EventFeed } from '../ports/events.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import { attemptUnique, required } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import { accountGone } from '../find-records.js';
 import type { GetStudent } from './get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
@@ -45,32 +45,22 @@ export class UpdateStudentProfile {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, changes: StudentProfileChanges): TE.TaskEither<AppError, Student> {
-    const { email, ...profile } = changes;
-    return pipe(
-      this.getStudent.execute(actor),
-      TE.chainFirst((student) =>
-        email === undefined || normalizeEmail(email) === student.email
-          ? TE.right(undefined)
-          : TE.left(validation([{ field: 'email', message: STUDENT_ACCOUNT_MESSAGES.emailNotEditable }])),
-      ),
-      TE.chain((student) =>
-        pipe(
-          TE.fromEither(validateStudentProfile({ ...profileOf(student), ...given(profile) })),
-          TE.mapLeft(validation),
-          // Only the fields sent are written, so a concurrent update of other fields is kept.
-          TE.map((valid) => pickSent(valid, profile)),
-        ),
-      ),
-      TE.chain((changed) =>
-        pipe(
-          attemptUnique(() => this.students.updateProfile(actor.id, changed), {
-            indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
-          }),
-          TE.chain(required(accountGone())),
-        ),
-      ),
-      TE.chainFirst((updated) => announce(this.events, studentChanged(updated.id))),
-    );
+  execute(actor: Actor, changes: StudentProfileChanges): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const { email, ...profile } = changes;
+      const student = await must(this.getStudent.execute(actor));
+      if (email !== undefined && normalizeEmail(email) !== student.email) {
+        return refuse(validation([{ field: 'email', message: STUDENT_ACCOUNT_MESSAGES.emailNotEditable }]));
+      }
+      const valid = validateStudentProfile({ ...profileOf(student), ...given(profile) });
+      if (E.isLeft(valid)) return refuse(validation(valid.left));
+      // Only the fields sent are written, so a concurrent update of other fields is kept.
+      const updated = await unique(() => this.students.updateProfile(actor.id, pickSent(valid.right, profile)), {
+        indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
+      });
+      if (!updated) return refuse(accountGone());
+      await must(announce(this.events, studentChanged(updated.id)));
+      return updated;
+    });
   }
 }

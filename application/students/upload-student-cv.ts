@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
 import { selectsCompany } from '../../domain/selection.js';
 import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
@@ -12,7 +12,7 @@ import type { EventFeed } from '../ports/events.js';
 import { accountGone, findCompany } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import { attempt, required } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import type { GetStudent } from './get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
@@ -42,35 +42,27 @@ export class UploadStudentCv {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TE.TaskEither<AppError, Student> {
-    return pipe(
-      TE.fromEither(acceptUpload(bytes, CV_UPLOAD)),
-      TE.chainFirst(() =>
-        pipe(
-          this.getStudent.execute(actor),
-          TE.chain((student) => this.requireChosenCompany(student, companyId)),
-        ),
-      ),
-      TE.chain((upload) =>
-        replaceStudentCv(this.students, this.files, upload, { studentId: actor.id, companyId }, accountGone()),
-      ),
-      TE.chain(() => announce(this.events, studentChanged(actor.id))),
-      TE.chain(() => this.getStudent.execute(actor)),
-    );
+  execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const upload = acceptUpload(bytes, CV_UPLOAD);
+      if (E.isLeft(upload)) return refuse(upload.left);
+      const student = await must(this.getStudent.execute(actor));
+      await must(this.requireChosenCompany(student, companyId));
+      const target = { studentId: actor.id, companyId };
+      await must(replaceStudentCv(this.students, this.files, upload.right, target, accountGone()));
+      await must(announce(this.events, studentChanged(actor.id)));
+      return must(this.getStudent.execute(actor));
+    });
   }
 
-  private requireChosenCompany(student: Student, companyId: string | null): TE.TaskEither<AppError, unknown> {
-    if (companyId === null) return TE.right(null);
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.chain(() =>
-        selectsCompany(student.selection, companyId)
-          ? TE.right(null)
-          : pipe(
-              attempt(() => this.interviews.findByStudentAndCompany(student.id, companyId)),
-              TE.chain(required(forbidden(STUDENT_ACCOUNT_MESSAGES.companyNotChosen))),
-            ),
-      ),
-    );
+  /** A CV for one company only when the student selected it or has an interview with it. */
+  private requireChosenCompany(student: Student, companyId: string | null): TaskEither<AppError, void> {
+    return useCase(async () => {
+      if (companyId === null) return;
+      await must(findCompany(this.companies, companyId));
+      if (selectsCompany(student.selection, companyId)) return;
+      const interview = await this.interviews.findByStudentAndCompany(student.id, companyId);
+      if (!interview) return refuse(forbidden(STUDENT_ACCOUNT_MESSAGES.companyNotChosen));
+    });
   }
 }

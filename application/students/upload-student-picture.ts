@@ -1,5 +1,5 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
@@ -13,6 +13,7 @@ import type { StudentRepository } from '../ports/persistence.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import type { GetStudent } from './get-student.js';
 import { replaceStoredFile } from '../files/stored-files.js';
+import { must, refuse, useCase } from '../task.js';
 
 export const PICTURE_UPLOAD: UploadRule = {
   field: 'image',
@@ -32,20 +33,21 @@ export class UploadStudentPicture {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, bytes: Uint8Array | null): TE.TaskEither<AppError, Student> {
-    return pipe(
-      TE.fromEither(acceptUpload(bytes, PICTURE_UPLOAD)),
-      TE.chainFirst(() => this.getStudent.execute(actor)),
-      TE.chain((upload) =>
+  execute(actor: Actor, bytes: Uint8Array | null): TaskEither<AppError, Student> {
+    return useCase(async () => {
+      const upload = acceptUpload(bytes, PICTURE_UPLOAD);
+      if (E.isLeft(upload)) return refuse(upload.left);
+      await must(this.getStudent.execute(actor));
+      await must(
         replaceStoredFile(
           this.files,
-          upload,
+          upload.right,
           (pictureKey) => this.students.setPictureKey(actor.id, pictureKey),
           accountGone(),
         ),
-      ),
-      TE.chain(() => announce(this.events, studentChanged(actor.id))),
-      TE.chain(() => this.getStudent.execute(actor)),
-    );
+      );
+      await must(announce(this.events, studentChanged(actor.id)));
+      return must(this.getStudent.execute(actor));
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
@@ -8,7 +7,7 @@ import { announce, walkInToggled } from '../fair-events.js';
 import { findCompany } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 export const ONLY_COORDINATOR_TOGGLES =
   "Only the company's coordinator or an admin can open or close walk-in interviews";
@@ -24,20 +23,15 @@ export class ChangeWalkingStatus {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, companyId: string, walkingStatus: boolean): TE.TaskEither<AppError, Company> {
-    if (actor.role !== 'coordinator' && actor.role !== 'admin') return TE.left(forbidden(ONLY_COORDINATOR_TOGGLES));
-    return pipe(
-      this.companyOfActor.requireOrAdmin(actor, companyId),
-      TE.chain(() => findCompany(this.companies, companyId)),
-      TE.chain((company) =>
-        company.walkingStatus === walkingStatus
-          ? TE.right(company)
-          : pipe(
-              attempt(() => this.companies.setWalkingStatus(company.id, walkingStatus)),
-              TE.chain(() => announce(this.events, walkInToggled(company.id, walkingStatus))),
-              TE.map(() => ({ ...company, walkingStatus })),
-            ),
-      ),
-    );
+  execute(actor: Actor, companyId: string, walkingStatus: boolean): TaskEither<AppError, Company> {
+    return useCase(async () => {
+      if (actor.role !== 'coordinator' && actor.role !== 'admin') return refuse(forbidden(ONLY_COORDINATOR_TOGGLES));
+      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
+      const company = await must(findCompany(this.companies, companyId));
+      if (company.walkingStatus === walkingStatus) return company;
+      await this.companies.setWalkingStatus(company.id, walkingStatus);
+      await must(announce(this.events, walkInToggled(company.id, walkingStatus)));
+      return { ...company, walkingStatus };
+    });
   }
 }

@@ -1,5 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { newInterview } from '../../domain/interview.js';
 import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
 import type { Actor } from '../actor.js';
@@ -12,7 +11,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { findOwnStudent } from '../students/get-student.js';
-import { attempt, attemptUnique } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 
 export const ALREADY_INTERVIEWING = 'You already have an interview with this company';
 export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews';
@@ -32,39 +31,25 @@ export class CreateWalkInInterview {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, InterviewDetails> {
-    if (actor.role !== 'student') return TE.left(forbidden(ONLY_STUDENTS_WALK_IN));
-    return pipe(
-      TE.Do,
-      TE.apS('student', findOwnStudent(this.students, actor)),
-      TE.apS('company', findCompany(this.companies, companyId)),
-      TE.chainFirst(({ company }) =>
-        canJoinWalkIn(company) ? TE.right(company) : TE.left(conflict(WALK_IN_MESSAGES.closed)),
-      ),
-      TE.chainFirst(({ student }) =>
-        pipe(
-          attempt(() => this.interviews.findByStudentAndCompany(student.id, companyId)),
-          TE.chain((existing) => (existing === null ? TE.right(null) : TE.left(conflict(ALREADY_INTERVIEWING)))),
-        ),
-      ),
-      TE.chain(({ student, company }) => {
-        const interview = newInterview({
-          id: this.ids.next(),
-          studentId: student.id,
-          companyId: company.id,
-          createdAt: this.clock.now(),
-          walkIn: true,
-        });
-        // The (student, company) unique index settles two requests racing past the check above.
-        return attemptUnique(
-          async () => {
-            await this.interviews.add(interview);
-            return { interview, student, company, panel: null };
-          },
-          { 'studentId,companyId': ALREADY_INTERVIEWING },
-        );
-      }),
-      TE.chainFirst(({ interview }) => announce(this.events, interviewEvent('interview.created', interview))),
-    );
+  execute(actor: Actor, companyId: string): TaskEither<AppError, InterviewDetails> {
+    return useCase(async () => {
+      if (actor.role !== 'student') return refuse(forbidden(ONLY_STUDENTS_WALK_IN));
+      const student = await must(findOwnStudent(this.students, actor));
+      const company = await must(findCompany(this.companies, companyId));
+      if (!canJoinWalkIn(company)) return refuse(conflict(WALK_IN_MESSAGES.closed));
+      if ((await this.interviews.findByStudentAndCompany(student.id, companyId)) !== null)
+        return refuse(conflict(ALREADY_INTERVIEWING));
+      const interview = newInterview({
+        id: this.ids.next(),
+        studentId: student.id,
+        companyId: company.id,
+        createdAt: this.clock.now(),
+        walkIn: true,
+      });
+      // The (student, company) unique index settles two requests racing past the check above.
+      await unique(() => this.interviews.add(interview), { 'studentId,companyId': ALREADY_INTERVIEWING });
+      await must(announce(this.events, interviewEvent('interview.created', interview)));
+      return { interview, student, company, panel: null };
+    });
   }
 }

@@ -1,17 +1,14 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
+import { must, useCase } from '../task.js';
 
 /** Whether a company's walk-in interviews are open; any signed-in account may ask. */
 export class GetWalkingStatus {
   constructor(private readonly companies: CompanyRepository) {}
 
-  execute(companyId: string): TE.TaskEither<AppError, boolean> {
-    return pipe(
-      findCompany(this.companies, companyId),
-      TE.map((company) => company.walkingStatus),
-    );
+  execute(companyId: string): TaskEither<AppError, boolean> {
+    return useCase(async () => (await must(findCompany(this.companies, companyId))).walkingStatus);
   }
 }

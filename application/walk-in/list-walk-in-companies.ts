@@ -2,13 +2,13 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { CompanyProfile } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { useCase } from '../task.js';
 
 /** The companies whose walk-in interviews are open, for the student's Walk-In page. */
 export class ListWalkInCompanies {
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(): TaskEither<AppError, readonly CompanyProfile[]> {
-    return attempt(() => this.companies.listWalkInOpen());
+    return useCase(() => this.companies.listWalkInOpen());
   }
 }

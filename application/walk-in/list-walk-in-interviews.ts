@@ -1,11 +1,10 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
-import { pipe } from 'fp-ts/lib/function.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewDetailsLoader, ListedInterview } from '../interviews/interview-details.js';
 import type { InterviewRepository } from '../ports/persistence.js';
-import { attempt } from '../task.js';
+import { must, useCase } from '../task.js';
 
 /** A company's walk-in interviews, in queue order, for its coordinator's and its own walk-in pages. */
 export class ListWalkInInterviews {
@@ -15,11 +14,11 @@ export class ListWalkInInterviews {
     private readonly companyOfActor: CompanyOfActor,
   ) {}
 
-  execute(actor: Actor, companyId: string): TE.TaskEither<AppError, ListedInterview[]> {
-    return pipe(
-      this.companyOfActor.requireOrAdmin(actor, companyId),
-      TE.chain(() => attempt(() => this.interviews.list({ companyId, walkIn: true }))),
-      TE.chain((interviews) => this.details.list(interviews)),
-    );
+  execute(actor: Actor, companyId: string): TaskEither<AppError, ListedInterview[]> {
+    return useCase(async () => {
+      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
+      const interviews = await this.interviews.list({ companyId, walkIn: true });
+      return must(this.details.list(interviews));
+    });
   }
 }

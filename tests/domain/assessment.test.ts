@@ -3,12 +3,10 @@ import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_NOTES_MAX_LENGTH,
   type Assessment,
-  assessmentForm,
   assessmentRows,
   assessmentsFileName,
   NEXT_STEPS,
   validateAssessment,
-  validateAssessmentForm,
 } from '../../domain/assessment.js';
 import { aPanel, aStudent, anId, anInterview } from '../support/builders.js';
 import { failuresOf, messagesOn, rightOf } from './validated.js';
@@ -55,24 +53,6 @@ describe('An assessment of an interviewee', () => {
   it('reports every broken rule at once', () => {
     const failures = failuresOf(validateAssessment({ rating: null, notes: 'x'.repeat(3000), nextStep: '' }));
     expect(failures.map((failure) => failure.field)).to.deep.equal(['rating', 'notes', 'nextStep']);
-  });
-});
-
-describe("The profile dialog's assessment form", () => {
-  it('reads the chosen rating, and none as missing', () => {
-    expect(rightOf(validateAssessmentForm({ rating: '3', notes: '', nextStep: 'none' })).rating).to.equal(3);
-    expect(messagesOn(validateAssessmentForm({ rating: '', notes: '', nextStep: 'none' }), 'rating')).to.deep.equal([
-      ASSESSMENT_MESSAGES.rating,
-    ]);
-  });
-
-  it('starts from the saved assessment, or from nothing chosen and no next step', () => {
-    expect(assessmentForm(null)).to.deep.equal({ rating: '', notes: '', nextStep: 'none' });
-    expect(assessmentForm({ rating: 2, notes: 'Late', nextStep: 'reject' })).to.deep.equal({
-      rating: '2',
-      notes: 'Late',
-      nextStep: 'reject',
-    });
   });
 });
 

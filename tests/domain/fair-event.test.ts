@@ -65,6 +65,7 @@ describe('who may hear that a student got a place from a reserve list (interview
     interviewId: 'e'.repeat(24),
     companyId,
     studentId,
+    companyName: 'Acme',
   });
 
   it('lets the student promoted hear it, and no other student', () => {
@@ -97,7 +98,9 @@ describe('who may hear that a student is next (interview.next)', () => {
   });
 
   it("lets the company, its coordinators and admins hear it, never another company's people", () => {
-    for (const listener of [company, coordinator, admin]) expect(mayHear(listener, nextOf(OTHER_STUDENT, COMPANY))).to.equal(true);
-    for (const listener of [company, coordinator]) expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
+    for (const listener of [company, coordinator, admin])
+      expect(mayHear(listener, nextOf(OTHER_STUDENT, COMPANY))).to.equal(true);
+    for (const listener of [company, coordinator])
+      expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
   });
 });

@@ -5,14 +5,10 @@ import {
   emailDomainAllowed,
   emailDomainRefusal,
   FAIR_SETTINGS_MESSAGES,
-  fairSettingsForm,
-  formatCountdown,
   parseEmailDomains,
-  selectionWindowNotice,
   selectionWindowRefusal,
   selectionWindowState,
   validateFairSettings,
-  validateFairSettingsForm,
 } from '../../domain/fair-settings.js';
 
 const zone = 'Asia/Colombo';
@@ -98,78 +94,5 @@ describe('Fair settings as an administrator saves them', () => {
     expect(validateFairSettings({ ...window, allowedEmailDomains: ['not a domain'] })).to.deep.equal(
       E.left([{ field: 'allowedEmailDomains', message: FAIR_SETTINGS_MESSAGES.invalidDomain }]),
     );
-  });
-
-  it("reads the screen's form on the event clock and shows stored settings the same way", () => {
-    const form = {
-      opensDate: '2026-03-01',
-      opensTime: '09:00',
-      closesDate: '2026-03-05',
-      closesTime: '17:00',
-      allowedEmailDomains: 'uni.example.org',
-    };
-    const read = validateFairSettingsForm(form, zone);
-
-    expect(read).to.deep.equal(E.right({ ...window, allowedEmailDomains: ['uni.example.org'] }));
-    expect(fairSettingsForm({ ...window, allowedEmailDomains: ['uni.example.org'] }, zone)).to.deep.equal(form);
-  });
-
-  it('reads a blank bound as none, and names the field of a date or time it cannot read', () => {
-    const blank = { opensDate: '', opensTime: '', closesDate: '', closesTime: '', allowedEmailDomains: '' };
-    expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
-    expect(
-      validateFairSettingsForm(
-        { ...blank, opensDate: '2026-03-01', closesDate: '2026-13-01', closesTime: '10:00' },
-        zone,
-      ),
-    ).to.deep.equal(
-      E.left([
-        { field: 'opensTime', message: 'Enter the time as HH:MM (24-hour)' },
-        { field: 'closesDate', message: 'Enter the date as YYYY-MM-DD' },
-      ]),
-    );
-  });
-
-  it('puts a window closing before it opens on the closing date', () => {
-    const form = {
-      opensDate: '2026-03-05',
-      opensTime: '09:00',
-      closesDate: '2026-03-01',
-      closesTime: '09:00',
-      allowedEmailDomains: '',
-    };
-    expect(validateFairSettingsForm(form, zone)).to.deep.equal(
-      E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),
-    );
-  });
-});
-
-describe("The student's notice of the selection window", () => {
-  it('counts down to the opening before it opens, to the closing while open, and not once closed', () => {
-    expect(selectionWindowNotice(window, plus(opensAt, -1), zone)).to.deep.equal({
-      text: 'Selections open at Sun 1 Mar, 09:00 (Asia/Colombo)',
-      countdownTo: opensAt,
-    });
-    expect(selectionWindowNotice(window, opensAt, zone)).to.deep.equal({
-      text: 'Selections close at Thu 5 Mar, 17:00 (Asia/Colombo)',
-      countdownTo: closesAt,
-    });
-    expect(selectionWindowNotice(window, closesAt, zone)).to.deep.equal({
-      text: 'Selections closed at Thu 5 Mar, 17:00 (Asia/Colombo)',
-      countdownTo: null,
-    });
-  });
-
-  it('says nothing while no closing is set and the window is open', () => {
-    expect(selectionWindowNotice(DEFAULT_FAIR_SETTINGS, opensAt, zone)).to.equal(null);
-    expect(selectionWindowNotice({ ...window, selectionClosesAt: null }, opensAt, zone)).to.equal(null);
-  });
-
-  it('reads a countdown in days, hours and minutes, and seconds within the last hour', () => {
-    const minute = 60_000;
-    expect(formatCountdown(((2 * 24 + 3) * 60 + 4) * minute + 5_000)).to.equal('2 d 3 h 4 min');
-    expect(formatCountdown((3 * 60 + 12) * minute)).to.equal('3 h 12 min');
-    expect(formatCountdown(4 * minute + 5_999)).to.equal('4 min 5 s');
-    expect(formatCountdown(-1)).to.equal('0 min 0 s');
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { PIN_LENGTH } from '../../domain/forgot-password.js';
-import { CONFIRM_DELETE, CONFIRM_EMAIL_TITLE } from '../../domain/messages.js';
+import { CONFIRM_DELETE, CONFIRM_EMAIL_TITLE } from '../../ui/src/screen-texts.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
 import { auditScreen } from './support/axe.js';
 import { activationLink } from './support/confirm.js';

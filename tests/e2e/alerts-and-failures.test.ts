@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { signInHeading } from '../../domain/role.js';
+import { signInHeading } from '../../ui/src/session/role-pages.js';
 import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';

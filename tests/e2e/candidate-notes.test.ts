@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { ASSESSMENT_COLUMNS, ASSESSMENT_MESSAGES, ASSESSMENTS_SHEET_NAME } from '../../domain/assessment.js';
-import { DOWNLOAD_SUCCESS, UPLOAD_SUCCESS } from '../../domain/messages.js';
+import { UPLOAD_SUCCESS } from '../../domain/messages.js';
+import { DOWNLOAD_SUCCESS } from '../../ui/src/screen-texts.js';
 import { readSheet } from '../support/downloads-readers.js';
 import { auditScreen } from './support/axe.js';
 import { followHeaderLink, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';

@@ -2,16 +2,11 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { CHANGE_PASSWORD_MESSAGES } from '../../domain/change-password.js';
 import { COMPANY_MESSAGES } from '../../domain/company.js';
-import { ACCOUNT_CHANGED, DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE, PASSWORD_CHANGED } from '../../domain/messages.js';
+import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { Fair } from './support/fair.js';
-import {
-  followHeaderLink,
-  region,
-  rowOf,
-  signInAsCompany,
-  signInAsCoordinator,
-} from './support/coordinator-steps.js';
+import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { DESKTOP, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';
 import {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { COMPANY_PANEL_MESSAGES } from '../../domain/company-panels.js';
 import { formatEventDate, formatEventTime } from '../../domain/event-time.js';
-import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
+import { NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { PANEL_MESSAGES } from '../../domain/panel.js';
 import { walkInToggleLabel } from '../../ui/src/pages/coordinator/walk-in-toggle-label.js';
 import { Fair, type FairInterviewee } from './support/fair.js';

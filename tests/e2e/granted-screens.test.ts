@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../domain/messages.js';
+import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../ui/src/screen-texts.js';
 import { auditScreen } from './support/axe.js';
 import { followHeaderLink, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
 import { useE2E } from './support/e2e.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { DOWNLOAD_SUCCESS } from '../../domain/messages.js';
+import { DOWNLOAD_SUCCESS } from '../../ui/src/screen-texts.js';
 import { readCalendar } from '../support/calendar-reader.js';
 import { auditScreen, axeViolations } from './support/axe.js';
 import { region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { SELECTION_UPDATED } from '../../domain/messages.js';
 import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
-import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
+import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
+import { ROLE_HOME_PATHS } from '../../ui/src/session/role-pages.js';
 import { MOBILE_BREAKPOINT_PX } from '../../ui/src/layout/breakpoint.js';
 import { region, rowOf } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, useE2E } from './support/e2e.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DEFAULT_EVENT_TIME_ZONE, formatEventTime } from '../../domain/event-time.js';
-import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
+import { NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../ui/src/live/polling.js';
 import { ROLE_SIGN_IN_PATHS } from '../../domain/role.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { ADMIN_GUARD_DELAY_MS } from '../../ui/src/session/area-guard.js';
-import { PAGE_NOT_FOUND } from '../../domain/messages.js';
-import { ROLE_SIGN_IN_PATHS, ROLES, signInHeading } from '../../domain/role.js';
+import { PAGE_NOT_FOUND } from '../../ui/src/screen-texts.js';
+import { ROLE_SIGN_IN_PATHS, ROLES } from '../../domain/role.js';
+import { signInHeading } from '../../ui/src/session/role-pages.js';
 import { SIGN_IN_MESSAGES } from '../../domain/sign-in.js';
 import { BOTH_WIDTHS, NARROW, useE2E } from './support/e2e.js';
 import { screenshot } from './support/screenshots.js';

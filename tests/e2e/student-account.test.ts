@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { FORGOT_PASSWORD_MESSAGES, PIN_LENGTH } from '../../domain/forgot-password.js';
-import { CONFIRM_EMAIL_TITLE, EMAIL_VERIFIED, VERIFICATION_LINK_INVALID } from '../../domain/messages.js';
-import { signInHeading } from '../../domain/role.js';
+import { EMAIL_VERIFIED, VERIFICATION_LINK_INVALID } from '../../domain/messages.js';
+import { CONFIRM_EMAIL_TITLE } from '../../ui/src/screen-texts.js';
+import { signInHeading } from '../../ui/src/session/role-pages.js';
 import { PortalApi, formOf } from './support/api.js';
 import { activationLink, confirmStudentByMail } from './support/confirm.js';
 import { useE2E } from './support/e2e.js';

@@ -3,15 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { CHANGE_PASSWORD_MESSAGES } from '../../domain/change-password.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
-import {
-  CONFIRM_SUBMIT,
-  DOWNLOAD_SUCCESS,
-  NO_DATA_AVAILABLE,
-  PASSWORD_CHANGED,
-  PROFILE_UPDATED,
-  SELECTION_UPDATED,
-  UPLOAD_SUCCESS,
-} from '../../domain/messages.js';
+import { PASSWORD_CHANGED, PROFILE_UPDATED, SELECTION_UPDATED, UPLOAD_SUCCESS } from '../../domain/messages.js';
+import { CONFIRM_SUBMIT, DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { MAX_SELECTED_COMPANIES, SELECTION_MESSAGES } from '../../domain/selection.js';
 import { SUBMIT_LABELS } from '../../ui/src/pages/student/submit-label.js';
 import { STUDENT_PROFILE_MESSAGES } from '../../domain/student-profile.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
+import { NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { followHeaderLink, region, rowOf, signInAsCompany } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair, pdfBytes, type FairStudent } from './support/fair.js';

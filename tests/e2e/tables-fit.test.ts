@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { NO_DATA_AVAILABLE } from '../../domain/messages.js';
+import { NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import type { Role } from '../../domain/role.js';
 import { clippedHeaderCells, offScreenProblems } from './support/axe.js';
 import { followHeaderLink, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';

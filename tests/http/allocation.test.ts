@@ -223,6 +223,7 @@ describe('Automatic allocation and the reserve lists', () => {
         kind: 'interview.promoted',
         companyId: acme.company.id,
         studentId: bina.id,
+        companyName: acme.company.companyName,
       });
       await companyHears.heard('interview.promoted', { studentId: bina.id });
       await portal.notifications.settled();

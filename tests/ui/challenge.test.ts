@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { inMemorySpentChallenges } from '../../adapters/persistence/spent-challenges.js';
 import { CHALLENGE_HEADER as SERVER_HEADER, ProofOfWork } from '../../adapters/security/proof-of-work.js';
 import { answerChallenge, CHALLENGE_HEADER, challengeIn } from '../../ui/src/api/challenge.js';
-import { ApiError, postJson } from '../../ui/src/api/client.js';
+import { api } from '../../ui/src/api/api.js';
+import { ApiError } from '../../ui/src/api/client.js';
 
 const aPortalsProofOfWork = () =>
   new ProofOfWork('a-portal-secret-that-is-long-enough-for-hmac', inMemorySpentChallenges());
@@ -66,11 +67,10 @@ describe('The API client past an address’s free attempts (ui/src/api/client.ts
 
   it('solves the challenge by itself and sends the call once more with the answer', async () => {
     const answers = challengingServer(true);
-    const answer = await postJson<{ signedIn: boolean }>(
-      '/admin/sign-in',
-      { email: 'a@fair.test', password: 'x' },
-      { anonymous: true },
-    );
+    const answer = await api.POST('/admin/sign-in', {
+      body: { email: 'a@fair.test', password: 'x' },
+      anonymous: true,
+    });
 
     expect(answer.data).to.deep.equal({ signedIn: true });
     expect(answers).to.have.length(2);
@@ -80,7 +80,8 @@ describe('The API client past an address’s free attempts (ui/src/api/client.ts
 
   it("sends the call twice at most, and shows the server's message when the answer is refused again", async () => {
     const answers = challengingServer(false);
-    const failure = await postJson('/admin/sign-in', { email: 'a@fair.test', password: 'x' }, { anonymous: true }).then(
+    const signingIn = api.POST('/admin/sign-in', { body: { email: 'a@fair.test', password: 'x' }, anonymous: true });
+    const failure = await signingIn.then(
       () => null,
       (error: unknown) => error,
     );

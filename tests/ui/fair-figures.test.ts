@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { FairStatsJson } from '../../ui/src/api/organizer.js';
+import type { FairStatsJson } from '../../ui/src/pages/admin/organizer-api.js';
 import {
   demandSummary,
   fairTotals,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import type { DeskScanJson, ScanAnswerJson } from '../../ui/src/api/check-in-desk.js';
+import type { DeskScanJson, ScanAnswerJson } from '../../ui/src/offline/desk-api.js';
 import { acceptOffline, codeDigest, DESK_MESSAGES, dismissRefusal, syncDesk } from '../../ui/src/offline/desk.js';
 import {
   closeDeskDatabase,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ApiError, getJson, NETWORK_READ_MESSAGE, postJson } from '../../ui/src/api/client.js';
+import { api } from '../../ui/src/api/api.js';
+import { ApiError, NETWORK_READ_MESSAGE } from '../../ui/src/api/client.js';
 import { NETWORK_WRITE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../../ui/src/offline/offline-state.js';
 
 /** The browser's globals the client reads, as they are in a page that is offline or online. */
@@ -38,7 +39,7 @@ describe('writes made offline', () => {
       return new Response('{}');
     });
 
-    const error = await failure(postJson('/student/reminders', { off: true }));
+    const error = await failure(api.POST('/student/reminders', { body: { remindersOff: true } }));
 
     expect([error.code, error.message]).to.deep.equal(['OFFLINE', OFFLINE_WRITE_MESSAGE]);
     expect(sent).to.deep.equal([]);
@@ -47,7 +48,7 @@ describe('writes made offline', () => {
   it('say the change may not have been sent when the network fails under them', async () => {
     restore = inBrowser(true, () => Promise.reject(new TypeError('Failed to fetch')));
 
-    const error = await failure(postJson('/student/reminders', { off: true }));
+    const error = await failure(api.POST('/student/reminders', { body: { remindersOff: true } }));
 
     expect([error.code, error.message]).to.deep.equal(['NETWORK', NETWORK_WRITE_MESSAGE]);
   });
@@ -55,7 +56,7 @@ describe('writes made offline', () => {
   it('leave reads alone: a read offline is tried and fails as the network does', async () => {
     restore = inBrowser(false, () => Promise.reject(new TypeError('Failed to fetch')));
 
-    const error = await failure(getJson('/student/single'));
+    const error = await failure(api.GET('/student/single'));
 
     expect([error.code, error.message]).to.deep.equal(['NETWORK', NETWORK_READ_MESSAGE]);
   });

@@ -96,6 +96,7 @@ export const eventFeedContract = (open: OpenFeedWorld): void => {
         panelId: null,
         status: 'ongoing',
       },
+      { kind: 'interview.promoted', interviewId: anId(), companyId: anId(), studentId: anId(), companyName: 'Acme' },
       { kind: 'panel.removed', panelId: anId(), companyId: anId() },
       { kind: 'walk-in.closed', companyId: anId() },
       { kind: 'account.changed', role: 'student', accountId: anId(), version: null },

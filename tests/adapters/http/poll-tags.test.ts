@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { ifNoneMatchHas, PollTags } from '../../../adapters/http/poll-tags.js';
 import { studentInterviewsScopes, ownCompanyInterviewsScopes } from '../../../adapters/http/poll-scopes.js';
+import { ScopeVersions } from '../../../adapters/http/scope-versions.js';
+import type { Actor } from '../../../application/actor.js';
+import type { CoordinatorRepository } from '../../../application/ports/persistence.js';
 import {
   COMPANY_PROFILES,
   companyScope,
-  ScopeVersions,
-  scopesChangedBy,
+  staleScopesOf,
   STUDENT_PROFILES,
   studentScope,
-} from '../../../adapters/http/scope-versions.js';
-import type { Actor } from '../../../application/actor.js';
-import type { CoordinatorRepository } from '../../../application/ports/persistence.js';
+} from '../../../domain/event-rules.js';
 import type { FairEvent } from '../../../domain/fair-event.js';
 import { aCoordinator } from '../../support/builders.js';
 import { RecordingEventFeed } from '../../support/recording-event-feed.js';
@@ -25,7 +25,7 @@ const interview = (kind: 'interview.created' | 'interview.moved', studentId: str
 });
 
 describe('The versions behind polled lists', () => {
-  describe('scopesChangedBy', () => {
+  describe('staleScopesOf', () => {
     const cases: readonly [string, FairEvent, readonly string[]][] = [
       ['an interview change', interview('interview.moved', 's1', 'c1'), [studentScope('s1'), companyScope('c1')]],
       ['a panel added', { kind: 'panel.added', panelId: 'p1', companyId: 'c1' }, [companyScope('c1')]],
@@ -48,7 +48,7 @@ describe('The versions behind polled lists', () => {
     ];
     for (const [what, event, scopes] of cases) {
       it(`moves ${scopes.length === 0 ? 'nothing' : scopes.join(' and ')} on ${what}`, () => {
-        expect(scopesChangedBy(event)).to.deep.equal(scopes);
+        expect(staleScopesOf(event)).to.deep.equal(scopes);
       });
     }
   });

@@ -44,6 +44,7 @@ describe('PromoteFromReserve', () => {
       interviewId: interview?.id,
       companyId: acme.id,
       studentId: bina.id,
+      companyName: 'Acme',
     });
     expect(world().events.published.map((event) => event.kind)).to.deep.equal([
       'interview.created',

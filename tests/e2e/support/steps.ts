@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { ROLE_HOME_PATHS } from '../../../ui/src/session/role-pages.js';
 
 /** Signs in through the role's sign-in page and waits for the role's home. */
 export async function signInThroughUi(

@@ -1,5 +1,5 @@
 /* The alert banner (spec §2, §8): its kinds and titles, the message of a failed call, and how long it stays. */
-import { DEFAULT_ALERT_TITLE, ERROR_TITLE, SUCCESS_TITLE, UNKNOWN_ERROR } from '../../../domain/messages.js';
+import { DEFAULT_ALERT_TITLE, ERROR_TITLE, SUCCESS_TITLE, UNKNOWN_ERROR } from '../screen-texts.js';
 
 export const ALERT_AUTO_CLOSE_MS = 5000;
 

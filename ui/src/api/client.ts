@@ -123,10 +123,6 @@ interface CallOptions {
   readonly anonymous?: boolean;
 }
 
-export interface PublicOption {
-  readonly anonymous?: boolean;
-}
-
 /** fetch with the bearer token and the timeout; network failures and expiry become ApiErrors. */
 async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   // Offline, a change is refused at once rather than lost (docs/offline.md); reads fail as they would.
@@ -224,21 +220,8 @@ export interface Answer<T> {
   readonly message: string;
 }
 
-export async function getJson<T>(path: string, query?: Query): Promise<T> {
-  return (await check<T>(await send('GET', path, { query }))).data;
-}
-
-export async function postJson<T>(path: string, json: unknown, options: PublicOption = {}): Promise<Answer<T>> {
-  return check<T>(await send('POST', path, { json, ...options }));
-}
-
-export async function postForm<T>(path: string, form: FormData, options: PublicOption = {}): Promise<Answer<T>> {
-  return check<T>(await send('POST', path, { form, ...options }));
-}
-
-export async function remove<T>(path: string): Promise<Answer<T>> {
-  return check<T>(await send('DELETE', path));
-}
+/** Answers a call's data alone, for reads that need no message. */
+export const dataOf = <T>(answer: Answer<T>): T => answer.data;
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -275,13 +258,28 @@ async function fetchBytes(path: string, query?: Query): Promise<Response> {
   return response;
 }
 
-/** Raw bytes fetched with the bearer token, e.g. a picture an <img> could not load by its URL. */
-export async function getBlob(path: string, query?: Query): Promise<Blob> {
-  return (await fetchBytes(path, query)).blob();
+/** Raw bytes at an address the server gave (under API_BASE), e.g. a picture an <img> could not load by its URL. */
+export async function getBlob(path: string): Promise<Blob> {
+  return (await fetchBytes(path)).blob();
+}
+
+/** A call as the typed client (api.ts) hands it over: the path filled in, the query, and what to send. */
+export interface Call {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly query?: Query;
+  readonly json?: unknown;
+  readonly form?: FormData;
+  readonly anonymous?: boolean;
+}
+
+/** Sends the call and checks its envelope (spec §5). */
+export async function call<T>({ method, path, ...options }: Call): Promise<Answer<T>> {
+  return check<T>(await send(method, path, options));
 }
 
 /** Downloads raw bytes and saves them under the name the server gives (Content-Disposition), else `fallbackName`. */
-export async function download(path: string, fallbackName: string, query?: Query): Promise<string> {
+export async function saveDownload(path: string, fallbackName: string, query?: Query): Promise<string> {
   const response = await fetchBytes(path, query);
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
   save(await response.blob(), fileName);

@@ -1,32 +1,20 @@
 import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
-import {
-  INTERVIEW_CHANGES,
-  type InterviewEvent,
-  type NextTurnEvent,
-  type PanelEvent,
-  type PromotionEvent,
-  type WalkInEvent,
-} from '../../../domain/fair-event.js';
+import { type EventOf, kindsAbout, LIVE_EVENT_KINDS, type LiveEventKind } from '../../../domain/event-rules.js';
 import { API_BASE, reportRejectedToken } from './client.js';
 
+export type { LiveEventKind };
 /** The changes a browser hears of on the live stream (the servers' own account and profile events never reach it). */
-export type LiveEvent = InterviewEvent | NextTurnEvent | PromotionEvent | PanelEvent | WalkInEvent;
-export type LiveEventKind = LiveEvent['kind'];
+export type LiveEvent = EventOf<LiveEventKind>;
 
-export const INTERVIEW_KINDS: readonly LiveEventKind[] = INTERVIEW_CHANGES;
-export const PANEL_KINDS: readonly LiveEventKind[] = ['panel.added', 'panel.removed'];
-export const WALK_IN_KINDS: readonly LiveEventKind[] = ['walk-in.opened', 'walk-in.closed'];
+/* What each screen listens for, as the table of event kinds names its topic (domain/event-rules.ts). */
+export const INTERVIEW_KINDS = kindsAbout('interviews');
+export const PANEL_KINDS = kindsAbout('panels');
+export const WALK_IN_KINDS = kindsAbout('walk-ins');
 /** A student's turn at a panel has come ("you're next"). */
-export const NEXT_TURN_KINDS: readonly LiveEventKind[] = ['interview.next'];
+export const NEXT_TURN_KINDS = kindsAbout('next-turn');
 /** A student got a place from a company's reserve list. */
-export const PROMOTION_KINDS: readonly LiveEventKind[] = ['interview.promoted'];
-const LIVE_KINDS: ReadonlySet<string> = new Set([
-  ...INTERVIEW_KINDS,
-  ...PANEL_KINDS,
-  ...WALK_IN_KINDS,
-  ...NEXT_TURN_KINDS,
-  ...PROMOTION_KINDS,
-]);
+export const PROMOTION_KINDS = kindsAbout('promotion');
+const LIVE_KINDS: ReadonlySet<string> = new Set(LIVE_EVENT_KINDS);
 
 export const LIVE_PATH = `${API_BASE}/live`;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS } from '../../../domain/messages.js';
-import { downloadCalendar } from '../api/interview-day.js';
+import { DOWNLOAD_SUCCESS } from '../screen-texts.js';
+import { downloadCalendar } from './calendar-api.js';
 import { useAlertedCall } from './useAlertedCall.js';
 
 /**

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { ROLE_HOME_PATHS, ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
+import { ROLE_HOME_PATHS } from '../session/role-pages.js';
 import { useSession } from '../session/SessionContext.js';
 import { AppHeader, type HeaderLink } from './AppHeader.js';
 import { AlertRegion } from './AlertsProvider.js';

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { validateChangePassword, type ChangePasswordForm } from '../../../domain/change-password.js';
-import { ERROR_OCCURRED, PASSWORD_CHANGED } from '../../../domain/messages.js';
+import { validateChangePassword } from '../../../domain/change-password.js';
+import { PASSWORD_CHANGED } from '../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../screen-texts.js';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
 import { useDomainForm } from '../forms/useDomainForm.js';
 import { useSession } from '../session/SessionContext.js';
@@ -8,6 +9,11 @@ import { useAlerts } from './AlertsContext.js';
 import { FormError } from './FormError.js';
 import { FormModal } from './FormModal.js';
 import { PasswordFields } from './PasswordFields.js';
+
+interface ChangePasswordForm {
+  readonly password: string;
+  readonly confirmpassword: string;
+}
 
 const EMPTY: ChangePasswordForm = { password: '', confirmpassword: '' };
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import Spinner from 'react-bootstrap/Spinner';
-import { CONFIRM_DELETE } from '../../../domain/messages.js';
+import { CONFIRM_DELETE } from '../screen-texts.js';
 
 /**
  * A Delete button that asks "Confirm Delete?" in a popover with Delete and Cancel (spec §2). The

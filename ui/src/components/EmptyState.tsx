@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_DATA_AVAILABLE } from '../../../domain/messages.js';
+import { NO_DATA_AVAILABLE } from '../screen-texts.js';
 
 /**
  * The empty-state view of spec §2: its "No data available", and under it what the list would hold

@@ -2,10 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import Form from 'react-bootstrap/Form';
 import Image from 'react-bootstrap/Image';
 import { useController, type FieldValues } from 'react-hook-form';
-import { COMPANY_MESSAGES, isLogoSizeAllowed, LOGO_HINT } from '../../../domain/company.js';
+import { COMPANY_MESSAGES, isLogoSizeAllowed } from '../../../domain/company.js';
 import { IMAGE_ACCEPT } from './file-accept.js';
 import type { Validated } from '../../../domain/validation.js';
 import type { FieldProps } from '../forms/field.js';
+
+/** The hint under the logo field (spec §5). */
+const LOGO_HINT = 'Under 2 MB, 1:1 ratio, jpg.';
 
 /** Why the server would refuse this logo for its size, or null (the server also checks its bytes). */
 export function logoRefusal(logo: File | null): string | null {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FAILED_TO_FETCH_DATA } from '../../../domain/messages.js';
+import { FAILED_TO_FETCH_DATA } from '../screen-texts.js';
 import { useDebounced } from '../hooks/useDebounced.js';
 import { DataTable, type Column } from './DataTable.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sendDeskScans, useCheckInRoster } from '../api/check-in-desk.js';
+import { sendDeskScans, useCheckInRoster } from './desk-api.js';
 import { useSession } from '../session/SessionContext.js';
 import { deskChanged, onDeskChange, syncDesk } from './desk.js';
 import { deskDatabase, replaceRoster, rosterTime, scansOf, type QueuedScan } from './desk-store.js';

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
 import { parseCheckInCode } from '../../../domain/check-in-code.js';
-import type { DeskScanJson, ScanAnswerJson } from '../api/check-in-desk.js';
+import type { DeskScanJson, ScanAnswerJson } from './desk-api.js';
 import {
   forgetScan,
   queueScan,
@@ -91,7 +91,7 @@ export interface SyncResult {
 export async function syncDesk(
   db: DeskDatabase,
   owner: string,
-  send: (scans: readonly DeskScanJson[]) => Promise<ScanAnswerJson[]>,
+  send: (scans: readonly DeskScanJson[]) => Promise<readonly ScanAnswerJson[]>,
 ): Promise<SyncResult> {
   const waiting = (await scansOf(db, owner)).filter((scan) => scan.state === 'waiting');
   let taken = 0;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PAGE_NOT_FOUND } from '../../../domain/messages.js';
+import { PAGE_NOT_FOUND } from '../screen-texts.js';
 import { SocietyLogo } from '../components/SocietyLogo.js';
 
 /** Any unknown route (spec §2). */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '../../../domain/role.js';
-import type { Credentials } from '../api/auth.js';
+import type { Credentials } from './api.js';
 import type { SessionUser } from '../api/types.js';
 
 export interface SessionState {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Role } from '../../../domain/role.js';
-import { fetchProfile, signIn as signInCall, type Credentials } from '../api/auth.js';
+import { fetchProfile, signIn as signInCall, type Credentials } from './api.js';
 import { ApiError, onTokenRejected, setBearerToken } from '../api/client.js';
 import { forgetAllKeptReads, keepReadNow, keptReadNow } from '../offline/browser-kept-reads.js';
 import type { SessionUser } from '../api/types.js';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { DEFAULT_EVENT_TIME_ZONE } from '../../../domain/event-time.js';
-import { getJson } from '../api/client.js';
+import { api } from '../api/api.js';
+import { dataOf } from '../api/client.js';
 import { keptFetcher } from '../offline/browser-kept-reads.js';
 import { useKeptRead } from '../offline/useKeptRead.js';
 import { EventTimeZoneContext } from './EventTimeZoneContext.js';
@@ -17,7 +18,7 @@ export function EventTimeZoneProvider({ children }: { readonly children: ReactNo
     'settings',
     useSWR(
       SETTINGS,
-      keptFetcher('settings', () => getJson<{ eventTimezone: string }>(SETTINGS)),
+      keptFetcher('settings', () => api.GET(SETTINGS).then(dataOf)),
       { revalidateIfStale: false },
     ),
   );

@@ -1,6 +1,6 @@
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
-import { ERROR_OCCURRED } from '../../../../domain/messages.js';
-import { addAdmin } from '../../api/admins.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
+import { useAddAdmin } from './accounts-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
@@ -11,23 +11,15 @@ import { useDomainForm } from '../../forms/useDomainForm.js';
 const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 
 /** Add Admin (spec §2): e-mail, password and its confirmation. */
-export function AddAdminModal({
-  show,
-  onHide,
-  onAdded,
-}: {
-  readonly show: boolean;
-  readonly onHide: () => void;
-  readonly onAdded: () => void;
-}) {
+export function AddAdminModal({ show, onHide }: { readonly show: boolean; readonly onHide: () => void }) {
   const alerts = useAlerts();
+  const addAdmin = useAddAdmin();
   const { control, failure, busy, reset, onSubmit } = useDomainForm({
     defaultValues: EMPTY,
     validate: validateAddAdmin,
     send: async (admin, typed) => {
       const message = await addAdmin({ ...admin, confirmpassword: typed.confirmpassword });
       alerts.success(message || `${admin.email} can now sign in as an admin.`);
-      onAdded();
       onHide();
     },
     fallback: ERROR_OCCURRED,

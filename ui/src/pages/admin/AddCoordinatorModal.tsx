@@ -1,8 +1,8 @@
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
-import { useCompaniesShort } from '../../api/companies.js';
-import { createCoordinator } from '../../api/coordinators.js';
+import { useCompaniesShort } from '../../api/company-profiles.js';
+import { useAddCoordinator } from './accounts-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
@@ -21,17 +21,10 @@ const EMPTY: AddCoordinatorForm = {
 };
 
 /** The Add dialog of /admin/coordinators: a coordinator bound to one company. */
-export function AddCoordinatorModal({
-  show,
-  onHide,
-  onAdded,
-}: {
-  readonly show: boolean;
-  readonly onHide: () => void;
-  readonly onAdded: () => void;
-}) {
+export function AddCoordinatorModal({ show, onHide }: { readonly show: boolean; readonly onHide: () => void }) {
   const alerts = useAlerts();
   const companies = useCompaniesShort();
+  const createCoordinator = useAddCoordinator();
   const { control, failure, busy, reset, onSubmit } = useDomainForm({
     defaultValues: EMPTY,
     validate: validateAddCoordinator,
@@ -43,7 +36,6 @@ export function AddCoordinatorModal({
         confirmpassword: typed.confirmpassword,
       });
       alerts.success(message || `${coordinator.name} can now sign in as a coordinator.`);
-      onAdded();
       onHide();
     },
     fallback: ERROR_OCCURRED,

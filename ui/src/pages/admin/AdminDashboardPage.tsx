@@ -2,8 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../../../domain/allocation.js';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { deleteAdmin, downloadAllocation, useAdmins } from '../../api/admins.js';
+import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { useAdmins, useDeleteAdmin } from './accounts-api.js';
+import { downloadAllocation } from './fair-api.js';
 import { ApiError, errorText } from '../../api/client.js';
 import type { AdminJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
@@ -21,6 +22,7 @@ export function AdminDashboardPage() {
   const alerted = useAlertedCall();
   const { user } = useSession();
   const admins = useAdmins();
+  const deleteAdmin = useDeleteAdmin();
   const [adding, setAdding] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -37,7 +39,7 @@ export function AdminDashboardPage() {
   };
 
   const remove = async (id: string, email: string) => {
-    if (await alerted(() => deleteAdmin(id), `${email} was removed.`)) await admins.mutate();
+    await alerted(() => deleteAdmin(id), `${email} was removed.`);
   };
 
   const columns: readonly Column<AdminJson>[] = [
@@ -77,7 +79,7 @@ export function AdminDashboardPage() {
         fallback={FAILED_TO_FETCH_DATA}
         rowKey={(admin) => admin._id}
       />
-      <AddAdminModal show={adding} onHide={() => setAdding(false)} onAdded={() => void admins.mutate()} />
+      <AddAdminModal show={adding} onHide={() => setAdding(false)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorText } from '../../api/client.js';
-import { allocate, type AllocationJson } from '../../api/fair.js';
+import { useAllocate, type AllocationJson } from './fair-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { useIsMobile } from '../../hooks/useIsMobile.js';
@@ -21,8 +21,9 @@ const studentNames = (students: readonly AllocatedStudent[]): string =>
  * Allocate: the automatic allocation's dry run shown in a dialog (per company its places, the
  * interviews it holds, the new ones and the ranked reserve list), then Apply creates it.
  */
-export function AllocateButton({ onApplied }: { readonly onApplied: () => void }) {
+export function AllocateButton() {
   const alerts = useAlerts();
+  const allocate = useAllocate();
   const titleId = useId();
   const [plan, setPlan] = useState<AllocationJson | null>(null);
   const [busy, setBusy] = useState<'plan' | 'apply' | null>(null);
@@ -45,7 +46,6 @@ export function AllocateButton({ onApplied }: { readonly onApplied: () => void }
       const { message } = await allocate(false);
       alerts.success(message);
       setPlan(null);
-      onApplied();
     } catch (error) {
       alerts.error(errorText(error, FAILED_TO_APPLY));
     } finally {

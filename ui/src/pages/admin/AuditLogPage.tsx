@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { useAuditPage, type AuditEntryJson } from '../../api/organizer.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { useAuditPage, type AuditEntryJson } from './organizer-api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { formatDateTime } from '../../format.js';
 import { PageTitle } from '../../components/PageTitle.js';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
-import { deleteCompany, downloadCompanyCvs, useCompanies } from '../../api/companies.js';
+import { downloadCompanyCvs, useCompanies, useDeleteCompany } from './companies-api.js';
 import type { CompanyJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
@@ -22,12 +22,11 @@ type Editing = { readonly open: false } | { readonly open: true; readonly compan
 export function CompaniesPage() {
   const alerted = useAlertedCall();
   const companies = useCompanies();
+  const deleteCompany = useDeleteCompany();
   const [editing, setEditing] = useState<Editing>({ open: false });
 
   const remove = async (company: CompanyJson) => {
-    if (await alerted(() => deleteCompany(company._id), `${company.companyName} was removed.`)) {
-      await companies.mutate();
-    }
+    await alerted(() => deleteCompany(company._id), `${company.companyName} was removed.`);
   };
 
   // The company, its interviews, session, panels and job areas, and the actions stay in columns at
@@ -95,7 +94,6 @@ export function CompaniesPage() {
           mode={editing.company ? 'edit' : 'add'}
           company={editing.company}
           onHide={() => setEditing({ open: false })}
-          onSaved={() => void companies.mutate()}
         />
       )}
     </>

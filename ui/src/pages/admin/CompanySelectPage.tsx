@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import {
-  FAILED_TO_CREATE_INTERVIEW,
-  FAILED_TO_FETCH_SELECTIONS,
-  INTERVIEW_CREATED,
-} from '../../../../domain/messages.js';
+import { INTERVIEW_CREATED } from '../../../../domain/messages.js';
+import { FAILED_TO_CREATE_INTERVIEW, FAILED_TO_FETCH_SELECTIONS } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
-import { createInterview, useAllSelectedCompanies } from '../../api/selections.js';
+import { useAllSelectedCompanies, useCreateInterview } from './fair-api.js';
 import type { SelectedCompanyRow } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
@@ -67,18 +64,14 @@ export function CompanySelectPage() {
       action: true,
       className: 'text-end',
       cell: (row) =>
-        row.interview ? (
-          <InterviewStatusBadge status={row.interview.status} />
-        ) : (
-          <SelectButton row={row} onCreated={() => void selections.mutate()} />
-        ),
+        row.interview ? <InterviewStatusBadge status={row.interview.status} /> : <SelectButton row={row} />,
     },
   ];
 
   return (
     <>
       <PageTitle title="Company Select">
-        <AllocateButton onApplied={() => void selections.mutate()} />
+        <AllocateButton />
       </PageTitle>
       <DataTable
         label="Selected companies"
@@ -109,8 +102,9 @@ export function CompanySelectPage() {
 }
 
 /** Select: creates the interview of this student with this company. */
-function SelectButton({ row, onCreated }: { readonly row: SelectedCompanyRow; readonly onCreated: () => void }) {
+function SelectButton({ row }: { readonly row: SelectedCompanyRow }) {
   const alerts = useAlerts();
+  const createInterview = useCreateInterview();
   const [busy, setBusy] = useState(false);
 
   const select = async () => {
@@ -118,7 +112,6 @@ function SelectButton({ row, onCreated }: { readonly row: SelectedCompanyRow; re
     try {
       await createInterview(row.student._id, row.entry.companyId);
       alerts.success(INTERVIEW_CREATED);
-      onCreated();
     } catch (error) {
       alerts.error(errorText(error, FAILED_TO_CREATE_INTERVIEW));
     } finally {

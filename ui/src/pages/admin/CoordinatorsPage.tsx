@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { deleteCoordinator, useCoordinators } from '../../api/coordinators.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { useCoordinators, useDeleteCoordinator } from './accounts-api.js';
 import type { CoordinatorJson } from '../../api/types.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
@@ -13,12 +13,11 @@ import { AddCoordinatorModal } from './AddCoordinatorModal.js';
 export function CoordinatorsPage() {
   const alerted = useAlertedCall();
   const coordinators = useCoordinators();
+  const deleteCoordinator = useDeleteCoordinator();
   const [adding, setAdding] = useState(false);
 
   const remove = async (coordinator: CoordinatorJson) => {
-    if (await alerted(() => deleteCoordinator(coordinator._id), `${coordinator.email} was removed.`)) {
-      await coordinators.mutate();
-    }
+    await alerted(() => deleteCoordinator(coordinator._id), `${coordinator.email} was removed.`);
   };
 
   const columns: readonly Column<CoordinatorJson>[] = [
@@ -48,7 +47,7 @@ export function CoordinatorsPage() {
         rowKey={(coordinator) => coordinator._id}
         emptyNext="No coordinators yet. Add Coordinator to give a company's desk its account."
       />
-      <AddCoordinatorModal show={adding} onHide={() => setAdding(false)} onAdded={() => void coordinators.mutate()} />
+      <AddCoordinatorModal show={adding} onHide={() => setAdding(false)} />
     </>
   );
 }

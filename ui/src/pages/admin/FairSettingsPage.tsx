@@ -4,13 +4,13 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { type FairSettings } from '../../../../domain/fair-settings.js';
 import {
-  type FairSettings,
   type FairSettingsForm,
   fairSettingsForm,
   validateFairSettingsForm,
-} from '../../../../domain/fair-settings.js';
-import { saveFairSettings, useFairSettings, type FairSettingsJson } from '../../api/fair.js';
+} from '../../settings/fair-settings-form.js';
+import { useFairSettings, useSaveFairSettings, type FairSettingsJson } from './fair-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';
 import { FormError } from '../../components/FormError.js';
@@ -34,32 +34,26 @@ export function FairSettingsPage() {
     <>
       <PageTitle title="Fair Settings" />
       <DataState data={settings.data} error={settings.error} fallback={FAILED_TO_LOAD}>
-        {(data) => <SettingsForm saved={settingsOf(data)} onSaved={(json) => void settings.mutate(json, false)} />}
+        {(data) => <SettingsForm saved={settingsOf(data)} />}
       </DataState>
     </>
   );
 }
 
-function SettingsForm({
-  saved,
-  onSaved,
-}: {
-  readonly saved: FairSettings;
-  readonly onSaved: (settings: FairSettingsJson) => void;
-}) {
+function SettingsForm({ saved }: { readonly saved: FairSettings }) {
   const alerts = useAlerts();
+  const saveFairSettings = useSaveFairSettings();
   const zone = useEventTimeZone();
   const { control, failure, busy, onSubmit } = useDomainForm<FairSettingsForm, FairSettings>({
     defaultValues: fairSettingsForm(saved, zone),
     validate: (form) => validateFairSettingsForm(form, zone),
     send: async (value) => {
-      const answer = await saveFairSettings({
+      const message = await saveFairSettings({
         selectionOpensAt: value.selectionOpensAt?.toISOString() ?? null,
         selectionClosesAt: value.selectionClosesAt?.toISOString() ?? null,
         allowedEmailDomains: [...value.allowedEmailDomains],
       });
-      alerts.success(answer.message);
-      onSaved(answer.settings);
+      alerts.success(message);
     },
   });
 

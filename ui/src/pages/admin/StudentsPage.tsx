@@ -1,4 +1,4 @@
-import { deleteStudent, useStudentPage } from '../../api/students.js';
+import { useDeleteStudent, useStudentPage } from './accounts-api.js';
 import type { StudentJson } from '../../api/types.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
 import { CvBadge } from '../../components/CvBadge.js';
@@ -13,11 +13,10 @@ export function StudentsPage() {
   const alerted = useAlertedCall();
   const search = useIndexNumberSearch();
   const students = useStudentPage(search.search, search.page);
+  const deleteStudent = useDeleteStudent();
 
   const remove = async (student: StudentJson) => {
-    if (await alerted(() => deleteStudent(student._id), `${student.indexNumber} was removed.`)) {
-      await students.mutate();
-    }
+    await alerted(() => deleteStudent(student._id), `${student.indexNumber} was removed.`);
   };
 
   const columns: readonly Column<StudentJson>[] = [

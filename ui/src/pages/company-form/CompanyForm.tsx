@@ -15,12 +15,11 @@ import {
   type CompanyForm as CompanyFormFields,
 } from '../../../../domain/company.js';
 import { JOB_AREAS } from '../../../../domain/job-area.js';
-import { ACCOUNT_CHANGED, ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { ACCOUNT_CHANGED } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { PANEL_NAMES } from '../../../../domain/panel-name.js';
 import { SESSIONS } from '../../../../domain/session.js';
 import type { Validated } from '../../../../domain/validation.js';
-import { createCompany, updateCompany } from '../../api/companies.js';
-import { saveCompanyAccount } from '../../api/company-area.js';
 import type { CompanyJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CheckList } from '../../components/CheckList.js';
@@ -33,6 +32,7 @@ import { TagsInput } from '../../components/TagsInput.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useSession } from '../../session/SessionContext.js';
+import { useCompanySaves } from './api.js';
 
 /**
  * Who fills the company form: the admin adding a company or editing one (spec §2, every field),
@@ -95,15 +95,18 @@ const saving =
           store(value, logo),
     )(withLogo(validate)(form));
 
-function checkFor(mode: CompanyFormMode, id: string): (form: CompanyFields) => Validated<Save> {
+function checkFor(
+  mode: CompanyFormMode,
+  saves: ReturnType<typeof useCompanySaves>,
+): (form: CompanyFields) => Validated<Save> {
   switch (mode) {
     case 'add':
-      return saving(validateNewCompany, createCompany);
+      return saving(validateNewCompany, saves.create);
     case 'edit':
-      return saving(validateCompanyEdit, (value, logo) => updateCompany(id, value, logo));
+      return saving(validateCompanyEdit, saves.update);
     case 'account':
       return saving(validateCompanyAccount, async (value, logo) => {
-        await saveCompanyAccount(id, value, logo);
+        await saves.saveAccount(value, logo);
         return ACCOUNT_CHANGED;
       });
   }
@@ -116,14 +119,12 @@ function checkFor(mode: CompanyFormMode, id: string): (form: CompanyFields) => V
 export function CompanyForm({
   mode,
   company,
-  onSaved,
   onHide = () => undefined,
   onLogoChosen,
 }: {
   readonly mode: CompanyFormMode;
   /** The company being edited or its own account; null when adding. */
   readonly company: CompanyJson | null;
-  readonly onSaved: () => void;
   /** Closes the admin's dialog. */
   readonly onHide?: () => void;
   /** The logo chosen on the account page, for its preview. */
@@ -132,13 +133,13 @@ export function CompanyForm({
   const alerts = useAlerts();
   const session = useSession();
   const ownAccount = mode === 'account';
+  const saves = useCompanySaves(company?._id ?? '');
   const { form, control, failure, busy, onSubmit } = useDomainForm({
     defaultValues: company ? fieldsOf(company) : EMPTY,
-    validate: checkFor(mode, company?._id ?? ''),
+    validate: checkFor(mode, saves),
     send: async (save, typed) => {
       const message = await save();
       alerts.success(message || `${typed.companyName.trim()} was saved.`);
-      onSaved();
       if (!ownAccount) return onHide();
       form.setValue('image', null);
       await session.refresh();

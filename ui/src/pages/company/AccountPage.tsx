@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { changeCompanyPassword, useOwnCompany } from '../../api/company-area.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { changeCompanyPassword } from '../company-form/api.js';
+import { useOwnCompany } from './api.js';
 import type { CompanyJson } from '../../api/types.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { Badges } from '../../components/Badges.js';
@@ -20,7 +21,7 @@ export function AccountPage() {
     <>
       <PageTitle title="Account" />
       <DataState data={company.data} error={company.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
-        {(data) => <AccountForm key={data._id} company={data} onSaved={() => void company.mutate()} />}
+        {(data) => <AccountForm key={data._id} company={data} />}
       </DataState>
     </>
   );
@@ -33,7 +34,7 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
-function AccountForm({ company, onSaved }: { readonly company: CompanyJson; readonly onSaved: () => void }) {
+function AccountForm({ company }: { readonly company: CompanyJson }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const preview = usePreview(logo);
@@ -61,7 +62,7 @@ function AccountForm({ company, onSaved }: { readonly company: CompanyJson; read
         <Card className="shadow-sm border-0">
           <Card.Header className="bg-body fw-semibold">Profile</Card.Header>
           <Card.Body>
-            <CompanyForm mode="account" company={company} onSaved={onSaved} onLogoChosen={setLogo} />
+            <CompanyForm mode="account" company={company} onLogoChosen={setLogo} />
           </Card.Body>
         </Card>
       </Col>

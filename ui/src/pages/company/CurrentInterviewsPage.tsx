@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
-import { useCurrentInterviews } from '../../api/company-area.js';
-import { useCompanyPanels } from '../../api/company-panels.js';
+import { useCompanyPanels } from '../../api/panels.js';
+import { useCurrentInterviews } from './api.js';
 import { DataState } from '../../components/DataState.js';
 import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -40,7 +40,7 @@ export function CurrentInterviewsPage() {
         <LiveHint pollMs={COMPANY_CURRENT_INTERVIEWS_POLL_MS} />
       </p>
       <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
-        {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}
+        {(data) => <InterviewBoard board={data} />}
       </DataState>
     </>
   );

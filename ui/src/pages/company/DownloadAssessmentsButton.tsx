@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS } from '../../../../domain/messages.js';
-import { downloadAssessments } from '../../api/assessments.js';
+import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
+import { downloadAssessments } from '../interview-desk/api.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 

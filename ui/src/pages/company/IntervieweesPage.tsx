@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useInterviewees } from '../../api/company-area.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useInterviewees } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -62,7 +62,7 @@ export function IntervieweesPage() {
                     <>
                       <StudentProfileButton interview={interview} />
                       <CvDownloadButton interview={interview} />
-                      <IntervieweeCvUploadButton interview={interview} onUploaded={() => void interviewees.mutate()} />
+                      <IntervieweeCvUploadButton interview={interview} />
                     </>
                   )}
                 />

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useCompanyWalkIns, useOwnCompany } from '../../api/company-area.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useCompanyWalkIns, useOwnCompany } from './api.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';

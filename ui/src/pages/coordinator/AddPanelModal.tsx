@@ -1,10 +1,10 @@
-import { ERROR_OCCURRED } from '../../../../domain/messages.js';
+import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { validateAddPanel } from '../../../../domain/panel.js';
-import { createPanel } from '../../api/company-panels.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormModal } from '../../components/FormModal.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
+import { useCreatePanel } from './api.js';
 
 /** Add Panel (spec §2, §5): a name, suggested from the panels the company offers; a refusal shows on the field. */
 export function AddPanelModal({
@@ -12,22 +12,20 @@ export function AddPanelModal({
   suggestions,
   show,
   onHide,
-  onAdded,
 }: {
   readonly companyId: string;
   readonly suggestions: readonly string[];
   readonly show: boolean;
   readonly onHide: () => void;
-  readonly onAdded: () => void;
 }) {
   const alerts = useAlerts();
+  const createPanel = useCreatePanel();
   const { control, busy, reset, onSubmit } = useDomainForm({
     defaultValues: { panelName: '' },
     validate: validateAddPanel,
     send: async ({ panelName }) => {
       const { panel, message } = await createPanel(companyId, panelName);
       alerts.success(message || `${panel.panelName} was added.`);
-      onAdded();
       onHide();
     },
     fallback: ERROR_OCCURRED,

@@ -15,11 +15,9 @@ const ALL = 'all';
 export function AssignStudents({
   interviews,
   panels,
-  onChanged,
 }: {
   readonly interviews: readonly CompanyInterviewJson[];
   readonly panels: readonly PanelJson[];
-  readonly onChanged: () => void;
 }) {
   const [chosen, setChosen] = useState<string>(ALL);
   const active = panels.some((panel) => panel._id === chosen) ? chosen : ALL;
@@ -32,7 +30,7 @@ export function AssignStudents({
       <IntervieweesTable
         label={label}
         interviews={rows}
-        actions={(interview) => <SelectPanel interview={interview} panels={panels} onAssigned={onChanged} />}
+        actions={(interview) => <SelectPanel interview={interview} panels={panels} />}
       />
     );
 
@@ -57,7 +55,7 @@ export function AssignStudents({
               <Tab key={panel._id} eventKey={panel._id} title={<TabTitle name={panel.panelName} count={rows.length} />}>
                 <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
                   <span className="fw-semibold">{panel.panelName}</span>
-                  <DeletePanelButton panel={panel} students={rows.length} onDeleted={onChanged} />
+                  <DeletePanelButton panel={panel} students={rows.length} />
                 </div>
                 {table(rows, `Students of ${panel.panelName}`)}
               </Tab>

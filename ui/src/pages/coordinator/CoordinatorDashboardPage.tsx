@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useCompanyPanels } from '../../api/company-panels.js';
-import { useCompanyInterviews, useCoordinatorCompany } from '../../api/coordinator-area.js';
+import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useCompanyPanels } from '../../api/panels.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { AddPanelModal } from './AddPanelModal.js';
+import { useCompanyInterviews, useCoordinatorCompany } from './api.js';
 import { AssignStudents } from './AssignStudents.js';
 import { CompanyCard } from './CompanyCard.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
@@ -17,11 +17,6 @@ export function CoordinatorDashboardPage() {
   const panels = useCompanyPanels(companyId);
   const interviews = useCompanyInterviews(companyId);
   const [adding, setAdding] = useState(false);
-
-  const refresh = () => {
-    void panels.mutate();
-    void interviews.mutate();
-  };
 
   return (
     <>
@@ -39,7 +34,7 @@ export function CoordinatorDashboardPage() {
         fallback={FAILED_TO_FETCH_INTERVIEWS}
         isEmpty={() => false}
       >
-        {(data) => <AssignStudents interviews={data.interviews} panels={data.panels} onChanged={refresh} />}
+        {(data) => <AssignStudents interviews={data.interviews} panels={data.panels} />}
       </DataState>
       {companyId && (
         <AddPanelModal
@@ -47,7 +42,6 @@ export function CoordinatorDashboardPage() {
           suggestions={company.data?.panels ?? []}
           show={adding}
           onHide={() => setAdding(false)}
-          onAdded={() => void panels.mutate()}
         />
       )}
     </>

@@ -1,26 +1,24 @@
 import Button from 'react-bootstrap/Button';
 import { canDeletePanel, PANEL_MESSAGES } from '../../../../domain/panel.js';
-import { deletePanel } from '../../api/company-panels.js';
 import type { PanelJson } from '../../api/types.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { useDeletePanel } from './api.js';
 
 /** Delete Panel, offered only while no student is assigned to the panel (spec §2). */
 export function DeletePanelButton({
   panel,
   students,
-  onDeleted,
 }: {
   readonly panel: PanelJson;
   /** How many interviews the panel holds, as this screen last saw them. */
   readonly students: number;
-  readonly onDeleted: () => void;
 }) {
   const alerted = useAlertedCall();
+  const deletePanel = useDeletePanel();
 
   const remove = async () => {
     await alerted(() => deletePanel(panel._id), `${panel.panelName} was deleted.`);
-    onDeleted();
   };
 
   if (canDeletePanel(students))

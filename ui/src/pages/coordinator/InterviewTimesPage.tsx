@@ -1,8 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useCompanyPanels } from '../../api/company-panels.js';
-import { usePanelInterviews } from '../../api/coordinator-area.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useCompanyPanels } from '../../api/panels.js';
+import { usePanelInterviews } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -40,7 +40,7 @@ export function InterviewTimesPage() {
           <DataState data={panels.data} error={panels.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
             {() => (
               <DataState data={interviews.data} error={interviews.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
-                {(rows) => <PanelQueue interviews={rows} onSaved={() => void interviews.mutate()} />}
+                {(rows) => <PanelQueue interviews={rows} />}
               </DataState>
             )}
           </DataState>
@@ -50,13 +50,7 @@ export function InterviewTimesPage() {
   );
 }
 
-function PanelQueue({
-  interviews,
-  onSaved,
-}: {
-  readonly interviews: readonly CompanyInterviewJson[];
-  readonly onSaved: () => void;
-}) {
+function PanelQueue({ interviews }: { readonly interviews: readonly CompanyInterviewJson[] }) {
   if (interviews.length === 0) return <EmptyState />;
   return (
     <IntervieweesTable
@@ -65,7 +59,7 @@ function PanelQueue({
       position="panelQueue"
       showPanel={false}
       actionLabel="Set Time"
-      actions={(interview) => <SetTimeForm key={interview.time ?? 'none'} interview={interview} onSaved={onSaved} />}
+      actions={(interview) => <SetTimeForm key={interview.time ?? 'none'} interview={interview} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorText } from '../../api/client.js';
-import { proposeInterviewTime } from '../../api/interview-day.js';
+import { proposeInterviewTime } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useCompanyPanels } from '../../api/company-panels.js';
-import { useOngoingBoard } from '../../api/coordinator-area.js';
+import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useCompanyPanels } from '../../api/panels.js';
+import { useOngoingBoard } from './api.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
@@ -32,7 +32,7 @@ export function OngoingPage() {
         {companyId && <AddToCalendarButton company={companyId} panel={panelId || undefined} />}
       </PageTitle>
       <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
-        {(data) => <InterviewBoard board={data} onMoved={() => void board.mutate()} />}
+        {(data) => <InterviewBoard board={data} />}
       </DataState>
     </>
   );

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { displayName } from '../../../../domain/student.js';
-import { assignPanel } from '../../api/coordinator-area.js';
 import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { useAssignPanel } from './api.js';
 import { panelRefusal } from './panelChoice.js';
 
 /** Select Panel: puts the student in one of the company's panels (and in that panel's queue). */
 export function SelectPanel({
   interview,
   panels,
-  onAssigned,
 }: {
   readonly interview: CompanyInterviewJson;
   readonly panels: readonly PanelJson[];
-  readonly onAssigned: () => void;
 }) {
   const alerted = useAlertedCall();
+  const assignPanel = useAssignPanel();
   const [busy, setBusy] = useState(false);
   const refusal = panelRefusal(interview);
   const name = displayName(interview.student);
@@ -26,8 +25,6 @@ export function SelectPanel({
     if (!panel) return;
     setBusy(true);
     await alerted(() => assignPanel(interview._id, panel._id), `${name} was assigned to ${panel.panelName}.`);
-    // Refused or not, the interview or the panel may have changed elsewhere: show them as they are now.
-    onAssigned();
     setBusy(false);
   };
 

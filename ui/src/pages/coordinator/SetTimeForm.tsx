@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/event-time.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
-import { setInterviewTime } from '../../api/coordinator-area.js';
+import { useSetInterviewTime } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
@@ -47,14 +47,9 @@ const dayName = (day: string, zone: string): string => {
  * interview already has, else today on that clock), sent as an ISO instant; an empty field clears
  * the time.
  */
-export function SetTimeForm({
-  interview,
-  onSaved,
-}: {
-  readonly interview: CompanyInterviewJson;
-  readonly onSaved: () => void;
-}) {
+export function SetTimeForm({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerts = useAlerts();
+  const setInterviewTime = useSetInterviewTime();
   const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
   const name = displayName(interview.student);
@@ -78,7 +73,6 @@ export function SetTimeForm({
             : `${name} has no interview time now.`),
         { action: SET_TIME },
       );
-      onSaved();
     },
     failureField: 'time',
   });

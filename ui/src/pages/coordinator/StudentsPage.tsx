@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { displayName } from '../../../../domain/student.js';
-import { useStudentProfilePage } from '../../api/coordinator-students.js';
+import { useStudentProfilePage } from './api.js';
 import type { StudentProfileJson } from '../../api/types.js';
 import { CvBadge } from '../../components/CvBadge.js';
 import type { Column } from '../../components/DataTable.js';

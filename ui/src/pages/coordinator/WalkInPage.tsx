@@ -1,11 +1,11 @@
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../../../domain/messages.js';
-import { useCompanyPanels } from '../../api/company-panels.js';
-import { useCoordinatorCompany, useCoordinatorWalkIns, useWalkingStatus } from '../../api/coordinator-area.js';
+import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { useCompanyPanels } from '../../api/panels.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { WalkInStatusBadge } from '../interview-desk/WalkInStatusBadge.js';
+import { useCoordinatorWalkIns, useWalkingStatus } from './api.js';
 import { SelectPanel } from './SelectPanel.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 import { WalkInToggle } from './WalkInToggle.js';
@@ -14,21 +14,13 @@ import { WalkInToggle } from './WalkInToggle.js';
 export function WalkInPage() {
   const companyId = useCoordinatorCompanyId();
   const status = useWalkingStatus(companyId);
-  const company = useCoordinatorCompany(companyId);
   const panels = useCompanyPanels(companyId);
   const walkIns = useCoordinatorWalkIns(companyId);
-
-  const statusChanged = () => {
-    void status.mutate();
-    void company.mutate();
-  };
 
   return (
     <>
       <PageTitle title="Walk-in">
-        {companyId && status.data && (
-          <WalkInToggle companyId={companyId} open={status.data.walkingStatus} onChanged={statusChanged} />
-        )}
+        {companyId && status.data && <WalkInToggle companyId={companyId} open={status.data.walkingStatus} />}
       </PageTitle>
       <Card className="shadow-sm border-0 mb-4">
         <Card.Body>
@@ -56,13 +48,7 @@ export function WalkInPage() {
               <IntervieweesTable
                 label="Walk-in Interviews"
                 interviews={rows}
-                actions={(interview) => (
-                  <SelectPanel
-                    interview={interview}
-                    panels={panels.data ?? []}
-                    onAssigned={() => void walkIns.mutate()}
-                  />
-                )}
+                actions={(interview) => <SelectPanel interview={interview} panels={panels.data ?? []} />}
               />
             )}
           </DataState>

@@ -3,17 +3,19 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   ASSESSMENT_NOTES_MAX_LENGTH,
-  assessmentForm,
   NEXT_STEP_LABELS,
   NEXT_STEPS,
+  type AssessmentValues,
+} from '../../../../domain/assessment.js';
+import {
+  assessmentForm,
   RATINGS,
   validateAssessmentForm,
   type AssessmentForm as AssessmentFormFields,
-  type AssessmentValues,
-} from '../../../../domain/assessment.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { saveAssessment, useAssessment } from '../../api/assessments.js';
-import type { DataOf } from '../../api/contract.js';
+} from './assessment-form.js';
+import { ERROR_OCCURRED, FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { useAssessment, useSaveAssessment } from './api.js';
+import type { DataAt } from '../../api/contract.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataState } from '../../components/DataState.js';
 import { FormError } from '../../components/FormError.js';
@@ -24,7 +26,7 @@ import { useDomainForm } from '../../forms/useDomainForm.js';
 import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
-type Saved = DataOf<'getAssessment'>;
+type Saved = DataAt<'/interview/assessment/{interviewId}', 'get'>;
 
 /**
  * Candidate notes in the profile dialog: the company's rating, notes and next step for this
@@ -38,37 +40,21 @@ export function AssessmentSection({ interviewId }: { readonly interviewId: strin
         Assessment <span className="fw-normal text-body-secondary small">(only your company sees it)</span>
       </h3>
       <DataState data={assessment.data} error={assessment.error} fallback={FAILED_TO_FETCH_DATA} isEmpty={() => false}>
-        {(saved) => (
-          <AssessmentForm
-            key={saved?.updatedAt ?? 'new'}
-            interviewId={interviewId}
-            saved={saved}
-            onSaved={(next) => void assessment.mutate(next, { revalidate: false })}
-          />
-        )}
+        {(saved) => <AssessmentForm key={saved?.updatedAt ?? 'new'} interviewId={interviewId} saved={saved} />}
       </DataState>
     </section>
   );
 }
 
-function AssessmentForm({
-  interviewId,
-  saved,
-  onSaved,
-}: {
-  readonly interviewId: string;
-  readonly saved: Saved;
-  readonly onSaved: (assessment: Saved) => void;
-}) {
+function AssessmentForm({ interviewId, saved }: { readonly interviewId: string; readonly saved: Saved }) {
   const alerts = useAlerts();
   const zone = useEventTimeZone();
+  const saveAssessment = useSaveAssessment(interviewId);
   const { control, busy, failure, onSubmit } = useDomainForm<AssessmentFormFields, AssessmentValues>({
     defaultValues: assessmentForm(saved),
     validate: validateAssessmentForm,
     send: async (values) => {
-      const { data, message } = await saveAssessment(interviewId, values);
-      alerts.success(message);
-      onSaved(data);
+      alerts.success(await saveAssessment(values));
     },
     fallback: ERROR_OCCURRED,
   });

@@ -7,7 +7,7 @@ import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
 import { formatEventTime } from '../../../../domain/event-time.js';
 import { ApiError } from '../../api/client.js';
-import { checkInStudent } from '../../api/interview-day.js';
+import { checkInStudent } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { acceptOffline, dismissRefusal, type DeskDecision } from '../../offline/desk.js';
 import { deskDatabase } from '../../offline/desk-store.js';

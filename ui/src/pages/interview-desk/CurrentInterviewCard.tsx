@@ -13,13 +13,7 @@ import { StudentProfileButton } from './StudentProfileButton.js';
  * The interviews in progress: each panel's first ongoing one in queue order is its current one
  * (spec §4, per panel), each under its panel's name.
  */
-export function CurrentInterviewCard({
-  interviews,
-  onMoved,
-}: {
-  readonly interviews: readonly CompanyInterviewJson[];
-  readonly onMoved: () => void;
-}) {
+export function CurrentInterviewCard({ interviews }: { readonly interviews: readonly CompanyInterviewJson[] }) {
   return (
     <Card className="shadow-sm border-0 mb-4" as="section" aria-labelledby="current-interview-title">
       <Card.Header className="bg-body fw-semibold" id="current-interview-title">
@@ -27,7 +21,7 @@ export function CurrentInterviewCard({
       </Card.Header>
       {interviews.length > 0 ? (
         interviews.map((interview, index) => (
-          <PanelCurrent key={interview._id} interview={interview} onMoved={onMoved} divided={index > 0} />
+          <PanelCurrent key={interview._id} interview={interview} divided={index > 0} />
         ))
       ) : (
         <Card.Body className="p-0">
@@ -39,15 +33,7 @@ export function CurrentInterviewCard({
 }
 
 /** One panel's current interview, named by the panel. */
-function PanelCurrent({
-  interview,
-  onMoved,
-  divided,
-}: {
-  readonly interview: CompanyInterviewJson;
-  readonly onMoved: () => void;
-  readonly divided: boolean;
-}) {
+function PanelCurrent({ interview, divided }: { readonly interview: CompanyInterviewJson; readonly divided: boolean }) {
   const titleId = useId();
   return (
     <Card.Body as="article" aria-labelledby={titleId} className={`current-interview ${divided ? 'border-top' : ''}`}>
@@ -66,7 +52,7 @@ function PanelCurrent({
         </dl>
       </div>
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <InterviewActions interview={interview} onMoved={onMoved} />
+        <InterviewActions interview={interview} />
         <StudentProfileButton interview={interview} />
         <CvDownloadButton interview={interview} />
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { COMPANY_CV_NOT_FOUND, DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../../../domain/messages.js';
+import { COMPANY_CV_NOT_FOUND } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
-import { downloadInterviewCv } from '../../api/company-interviews.js';
+import { downloadInterviewCv } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';

@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { displayName } from '../../../../domain/student.js';
-import { moveInterview } from '../../api/company-interviews.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
+import { useMoveInterview } from './api.js';
 import { actionsFor, confirmationFor, type InterviewAction, type MoveConfirmation } from './interview-actions.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
@@ -17,14 +17,9 @@ const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
 };
 
 /** The moves the domain's state machine allows from the interview's status, as buttons. */
-export function InterviewActions({
-  interview,
-  onMoved,
-}: {
-  readonly interview: CompanyInterviewJson;
-  readonly onMoved: () => void;
-}) {
+export function InterviewActions({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerted = useAlertedCall();
+  const moveInterview = useMoveInterview();
   const [busy, setBusy] = useState<InterviewAction['label'] | null>(null);
   const [confirming, setConfirming] = useState<{
     readonly action: InterviewAction;
@@ -36,8 +31,6 @@ export function InterviewActions({
   const move = async (action: InterviewAction) => {
     setBusy(action.label);
     await alerted(() => moveInterview(interview._id, action.to), `${name} is now ${action.to}.`);
-    // Refused or not, someone else may have moved it meanwhile: show the queue as it is now.
-    onMoved();
     setBusy(null);
   };
 

@@ -2,25 +2,20 @@ import { useState } from 'react';
 import { UPLOAD_SUCCESS } from '../../../../domain/messages.js';
 import { displayName } from '../../../../domain/student.js';
 import { errorText } from '../../api/client.js';
-import { uploadIntervieweeCv } from '../../api/interviewee-cv.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { FilePickerButton } from '../student/FilePickerButton.js';
 import { cvRefusal } from '../student/uploadRefusal.js';
+import { useUploadIntervieweeCv } from './api.js';
 
 /**
  * Upload CV for an interviewee (spec §6: a company uploads CVs): a PDF the company collected,
  * kept as the student's CV for this company; the spec's "Upload Successfully" once stored.
  */
-export function IntervieweeCvUploadButton({
-  interview,
-  onUploaded,
-}: {
-  readonly interview: CompanyInterviewJson;
-  readonly onUploaded?: () => void;
-}) {
+export function IntervieweeCvUploadButton({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerts = useAlerts();
+  const uploadIntervieweeCv = useUploadIntervieweeCv();
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
@@ -33,7 +28,6 @@ export function IntervieweeCvUploadButton({
       }
       await uploadIntervieweeCv(interview._id, file);
       alerts.success(UPLOAD_SUCCESS);
-      onUploaded?.();
     } catch (error) {
       alerts.error(errorText(error));
     } finally {

@@ -10,11 +10,9 @@ import { StudentProfileButton } from './StudentProfileButton.js';
 export function QueueTable({
   title,
   interviews,
-  onMoved,
 }: {
   readonly title: string;
   readonly interviews: readonly CompanyInterviewJson[];
-  readonly onMoved: () => void;
 }) {
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-interviews`;
   return (
@@ -34,7 +32,7 @@ export function QueueTable({
             compact
             actions={(interview) => (
               <>
-                <InterviewActions interview={interview} onMoved={onMoved} />
+                <InterviewActions interview={interview} />
                 <StudentProfileButton interview={interview} />
                 <CvDownloadButton interview={interview} />
               </>

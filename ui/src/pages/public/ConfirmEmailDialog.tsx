@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { CONFIRM_EMAIL_TITLE } from '../../../../domain/messages.js';
-import { resendConfirmEmail } from '../../api/auth.js';
+import { CONFIRM_EMAIL_TITLE } from '../../screen-texts.js';
+import { resendConfirmEmail } from './api.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 /** Shown when a student's sign-in fails because the e-mail is not verified yet (code:11002). */

@@ -9,7 +9,7 @@ import {
   validateResetEmail,
   validateResetPin,
 } from '../../../../domain/forgot-password.js';
-import { confirmCode, resetPassword, sendConfirmationCode } from '../../api/auth.js';
+import { confirmCode, resetPassword, sendConfirmationCode } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { PublicCard } from '../../components/PublicCard.js';

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import { validateSignUp, type SignUpForm } from '../../../../domain/sign-up.js';
 import { SIGN_UP_TITLES } from '../../../../domain/student.js';
-import { resendConfirmEmail, signUpStudent } from '../../api/auth.js';
+import { resendConfirmEmail, signUpStudent } from './api.js';
 import { errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PublicCard } from '../../components/PublicCard.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMAIL_VERIFIED, VERIFICATION_LINK_INVALID } from '../../../../domain/messages.js';
-import { confirmEmail } from '../../api/auth.js';
+import { confirmEmail } from './api.js';
 import { Loading } from '../../components/Loading.js';
 import { PublicCard } from '../../components/PublicCard.js';
 

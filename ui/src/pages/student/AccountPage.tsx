@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FAILED_TO_FETCH_DATA } from '../../../../domain/messages.js';
-import { useStudentProfile } from '../../api/student-area.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { useStudentProfile } from './api.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { ProfileCard } from './ProfileCard.js';
@@ -18,14 +18,11 @@ export function AccountPage() {
         {(student) => (
           <Row className="g-4">
             <Col lg={4}>
-              <ProfileCard student={student} onCvUploaded={() => void profile.mutate()} />
-              <RemindersSwitch
-                student={student}
-                onChanged={(stored) => void profile.mutate(stored, { revalidate: false })}
-              />
+              <ProfileCard student={student} />
+              <RemindersSwitch student={student} />
             </Col>
             <Col lg={8}>
-              <ProfileForm key={student._id} student={student} onSaved={() => void profile.mutate()} />
+              <ProfileForm key={student._id} student={student} />
             </Col>
           </Row>
         )}

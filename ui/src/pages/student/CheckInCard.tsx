@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import QRCode from 'qrcode';
-import { KEPT_CHECK_IN_CODE, useCheckInCode } from '../../api/interview-day.js';
+import { KEPT_CHECK_IN_CODE, useCheckInCode } from './api.js';
 import { AsOfNote } from '../../offline/AsOfNote.js';
 import { useKeptRead } from '../../offline/useKeptRead.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';

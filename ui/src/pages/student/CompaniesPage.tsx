@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../../../domain/messages.js';
-import { useStudentSelection } from '../../api/student-selection.js';
+import { FAILED_TO_FETCH_SELECTED_COMPANIES } from '../../screen-texts.js';
+import { useStudentSelection } from './selection-api.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { SelectionEditor } from './SelectionEditor.js';
@@ -23,13 +23,7 @@ export function CompaniesPage() {
         fallback={FAILED_TO_FETCH_SELECTED_COMPANIES}
         isEmpty={() => false}
       >
-        {(submitted) => (
-          <SelectionEditor
-            key={submitted.submittedAt ?? 'not-submitted'}
-            submitted={submitted}
-            onSubmitted={() => void selection.mutate()}
-          />
-        )}
+        {(submitted) => <SelectionEditor key={submitted.submittedAt ?? 'not-submitted'} submitted={submitted} />}
       </DataState>
     </>
   );

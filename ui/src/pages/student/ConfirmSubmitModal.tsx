@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { CONFIRM_SUBMIT } from '../../../../domain/messages.js';
+import { CONFIRM_SUBMIT } from '../../screen-texts.js';
 
 /** "Are you sure you want to submit?" before a selection is sent (spec §2). */
 export function ConfirmSubmitModal({

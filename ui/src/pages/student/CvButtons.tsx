@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { DOWNLOAD_SUCCESS, STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
+import { STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
-import { downloadCv, uploadCv, type CvOnFile } from '../../api/student-area.js';
+import { downloadCv, useUploadCv, type CvOnFile } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
 import { FilePickerButton } from './FilePickerButton.js';
@@ -17,7 +18,6 @@ export function CvButtons({
   company,
   onFile,
   fileName,
-  onUploaded,
   size,
 }: {
   readonly company?: { readonly id: string; readonly name: string };
@@ -25,10 +25,10 @@ export function CvButtons({
   readonly onFile: CvOnFile;
   /** The name to save under when the server does not give one. */
   readonly fileName: string;
-  readonly onUploaded: () => void;
   readonly size?: 'sm' | 'lg';
 }) {
   const alerts = useAlerts();
+  const uploadCv = useUploadCv();
   const [uploading, setUploading] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const forCompany = company ? ` for ${company.name}` : '';
@@ -49,7 +49,6 @@ export function CvButtons({
       }
       await uploadCv(file, company?.id);
       alerts.success(UPLOAD_SUCCESS);
-      onUploaded();
     } catch (error) {
       alerts.error(errorText(error));
     } finally {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { IMAGE_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
-import { changeStudentPassword, cvOnFile, uploadProfilePicture } from '../../api/student-area.js';
+import { changeStudentPassword, cvOnFile, uploadProfilePicture } from './api.js';
 import type { StudentJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
@@ -18,13 +18,7 @@ import { ProfilePicture } from '../../components/ProfilePicture.js';
  * The account card: picture with its upload, name, e-mail, the CV and Change Password (Logout is in
  * the account menu at the header's end, as in every area).
  */
-export function ProfileCard({
-  student,
-  onCvUploaded,
-}: {
-  readonly student: StudentJson;
-  readonly onCvUploaded: () => void;
-}) {
+export function ProfileCard({ student }: { readonly student: StudentJson }) {
   const alerts = useAlerts();
   const [uploading, setUploading] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -74,7 +68,7 @@ export function ProfileCard({
           <span className="fw-semibold">CV</span>
           <CvBadge uploaded={cvOnFile(student) === 'own'} />
         </div>
-        <CvButtons onFile={cvOnFile(student)} fileName={cvFileName(student)} onUploaded={onCvUploaded} size="sm" />
+        <CvButtons onFile={cvOnFile(student)} fileName={cvFileName(student)} size="sm" />
       </Card.Body>
       <Card.Footer className="bg-body d-flex flex-wrap gap-2">
         <Button variant="outline-secondary" size="sm" onClick={() => setChangingPassword(true)}>

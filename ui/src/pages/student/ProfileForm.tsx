@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { PROFILE_UPDATED } from '../../../../domain/messages.js';
 import { PROFILE_TITLES } from '../../../../domain/student.js';
 import { validateStudentProfile, type StudentProfileForm } from '../../../../domain/student-profile.js';
-import { updateStudentProfile } from '../../api/student-area.js';
+import { useUpdateStudentProfile } from './api.js';
 import type { StudentJson } from '../../api/types.js';
 import { useSession } from '../../session/SessionContext.js';
 import { useAlerts } from '../../components/AlertsContext.js';
@@ -31,8 +31,9 @@ const fieldsOf = (student: StudentJson): ProfileFields => ({
 });
 
 /** The profile form (spec §2): title, names, index number, description and links; the e-mail is read-only. */
-export function ProfileForm({ student, onSaved }: { readonly student: StudentJson; readonly onSaved: () => void }) {
+export function ProfileForm({ student }: { readonly student: StudentJson }) {
   const alerts = useAlerts();
+  const updateStudentProfile = useUpdateStudentProfile();
   const session = useSession();
   const { control, busy, onSubmit } = useDomainForm({
     defaultValues: fieldsOf(student),
@@ -40,7 +41,6 @@ export function ProfileForm({ student, onSaved }: { readonly student: StudentJso
     send: async (profile) => {
       await updateStudentProfile(profile);
       alerts.success(PROFILE_UPDATED);
-      onSaved();
       await session.refresh();
     },
   });

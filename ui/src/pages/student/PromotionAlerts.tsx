@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { PROMOTION_KINDS } from '../../api/live.js';
-import { readStudentInterviews } from '../../api/student-interviews.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useLive } from '../../live/LiveContext.js';
 import { notifyInBrowser } from './youre-next.js';
@@ -22,17 +21,10 @@ export function PromotionAlerts() {
     if (!feed) return;
     return feed.subscribe(PROMOTION_KINDS, (event) => {
       if (event?.kind !== 'interview.promoted') return;
-      const tell = (message: string) => {
-        alerts.info(message, { title: PROMOTION_TITLE });
-        notifyInBrowser(PROMOTION_TITLE, message);
-      };
-      readStudentInterviews().then(
-        (interviews) =>
-          tell(
-            promotionMessage(interviews.find((interview) => interview._id === event.interviewId)?.company.companyName),
-          ),
-        () => tell(promotionMessage(undefined)),
-      );
+      // An event told before events named the company has no companyName: the banner then names none.
+      const message = promotionMessage(event.companyName as string | undefined);
+      alerts.info(message, { title: PROMOTION_TITLE });
+      notifyInBrowser(PROMOTION_TITLE, message);
     });
   }, [feed, alerts]);
 

@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { setReminders } from '../../api/student-area.js';
+import { useSetReminders } from './api.js';
 import type { StudentJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 
 /** The Account page's switch for interview e-mails: reminders before timed interviews and "you're next". */
-export function RemindersSwitch({
-  student,
-  onChanged,
-}: {
-  readonly student: StudentJson;
-  /** The student as the server now has it, shown at once. */
-  readonly onChanged: (student: StudentJson) => void;
-}) {
+export function RemindersSwitch({ student }: { readonly student: StudentJson }) {
   const call = useAlertedCall();
+  const setReminders = useSetReminders();
   const [saving, setSaving] = useState(false);
 
   const change = async (wanted: boolean) => {
     setSaving(true);
-    await call(
-      async () => {
-        const answer = await setReminders(!wanted);
-        // The switch shows the stored choice together with the alert that confirms it.
-        onChanged(answer.data);
-        return answer.message;
-      },
-      wanted ? 'Interview e-mails are on' : 'Interview e-mails are off',
-    );
+    await call(() => setReminders(!wanted), wanted ? 'Interview e-mails are on' : 'Interview e-mails are off');
     setSaving(false);
   };
 

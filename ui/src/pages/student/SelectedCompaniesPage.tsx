@@ -2,10 +2,10 @@ import Accordion from 'react-bootstrap/Accordion';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../../../domain/messages.js';
-import { cvOnFile, useStudentProfile } from '../../api/student-area.js';
-import { useStudentInterviews } from '../../api/student-interviews.js';
-import { useStudentSelection, type StudentSelectionJson } from '../../api/student-selection.js';
+import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../screen-texts.js';
+import { cvOnFile, useStudentProfile } from './api.js';
+import { useStudentInterviews } from './interviews-api.js';
+import { useStudentSelection, type StudentSelectionJson } from './selection-api.js';
 import type { StudentInterviewJson, StudentJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
@@ -70,12 +70,7 @@ export function SelectedCompaniesPage() {
             <Card.Body>
               <Accordion alwaysOpen>
                 {appliedCompanies(submitted, interviews.data ?? []).map((company) => (
-                  <AppliedCompanyItem
-                    key={company.companyId}
-                    company={company}
-                    student={student}
-                    onUploaded={() => void profile.mutate()}
-                  />
+                  <AppliedCompanyItem key={company.companyId} company={company} student={student} />
                 ))}
               </Accordion>
             </Card.Body>
@@ -86,15 +81,7 @@ export function SelectedCompaniesPage() {
   );
 }
 
-function AppliedCompanyItem({
-  company,
-  student,
-  onUploaded,
-}: {
-  readonly company: AppliedCompany;
-  readonly student: StudentJson;
-  readonly onUploaded: () => void;
-}) {
+function AppliedCompanyItem({ company, student }: { readonly company: AppliedCompany; readonly student: StudentJson }) {
   const onFile = cvOnFile(student, company.companyId);
   return (
     <Accordion.Item eventKey={company.companyId}>
@@ -132,7 +119,6 @@ function AppliedCompanyItem({
           company={{ id: company.companyId, name: company.companyName }}
           onFile={onFile}
           fileName={cvFileName(student)}
-          onUploaded={onUploaded}
           size="sm"
         />
       </Accordion.Body>

@@ -6,7 +6,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { INTERESTED_AREAS } from '../../../../domain/job-area.js';
-import { FAILED_TO_UPDATE_SELECTED_COMPANIES, SELECTION_UPDATED } from '../../../../domain/messages.js';
+import { SELECTION_UPDATED } from '../../../../domain/messages.js';
+import { FAILED_TO_UPDATE_SELECTED_COMPANIES } from '../../screen-texts.js';
 import {
   addToSelection,
   MAX_SELECTED_COMPANIES,
@@ -24,9 +25,9 @@ import {
 import {
   keepSelectionDraft,
   readSelectionDraft,
-  submitSelection,
+  useSubmitSelection,
   type StudentSelectionJson,
-} from '../../api/student-selection.js';
+} from './selection-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { SelectField } from '../../components/SelectField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
@@ -51,14 +52,9 @@ const submittedForm = (submitted: StudentSelectionJson): SelectionForm => ({
  * The list being built: add, reorder, remove, the interested area, and Submit / Re-submit. A list
  * that differs from the submitted one is a draft: kept across screens until submitted or discarded.
  */
-export function SelectionEditor({
-  submitted,
-  onSubmitted,
-}: {
-  readonly submitted: StudentSelectionJson;
-  readonly onSubmitted: () => void;
-}) {
+export function SelectionEditor({ submitted }: { readonly submitted: StudentSelectionJson }) {
   const alerts = useAlerts();
+  const submitSelection = useSubmitSelection();
   const studentId = useSession().user?._id ?? '';
   const [draft] = useState(() => readSelectionDraft(studentId));
   const [adding, setAdding] = useState(false);
@@ -115,7 +111,6 @@ export function SelectionEditor({
       keepSelectionDraft(studentId, null);
       alerts.success(SELECTION_UPDATED);
       setConfirming(null);
-      onSubmitted();
     } catch (error) {
       fail(error);
       setConfirming(null);

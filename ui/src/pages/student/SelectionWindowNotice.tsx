@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { formatCountdown, selectionWindowNotice } from '../../../../domain/fair-settings.js';
-import { useSelectionWindow } from '../../api/fair.js';
+import { formatCountdown, selectionWindowNotice } from '../../settings/selection-window-notice.js';
+import { useSelectionWindow } from './api.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 /** How often the countdown is redrawn. */

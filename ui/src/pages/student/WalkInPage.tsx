@@ -5,14 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import { FAILED_TO_FETCH_COMPANIES } from '../../../../domain/messages.js';
+import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
-import {
-  takeWalkIn,
-  useStudentInterviews,
-  useWalkInCompanies,
-  type WalkInCompanyJson,
-} from '../../api/student-interviews.js';
+import { takeWalkIn, useStudentInterviews, useWalkInCompanies, type WalkInCompanyJson } from './interviews-api.js';
 import type { StudentInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';

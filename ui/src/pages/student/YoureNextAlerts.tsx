@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { NEXT_TURN_KINDS } from '../../api/live.js';
-import { readStudentInterviews, useStudentInterviews } from '../../api/student-interviews.js';
+import { readStudentInterviews, useStudentInterviews } from './interviews-api.js';
 import type { StudentInterviewJson } from '../../api/types.js';
 import { useLive } from '../../live/LiveContext.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FairStatsJson } from '../../../api/organizer.js';
+import type { FairStatsJson } from '../organizer-api.js';
 import { demandSummary, perHourSummary } from './fair-figures.js';
 
 const CHART_HEIGHT = 260;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../../../domain/messages.js';
+import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../screen-texts.js';
 import { errorText } from '../../../api/client.js';
-import { downloadFairStats, useFairStats, type FairStatsJson } from '../../../api/organizer.js';
+import { downloadFairStats, useFairStats, type FairStatsJson } from '../organizer-api.js';
 import { useAlerts } from '../../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { ReadFailure } from '../../../components/DataState.js';

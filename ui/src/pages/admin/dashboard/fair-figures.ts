@@ -1,4 +1,4 @@
-import type { FairStatsJson } from '../../../api/organizer.js';
+import type { FairStatsJson } from '../organizer-api.js';
 
 /** The dashboard's words for its figures, shared by the tables, the charts' text alternatives and the tests. */
 

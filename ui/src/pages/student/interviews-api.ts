@@ -1,16 +1,17 @@
 import { mutate } from 'swr';
-import { STUDENT_INTERVIEWS_POLL_MS } from '../live/polling.js';
-import { useLiveSWR } from '../live/useLiveSWR.js';
-import { keptFetcher } from '../offline/browser-kept-reads.js';
-import { getJson, postJson } from './client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from './live.js';
-import type { BodyOf, DataOf } from './contract.js';
-import type { StudentInterviewJson, WalkInCompanyJson } from './types.js';
+import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
+import { useLiveSWR } from '../../live/useLiveSWR.js';
+import { keptFetcher } from '../../offline/browser-kept-reads.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import type { DataAt } from '../../api/contract.js';
+import type { StudentInterviewJson, WalkInCompanyJson } from '../../api/types.js';
 
 export type { WalkInCompanyJson };
 
 const INTERVIEWS = '/interview/all-st';
-const WALK_IN_COMPANIES = '/company/get-walk-in-companies/';
+const WALK_IN_COMPANIES = '/company/get-walk-in-companies';
 
 /** Under this name the student's interviews, with their queue places, are kept for showing offline. */
 export const KEPT_STUDENT_INTERVIEWS = 'student-interviews';
@@ -20,9 +21,9 @@ export const KEPT_STUDENT_INTERVIEWS = 'student-interviews';
  * offline. With `watching` false nothing is read (a screen that needs them only at times).
  */
 export function useStudentInterviews(watching = true) {
-  return useLiveSWR<DataOf<'listOwnStudentInterviews'>>(
+  return useLiveSWR(
     watching ? INTERVIEWS : null,
-    keptFetcher(KEPT_STUDENT_INTERVIEWS, () => getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS)),
+    keptFetcher(KEPT_STUDENT_INTERVIEWS, () => api.GET(INTERVIEWS).then(dataOf)),
     {
       kinds: INTERVIEW_KINDS,
       pollMs: STUDENT_INTERVIEWS_POLL_MS,
@@ -32,11 +33,10 @@ export function useStudentInterviews(watching = true) {
 
 /** The companies whose walk-in interviews are open now, refreshed as walk-ins open and close. */
 export function useWalkInCompanies() {
-  return useLiveSWR<DataOf<'listWalkInCompanies'>>(
-    WALK_IN_COMPANIES,
-    () => getJson<DataOf<'listWalkInCompanies'>>(WALK_IN_COMPANIES),
-    { kinds: WALK_IN_KINDS, pollMs: STUDENT_INTERVIEWS_POLL_MS },
-  );
+  return useLiveSWR(WALK_IN_COMPANIES, () => api.GET(WALK_IN_COMPANIES).then(dataOf), {
+    kinds: WALK_IN_KINDS,
+    pollMs: STUDENT_INTERVIEWS_POLL_MS,
+  });
 }
 
 /**
@@ -44,15 +44,14 @@ export function useWalkInCompanies() {
  * student's interviews are read again before answering, so the next screen already lists it.
  */
 export async function takeWalkIn(companyId: string): Promise<{ interview: StudentInterviewJson; message: string }> {
-  const body: BodyOf<'joinWalkIn'> = { company: companyId };
-  const answer = await postJson<DataOf<'joinWalkIn'>>('/interview/create-walk-in/', body);
+  const answer = await api.POST('/interview/create-walk-in', { body: { company: companyId } });
   await mutate(INTERVIEWS);
   return { interview: answer.data, message: answer.message };
 }
 
 /** Reads the student's own interviews now, and shows them on every screen that lists them. */
-export async function readStudentInterviews(): Promise<DataOf<'listOwnStudentInterviews'>> {
-  const interviews = await getJson<DataOf<'listOwnStudentInterviews'>>(INTERVIEWS);
+export async function readStudentInterviews(): Promise<DataAt<typeof INTERVIEWS, 'get'>> {
+  const interviews = (await api.GET(INTERVIEWS)).data;
   await mutate(INTERVIEWS, interviews, { revalidate: false });
   return interviews;
 }

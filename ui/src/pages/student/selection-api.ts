@@ -1,26 +1,28 @@
-import useSWR from 'swr';
-import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../domain/selection.js';
-import { getJson, postJson } from './client.js';
-import type { BodyOf, DataOf } from './contract.js';
-import type { StudentSelectionJson } from './types.js';
+import useSWR, { useSWRConfig } from 'swr';
+import type { SelectionEntry, SelectionForm, SelectionSubmission } from '../../../../domain/selection.js';
+import { api } from '../../api/api.js';
+import { dataOf } from '../../api/client.js';
+import type { StudentSelectionJson } from '../../api/types.js';
 
 export type { StudentSelectionJson };
 
 export const STUDENT_SELECTION = '/student/selected-companies';
 
 export function useStudentSelection() {
-  return useSWR<DataOf<'getOwnSelection'>>(STUDENT_SELECTION, () =>
-    getJson<DataOf<'getOwnSelection'>>(STUDENT_SELECTION),
-  );
+  return useSWR(STUDENT_SELECTION, () => api.GET(STUDENT_SELECTION).then(dataOf));
 }
 
-/** Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). */
-export async function submitSelection(
-  selection: SelectionSubmission,
-): Promise<{ selection: StudentSelectionJson; message: string }> {
-  const body: BodyOf<'submitSelection'> = selection;
-  const answer = await postJson<DataOf<'submitSelection'>>(STUDENT_SELECTION, body);
-  return { selection: answer.data, message: answer.message };
+/**
+ * Submits (or re-submits) the selection; the server stamps submittedAt itself (design §5.3). The
+ * answer is the selection as stored, shown without reading it again.
+ */
+export function useSubmitSelection() {
+  const { mutate } = useSWRConfig();
+  return async (selection: SelectionSubmission): Promise<string> => {
+    const answer = await api.POST(STUDENT_SELECTION, { body: selection });
+    await mutate(STUDENT_SELECTION, answer.data, { revalidate: false });
+    return answer.message;
+  };
 }
 
 /**

@@ -1,0 +1,30 @@
+/*
+ * The texts of spec §8 (and the prompts of §2) that only the screens show, verbatim. The texts the
+ * server says live in domain/messages.ts.
+ */
+
+export const ERROR_TITLE = 'Error Occurred!';
+export const SUCCESS_TITLE = 'Success!';
+export const DEFAULT_ALERT_TITLE = 'Alert!';
+export const REQUEST_ERROR_TITLE = 'Request Error!';
+export const UNKNOWN_ERROR = 'Unknown Error';
+/** Shown inline by an add form when a failure carries no message. */
+export const ERROR_OCCURRED = 'Error Occurred';
+
+export const FAILED_TO_FETCH_SELECTIONS = "Failed to fetch students' selections";
+export const FAILED_TO_FETCH_INTERVIEWS = 'Failed to fetch interviews';
+export const FAILED_TO_FETCH_SELECTED_COMPANIES = 'Failed to fetch selected companies';
+export const FAILED_TO_UPDATE_SELECTED_COMPANIES = 'Failed to update selected companies';
+export const ERROR_FETCHING_SELECTED_COMPANIES = 'Error fetching selected companies';
+export const FAILED_TO_CREATE_INTERVIEW = 'Failed to create interview';
+export const FAILED_TO_FETCH_COMPANIES = 'Failed to fetch companies';
+export const FAILED_TO_FETCH_DATA = 'Failed to fetch data';
+
+export const DOWNLOAD_SUCCESS = 'Download Successfully';
+
+export const PAGE_NOT_FOUND = 'Oops! Page not found.';
+export const NO_DATA_AVAILABLE = 'No data available';
+
+export const CONFIRM_EMAIL_TITLE = 'Confirm the Email';
+export const CONFIRM_DELETE = 'Confirm Delete?';
+export const CONFIRM_SUBMIT = 'Are you sure you want to submit?';

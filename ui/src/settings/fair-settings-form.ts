@@ -1,0 +1,61 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { pipe } from 'fp-ts/lib/function.js';
+import { EVENT_TIME_MESSAGES, formatEventDate, formatEventTime, parseEventTime } from '../../../domain/event-time.js';
+import { type FairSettings, parseEmailDomains, validateFairSettings } from '../../../domain/fair-settings.js';
+import type { FieldFailure, Validated } from '../../../domain/validation.js';
+
+/** The settings screen's form: each bound as a date and a time on the event's clock, both blank for none. */
+export interface FairSettingsForm {
+  readonly opensDate: string;
+  readonly opensTime: string;
+  readonly closesDate: string;
+  readonly closesTime: string;
+  /** Domains separated by commas, spaces or new lines. */
+  readonly allowedEmailDomains: string;
+}
+
+/** A bound read on the event's clock: null when both are blank, else the failure of the part that is wrong. */
+const readBound = (
+  date: string,
+  time: string,
+  timeZone: string,
+  field: { readonly date: string; readonly time: string },
+): E.Either<FieldFailure, Date | null> => {
+  if (date.trim() === '' && time.trim() === '') return E.right(null);
+  return pipe(
+    parseEventTime(date, time, timeZone),
+    E.mapLeft((message) => ({
+      field: message === EVENT_TIME_MESSAGES.invalidTime ? field.time : field.date,
+      message,
+    })),
+  );
+};
+
+/** The screen's form, read on the event's clock, checked by the same rules as the server's. */
+export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: string): Validated<FairSettings> => {
+  const opens = readBound(form.opensDate, form.opensTime, timeZone, { date: 'opensDate', time: 'opensTime' });
+  const closes = readBound(form.closesDate, form.closesTime, timeZone, { date: 'closesDate', time: 'closesTime' });
+  const readFailures = [opens, closes].flatMap((bound) => (E.isLeft(bound) ? [bound.left] : []));
+  if (E.isLeft(opens) || E.isLeft(closes)) return E.left(readFailures);
+  return pipe(
+    validateFairSettings({
+      selectionOpensAt: opens.right,
+      selectionClosesAt: closes.right,
+      allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
+    }),
+    E.mapLeft((failures) =>
+      failures.map((failure) =>
+        failure.field === 'selectionClosesAt' ? { ...failure, field: 'closesDate' } : failure,
+      ),
+    ),
+  );
+};
+
+/** The form showing stored settings on the event's clock. */
+export const fairSettingsForm = (settings: FairSettings, timeZone: string): FairSettingsForm => ({
+  opensDate: settings.selectionOpensAt === null ? '' : formatEventDate(settings.selectionOpensAt, timeZone),
+  opensTime: settings.selectionOpensAt === null ? '' : formatEventTime(settings.selectionOpensAt, timeZone),
+  closesDate: settings.selectionClosesAt === null ? '' : formatEventDate(settings.selectionClosesAt, timeZone),
+  closesTime: settings.selectionClosesAt === null ? '' : formatEventTime(settings.selectionClosesAt, timeZone),
+  allowedEmailDomains: settings.allowedEmailDomains.join(', '),
+});
