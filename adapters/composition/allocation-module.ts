@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AllocateInterviews } from '../../application/allocation/allocate-interviews.js';
 import { allocationApplied } from '../../application/allocation/allocation-audit.js';
 import { PromoteFromReserve } from '../../application/allocation/promote-from-reserve.js';
@@ -7,34 +7,31 @@ import { GetSelectionWindow } from '../../application/fair-settings/get-selectio
 import { fairSettingsSaved } from '../../application/fair-settings/fair-settings-audit.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
 import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
 /** The fair's settings, the automatic allocation and its reserve lists (docs/allocation.md). */
-export const allocationModule: PortalModule = {
-  bind(container: Container): void {
-    const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
-    bindUseCase(container, GetFairSettings, [fairSettings]);
-    bindAuditedUseCase(container, SaveFairSettings, [fairSettings], fairSettingsSaved);
-    bindUseCase(container, GetSelectionWindow, [fairSettings, clock]);
-    bindAuditedUseCase(
-      container,
-      AllocateInterviews,
-      [students, companies, interviews, reserveLists, ids, clock, events, PORTS.allocation],
-      allocationApplied,
-    );
-    bindUseCase(container, PromoteFromReserve, [
-      students,
-      companies,
-      interviews,
-      reserveLists,
-      PORTS.notifications,
-      ids,
-      clock,
-      events,
-      PORTS.mailer,
-      PORTS.settings,
-      PORTS.allocation,
-    ]);
-  },
-};
+export const allocationModule = new ContainerModule(({ bind }) => {
+  const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
+  bindUseCase(bind, GetFairSettings, [fairSettings]);
+  bindAuditedUseCase(bind, SaveFairSettings, [fairSettings], fairSettingsSaved);
+  bindUseCase(bind, GetSelectionWindow, [fairSettings, clock]);
+  bindAuditedUseCase(
+    bind,
+    AllocateInterviews,
+    [students, companies, interviews, reserveLists, ids, clock, events, PORTS.allocation],
+    allocationApplied,
+  );
+  bindUseCase(bind, PromoteFromReserve, [
+    students,
+    companies,
+    interviews,
+    reserveLists,
+    PORTS.notifications,
+    ids,
+    clock,
+    events,
+    PORTS.mailer,
+    PORTS.settings,
+    PORTS.allocation,
+  ]);
+});

@@ -1,4 +1,4 @@
-import type { Container, MapToResolvedValueInjectOptions, Newable } from 'inversify';
+import type { Bind, MapToResolvedValueInjectOptions, Newable } from 'inversify';
 import { audited } from '../../application/audit/audited.js';
 import { RecordAdminAction } from '../../application/audit/record-admin-action.js';
 
@@ -7,25 +7,23 @@ import { RecordAdminAction } from '../../application/audit/record-admin-action.j
  * free of decorators and of the container (design.md §1): the wiring lives only here.
  */
 export const bindUseCase = <T, A extends unknown[]>(
-  container: Container,
+  bind: Bind,
   useCase: Newable<T, A>,
   dependencies: MapToResolvedValueInjectOptions<A>,
 ): void => {
-  container
-    .bind<T>(useCase)
+  bind<T>(useCase)
     .toResolvedValue((...args: A) => new useCase(...args), dependencies)
     .inSingletonScope();
 };
 
 /** Like bindUseCase, with an administrator's successful outcomes recorded in the audit log (application/audit/audited.ts). */
 export const bindAuditedUseCase = <T extends Parameters<typeof audited>[0], A extends unknown[]>(
-  container: Container,
+  bind: Bind,
   useCase: Newable<T, A>,
   dependencies: MapToResolvedValueInjectOptions<A>,
   describe: Parameters<typeof audited<T>>[2],
 ): void => {
-  container
-    .bind<T>(useCase)
+  bind<T>(useCase)
     .toResolvedValue((record: RecordAdminAction, ...args: A) => audited(new useCase(...args), record, describe), [
       RecordAdminAction,
       ...dependencies,

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CheckInRoster } from '../../application/interviews/check-in-roster.js';
 import { CheckInStudent } from '../../application/interviews/check-in-student.js';
@@ -10,39 +10,36 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
 import { SyncDeskScans } from '../../application/interviews/sync-desk-scans.js';
 import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
 /** Check-in, the Set Time proposal and calendars: the interview day beyond the spec's queue. */
-export const interviewDayModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, GetCheckInCode, [PORTS.checkInCodeMaker, PORTS.checkInCodes]);
-    bindUseCase(container, CheckInStudent, [
-      PORTS.checkInCodeMaker,
-      PORTS.checkInCodes,
-      CompanyOfActor,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, SyncDeskScans, [
-      PORTS.checkInCodeMaker,
-      PORTS.checkInCodes,
-      CompanyOfActor,
-      PORTS.interviews,
-      PORTS.deskScans,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, CheckInRoster, [CompanyOfActor, PORTS.interviews, PORTS.students, PORTS.checkInCodeMaker]);
-    bindUseCase(container, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
-    bindUseCase(container, InterviewCalendar, [
-      CompanyScope,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.calendars,
-      PORTS.settings,
-    ]);
-  },
-};
+export const interviewDayModule = new ContainerModule(({ bind }) => {
+  bindUseCase(bind, GetCheckInCode, [PORTS.checkInCodeMaker, PORTS.checkInCodes]);
+  bindUseCase(bind, CheckInStudent, [
+    PORTS.checkInCodeMaker,
+    PORTS.checkInCodes,
+    CompanyOfActor,
+    PORTS.interviews,
+    InterviewDetailsLoader,
+    PORTS.events,
+    PORTS.clock,
+  ]);
+  bindUseCase(bind, SyncDeskScans, [
+    PORTS.checkInCodeMaker,
+    PORTS.checkInCodes,
+    CompanyOfActor,
+    PORTS.interviews,
+    PORTS.deskScans,
+    PORTS.events,
+    PORTS.clock,
+  ]);
+  bindUseCase(bind, CheckInRoster, [CompanyOfActor, PORTS.interviews, PORTS.students, PORTS.checkInCodeMaker]);
+  bindUseCase(bind, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
+  bindUseCase(bind, InterviewCalendar, [
+    CompanyScope,
+    PORTS.interviews,
+    InterviewDetailsLoader,
+    PORTS.calendars,
+    PORTS.settings,
+  ]);
+});

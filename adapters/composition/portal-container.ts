@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import { type FileSweep, SweepOrphanFiles } from '../../application/files/sweep-orphan-files.js';
 import type { Config } from '../config.js';
@@ -29,7 +29,6 @@ import { interviewModule } from './interview-module.js';
 import { notificationModule } from './notification-module.js';
 import { organizerModule } from './organizer-module.js';
 import { panelModule } from './panel-module.js';
-import type { PortalModule } from './portal-module.js';
 import { selectionModule } from './selection-module.js';
 import { sharedModule } from './shared-module.js';
 import { studentModule } from './student-module.js';
@@ -40,7 +39,7 @@ import type { PortalSettings } from '../../application/settings.js';
 import path from 'node:path';
 
 /** Every area of the portal. */
-const AREAS: readonly PortalModule[] = [
+const AREAS: readonly ContainerModule[] = [
   sharedModule,
   adminModule,
   studentModule,
@@ -141,7 +140,7 @@ export const composeContainer = async (
   container.bind(PORTS.reminders).toConstantValue({ minutesBefore: config.reminderMinutes });
   container.bind(PORTS.allocation).toConstantValue({ maxInterviewsPerStudent: config.maxInterviewsPerStudent ?? null });
 
-  for (const module of AREAS) module.bind(container);
+  container.load(...AREAS);
   return { container, store, close: () => store.close() };
 };
 

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { ConfirmPasswordResetPin } from '../../application/password-reset/confirm-password-reset-pin.js';
 import { ResetStudentPassword } from '../../application/password-reset/reset-student-password.js';
@@ -21,55 +21,30 @@ import { UpdateStudentProfile } from '../../application/students/update-student-
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { UploadStudentPicture } from '../../application/students/upload-student-picture.js';
 import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
 import { PORTS } from './tokens.js';
 
 /** The student's account: sign-up and e-mail confirmation, sign-in, profile, picture, CVs, forgot password. */
-export const studentModule: PortalModule = {
-  bind(container: Container): void {
-    const { students, secrets, files, passwords, digest, random, clock, ids, mailer, settings } = PORTS;
-    bindUseCase(container, EmailConfirmation, [secrets, digest, random, clock, mailer, settings]);
-    bindUseCase(container, StudentVisibility, [students, PORTS.interviews, CompanyOfActor]);
-    bindUseCase(container, GetStudent, [students]);
+export const studentModule = new ContainerModule(({ bind }) => {
+  const { students, secrets, files, passwords, digest, random, clock, ids, mailer, settings } = PORTS;
+  bindUseCase(bind, EmailConfirmation, [secrets, digest, random, clock, mailer, settings]);
+  bindUseCase(bind, StudentVisibility, [students, PORTS.interviews, CompanyOfActor]);
+  bindUseCase(bind, GetStudent, [students]);
 
-    bindUseCase(container, SignUpStudent, [
-      students,
-      secrets,
-      passwords,
-      ids,
-      clock,
-      EmailConfirmation,
-      PORTS.fairSettings,
-    ]);
-    bindUseCase(container, ConfirmStudentEmail, [students, secrets, digest, clock]);
-    bindUseCase(container, ResendConfirmationEmail, [students, EmailConfirmation]);
-    bindUseCase(container, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
-    bindUseCase(container, GetStudentInfo, [StudentVisibility]);
-    bindUseCase(container, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
-    bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent, PORTS.events]);
-    bindUseCase(container, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
-    bindUseCase(container, GetStudentPicture, [files, StudentVisibility]);
-    bindUseCase(container, UploadStudentCv, [
-      students,
-      PORTS.companies,
-      PORTS.interviews,
-      files,
-      GetStudent,
-      PORTS.events,
-    ]);
-    bindUseCase(container, GetStudentCv, [files, GetStudent]);
-    bindUseCase(container, ListStudents, [students]);
-    bindUseCase(container, DeleteStudent, [
-      students,
-      PORTS.interviews,
-      secrets,
-      files,
-      PORTS.events,
-      PORTS.assessments,
-    ]);
+  bindUseCase(bind, SignUpStudent, [students, secrets, passwords, ids, clock, EmailConfirmation, PORTS.fairSettings]);
+  bindUseCase(bind, ConfirmStudentEmail, [students, secrets, digest, clock]);
+  bindUseCase(bind, ResendConfirmationEmail, [students, EmailConfirmation]);
+  bindUseCase(bind, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
+  bindUseCase(bind, GetStudentInfo, [StudentVisibility]);
+  bindUseCase(bind, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
+  bindUseCase(bind, ChangeStudentPassword, [students, passwords, GetStudent, PORTS.events]);
+  bindUseCase(bind, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
+  bindUseCase(bind, GetStudentPicture, [files, StudentVisibility]);
+  bindUseCase(bind, UploadStudentCv, [students, PORTS.companies, PORTS.interviews, files, GetStudent, PORTS.events]);
+  bindUseCase(bind, GetStudentCv, [files, GetStudent]);
+  bindUseCase(bind, ListStudents, [students]);
+  bindUseCase(bind, DeleteStudent, [students, PORTS.interviews, secrets, files, PORTS.events, PORTS.assessments]);
 
-    bindUseCase(container, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
-    bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
-    bindUseCase(container, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
-  },
-};
+  bindUseCase(bind, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
+  bindUseCase(bind, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
+  bindUseCase(bind, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
+});

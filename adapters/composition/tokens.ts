@@ -20,12 +20,7 @@ import type {
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
-import type {
-  CheckInCodeMaker,
-  PasswordHasher,
-  SecretDigest,
-  TokenService,
-} from '../../application/ports/security.js';
+import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
