@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
+import { CallNextOnQueueChange } from '../../application/notifications/call-next-on-queue-change.js';
 import { CallNextStudents } from '../../application/notifications/call-next-students.js';
 import { SendDueReminders } from '../../application/notifications/send-due-reminders.js';
 import { SetStudentReminders } from '../../application/students/set-student-reminders.js';
 import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { PORTS, REACTIONS } from './tokens.js';
 
 /** "You're next", interview reminders, and the student's switch for their e-mails (docs/fair-operations.md). */
 export const notificationModule = new ContainerModule(({ bind }) => {
@@ -26,5 +27,9 @@ export const notificationModule = new ContainerModule(({ bind }) => {
     settings,
     PORTS.reminders,
   ]);
+  bind(REACTIONS).toResolvedValue(
+    (callNext: CallNextStudents) => new CallNextOnQueueChange(callNext),
+    [CallNextStudents],
+  );
   bindUseCase(bind, SetStudentReminders, [PORTS.students, events]);
 });

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Reaction } from '../../application/reactions/reaction.js';
 import type { Store } from '../persistence/store.js';
 import type { AdapterPorts } from './ports-module.js';
 
@@ -14,3 +15,6 @@ export type PortName = keyof Ports;
 export const PORTS = new Proxy({} as { readonly [Name in PortName]: ServiceIdentifier<Ports[Name]> }, {
   get: (_, name) => Symbol.for(`career-fair:${String(name)}`),
 });
+
+/** Every reaction to the fair's events, each bound by its area; the composition root starts them all. */
+export const REACTIONS: ServiceIdentifier<Reaction> = Symbol.for('career-fair:reactions');
