@@ -26,7 +26,7 @@ import { adapterPorts, portsModule, storePorts } from './ports-module.js';
 import path from 'node:path';
 
 /** Every area of the portal. */
-const AREAS: readonly ContainerModule[] = [
+export const AREAS: readonly ContainerModule[] = [
   sharedModule,
   adminModule,
   studentModule,
