@@ -31,19 +31,18 @@ describe('candidate notes', () => {
   beforeEach(async () => {
     fair = await openFairStore();
     const { store } = fair;
-    const companyInterview = new CompanyInterview(store.interviews, fair.companyOfActor);
+    const companyInterview = fair.use(CompanyInterview);
     save = new SaveAssessment(store.assessments, companyInterview, store.companies, store.coordinators, fair.clock);
     get = new GetAssessment(store.assessments, companyInterview);
-    exportAssessments = new ExportAssessments(
-      store.companies,
-      store.interviews,
-      store.students,
-      store.panels,
-      store.assessments,
-      fair.companyOfActor,
-      new ExcelJsSpreadsheetWriter(),
-      { publicUrl: 'http://fair.test', eventTimezone: 'Asia/Colombo', interviewMinutes: 20, bufferMinutes: 10 },
-    );
+    exportAssessments = fair.use(ExportAssessments, {
+      spreadsheets: new ExcelJsSpreadsheetWriter(),
+      settings: {
+        publicUrl: 'http://fair.test',
+        eventTimezone: 'Asia/Colombo',
+        interviewMinutes: 20,
+        bufferMinutes: 10,
+      },
+    });
   });
   afterEach(() => fair.store.close());
 
@@ -157,28 +156,8 @@ describe('candidate notes', () => {
     await succeeds(save.execute(asCoordinator(coordinator.id), interview.id, rated));
     await succeeds(save.execute(asCompany(other.id), otherInterview.id, rated));
 
-    await succeeds(
-      new DeleteStudent(
-        store.students,
-        store.interviews,
-        store.secrets,
-        store.files,
-        fair.events,
-        store.assessments,
-      ).execute(student.id),
-    );
-    await succeeds(
-      new DeleteCompany(
-        store.companies,
-        store.coordinators,
-        store.panels,
-        store.interviews,
-        store.students,
-        store.files,
-        fair.events,
-        store.assessments,
-      ).execute(other.id),
-    );
+    await succeeds(fair.use(DeleteStudent).execute(student.id));
+    await succeeds(fair.use(DeleteCompany).execute(other.id));
 
     expect(await store.assessments.listByCompany(company.id)).to.deep.equal([]);
     expect(await store.assessments.listByCompany(other.id)).to.deep.equal([]);

@@ -22,14 +22,7 @@ describe("a company's CV bundle", () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    bundles = new CompanyCvBundle(
-      fair.store.companies,
-      fair.store.interviews,
-      fair.store.students,
-      fair.store.files,
-      new ArchiverArchiveWriter(),
-      fair.companyOfActor,
-    );
+    bundles = fair.use(CompanyCvBundle, { archives: new ArchiverArchiveWriter() });
   });
   afterEach(() => fair.store.close());
 

@@ -44,7 +44,7 @@ describe('uploading a company-specific CV', () => {
         fair.store.companies,
         fair.store.interviews,
         files,
-        new GetStudent(students),
+        fair.use(GetStudent, { students }),
         fair.events,
       ),
       fair.events,

@@ -12,11 +12,11 @@ const ids = (list: readonly Interview[]) => list.map((interview) => interview.id
 
 describe('interview lists', () => {
   const world = freshFairWorld();
-  const scope = () => new CompanyScope(world().companyOfActor, world().store.panels);
+  const scope = () => world().use(CompanyScope);
   const listCompany = () => new ListCompanyInterviews(scope(), world().store.interviews, world().details);
   const board = () =>
     new ShowInterviewBoard(scope(), world().store.interviews, world().details, world().store.companies);
-  const listStudent = () => new ListStudentInterviews(world().store.interviews, world().details);
+  const listStudent = () => world().use(ListStudentInterviews);
 
   /** A company with two panels and interviews in every state, created out of queue order. */
   const fairDay = async () => {

@@ -12,7 +12,7 @@ import { INTERVIEW_CHANGED_MEANWHILE } from '../../../application/interviews/con
 
 describe('moving interviews', () => {
   const world = freshFairWorld();
-  const companyInterview = () => new CompanyInterview(world().store.interviews, world().companyOfActor);
+  const companyInterview = () => world().use(CompanyInterview);
   const assignPanel = () => {
     const { store, details, events, clock } = world();
     return new AssignInterviewPanel(
