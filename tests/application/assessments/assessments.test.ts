@@ -3,7 +3,6 @@ import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-sp
 import { ExportAssessments } from '../../../application/assessments/export-assessments.js';
 import { GetAssessment } from '../../../application/assessments/get-assessment.js';
 import { SaveAssessment } from '../../../application/assessments/save-assessment.js';
-import { CompanyInterview } from '../../../application/interviews/company-interview.js';
 import { DeleteCompany } from '../../../application/companies/delete-company.js';
 import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { ASSESSMENT_COLUMNS, ASSESSMENTS_SHEET_NAME } from '../../../domain/assessment.js';
@@ -30,10 +29,8 @@ describe('candidate notes', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    const { store } = fair;
-    const companyInterview = fair.use(CompanyInterview);
-    save = new SaveAssessment(store.assessments, companyInterview, store.companies, store.coordinators, fair.clock);
-    get = new GetAssessment(store.assessments, companyInterview);
+    save = fair.use(SaveAssessment);
+    get = fair.use(GetAssessment);
     exportAssessments = fair.use(ExportAssessments, {
       spreadsheets: new ExcelJsSpreadsheetWriter(),
       settings: {

@@ -71,7 +71,7 @@ describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
   it('writes the figures as a workbook of three sheets', async () => {
     await aDayOfInterviews();
     const workbook = await succeeds(
-      new ExportFairStats(getFairStats(), new ExcelJsSpreadsheetWriter(), world().settings).execute(),
+      world().use(ExportFairStats, { spreadsheets: new ExcelJsSpreadsheetWriter() }).execute(),
     );
     const bytes = await written((out) => workbook.write(out));
 
