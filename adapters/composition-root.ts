@@ -10,6 +10,7 @@ import type { AppError } from '../application/errors.js';
 import { Reactions } from '../application/reactions/reactions.js';
 import { SendDueReminders } from '../application/notifications/send-due-reminders.js';
 import { ReminderScheduler } from './notifications/reminder-scheduler.js';
+import { AREAS } from './composition/areas.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
 import { portalRoutes, auditNames } from './composition/portal-routes.js';
 
@@ -24,7 +25,7 @@ export const composePortal = async (
   logger: Logger,
   publicUrl: string | (() => string),
 ): Promise<ComposedPortal> => {
-  const composed = await composeContainer(config, logger, publicUrl);
+  const composed = await composeContainer(config, logger, publicUrl, AREAS);
   const { container, store } = composed;
   const routes = auditAdminWrites(
     [healthRoute(store), ...portalRoutes(container)],

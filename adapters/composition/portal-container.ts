@@ -7,42 +7,8 @@ import { openMongoStore } from '../persistence/mongo-store.js';
 import type { Store } from '../persistence/store.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { removeTemporaryFiles } from '../system/temporary-files.js';
-import { adminModule } from './admin-module.js';
-import { assessmentModule } from './assessment-module.js';
-import { companyModule } from './company-module.js';
-import { coordinatorModule } from './coordinator-module.js';
-import { downloadModule } from './download-module.js';
-import { interviewDayModule } from './interview-day-module.js';
-import { interviewModule } from './interview-module.js';
-import { notificationModule } from './notification-module.js';
-import { organizerModule } from './organizer-module.js';
-import { panelModule } from './panel-module.js';
-import { selectionModule } from './selection-module.js';
-import { sharedModule } from './shared-module.js';
-import { studentModule } from './student-module.js';
-import { walkInModule } from './walk-in-module.js';
-import { allocationModule } from './allocation-module.js';
 import { adapterPorts, portsModule, storePorts } from './ports-module.js';
 import path from 'node:path';
-
-/** Every area of the portal. */
-export const AREAS: readonly ContainerModule[] = [
-  sharedModule,
-  adminModule,
-  studentModule,
-  coordinatorModule,
-  companyModule,
-  panelModule,
-  selectionModule,
-  interviewModule,
-  interviewDayModule,
-  walkInModule,
-  downloadModule,
-  assessmentModule,
-  notificationModule,
-  allocationModule,
-  organizerModule,
-];
 
 /** The wired application: its container, and the store to close at the end. */
 export interface ComposedContainer {
@@ -55,18 +21,20 @@ export const openStore = (config: Config): Promise<Store> =>
   config.mongodbUri ? openMongoStore(config.mongodbUri) : openEmbeddedStore({ dataDir: config.dataDir });
 
 /**
- * Binds every port to its adapter and every use case to its ports, without any HTTP module: what
- * the CLI runs on, and what the HTTP server adds its routes to (composition-root.ts).
+ * Binds every port to its adapter and the use cases of the areas given, without any HTTP module:
+ * what the CLI runs on (the areas its command needs), and what the HTTP server adds its routes to
+ * (composition-root.ts, every area).
  */
 export const composeContainer = async (
   config: Config,
   logger: Logger,
   publicUrl: string | (() => string),
+  areas: readonly ContainerModule[],
 ): Promise<ComposedContainer> => {
   const store = await openStore(config);
   const secret = await resolveJwtSecret(config);
   const container = new Container();
-  container.load(portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret) }), ...AREAS);
+  container.load(portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret) }), ...areas);
   return { container, store, close: () => store.close() };
 };
 

@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { Clock, IdGenerator } from '../../application/ports/system.js';
 import type { PortalSettings } from '../../application/settings.js';
-import { AREAS } from '../../adapters/composition/portal-container.js';
+import { AREAS } from '../../adapters/composition/areas.js';
 import { type AdapterPorts, portsModule, storePorts } from '../../adapters/composition/ports-module.js';
 import type { Ports } from '../../adapters/composition/tokens.js';
 import { ArchiverArchiveWriter } from '../../adapters/documents/archiver-archive-writer.js';
