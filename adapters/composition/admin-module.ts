@@ -10,10 +10,11 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const adminModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, AddAdmin, [PORTS.admins, PORTS.passwords, PORTS.ids, PORTS.clock]);
-  bindUseCase(bind, CreateFirstAdmin, [PORTS.admins, AddAdmin]);
-  bindUseCase(bind, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
-  bindUseCase(bind, GetAdmin, [PORTS.admins]);
-  bindUseCase(bind, ListAdmins, [PORTS.admins]);
-  bindUseCase(bind, DeleteAdmin, [PORTS.admins, PORTS.events]);
+  const { admins, clock, events, ids, passwords, tokens } = PORTS;
+  bindUseCase(bind, AddAdmin, [admins, passwords, ids, clock]);
+  bindUseCase(bind, CreateFirstAdmin, [admins, AddAdmin]);
+  bindUseCase(bind, SignInAdmin, [admins, CredentialCheck, tokens]);
+  bindUseCase(bind, GetAdmin, [admins]);
+  bindUseCase(bind, ListAdmins, [admins]);
+  bindUseCase(bind, DeleteAdmin, [admins, events]);
 });

@@ -12,14 +12,27 @@ import { PORTS, REACTIONS } from './tokens.js';
 
 /** The fair's settings, the automatic allocation and its reserve lists (docs/allocation.md). */
 export const allocationModule = new ContainerModule(({ bind }) => {
-  const { students, companies, interviews, reserveLists, fairSettings, ids, clock, events } = PORTS;
+  const {
+    allocation,
+    clock,
+    companies,
+    events,
+    fairSettings,
+    ids,
+    interviews,
+    mailer,
+    notifications,
+    reserveLists,
+    settings,
+    students,
+  } = PORTS;
   bindUseCase(bind, GetFairSettings, [fairSettings]);
   bindAuditedUseCase(bind, SaveFairSettings, [fairSettings], fairSettingsSaved);
   bindUseCase(bind, GetSelectionWindow, [fairSettings, clock]);
   bindAuditedUseCase(
     bind,
     AllocateInterviews,
-    [students, companies, interviews, reserveLists, ids, clock, events, PORTS.allocation],
+    [students, companies, interviews, reserveLists, ids, clock, events, allocation],
     allocationApplied,
   );
   bindUseCase(bind, PromoteFromReserve, [
@@ -27,13 +40,13 @@ export const allocationModule = new ContainerModule(({ bind }) => {
     companies,
     interviews,
     reserveLists,
-    PORTS.notifications,
+    notifications,
     ids,
     clock,
     events,
-    PORTS.mailer,
-    PORTS.settings,
-    PORTS.allocation,
+    mailer,
+    settings,
+    allocation,
   ]);
   bind(REACTIONS).toResolvedValue(
     (promote: PromoteFromReserve) => new PromoteOnFreedPlace(promote),

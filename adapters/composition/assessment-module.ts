@@ -9,22 +9,17 @@ import { PORTS } from './tokens.js';
 
 /** Candidate notes: a company's assessments of its interviewees and their export. */
 export const assessmentModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, GetAssessment, [PORTS.assessments, CompanyInterview]);
-  bindUseCase(bind, SaveAssessment, [
-    PORTS.assessments,
-    CompanyInterview,
-    PORTS.companies,
-    PORTS.coordinators,
-    PORTS.clock,
-  ]);
+  const { assessments, clock, companies, coordinators, interviews, panels, settings, spreadsheets, students } = PORTS;
+  bindUseCase(bind, GetAssessment, [assessments, CompanyInterview]);
+  bindUseCase(bind, SaveAssessment, [assessments, CompanyInterview, companies, coordinators, clock]);
   bindUseCase(bind, ExportAssessments, [
-    PORTS.companies,
-    PORTS.interviews,
-    PORTS.students,
-    PORTS.panels,
-    PORTS.assessments,
+    companies,
+    interviews,
+    students,
+    panels,
+    assessments,
     CompanyOfActor,
-    PORTS.spreadsheets,
-    PORTS.settings,
+    spreadsheets,
+    settings,
   ]);
 });

@@ -13,21 +13,26 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const companyModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, CreateCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.ids, PORTS.clock]);
-  bindUseCase(bind, EditCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
-  bindUseCase(bind, UpdateCompanyAccount, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
-  bindUseCase(bind, DeleteCompany, [
-    PORTS.companies,
-    PORTS.coordinators,
-    PORTS.panels,
-    PORTS.interviews,
-    PORTS.students,
-    PORTS.files,
-    PORTS.events,
-    PORTS.assessments,
-  ]);
-  bindUseCase(bind, ListCompanies, [PORTS.companies]);
-  bindUseCase(bind, GetCompany, [PORTS.companies, CompanyOfActor]);
-  bindUseCase(bind, GetCompanyLogo, [PORTS.companies, PORTS.files]);
-  bindUseCase(bind, SignInCompany, [PORTS.companies, CredentialCheck, PORTS.tokens]);
+  const {
+    assessments,
+    clock,
+    companies,
+    coordinators,
+    events,
+    files,
+    ids,
+    interviews,
+    panels,
+    passwords,
+    students,
+    tokens,
+  } = PORTS;
+  bindUseCase(bind, CreateCompany, [companies, files, passwords, ids, clock]);
+  bindUseCase(bind, EditCompany, [companies, files, passwords, events]);
+  bindUseCase(bind, UpdateCompanyAccount, [companies, files, passwords, events]);
+  bindUseCase(bind, DeleteCompany, [companies, coordinators, panels, interviews, students, files, events, assessments]);
+  bindUseCase(bind, ListCompanies, [companies]);
+  bindUseCase(bind, GetCompany, [companies, CompanyOfActor]);
+  bindUseCase(bind, GetCompanyLogo, [companies, files]);
+  bindUseCase(bind, SignInCompany, [companies, CredentialCheck, tokens]);
 });

@@ -9,9 +9,10 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const coordinatorModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, AddCoordinator, [PORTS.coordinators, PORTS.companies, PORTS.passwords, PORTS.ids, PORTS.clock]);
-  bindUseCase(bind, ListCoordinators, [PORTS.coordinators, PORTS.companies]);
-  bindUseCase(bind, GetCoordinator, [PORTS.coordinators, PORTS.companies]);
-  bindUseCase(bind, DeleteCoordinator, [PORTS.coordinators, PORTS.events]);
-  bindUseCase(bind, SignInCoordinator, [PORTS.coordinators, PORTS.companies, CredentialCheck, PORTS.tokens]);
+  const { clock, companies, coordinators, events, ids, passwords, tokens } = PORTS;
+  bindUseCase(bind, AddCoordinator, [coordinators, companies, passwords, ids, clock]);
+  bindUseCase(bind, ListCoordinators, [coordinators, companies]);
+  bindUseCase(bind, GetCoordinator, [coordinators, companies]);
+  bindUseCase(bind, DeleteCoordinator, [coordinators, events]);
+  bindUseCase(bind, SignInCoordinator, [coordinators, companies, CredentialCheck, tokens]);
 });

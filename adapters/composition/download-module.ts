@@ -10,23 +10,10 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const downloadModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, UploadInterviewCv, [
-    PORTS.students,
-    PORTS.interviews,
-    PORTS.files,
-    CompanyOfActor,
-    UploadStudentCv,
-    PORTS.events,
-  ]);
-  bindUseCase(bind, DownloadInterviewCv, [PORTS.interviews, PORTS.students, PORTS.files, CompanyOfActor]);
-  bindUseCase(bind, CompanyCvBundle, [
-    PORTS.companies,
-    PORTS.interviews,
-    PORTS.students,
-    PORTS.files,
-    PORTS.archives,
-    CompanyOfActor,
-  ]);
-  bindUseCase(bind, EveryCvBundle, [PORTS.companies, CompanyCvBundle]);
-  bindUseCase(bind, ExportAllocation, [PORTS.students, PORTS.companies, PORTS.spreadsheets]);
+  const { archives, companies, events, files, interviews, spreadsheets, students } = PORTS;
+  bindUseCase(bind, UploadInterviewCv, [students, interviews, files, CompanyOfActor, UploadStudentCv, events]);
+  bindUseCase(bind, DownloadInterviewCv, [interviews, students, files, CompanyOfActor]);
+  bindUseCase(bind, CompanyCvBundle, [companies, interviews, students, files, archives, CompanyOfActor]);
+  bindUseCase(bind, EveryCvBundle, [companies, CompanyCvBundle]);
+  bindUseCase(bind, ExportAllocation, [students, companies, spreadsheets]);
 });

@@ -14,32 +14,27 @@ import { PORTS } from './tokens.js';
 
 /** Check-in, the Set Time proposal and calendars: the interview day beyond the spec's queue. */
 export const interviewDayModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, GetCheckInCode, [PORTS.checkInCodeMaker, PORTS.checkInCodes]);
+  const { calendars, checkInCodeMaker, checkInCodes, clock, deskScans, events, interviews, settings, students } = PORTS;
+  bindUseCase(bind, GetCheckInCode, [checkInCodeMaker, checkInCodes]);
   bindUseCase(bind, CheckInStudent, [
-    PORTS.checkInCodeMaker,
-    PORTS.checkInCodes,
+    checkInCodeMaker,
+    checkInCodes,
     CompanyOfActor,
-    PORTS.interviews,
+    interviews,
     InterviewDetailsLoader,
-    PORTS.events,
-    PORTS.clock,
+    events,
+    clock,
   ]);
   bindUseCase(bind, SyncDeskScans, [
-    PORTS.checkInCodeMaker,
-    PORTS.checkInCodes,
+    checkInCodeMaker,
+    checkInCodes,
     CompanyOfActor,
-    PORTS.interviews,
-    PORTS.deskScans,
-    PORTS.events,
-    PORTS.clock,
+    interviews,
+    deskScans,
+    events,
+    clock,
   ]);
-  bindUseCase(bind, CheckInRoster, [CompanyOfActor, PORTS.interviews, PORTS.students, PORTS.checkInCodeMaker]);
-  bindUseCase(bind, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
-  bindUseCase(bind, InterviewCalendar, [
-    CompanyScope,
-    PORTS.interviews,
-    InterviewDetailsLoader,
-    PORTS.calendars,
-    PORTS.settings,
-  ]);
+  bindUseCase(bind, CheckInRoster, [CompanyOfActor, interviews, students, checkInCodeMaker]);
+  bindUseCase(bind, ProposeInterviewTime, [CompanyInterview, interviews, clock, settings]);
+  bindUseCase(bind, InterviewCalendar, [CompanyScope, interviews, InterviewDetailsLoader, calendars, settings]);
 });

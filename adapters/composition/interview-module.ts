@@ -15,42 +15,23 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const interviewModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, CompanyInterview, [PORTS.interviews, CompanyOfActor]);
-  bindUseCase(bind, CompanyScope, [CompanyOfActor, PORTS.panels]);
-  bindUseCase(bind, CreateInterview, [
-    PORTS.students,
-    PORTS.companies,
-    PORTS.interviews,
-    InterviewDetailsLoader,
-    PORTS.ids,
-    PORTS.clock,
-    PORTS.events,
-  ]);
-  bindUseCase(bind, ListAllInterviews, [PORTS.interviews, InterviewDetailsLoader]);
+  const { clock, companies, events, ids, interviews, panels, sequences, settings, students } = PORTS;
+  bindUseCase(bind, CompanyInterview, [interviews, CompanyOfActor]);
+  bindUseCase(bind, CompanyScope, [CompanyOfActor, panels]);
+  bindUseCase(bind, CreateInterview, [students, companies, interviews, InterviewDetailsLoader, ids, clock, events]);
+  bindUseCase(bind, ListAllInterviews, [interviews, InterviewDetailsLoader]);
   bindUseCase(bind, AssignInterviewPanel, [
     CompanyInterview,
-    PORTS.panels,
-    PORTS.interviews,
-    PORTS.sequences,
+    panels,
+    interviews,
+    sequences,
     InterviewDetailsLoader,
-    PORTS.events,
-    PORTS.clock,
+    events,
+    clock,
   ]);
-  bindUseCase(bind, SetInterviewTime, [
-    CompanyInterview,
-    PORTS.interviews,
-    InterviewDetailsLoader,
-    PORTS.events,
-    PORTS.settings,
-  ]);
-  bindUseCase(bind, MoveInterviewStatus, [
-    CompanyInterview,
-    PORTS.interviews,
-    InterviewDetailsLoader,
-    PORTS.events,
-    PORTS.clock,
-  ]);
-  bindUseCase(bind, ListStudentInterviews, [PORTS.interviews, InterviewDetailsLoader]);
-  bindUseCase(bind, ListCompanyInterviews, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);
-  bindUseCase(bind, ShowInterviewBoard, [CompanyScope, PORTS.interviews, InterviewDetailsLoader, PORTS.companies]);
+  bindUseCase(bind, SetInterviewTime, [CompanyInterview, interviews, InterviewDetailsLoader, events, settings]);
+  bindUseCase(bind, MoveInterviewStatus, [CompanyInterview, interviews, InterviewDetailsLoader, events, clock]);
+  bindUseCase(bind, ListStudentInterviews, [interviews, InterviewDetailsLoader]);
+  bindUseCase(bind, ListCompanyInterviews, [CompanyScope, interviews, InterviewDetailsLoader]);
+  bindUseCase(bind, ShowInterviewBoard, [CompanyScope, interviews, InterviewDetailsLoader, companies]);
 });

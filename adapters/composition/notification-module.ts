@@ -9,7 +9,7 @@ import { PORTS, REACTIONS } from './tokens.js';
 
 /** "You're next", interview reminders, and the student's switch for their e-mails (docs/fair-operations.md). */
 export const notificationModule = new ContainerModule(({ bind }) => {
-  const { interviews, notifications, events, mailer, clock, settings } = PORTS;
+  const { clock, events, interviews, mailer, notifications, reminders, settings, students } = PORTS;
   bindUseCase(bind, CallNextStudents, [
     interviews,
     notifications,
@@ -19,17 +19,10 @@ export const notificationModule = new ContainerModule(({ bind }) => {
     clock,
     settings,
   ]);
-  bindUseCase(bind, SendDueReminders, [
-    interviews,
-    notifications,
-    InterviewDetailsLoader,
-    mailer,
-    settings,
-    PORTS.reminders,
-  ]);
+  bindUseCase(bind, SendDueReminders, [interviews, notifications, InterviewDetailsLoader, mailer, settings, reminders]);
   bind(REACTIONS).toResolvedValue(
     (callNext: CallNextStudents) => new CallNextOnQueueChange(callNext),
     [CallNextStudents],
   );
-  bindUseCase(bind, SetStudentReminders, [PORTS.students, events]);
+  bindUseCase(bind, SetStudentReminders, [students, events]);
 });

@@ -8,8 +8,9 @@ import { PORTS } from './tokens.js';
 
 /** The organizer's dashboard and the audit log (the log is written around the routes: adapters/http/admin-audit.ts). */
 export const organizerModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, GetFairStats, [PORTS.companies, PORTS.panels, PORTS.interviews, PORTS.students, PORTS.settings]);
-  bindUseCase(bind, ExportFairStats, [GetFairStats, PORTS.spreadsheets, PORTS.settings]);
-  bindUseCase(bind, SearchAuditLog, [PORTS.audit]);
-  bindUseCase(bind, RecordAdminAction, [PORTS.audit, PORTS.admins, PORTS.ids, PORTS.clock]);
+  const { admins, audit, clock, companies, ids, interviews, panels, settings, spreadsheets, students } = PORTS;
+  bindUseCase(bind, GetFairStats, [companies, panels, interviews, students, settings]);
+  bindUseCase(bind, ExportFairStats, [GetFairStats, spreadsheets, settings]);
+  bindUseCase(bind, SearchAuditLog, [audit]);
+  bindUseCase(bind, RecordAdminAction, [audit, admins, ids, clock]);
 });

@@ -7,7 +7,8 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const panelModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, CreatePanel, [PORTS.panels, PORTS.companies, CompanyOfActor, PORTS.ids, PORTS.clock, PORTS.events]);
-  bindUseCase(bind, ListPanels, [PORTS.panels, PORTS.companies, PORTS.students, PORTS.interviews]);
-  bindUseCase(bind, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor, PORTS.events]);
+  const { clock, companies, events, ids, interviews, panels, students } = PORTS;
+  bindUseCase(bind, CreatePanel, [panels, companies, CompanyOfActor, ids, clock, events]);
+  bindUseCase(bind, ListPanels, [panels, companies, students, interviews]);
+  bindUseCase(bind, DeletePanel, [panels, interviews, CompanyOfActor, events]);
 });

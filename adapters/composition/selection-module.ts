@@ -9,21 +9,9 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const selectionModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, GetOwnSelection, [PORTS.students]);
-  bindUseCase(bind, SubmitSelection, [
-    PORTS.students,
-    PORTS.companies,
-    PORTS.clock,
-    PORTS.events,
-    PORTS.fairSettings,
-    PORTS.settings,
-  ]);
-  bindUseCase(bind, ListSelectedCompanies, [
-    PORTS.students,
-    PORTS.companies,
-    PORTS.interviews,
-    InterviewDetailsLoader,
-    CompanyOfActor,
-  ]);
-  bindUseCase(bind, RecountCompanySlots, [PORTS.companies]);
+  const { clock, companies, events, fairSettings, interviews, settings, students } = PORTS;
+  bindUseCase(bind, GetOwnSelection, [students]);
+  bindUseCase(bind, SubmitSelection, [students, companies, clock, events, fairSettings, settings]);
+  bindUseCase(bind, ListSelectedCompanies, [students, companies, interviews, InterviewDetailsLoader, CompanyOfActor]);
+  bindUseCase(bind, RecountCompanySlots, [companies]);
 });

@@ -10,10 +10,11 @@ import { PORTS } from './tokens.js';
 
 /** Services that several areas' use cases share, and the installation's public settings. */
 export const sharedModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, CredentialCheck, [PORTS.passwords]);
-  bindUseCase(bind, CompanyOfActor, [PORTS.coordinators]);
-  bindUseCase(bind, SessionValidity, [PORTS.admins, PORTS.students, PORTS.coordinators, PORTS.companies, PORTS.events]);
+  const { admins, companies, coordinators, events, files, panels, passwords, students } = PORTS;
+  bindUseCase(bind, CredentialCheck, [passwords]);
+  bindUseCase(bind, CompanyOfActor, [coordinators]);
+  bindUseCase(bind, SessionValidity, [admins, students, coordinators, companies, events]);
   bindUseCase(bind, ListenerOfActor, [CompanyOfActor]);
-  bindUseCase(bind, SweepOrphanFiles, [PORTS.students, PORTS.companies, PORTS.files]);
-  bindUseCase(bind, InterviewDetailsLoader, [PORTS.students, PORTS.companies, PORTS.panels]);
+  bindUseCase(bind, SweepOrphanFiles, [students, companies, files]);
+  bindUseCase(bind, InterviewDetailsLoader, [students, companies, panels]);
 });

@@ -25,26 +25,43 @@ import { PORTS } from './tokens.js';
 
 /** The student's account: sign-up and e-mail confirmation, sign-in, profile, picture, CVs, forgot password. */
 export const studentModule = new ContainerModule(({ bind }) => {
-  const { students, secrets, files, passwords, digest, random, clock, ids, mailer, settings } = PORTS;
+  const {
+    assessments,
+    clock,
+    companies,
+    digest,
+    events,
+    fairSettings,
+    files,
+    ids,
+    interviews,
+    mailer,
+    passwords,
+    random,
+    secrets,
+    settings,
+    students,
+    tokens,
+  } = PORTS;
   bindUseCase(bind, EmailConfirmation, [secrets, digest, random, clock, mailer, settings]);
-  bindUseCase(bind, StudentVisibility, [students, PORTS.interviews, CompanyOfActor]);
+  bindUseCase(bind, StudentVisibility, [students, interviews, CompanyOfActor]);
   bindUseCase(bind, GetStudent, [students]);
 
-  bindUseCase(bind, SignUpStudent, [students, secrets, passwords, ids, clock, EmailConfirmation, PORTS.fairSettings]);
+  bindUseCase(bind, SignUpStudent, [students, secrets, passwords, ids, clock, EmailConfirmation, fairSettings]);
   bindUseCase(bind, ConfirmStudentEmail, [students, secrets, digest, clock]);
   bindUseCase(bind, ResendConfirmationEmail, [students, EmailConfirmation]);
-  bindUseCase(bind, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
+  bindUseCase(bind, SignInStudent, [students, CredentialCheck, tokens]);
   bindUseCase(bind, GetStudentInfo, [StudentVisibility]);
-  bindUseCase(bind, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
-  bindUseCase(bind, ChangeStudentPassword, [students, passwords, GetStudent, PORTS.events]);
-  bindUseCase(bind, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
+  bindUseCase(bind, UpdateStudentProfile, [students, GetStudent, events]);
+  bindUseCase(bind, ChangeStudentPassword, [students, passwords, GetStudent, events]);
+  bindUseCase(bind, UploadStudentPicture, [students, files, GetStudent, events]);
   bindUseCase(bind, GetStudentPicture, [files, StudentVisibility]);
-  bindUseCase(bind, UploadStudentCv, [students, PORTS.companies, PORTS.interviews, files, GetStudent, PORTS.events]);
+  bindUseCase(bind, UploadStudentCv, [students, companies, interviews, files, GetStudent, events]);
   bindUseCase(bind, GetStudentCv, [files, GetStudent]);
   bindUseCase(bind, ListStudents, [students]);
-  bindUseCase(bind, DeleteStudent, [students, PORTS.interviews, secrets, files, PORTS.events, PORTS.assessments]);
+  bindUseCase(bind, DeleteStudent, [students, interviews, secrets, files, events, assessments]);
 
   bindUseCase(bind, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
   bindUseCase(bind, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
-  bindUseCase(bind, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
+  bindUseCase(bind, ResetStudentPassword, [students, secrets, digest, passwords, clock, events]);
 });

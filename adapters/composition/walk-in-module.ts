@@ -10,16 +10,10 @@ import { bindUseCase } from './bind-use-case.js';
 import { PORTS } from './tokens.js';
 
 export const walkInModule = new ContainerModule(({ bind }) => {
-  bindUseCase(bind, ChangeWalkingStatus, [PORTS.companies, CompanyOfActor, PORTS.events]);
-  bindUseCase(bind, GetWalkingStatus, [PORTS.companies]);
-  bindUseCase(bind, ListWalkInCompanies, [PORTS.companies]);
-  bindUseCase(bind, CreateWalkInInterview, [
-    PORTS.students,
-    PORTS.companies,
-    PORTS.interviews,
-    PORTS.ids,
-    PORTS.clock,
-    PORTS.events,
-  ]);
-  bindUseCase(bind, ListWalkInInterviews, [PORTS.interviews, InterviewDetailsLoader, CompanyOfActor]);
+  const { clock, companies, events, ids, interviews, students } = PORTS;
+  bindUseCase(bind, ChangeWalkingStatus, [companies, CompanyOfActor, events]);
+  bindUseCase(bind, GetWalkingStatus, [companies]);
+  bindUseCase(bind, ListWalkInCompanies, [companies]);
+  bindUseCase(bind, CreateWalkInInterview, [students, companies, interviews, ids, clock, events]);
+  bindUseCase(bind, ListWalkInInterviews, [interviews, InterviewDetailsLoader, CompanyOfActor]);
 });
