@@ -6,15 +6,14 @@ import { GetAdmin } from '../../application/admins/get-admin.js';
 import { ListAdmins } from '../../application/admins/list-admins.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const adminModule = new ContainerModule(({ bind }) => {
-  const { admins, clock, events, ids, passwords, tokens } = PORTS;
-  bindUseCase(bind, AddAdmin, [admins, passwords, ids, clock]);
-  bindUseCase(bind, CreateFirstAdmin, [admins, AddAdmin]);
-  bindUseCase(bind, SignInAdmin, [admins, CredentialCheck, tokens]);
-  bindUseCase(bind, GetAdmin, [admins]);
-  bindUseCase(bind, ListAdmins, [admins]);
-  bindUseCase(bind, DeleteAdmin, [admins, events]);
+  const { useCase } = bindersOf(bind);
+  useCase(AddAdmin, 'admins', 'passwords', 'ids', 'clock');
+  useCase(CreateFirstAdmin, 'admins', AddAdmin);
+  useCase(SignInAdmin, 'admins', CredentialCheck, 'tokens');
+  useCase(GetAdmin, 'admins');
+  useCase(ListAdmins, 'admins');
+  useCase(DeleteAdmin, 'admins', 'events');
 });

@@ -7,49 +7,39 @@ import { GetFairSettings } from '../../application/fair-settings/get-fair-settin
 import { GetSelectionWindow } from '../../application/fair-settings/get-selection-window.js';
 import { fairSettingsSaved } from '../../application/fair-settings/fair-settings-audit.js';
 import { SaveFairSettings } from '../../application/fair-settings/save-fair-settings.js';
-import { bindAuditedUseCase, bindUseCase } from './bind-use-case.js';
-import { PORTS, REACTIONS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** The fair's settings, the automatic allocation and its reserve lists (docs/allocation.md). */
 export const allocationModule = new ContainerModule(({ bind }) => {
-  const {
-    allocation,
-    clock,
-    companies,
-    events,
-    fairSettings,
-    ids,
-    interviews,
-    mailer,
-    notifications,
-    reserveLists,
-    settings,
-    students,
-  } = PORTS;
-  bindUseCase(bind, GetFairSettings, [fairSettings]);
-  bindAuditedUseCase(bind, SaveFairSettings, [fairSettings], fairSettingsSaved);
-  bindUseCase(bind, GetSelectionWindow, [fairSettings, clock]);
-  bindAuditedUseCase(
-    bind,
+  const { audited, reaction, useCase } = bindersOf(bind);
+  useCase(GetFairSettings, 'fairSettings');
+  audited(SaveFairSettings, fairSettingsSaved, 'fairSettings');
+  useCase(GetSelectionWindow, 'fairSettings', 'clock');
+  audited(
     AllocateInterviews,
-    [students, companies, interviews, reserveLists, ids, clock, events, allocation],
     allocationApplied,
+    'students',
+    'companies',
+    'interviews',
+    'reserveLists',
+    'ids',
+    'clock',
+    'events',
+    'allocation',
   );
-  bindUseCase(bind, PromoteFromReserve, [
-    students,
-    companies,
-    interviews,
-    reserveLists,
-    notifications,
-    ids,
-    clock,
-    events,
-    mailer,
-    settings,
-    allocation,
-  ]);
-  bind(REACTIONS).toResolvedValue(
-    (promote: PromoteFromReserve) => new PromoteOnFreedPlace(promote),
-    [PromoteFromReserve],
+  useCase(
+    PromoteFromReserve,
+    'students',
+    'companies',
+    'interviews',
+    'reserveLists',
+    'notifications',
+    'ids',
+    'clock',
+    'events',
+    'mailer',
+    'settings',
+    'allocation',
   );
+  reaction(PromoteOnFreedPlace, PromoteFromReserve);
 });

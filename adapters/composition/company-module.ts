@@ -9,30 +9,26 @@ import { ListCompanies } from '../../application/companies/list-companies.js';
 import { UpdateCompanyAccount } from '../../application/companies/update-company-account.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInCompany } from '../../application/sessions/sign-in-company.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const companyModule = new ContainerModule(({ bind }) => {
-  const {
-    assessments,
-    clock,
-    companies,
-    coordinators,
-    events,
-    files,
-    ids,
-    interviews,
-    panels,
-    passwords,
-    students,
-    tokens,
-  } = PORTS;
-  bindUseCase(bind, CreateCompany, [companies, files, passwords, ids, clock]);
-  bindUseCase(bind, EditCompany, [companies, files, passwords, events]);
-  bindUseCase(bind, UpdateCompanyAccount, [companies, files, passwords, events]);
-  bindUseCase(bind, DeleteCompany, [companies, coordinators, panels, interviews, students, files, events, assessments]);
-  bindUseCase(bind, ListCompanies, [companies]);
-  bindUseCase(bind, GetCompany, [companies, CompanyOfActor]);
-  bindUseCase(bind, GetCompanyLogo, [companies, files]);
-  bindUseCase(bind, SignInCompany, [companies, CredentialCheck, tokens]);
+  const { useCase } = bindersOf(bind);
+  useCase(CreateCompany, 'companies', 'files', 'passwords', 'ids', 'clock');
+  useCase(EditCompany, 'companies', 'files', 'passwords', 'events');
+  useCase(UpdateCompanyAccount, 'companies', 'files', 'passwords', 'events');
+  useCase(
+    DeleteCompany,
+    'companies',
+    'coordinators',
+    'panels',
+    'interviews',
+    'students',
+    'files',
+    'events',
+    'assessments',
+  );
+  useCase(ListCompanies, 'companies');
+  useCase(GetCompany, 'companies', CompanyOfActor);
+  useCase(GetCompanyLogo, 'companies', 'files');
+  useCase(SignInCompany, 'companies', CredentialCheck, 'tokens');
 });

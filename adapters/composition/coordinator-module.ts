@@ -5,14 +5,13 @@ import { GetCoordinator } from '../../application/coordinators/get-coordinator.j
 import { ListCoordinators } from '../../application/coordinators/list-coordinators.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInCoordinator } from '../../application/sessions/sign-in-coordinator.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const coordinatorModule = new ContainerModule(({ bind }) => {
-  const { clock, companies, coordinators, events, ids, passwords, tokens } = PORTS;
-  bindUseCase(bind, AddCoordinator, [coordinators, companies, passwords, ids, clock]);
-  bindUseCase(bind, ListCoordinators, [coordinators, companies]);
-  bindUseCase(bind, GetCoordinator, [coordinators, companies]);
-  bindUseCase(bind, DeleteCoordinator, [coordinators, events]);
-  bindUseCase(bind, SignInCoordinator, [coordinators, companies, CredentialCheck, tokens]);
+  const { useCase } = bindersOf(bind);
+  useCase(AddCoordinator, 'coordinators', 'companies', 'passwords', 'ids', 'clock');
+  useCase(ListCoordinators, 'coordinators', 'companies');
+  useCase(GetCoordinator, 'coordinators', 'companies');
+  useCase(DeleteCoordinator, 'coordinators', 'events');
+  useCase(SignInCoordinator, 'coordinators', 'companies', CredentialCheck, 'tokens');
 });

@@ -6,14 +6,13 @@ import { EveryCvBundle } from '../../application/downloads/every-cv-bundle.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { UploadInterviewCv } from '../../application/downloads/upload-interview-cv.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const downloadModule = new ContainerModule(({ bind }) => {
-  const { archives, companies, events, files, interviews, spreadsheets, students } = PORTS;
-  bindUseCase(bind, UploadInterviewCv, [students, interviews, files, CompanyOfActor, UploadStudentCv, events]);
-  bindUseCase(bind, DownloadInterviewCv, [interviews, students, files, CompanyOfActor]);
-  bindUseCase(bind, CompanyCvBundle, [companies, interviews, students, files, archives, CompanyOfActor]);
-  bindUseCase(bind, EveryCvBundle, [companies, CompanyCvBundle]);
-  bindUseCase(bind, ExportAllocation, [students, companies, spreadsheets]);
+  const { useCase } = bindersOf(bind);
+  useCase(UploadInterviewCv, 'students', 'interviews', 'files', CompanyOfActor, UploadStudentCv, 'events');
+  useCase(DownloadInterviewCv, 'interviews', 'students', 'files', CompanyOfActor);
+  useCase(CompanyCvBundle, 'companies', 'interviews', 'students', 'files', 'archives', CompanyOfActor);
+  useCase(EveryCvBundle, 'companies', CompanyCvBundle);
+  useCase(ExportAllocation, 'students', 'companies', 'spreadsheets');
 });

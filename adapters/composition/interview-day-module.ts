@@ -9,32 +9,33 @@ import { InterviewCalendar } from '../../application/interviews/interview-calend
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
 import { SyncDeskScans } from '../../application/interviews/sync-desk-scans.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** Check-in, the Set Time proposal and calendars: the interview day beyond the spec's queue. */
 export const interviewDayModule = new ContainerModule(({ bind }) => {
-  const { calendars, checkInCodeMaker, checkInCodes, clock, deskScans, events, interviews, settings, students } = PORTS;
-  bindUseCase(bind, GetCheckInCode, [checkInCodeMaker, checkInCodes]);
-  bindUseCase(bind, CheckInStudent, [
-    checkInCodeMaker,
-    checkInCodes,
+  const { useCase } = bindersOf(bind);
+  useCase(GetCheckInCode, 'checkInCodeMaker', 'checkInCodes');
+  useCase(
+    CheckInStudent,
+    'checkInCodeMaker',
+    'checkInCodes',
     CompanyOfActor,
-    interviews,
+    'interviews',
     InterviewDetailsLoader,
-    events,
-    clock,
-  ]);
-  bindUseCase(bind, SyncDeskScans, [
-    checkInCodeMaker,
-    checkInCodes,
+    'events',
+    'clock',
+  );
+  useCase(
+    SyncDeskScans,
+    'checkInCodeMaker',
+    'checkInCodes',
     CompanyOfActor,
-    interviews,
-    deskScans,
-    events,
-    clock,
-  ]);
-  bindUseCase(bind, CheckInRoster, [CompanyOfActor, interviews, students, checkInCodeMaker]);
-  bindUseCase(bind, ProposeInterviewTime, [CompanyInterview, interviews, clock, settings]);
-  bindUseCase(bind, InterviewCalendar, [CompanyScope, interviews, InterviewDetailsLoader, calendars, settings]);
+    'interviews',
+    'deskScans',
+    'events',
+    'clock',
+  );
+  useCase(CheckInRoster, CompanyOfActor, 'interviews', 'students', 'checkInCodeMaker');
+  useCase(ProposeInterviewTime, CompanyInterview, 'interviews', 'clock', 'settings');
+  useCase(InterviewCalendar, CompanyScope, 'interviews', InterviewDetailsLoader, 'calendars', 'settings');
 });

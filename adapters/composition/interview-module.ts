@@ -11,27 +11,27 @@ import { ListStudentInterviews } from '../../application/interviews/list-student
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../../application/interviews/show-interview-board.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const interviewModule = new ContainerModule(({ bind }) => {
-  const { clock, companies, events, ids, interviews, panels, sequences, settings, students } = PORTS;
-  bindUseCase(bind, CompanyInterview, [interviews, CompanyOfActor]);
-  bindUseCase(bind, CompanyScope, [CompanyOfActor, panels]);
-  bindUseCase(bind, CreateInterview, [students, companies, interviews, InterviewDetailsLoader, ids, clock, events]);
-  bindUseCase(bind, ListAllInterviews, [interviews, InterviewDetailsLoader]);
-  bindUseCase(bind, AssignInterviewPanel, [
+  const { useCase } = bindersOf(bind);
+  useCase(CompanyInterview, 'interviews', CompanyOfActor);
+  useCase(CompanyScope, CompanyOfActor, 'panels');
+  useCase(CreateInterview, 'students', 'companies', 'interviews', InterviewDetailsLoader, 'ids', 'clock', 'events');
+  useCase(ListAllInterviews, 'interviews', InterviewDetailsLoader);
+  useCase(
+    AssignInterviewPanel,
     CompanyInterview,
-    panels,
-    interviews,
-    sequences,
+    'panels',
+    'interviews',
+    'sequences',
     InterviewDetailsLoader,
-    events,
-    clock,
-  ]);
-  bindUseCase(bind, SetInterviewTime, [CompanyInterview, interviews, InterviewDetailsLoader, events, settings]);
-  bindUseCase(bind, MoveInterviewStatus, [CompanyInterview, interviews, InterviewDetailsLoader, events, clock]);
-  bindUseCase(bind, ListStudentInterviews, [interviews, InterviewDetailsLoader]);
-  bindUseCase(bind, ListCompanyInterviews, [CompanyScope, interviews, InterviewDetailsLoader]);
-  bindUseCase(bind, ShowInterviewBoard, [CompanyScope, interviews, InterviewDetailsLoader, companies]);
+    'events',
+    'clock',
+  );
+  useCase(SetInterviewTime, CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'settings');
+  useCase(MoveInterviewStatus, CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'clock');
+  useCase(ListStudentInterviews, 'interviews', InterviewDetailsLoader);
+  useCase(ListCompanyInterviews, CompanyScope, 'interviews', InterviewDetailsLoader);
+  useCase(ShowInterviewBoard, CompanyScope, 'interviews', InterviewDetailsLoader, 'companies');
 });

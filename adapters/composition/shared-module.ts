@@ -5,16 +5,15 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import { SweepOrphanFiles } from '../../application/files/sweep-orphan-files.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SessionValidity } from '../../application/sessions/session-validity.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** Services that several areas' use cases share, and the installation's public settings. */
 export const sharedModule = new ContainerModule(({ bind }) => {
-  const { admins, companies, coordinators, events, files, panels, passwords, students } = PORTS;
-  bindUseCase(bind, CredentialCheck, [passwords]);
-  bindUseCase(bind, CompanyOfActor, [coordinators]);
-  bindUseCase(bind, SessionValidity, [admins, students, coordinators, companies, events]);
-  bindUseCase(bind, ListenerOfActor, [CompanyOfActor]);
-  bindUseCase(bind, SweepOrphanFiles, [students, companies, files]);
-  bindUseCase(bind, InterviewDetailsLoader, [students, companies, panels]);
+  const { useCase } = bindersOf(bind);
+  useCase(CredentialCheck, 'passwords');
+  useCase(CompanyOfActor, 'coordinators');
+  useCase(SessionValidity, 'admins', 'students', 'coordinators', 'companies', 'events');
+  useCase(ListenerOfActor, CompanyOfActor);
+  useCase(SweepOrphanFiles, 'students', 'companies', 'files');
+  useCase(InterviewDetailsLoader, 'students', 'companies', 'panels');
 });

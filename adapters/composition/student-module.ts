@@ -20,48 +20,30 @@ import { StudentVisibility } from '../../application/students/student-visibility
 import { UpdateStudentProfile } from '../../application/students/update-student-profile.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { UploadStudentPicture } from '../../application/students/upload-student-picture.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** The student's account: sign-up and e-mail confirmation, sign-in, profile, picture, CVs, forgot password. */
 export const studentModule = new ContainerModule(({ bind }) => {
-  const {
-    assessments,
-    clock,
-    companies,
-    digest,
-    events,
-    fairSettings,
-    files,
-    ids,
-    interviews,
-    mailer,
-    passwords,
-    random,
-    secrets,
-    settings,
-    students,
-    tokens,
-  } = PORTS;
-  bindUseCase(bind, EmailConfirmation, [secrets, digest, random, clock, mailer, settings]);
-  bindUseCase(bind, StudentVisibility, [students, interviews, CompanyOfActor]);
-  bindUseCase(bind, GetStudent, [students]);
+  const { useCase } = bindersOf(bind);
+  useCase(EmailConfirmation, 'secrets', 'digest', 'random', 'clock', 'mailer', 'settings');
+  useCase(StudentVisibility, 'students', 'interviews', CompanyOfActor);
+  useCase(GetStudent, 'students');
 
-  bindUseCase(bind, SignUpStudent, [students, secrets, passwords, ids, clock, EmailConfirmation, fairSettings]);
-  bindUseCase(bind, ConfirmStudentEmail, [students, secrets, digest, clock]);
-  bindUseCase(bind, ResendConfirmationEmail, [students, EmailConfirmation]);
-  bindUseCase(bind, SignInStudent, [students, CredentialCheck, tokens]);
-  bindUseCase(bind, GetStudentInfo, [StudentVisibility]);
-  bindUseCase(bind, UpdateStudentProfile, [students, GetStudent, events]);
-  bindUseCase(bind, ChangeStudentPassword, [students, passwords, GetStudent, events]);
-  bindUseCase(bind, UploadStudentPicture, [students, files, GetStudent, events]);
-  bindUseCase(bind, GetStudentPicture, [files, StudentVisibility]);
-  bindUseCase(bind, UploadStudentCv, [students, companies, interviews, files, GetStudent, events]);
-  bindUseCase(bind, GetStudentCv, [files, GetStudent]);
-  bindUseCase(bind, ListStudents, [students]);
-  bindUseCase(bind, DeleteStudent, [students, interviews, secrets, files, events, assessments]);
+  useCase(SignUpStudent, 'students', 'secrets', 'passwords', 'ids', 'clock', EmailConfirmation, 'fairSettings');
+  useCase(ConfirmStudentEmail, 'students', 'secrets', 'digest', 'clock');
+  useCase(ResendConfirmationEmail, 'students', EmailConfirmation);
+  useCase(SignInStudent, 'students', CredentialCheck, 'tokens');
+  useCase(GetStudentInfo, StudentVisibility);
+  useCase(UpdateStudentProfile, 'students', GetStudent, 'events');
+  useCase(ChangeStudentPassword, 'students', 'passwords', GetStudent, 'events');
+  useCase(UploadStudentPicture, 'students', 'files', GetStudent, 'events');
+  useCase(GetStudentPicture, 'files', StudentVisibility);
+  useCase(UploadStudentCv, 'students', 'companies', 'interviews', 'files', GetStudent, 'events');
+  useCase(GetStudentCv, 'files', GetStudent);
+  useCase(ListStudents, 'students');
+  useCase(DeleteStudent, 'students', 'interviews', 'secrets', 'files', 'events', 'assessments');
 
-  bindUseCase(bind, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
-  bindUseCase(bind, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
-  bindUseCase(bind, ResetStudentPassword, [students, secrets, digest, passwords, clock, events]);
+  useCase(SendPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock', 'mailer');
+  useCase(ConfirmPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock');
+  useCase(ResetStudentPassword, 'students', 'secrets', 'digest', 'passwords', 'clock', 'events');
 });

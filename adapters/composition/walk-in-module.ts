@@ -6,14 +6,13 @@ import { CreateWalkInInterview } from '../../application/walk-in/create-walk-in-
 import { GetWalkingStatus } from '../../application/walk-in/get-walking-status.js';
 import { ListWalkInCompanies } from '../../application/walk-in/list-walk-in-companies.js';
 import { ListWalkInInterviews } from '../../application/walk-in/list-walk-in-interviews.js';
-import { bindUseCase } from './bind-use-case.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 export const walkInModule = new ContainerModule(({ bind }) => {
-  const { clock, companies, events, ids, interviews, students } = PORTS;
-  bindUseCase(bind, ChangeWalkingStatus, [companies, CompanyOfActor, events]);
-  bindUseCase(bind, GetWalkingStatus, [companies]);
-  bindUseCase(bind, ListWalkInCompanies, [companies]);
-  bindUseCase(bind, CreateWalkInInterview, [students, companies, interviews, ids, clock, events]);
-  bindUseCase(bind, ListWalkInInterviews, [interviews, InterviewDetailsLoader, CompanyOfActor]);
+  const { useCase } = bindersOf(bind);
+  useCase(ChangeWalkingStatus, 'companies', CompanyOfActor, 'events');
+  useCase(GetWalkingStatus, 'companies');
+  useCase(ListWalkInCompanies, 'companies');
+  useCase(CreateWalkInInterview, 'students', 'companies', 'interviews', 'ids', 'clock', 'events');
+  useCase(ListWalkInInterviews, 'interviews', InterviewDetailsLoader, CompanyOfActor);
 });
