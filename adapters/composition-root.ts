@@ -5,14 +5,12 @@ import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { auditAdminWrites } from './http/admin-audit.js';
 import { RecordAdminAction } from '../application/audit/record-admin-action.js';
-import { PORTS } from './composition/tokens.js';
+import { PORTS, REACTIONS } from './composition/tokens.js';
 import type { AppError } from '../application/errors.js';
-import { CallNextStudents } from '../application/notifications/call-next-students.js';
-import { NextTurnWatch } from '../application/notifications/next-turn-watch.js';
+import { Reactions } from '../application/reactions/reactions.js';
 import { SendDueReminders } from '../application/notifications/send-due-reminders.js';
-import { PromoteFromReserve } from '../application/allocation/promote-from-reserve.js';
-import { ReservePromotionWatch } from '../application/allocation/reserve-promotion-watch.js';
 import { ReminderScheduler } from './notifications/reminder-scheduler.js';
+import { AREAS } from './composition/areas.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
 import { portalRoutes, auditNames } from './composition/portal-routes.js';
 
@@ -27,7 +25,7 @@ export const composePortal = async (
   logger: Logger,
   publicUrl: string | (() => string),
 ): Promise<ComposedPortal> => {
-  const composed = await composeContainer(config, logger, publicUrl);
+  const composed = await composeContainer(config, logger, publicUrl, AREAS);
   const { container, store } = composed;
   const routes = auditAdminWrites(
     [healthRoute(store), ...portalRoutes(container)],
@@ -55,13 +53,8 @@ const reasonOf = (error: AppError): unknown => (error.kind === 'Unexpected' ? er
  */
 export const startFairNotifications = (portal: ComposedPortal, logger: Logger): FairNotifications => {
   const { container } = portal;
-  const watch = new NextTurnWatch(container.get(PORTS.events), container.get(CallNextStudents), (error) =>
-    logger.error({ err: reasonOf(error) }, 'a "you\'re next" call failed'),
-  );
-  const promotions = new ReservePromotionWatch(
-    container.get(PORTS.events),
-    container.get(PromoteFromReserve),
-    (error) => logger.error({ err: reasonOf(error) }, 'filling a freed place from the reserve list failed'),
+  const reactions = new Reactions(container.get(PORTS.events), container.getAll(REACTIONS), (reaction, error) =>
+    logger.error({ err: reasonOf(error) }, reaction.failure),
   );
   const sendDueReminders = container.get(SendDueReminders);
   const clock = container.get(PORTS.clock);
@@ -70,19 +63,14 @@ export const startFairNotifications = (portal: ComposedPortal, logger: Logger): 
     if (result._tag === 'Left') logger.error({ err: reasonOf(result.left) }, 'sending interview reminders failed');
     else if (result.right > 0) logger.info({ sent: result.right }, 'interview reminders sent');
   });
-  watch.start();
-  promotions.start();
+  reactions.start();
   reminders.start();
   return {
     sendDueReminders: () => reminders.runNow(),
-    settled: async () => {
-      await promotions.settled();
-      await watch.settled();
-    },
+    settled: () => reactions.settled(),
     stop: async () => {
       await reminders.stop();
-      await promotions.stop();
-      await watch.stop();
+      await reactions.stop();
     },
   };
 };

@@ -6,9 +6,11 @@ import { ExportAllocation } from '../../application/downloads/export-allocation.
 import { progressBar } from './progress.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
+import { allocationModule } from '../composition/allocation-module.js';
+import { downloadModule } from '../composition/download-module.js';
+import { organizerModule } from '../composition/organizer-module.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
-
 
 interface AllocationOptions {
   readonly out?: string;
@@ -32,7 +34,7 @@ export const allocationCommand = (io: CliIo): Command =>
         command.error('error: give --out <file>, --apply, or both');
       }
       const target = options.out === undefined ? null : path.resolve(options.out);
-      await withPortal(io.env, async (portal) => {
+      await withPortal(io.env, [allocationModule, organizerModule, downloadModule], async (portal) => {
         if (options.apply === true) {
           const outcome = await runUseCase(
             portal.container.get(AllocateInterviews).execute(COMMAND_LINE_OPERATOR, { dryRun: false }),

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
+import { adminModule } from '../composition/admin-module.js';
 import { withPortal } from './with-portal.js';
 
 export const createAdminCommand = (io: CliIo): Command =>
@@ -12,7 +13,7 @@ export const createAdminCommand = (io: CliIo): Command =>
     .action(async (options: { email?: string; password?: string }) => {
       const email = options.email ?? io.env.ADMIN_EMAIL ?? '';
       const password = options.password ?? io.env.ADMIN_PASSWORD ?? '';
-      const admin = await withPortal(io.env, (portal) =>
+      const admin = await withPortal(io.env, [adminModule], (portal) =>
         runUseCase(portal.container.get(AddAdmin).execute({ email, password, confirmpassword: password })),
       );
       io.out.write(`Admin ${admin.email} created.\n`);

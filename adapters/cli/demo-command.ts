@@ -23,35 +23,39 @@ import { PORTS } from '../composition/tokens.js';
 import type { CliIo } from './cli-io.js';
 import { progressBar } from './progress.js';
 import { runUseCase } from './run-use-case.js';
+import { adminModule } from '../composition/admin-module.js';
+import { companyModule } from '../composition/company-module.js';
+import { coordinatorModule } from '../composition/coordinator-module.js';
+import { panelModule } from '../composition/panel-module.js';
+import { walkInModule } from '../composition/walk-in-module.js';
 import { withPortal } from './with-portal.js';
 
 /**
- * The demo's use cases from the portal's container, except the three that hash passwords: every
- * demo account of a role shares its role's password, so theirs hash each password once (argon2
- * takes ~80 ms a hash, which 120 companies and coordinators would otherwise spend).
+ * The demo's use cases from the portal's container, with a hasher that hashes each password once:
+ * every demo account of a role shares its role's password (argon2 takes ~80 ms a hash, which 120
+ * companies and coordinators would otherwise spend).
  */
 const fillDemoStore = (container: Container): FillDemoStore => {
   const passwords = hashEachPasswordOnce(container.get(PORTS.passwords));
-  const [ids, clock] = [container.get(PORTS.ids), container.get(PORTS.clock)];
-  const companies = container.get(PORTS.companies);
+  container.rebind(PORTS.passwords).toConstantValue(passwords);
   return new FillDemoStore(
     {
       admins: container.get(PORTS.admins),
       students: container.get(PORTS.students),
-      companies,
+      companies: container.get(PORTS.companies),
       coordinators: container.get(PORTS.coordinators),
       interviews: container.get(PORTS.interviews),
       sequences: container.get(PORTS.sequences),
       files: container.get(PORTS.files),
       passwords,
-      ids,
-      clock,
+      ids: container.get(PORTS.ids),
+      clock: container.get(PORTS.clock),
       schedule: container.get(PORTS.settings),
     },
     {
-      addAdmin: new AddAdmin(container.get(PORTS.admins), passwords, ids, clock),
-      createCompany: new CreateCompany(companies, container.get(PORTS.files), passwords, ids, clock),
-      addCoordinator: new AddCoordinator(container.get(PORTS.coordinators), companies, passwords, ids, clock),
+      addAdmin: container.get(AddAdmin),
+      createCompany: container.get(CreateCompany),
+      addCoordinator: container.get(AddCoordinator),
       createPanel: container.get(CreatePanel),
       changeWalkingStatus: container.get(ChangeWalkingStatus),
       createWalkInInterview: container.get(CreateWalkInInterview),
@@ -129,20 +133,24 @@ export const demoCommand = (io: CliIo): Command =>
       }
       const fair =
         options.students === undefined ? SMALL_DEMO_FAIR : demoFairOfSize(options.students, options.companies);
-      const text = await withPortal(io.env, async (portal) => {
-        let bar: ReturnType<typeof progressBar> | undefined;
-        const progress = (done: number, total: number) => {
-          bar ??= progressBar(io, 'Demo fair', total);
-          bar.update(done);
-        };
-        try {
-          const filling = await fillDemoStore(portal.container).execute(fair, progress)();
-          if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
-          const summary = await runUseCase(TE.fromEither(filling));
-          return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);
-        } finally {
-          bar?.stop();
-        }
-      });
+      const text = await withPortal(
+        io.env,
+        [adminModule, companyModule, coordinatorModule, panelModule, walkInModule],
+        async (portal) => {
+          let bar: ReturnType<typeof progressBar> | undefined;
+          const progress = (done: number, total: number) => {
+            bar ??= progressBar(io, 'Demo fair', total);
+            bar.update(done);
+          };
+          try {
+            const filling = await fillDemoStore(portal.container).execute(fair, progress)();
+            if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
+            const summary = await runUseCase(TE.fromEither(filling));
+            return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);
+          } finally {
+            bar?.stop();
+          }
+        },
+      );
       io.out.write(text);
     });

@@ -1,14 +1,18 @@
+import type { ContainerModule } from 'inversify';
 import { pino } from 'pino';
+import { sharedModule } from '../composition/shared-module.js';
 import { composeContainer, type ComposedContainer, sweepOrphanFilesAtStart } from '../composition/portal-container.js';
 import { loadConfig } from '../config.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
 
 /**
- * Runs a command against the configured store, closing it afterwards whatever happens. Every command
+ * Runs a command against the configured store, with the use cases of the areas it names (and the
+ * shared services, the start-up sweep among them), closing it afterwards whatever happens. Every command
  * holds the data directory's lock meanwhile: even one that only reads rewrites the embedded files on close.
  */
 export const withPortal = async <T>(
   env: Record<string, string | undefined>,
+  areas: readonly ContainerModule[],
   run: (portal: ComposedContainer) => Promise<T>,
 ): Promise<T> => {
   const config = loadConfig(env);
@@ -17,7 +21,8 @@ export const withPortal = async <T>(
   const lock = await lockStoreOf(config, { onCompromised: (error) => (lost = error) });
   let result: T;
   try {
-    const portal = await composeContainer(config, logger, config.publicUrl ?? `http://${config.host}:${config.port}`);
+    const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+    const portal = await composeContainer(config, logger, publicUrl, [sharedModule, ...areas]);
     try {
       await sweepOrphanFilesAtStart(portal, config, logger);
       result = await run(portal);

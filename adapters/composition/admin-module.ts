@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import { CreateFirstAdmin } from '../../application/admins/create-first-admin.js';
 import { DeleteAdmin } from '../../application/admins/delete-admin.js';
@@ -6,17 +6,14 @@ import { GetAdmin } from '../../application/admins/get-admin.js';
 import { ListAdmins } from '../../application/admins/list-admins.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const adminModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, AddAdmin, [PORTS.admins, PORTS.passwords, PORTS.ids, PORTS.clock]);
-    bindUseCase(container, CreateFirstAdmin, [PORTS.admins, AddAdmin]);
-    bindUseCase(container, SignInAdmin, [PORTS.admins, CredentialCheck, PORTS.tokens]);
-    bindUseCase(container, GetAdmin, [PORTS.admins]);
-    bindUseCase(container, ListAdmins, [PORTS.admins]);
-    bindUseCase(container, DeleteAdmin, [PORTS.admins, PORTS.events]);
-  },
-};
+export const adminModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(AddAdmin, 'admins', 'passwords', 'ids', 'clock');
+  useCase(CreateFirstAdmin, 'admins', AddAdmin);
+  useCase(SignInAdmin, 'admins', CredentialCheck, 'tokens');
+  useCase(GetAdmin, 'admins');
+  useCase(ListAdmins, 'admins');
+  useCase(DeleteAdmin, 'admins', 'events');
+});

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { DeleteCompany } from '../../application/companies/delete-company.js';
@@ -9,28 +9,26 @@ import { ListCompanies } from '../../application/companies/list-companies.js';
 import { UpdateCompanyAccount } from '../../application/companies/update-company-account.js';
 import { CredentialCheck } from '../../application/sessions/credentials.js';
 import { SignInCompany } from '../../application/sessions/sign-in-company.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const companyModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, CreateCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.ids, PORTS.clock]);
-    bindUseCase(container, EditCompany, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
-    bindUseCase(container, UpdateCompanyAccount, [PORTS.companies, PORTS.files, PORTS.passwords, PORTS.events]);
-    bindUseCase(container, DeleteCompany, [
-      PORTS.companies,
-      PORTS.coordinators,
-      PORTS.panels,
-      PORTS.interviews,
-      PORTS.students,
-      PORTS.files,
-      PORTS.events,
-      PORTS.assessments,
-    ]);
-    bindUseCase(container, ListCompanies, [PORTS.companies]);
-    bindUseCase(container, GetCompany, [PORTS.companies, CompanyOfActor]);
-    bindUseCase(container, GetCompanyLogo, [PORTS.companies, PORTS.files]);
-    bindUseCase(container, SignInCompany, [PORTS.companies, CredentialCheck, PORTS.tokens]);
-  },
-};
+export const companyModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(CreateCompany, 'companies', 'files', 'passwords', 'ids', 'clock');
+  useCase(EditCompany, 'companies', 'files', 'passwords', 'events');
+  useCase(UpdateCompanyAccount, 'companies', 'files', 'passwords', 'events');
+  useCase(
+    DeleteCompany,
+    'companies',
+    'coordinators',
+    'panels',
+    'interviews',
+    'students',
+    'files',
+    'events',
+    'assessments',
+  );
+  useCase(ListCompanies, 'companies');
+  useCase(GetCompany, 'companies', CompanyOfActor);
+  useCase(GetCompanyLogo, 'companies', 'files');
+  useCase(SignInCompany, 'companies', CredentialCheck, 'tokens');
+});

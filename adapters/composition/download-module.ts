@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CompanyCvBundle } from '../../application/downloads/company-cv-bundle.js';
 import { DownloadInterviewCv } from '../../application/downloads/download-interview-cv.js';
@@ -6,30 +6,13 @@ import { EveryCvBundle } from '../../application/downloads/every-cv-bundle.js';
 import { ExportAllocation } from '../../application/downloads/export-allocation.js';
 import { UploadInterviewCv } from '../../application/downloads/upload-interview-cv.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const downloadModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, UploadInterviewCv, [
-      PORTS.students,
-      PORTS.interviews,
-      PORTS.files,
-      CompanyOfActor,
-      UploadStudentCv,
-      PORTS.events,
-    ]);
-    bindUseCase(container, DownloadInterviewCv, [PORTS.interviews, PORTS.students, PORTS.files, CompanyOfActor]);
-    bindUseCase(container, CompanyCvBundle, [
-      PORTS.companies,
-      PORTS.interviews,
-      PORTS.students,
-      PORTS.files,
-      PORTS.archives,
-      CompanyOfActor,
-    ]);
-    bindUseCase(container, EveryCvBundle, [PORTS.companies, CompanyCvBundle]);
-    bindUseCase(container, ExportAllocation, [PORTS.students, PORTS.companies, PORTS.spreadsheets]);
-  },
-};
+export const downloadModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(UploadInterviewCv, 'students', 'interviews', 'files', CompanyOfActor, UploadStudentCv, 'events');
+  useCase(DownloadInterviewCv, 'interviews', 'students', 'files', CompanyOfActor);
+  useCase(CompanyCvBundle, 'companies', 'interviews', 'students', 'files', 'archives', CompanyOfActor);
+  useCase(EveryCvBundle, 'companies', CompanyCvBundle);
+  useCase(ExportAllocation, 'students', 'companies', 'spreadsheets');
+});

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CheckInRoster } from '../../application/interviews/check-in-roster.js';
 import { CheckInStudent } from '../../application/interviews/check-in-student.js';
@@ -9,40 +9,33 @@ import { InterviewCalendar } from '../../application/interviews/interview-calend
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { ProposeInterviewTime } from '../../application/interviews/propose-interview-time.js';
 import { SyncDeskScans } from '../../application/interviews/sync-desk-scans.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** Check-in, the Set Time proposal and calendars: the interview day beyond the spec's queue. */
-export const interviewDayModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, GetCheckInCode, [PORTS.checkInCodeMaker, PORTS.checkInCodes]);
-    bindUseCase(container, CheckInStudent, [
-      PORTS.checkInCodeMaker,
-      PORTS.checkInCodes,
-      CompanyOfActor,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, SyncDeskScans, [
-      PORTS.checkInCodeMaker,
-      PORTS.checkInCodes,
-      CompanyOfActor,
-      PORTS.interviews,
-      PORTS.deskScans,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, CheckInRoster, [CompanyOfActor, PORTS.interviews, PORTS.students, PORTS.checkInCodeMaker]);
-    bindUseCase(container, ProposeInterviewTime, [CompanyInterview, PORTS.interviews, PORTS.clock, PORTS.settings]);
-    bindUseCase(container, InterviewCalendar, [
-      CompanyScope,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.calendars,
-      PORTS.settings,
-    ]);
-  },
-};
+export const interviewDayModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(GetCheckInCode, 'checkInCodeMaker', 'checkInCodes');
+  useCase(
+    CheckInStudent,
+    'checkInCodeMaker',
+    'checkInCodes',
+    CompanyOfActor,
+    'interviews',
+    InterviewDetailsLoader,
+    'events',
+    'clock',
+  );
+  useCase(
+    SyncDeskScans,
+    'checkInCodeMaker',
+    'checkInCodes',
+    CompanyOfActor,
+    'interviews',
+    'deskScans',
+    'events',
+    'clock',
+  );
+  useCase(CheckInRoster, CompanyOfActor, 'interviews', 'students', 'checkInCodeMaker');
+  useCase(ProposeInterviewTime, CompanyInterview, 'interviews', 'clock', 'settings');
+  useCase(InterviewCalendar, CompanyScope, 'interviews', InterviewDetailsLoader, 'calendars', 'settings');
+});

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { AssignInterviewPanel } from '../../application/interviews/assign-interview-panel.js';
 import { CompanyInterview } from '../../application/interviews/company-interview.js';
@@ -11,54 +11,27 @@ import { ListStudentInterviews } from '../../application/interviews/list-student
 import { MoveInterviewStatus } from '../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../application/interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../../application/interviews/show-interview-board.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const interviewModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, CompanyInterview, [PORTS.interviews, CompanyOfActor]);
-    bindUseCase(container, CompanyScope, [CompanyOfActor, PORTS.panels]);
-    bindUseCase(container, CreateInterview, [
-      PORTS.students,
-      PORTS.companies,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.ids,
-      PORTS.clock,
-      PORTS.events,
-    ]);
-    bindUseCase(container, ListAllInterviews, [PORTS.interviews, InterviewDetailsLoader]);
-    bindUseCase(container, AssignInterviewPanel, [
-      CompanyInterview,
-      PORTS.panels,
-      PORTS.interviews,
-      PORTS.sequences,
-      InterviewDetailsLoader,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, SetInterviewTime, [
-      CompanyInterview,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.events,
-      PORTS.settings,
-    ]);
-    bindUseCase(container, MoveInterviewStatus, [
-      CompanyInterview,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.events,
-      PORTS.clock,
-    ]);
-    bindUseCase(container, ListStudentInterviews, [PORTS.interviews, InterviewDetailsLoader]);
-    bindUseCase(container, ListCompanyInterviews, [CompanyScope, PORTS.interviews, InterviewDetailsLoader]);
-    bindUseCase(container, ShowInterviewBoard, [
-      CompanyScope,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      PORTS.companies,
-    ]);
-  },
-};
+export const interviewModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(CompanyInterview, 'interviews', CompanyOfActor);
+  useCase(CompanyScope, CompanyOfActor, 'panels');
+  useCase(CreateInterview, 'students', 'companies', 'interviews', InterviewDetailsLoader, 'ids', 'clock', 'events');
+  useCase(ListAllInterviews, 'interviews', InterviewDetailsLoader);
+  useCase(
+    AssignInterviewPanel,
+    CompanyInterview,
+    'panels',
+    'interviews',
+    'sequences',
+    InterviewDetailsLoader,
+    'events',
+    'clock',
+  );
+  useCase(SetInterviewTime, CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'settings');
+  useCase(MoveInterviewStatus, CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'clock');
+  useCase(ListStudentInterviews, 'interviews', InterviewDetailsLoader);
+  useCase(ListCompanyInterviews, CompanyScope, 'interviews', InterviewDetailsLoader);
+  useCase(ShowInterviewBoard, CompanyScope, 'interviews', InterviewDetailsLoader, 'companies');
+});

@@ -1,24 +1,15 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { RecordAdminAction } from '../../application/audit/record-admin-action.js';
 import { SearchAuditLog } from '../../application/audit/search-audit-log.js';
 import { ExportFairStats } from '../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../application/dashboard/get-fair-stats.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** The organizer's dashboard and the audit log (the log is written around the routes: adapters/http/admin-audit.ts). */
-export const organizerModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, GetFairStats, [
-      PORTS.companies,
-      PORTS.panels,
-      PORTS.interviews,
-      PORTS.students,
-      PORTS.settings,
-    ]);
-    bindUseCase(container, ExportFairStats, [GetFairStats, PORTS.spreadsheets, PORTS.settings]);
-    bindUseCase(container, SearchAuditLog, [PORTS.audit]);
-    bindUseCase(container, RecordAdminAction, [PORTS.audit, PORTS.admins, PORTS.ids, PORTS.clock]);
-  },
-};
+export const organizerModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(GetFairStats, 'companies', 'panels', 'interviews', 'students', 'settings');
+  useCase(ExportFairStats, GetFairStats, 'spreadsheets', 'settings');
+  useCase(SearchAuditLog, 'audit');
+  useCase(RecordAdminAction, 'audit', 'admins', 'ids', 'clock');
+});

@@ -1,23 +1,13 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { CreatePanel } from '../../application/panels/create-panel.js';
 import { DeletePanel } from '../../application/panels/delete-panel.js';
 import { ListPanels } from '../../application/panels/list-panels.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const panelModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, CreatePanel, [
-      PORTS.panels,
-      PORTS.companies,
-      CompanyOfActor,
-      PORTS.ids,
-      PORTS.clock,
-      PORTS.events,
-    ]);
-    bindUseCase(container, ListPanels, [PORTS.panels, PORTS.companies, PORTS.students, PORTS.interviews]);
-    bindUseCase(container, DeletePanel, [PORTS.panels, PORTS.interviews, CompanyOfActor, PORTS.events]);
-  },
-};
+export const panelModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(CreatePanel, 'panels', 'companies', CompanyOfActor, 'ids', 'clock', 'events');
+  useCase(ListPanels, 'panels', 'companies', 'students', 'interviews');
+  useCase(DeletePanel, 'panels', 'interviews', CompanyOfActor, 'events');
+});

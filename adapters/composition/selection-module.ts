@@ -1,32 +1,16 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { GetOwnSelection } from '../../application/selections/get-own-selection.js';
 import { ListSelectedCompanies } from '../../application/selections/list-selected-companies.js';
 import { RecountCompanySlots } from '../../application/selections/recount-company-slots.js';
 import { SubmitSelection } from '../../application/selections/submit-selection.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
-export const selectionModule: PortalModule = {
-  bind(container: Container): void {
-    bindUseCase(container, GetOwnSelection, [PORTS.students]);
-    bindUseCase(container, SubmitSelection, [
-      PORTS.students,
-      PORTS.companies,
-      PORTS.clock,
-      PORTS.events,
-      PORTS.fairSettings,
-      PORTS.settings,
-    ]);
-    bindUseCase(container, ListSelectedCompanies, [
-      PORTS.students,
-      PORTS.companies,
-      PORTS.interviews,
-      InterviewDetailsLoader,
-      CompanyOfActor,
-    ]);
-    bindUseCase(container, RecountCompanySlots, [PORTS.companies]);
-  },
-};
+export const selectionModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(GetOwnSelection, 'students');
+  useCase(SubmitSelection, 'students', 'companies', 'clock', 'events', 'fairSettings', 'settings');
+  useCase(ListSelectedCompanies, 'students', 'companies', 'interviews', InterviewDetailsLoader, CompanyOfActor);
+  useCase(RecountCompanySlots, 'companies');
+});

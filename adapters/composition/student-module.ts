@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import { ConfirmPasswordResetPin } from '../../application/password-reset/confirm-password-reset-pin.js';
 import { ResetStudentPassword } from '../../application/password-reset/reset-student-password.js';
@@ -20,56 +20,30 @@ import { StudentVisibility } from '../../application/students/student-visibility
 import { UpdateStudentProfile } from '../../application/students/update-student-profile.js';
 import { UploadStudentCv } from '../../application/students/upload-student-cv.js';
 import { UploadStudentPicture } from '../../application/students/upload-student-picture.js';
-import { bindUseCase } from './bind-use-case.js';
-import type { PortalModule } from './portal-module.js';
-import { PORTS } from './tokens.js';
+import { bindersOf } from './bind-use-case.js';
 
 /** The student's account: sign-up and e-mail confirmation, sign-in, profile, picture, CVs, forgot password. */
-export const studentModule: PortalModule = {
-  bind(container: Container): void {
-    const { students, secrets, files, passwords, digest, random, clock, ids, mailer, settings } = PORTS;
-    bindUseCase(container, EmailConfirmation, [secrets, digest, random, clock, mailer, settings]);
-    bindUseCase(container, StudentVisibility, [students, PORTS.interviews, CompanyOfActor]);
-    bindUseCase(container, GetStudent, [students]);
+export const studentModule = new ContainerModule(({ bind }) => {
+  const { useCase } = bindersOf(bind);
+  useCase(EmailConfirmation, 'secrets', 'digest', 'random', 'clock', 'mailer', 'settings');
+  useCase(StudentVisibility, 'students', 'interviews', CompanyOfActor);
+  useCase(GetStudent, 'students');
 
-    bindUseCase(container, SignUpStudent, [
-      students,
-      secrets,
-      passwords,
-      ids,
-      clock,
-      EmailConfirmation,
-      PORTS.fairSettings,
-    ]);
-    bindUseCase(container, ConfirmStudentEmail, [students, secrets, digest, clock]);
-    bindUseCase(container, ResendConfirmationEmail, [students, EmailConfirmation]);
-    bindUseCase(container, SignInStudent, [students, CredentialCheck, PORTS.tokens]);
-    bindUseCase(container, GetStudentInfo, [StudentVisibility]);
-    bindUseCase(container, UpdateStudentProfile, [students, GetStudent, PORTS.events]);
-    bindUseCase(container, ChangeStudentPassword, [students, passwords, GetStudent, PORTS.events]);
-    bindUseCase(container, UploadStudentPicture, [students, files, GetStudent, PORTS.events]);
-    bindUseCase(container, GetStudentPicture, [files, StudentVisibility]);
-    bindUseCase(container, UploadStudentCv, [
-      students,
-      PORTS.companies,
-      PORTS.interviews,
-      files,
-      GetStudent,
-      PORTS.events,
-    ]);
-    bindUseCase(container, GetStudentCv, [files, GetStudent]);
-    bindUseCase(container, ListStudents, [students]);
-    bindUseCase(container, DeleteStudent, [
-      students,
-      PORTS.interviews,
-      secrets,
-      files,
-      PORTS.events,
-      PORTS.assessments,
-    ]);
+  useCase(SignUpStudent, 'students', 'secrets', 'passwords', 'ids', 'clock', EmailConfirmation, 'fairSettings');
+  useCase(ConfirmStudentEmail, 'students', 'secrets', 'digest', 'clock');
+  useCase(ResendConfirmationEmail, 'students', EmailConfirmation);
+  useCase(SignInStudent, 'students', CredentialCheck, 'tokens');
+  useCase(GetStudentInfo, StudentVisibility);
+  useCase(UpdateStudentProfile, 'students', GetStudent, 'events');
+  useCase(ChangeStudentPassword, 'students', 'passwords', GetStudent, 'events');
+  useCase(UploadStudentPicture, 'students', 'files', GetStudent, 'events');
+  useCase(GetStudentPicture, 'files', StudentVisibility);
+  useCase(UploadStudentCv, 'students', 'companies', 'interviews', 'files', GetStudent, 'events');
+  useCase(GetStudentCv, 'files', GetStudent);
+  useCase(ListStudents, 'students');
+  useCase(DeleteStudent, 'students', 'interviews', 'secrets', 'files', 'events', 'assessments');
 
-    bindUseCase(container, SendPasswordResetPin, [students, secrets, digest, random, clock, mailer]);
-    bindUseCase(container, ConfirmPasswordResetPin, [students, secrets, digest, random, clock]);
-    bindUseCase(container, ResetStudentPassword, [students, secrets, digest, passwords, clock, PORTS.events]);
-  },
-};
+  useCase(SendPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock', 'mailer');
+  useCase(ConfirmPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock');
+  useCase(ResetStudentPassword, 'students', 'secrets', 'digest', 'passwords', 'clock', 'events');
+});

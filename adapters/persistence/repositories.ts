@@ -1,3 +1,20 @@
+import type {
+  AdminRepository,
+  AssessmentRepository,
+  AuditRepository,
+  CheckInCodeRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  DeskScanRepository,
+  FairSettingsRepository,
+  InterviewRepository,
+  NotificationRepository,
+  OneTimeSecretRepository,
+  PanelRepository,
+  ReserveListRepository,
+  SequenceRepository,
+  StudentRepository,
+} from '../../application/ports/persistence.js';
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
 import { DocumentAssessmentRepository } from './assessment-repository.js';
@@ -14,28 +31,38 @@ import { DocumentPanelRepository } from './panel-repository.js';
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
-import type { Store } from './store.js';
 
-export type Repositories = Omit<Store, 'files' | 'events' | 'rateLimiters' | 'spentChallenges' | 'ping' | 'close'>;
+/** A repository opened, seen as its port: what the use cases are given, and what a test may put in its place. */
+const opened = <Port>(repository: Promise<Port>): Promise<Port> => repository;
 
-/** Every repository over one database, its collections and indexes made ready. */
-export const openRepositories = async (database: DocumentDatabase): Promise<Repositories> => {
-  const students = await DocumentStudentRepository.open(database);
+/**
+ * Every repository over one database, its collections and indexes made ready. The one list of the
+ * persistence ports: their names here are their service identifiers (composition/tokens.ts).
+ */
+export const openRepositories = async (database: DocumentDatabase) => {
+  const students = await opened<StudentRepository>(DocumentStudentRepository.open(database));
   return {
-    admins: await DocumentAdminRepository.open(database),
+    admins: await opened<AdminRepository>(DocumentAdminRepository.open(database)),
     students,
-    companies: await DocumentCompanyRepository.open(database, (companyIds) => students.countSelecting(companyIds)),
-    coordinators: await DocumentCoordinatorRepository.open(database),
-    panels: await DocumentPanelRepository.open(database),
-    interviews: await DocumentInterviewRepository.open(database),
-    sequences: await DocumentSequenceRepository.open(database),
-    secrets: await DocumentOneTimeSecretRepository.open(database),
-    checkInCodes: await DocumentCheckInCodeRepository.open(database),
-    deskScans: await DocumentDeskScanRepository.open(database),
-    notifications: await DocumentNotificationRepository.open(database),
-    fairSettings: await DocumentFairSettingsRepository.open(database),
-    reserveLists: await DocumentReserveListRepository.open(database),
-    audit: await DocumentAuditRepository.open(database),
-    assessments: await DocumentAssessmentRepository.open(database),
+    companies: await opened<CompanyRepository>(
+      DocumentCompanyRepository.open(database, (companyIds) => students.countSelecting(companyIds)),
+    ),
+    coordinators: await opened<CoordinatorRepository>(DocumentCoordinatorRepository.open(database)),
+    panels: await opened<PanelRepository>(DocumentPanelRepository.open(database)),
+    interviews: await opened<InterviewRepository>(DocumentInterviewRepository.open(database)),
+    sequences: await opened<SequenceRepository>(DocumentSequenceRepository.open(database)),
+    secrets: await opened<OneTimeSecretRepository>(DocumentOneTimeSecretRepository.open(database)),
+    checkInCodes: await opened<CheckInCodeRepository>(DocumentCheckInCodeRepository.open(database)),
+    /** The check-in desks' offline scans taken, once per company and key (domain/desk-scan.ts). */
+    deskScans: await opened<DeskScanRepository>(DocumentDeskScanRepository.open(database)),
+    notifications: await opened<NotificationRepository>(DocumentNotificationRepository.open(database)),
+    fairSettings: await opened<FairSettingsRepository>(DocumentFairSettingsRepository.open(database)),
+    reserveLists: await opened<ReserveListRepository>(DocumentReserveListRepository.open(database)),
+    /** Append-only: administrators' actions (domain/audit.ts). */
+    audit: await opened<AuditRepository>(DocumentAuditRepository.open(database)),
+    /** Candidate notes (domain/assessment.ts), one per interview. */
+    assessments: await opened<AssessmentRepository>(DocumentAssessmentRepository.open(database)),
   };
 };
+
+export type Repositories = Awaited<ReturnType<typeof openRepositories>>;

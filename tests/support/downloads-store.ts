@@ -1,11 +1,14 @@
+import type { ServiceIdentifier } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import type { Actor } from '../../application/actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
 import { ObjectIdGenerator } from '../../adapters/system/object-id-generator.js';
-import { FakeClock } from './fair-operations-store.js';
+import type { Ports } from '../../adapters/composition/tokens.js';
+import { FakeClock, TEST_SETTINGS } from './fair-operations-store.js';
 import { RecordingEventFeed } from './recording-event-feed.js';
+import { testAdapters, testContainer } from './test-container.js';
 
 /*
  * The walk-in and download use-case tests' view of the one use-case fixture, fair-operations-store:
@@ -22,17 +25,25 @@ export interface FairStore {
   readonly details: InterviewDetailsLoader;
   /** What the use cases under test published. */
   readonly events: RecordingEventFeed;
+  /** A use case wired as the portal wires it over these, with the ports in `rebind` in their place. */
+  use<T>(useCase: ServiceIdentifier<T>, rebind?: Partial<Ports>): T;
 }
 
 export const openFairStore = async (): Promise<FairStore> => {
   const store = await openEmbeddedStore({ dataDir: null });
+  const clock = new FakeClock();
+  const ids = new ObjectIdGenerator();
+  const events = new RecordingEventFeed();
+  const use = <T>(useCase: ServiceIdentifier<T>, rebind: Partial<Ports> = {}): T =>
+    testContainer(store, testAdapters(clock, ids, TEST_SETTINGS), { events, ...rebind }).get(useCase);
   return {
     store,
-    clock: new FakeClock(),
-    ids: new ObjectIdGenerator(),
-    companyOfActor: new CompanyOfActor(store.coordinators),
-    details: new InterviewDetailsLoader(store.students, store.companies, store.panels),
-    events: new RecordingEventFeed(),
+    clock,
+    ids,
+    events,
+    use,
+    companyOfActor: use(CompanyOfActor),
+    details: use(InterviewDetailsLoader),
   };
 };
 

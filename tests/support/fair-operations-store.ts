@@ -1,6 +1,7 @@
 import type { PortalSettings } from '../../application/settings.js';
 import { DEFAULT_SCHEDULE_RULES } from '../../domain/interview-schedule.js';
 import * as E from 'fp-ts/lib/Either.js';
+import type { Container, ServiceIdentifier } from 'inversify';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
 import type { Actor } from '../../application/actor.js';
@@ -9,6 +10,7 @@ import { InterviewDetailsLoader } from '../../application/interviews/interview-d
 import type { Clock, IdGenerator } from '../../application/ports/system.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
+import type { Ports } from '../../adapters/composition/tokens.js';
 import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Interview } from '../../domain/interview.js';
@@ -16,6 +18,8 @@ import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
 import { aCompany, aCoordinator, anId, anInterview, aPanel, aStudent } from './builders.js';
 import { RecordingEventFeed } from './recording-event-feed.js';
+import { RecordingMailer } from './recording-mailer.js';
+import { testAdapters, testContainer } from './test-container.js';
 
 /** A clock that stands still until a test moves it. */
 export class FakeClock implements Clock {
@@ -52,13 +56,30 @@ export class FairWorld {
   readonly ids = testIds;
   /** What the use cases under test published. */
   readonly events = new RecordingEventFeed();
+  /** What the use cases under test mailed. */
+  readonly mailer = new RecordingMailer();
   readonly settings = TEST_SETTINGS;
   readonly companyOfActor: CompanyOfActor;
   readonly details: InterviewDetailsLoader;
+  private readonly container: Container;
 
   private constructor(readonly store: Store) {
-    this.companyOfActor = new CompanyOfActor(store.coordinators);
-    this.details = new InterviewDetailsLoader(store.students, store.companies, store.panels);
+    this.container = this.containerWith({});
+    this.companyOfActor = this.use(CompanyOfActor);
+    this.details = this.use(InterviewDetailsLoader);
+  }
+
+  /**
+   * A use case (or shared service) wired as the portal wires it, over this world's store, clock,
+   * ids, settings, event feed and mailer, with the ports in `rebind` in their place.
+   */
+  use<T>(useCase: ServiceIdentifier<T>, rebind?: Partial<Ports>): T {
+    return (rebind === undefined ? this.container : this.containerWith(rebind)).get(useCase);
+  }
+
+  private containerWith(rebind: Partial<Ports>): Container {
+    const adapters = testAdapters(this.clock, this.ids, this.settings);
+    return testContainer(this.store, adapters, { events: this.events, mailer: this.mailer, ...rebind });
   }
 
   static async open(): Promise<FairWorld> {

@@ -116,7 +116,9 @@ export class ApiClient {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(
+        `${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
     }
     return { status: response.status, headers: response.headers, body };
   }

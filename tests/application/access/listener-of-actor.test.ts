@@ -4,7 +4,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 
 describe('who listens to the live stream', () => {
   const world = freshFairWorld();
-  const listenerOf = () => new ListenerOfActor(world().companyOfActor);
+  const listenerOf = () => world().use(ListenerOfActor);
 
   it('is a company for itself and a coordinator for the company it is bound to', async () => {
     const company = await world().company();

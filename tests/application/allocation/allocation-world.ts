@@ -8,42 +8,14 @@ import { RecordingMailer } from '../students/student-account-world.js';
 
 export { RecordingMailer };
 
-export const allocateWith = (world: FairWorld, maxInterviewsPerStudent: number | null = null): AllocateInterviews => {
-  const { store, ids, clock, events } = world;
-  return new AllocateInterviews(
-    store.students,
-    store.companies,
-    store.interviews,
-    store.reserveLists,
-    ids,
-    clock,
-    events,
-    {
-      maxInterviewsPerStudent,
-    },
-  );
-};
+export const allocateWith = (world: FairWorld, maxInterviewsPerStudent: number | null = null): AllocateInterviews =>
+  world.use(AllocateInterviews, { allocation: { maxInterviewsPerStudent } });
 
 export const promoteWith = (
   world: FairWorld,
   mailer: RecordingMailer,
   maxInterviewsPerStudent: number | null = null,
-): PromoteFromReserve => {
-  const { store, ids, clock, events, settings } = world;
-  return new PromoteFromReserve(
-    store.students,
-    store.companies,
-    store.interviews,
-    store.reserveLists,
-    store.notifications,
-    ids,
-    clock,
-    events,
-    mailer,
-    settings,
-    { maxInterviewsPerStudent },
-  );
-};
+): PromoteFromReserve => world.use(PromoteFromReserve, { mailer, allocation: { maxInterviewsPerStudent } });
 
 /** A student in the world who chose these companies in this order, submitting at the given minute past 09:00. */
 export const studentChoosing = (

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ReservePromotionWatch } from '../../../application/allocation/reserve-promotion-watch.js';
+import { PromoteOnFreedPlace } from '../../../application/allocation/promote-on-freed-place.js';
+import { Reactions } from '../../../application/reactions/reactions.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { anAdmin } from '../../support/builders.js';
 import { actorOf, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
@@ -121,7 +122,7 @@ describe('PromoteFromReserve', () => {
   });
 });
 
-describe('ReservePromotionWatch', () => {
+describe('PromoteOnFreedPlace', () => {
   const world = freshFairWorld();
 
   it('fills the place of an interview told moved to no-show, not of another move, and hears nothing once stopped', async () => {
@@ -130,8 +131,10 @@ describe('ReservePromotionWatch', () => {
     const bina = await studentChoosing(world(), 'Bina', [acme], 5);
     const chen = await studentChoosing(world(), 'Chen', [acme], 10);
     const errors: unknown[] = [];
-    const watch = new ReservePromotionWatch(world().events, promoteWith(world(), new RecordingMailer()), (error) =>
-      errors.push(error),
+    const watch = new Reactions(
+      world().events,
+      [new PromoteOnFreedPlace(promoteWith(world(), new RecordingMailer()))],
+      (_, error) => errors.push(error),
     );
     await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id, chen.id]]]));
     const held = await world().interview(amal, acme, { status: 'assigned' });
@@ -160,9 +163,9 @@ describe('ReservePromotionWatch', () => {
     const acme = await world().company({ numberOfInterviews: 1 });
     const amal = await studentChoosing(world(), 'Amal', [acme], 0);
     const bina = await studentChoosing(world(), 'Bina', [acme], 5);
-    const watch = new ReservePromotionWatch(
+    const watch = new Reactions(
       world().events,
-      promoteWith(world(), new RecordingMailer()),
+      [new PromoteOnFreedPlace(promoteWith(world(), new RecordingMailer()))],
       () => undefined,
     );
     await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id]]]));

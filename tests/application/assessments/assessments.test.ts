@@ -3,7 +3,6 @@ import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-sp
 import { ExportAssessments } from '../../../application/assessments/export-assessments.js';
 import { GetAssessment } from '../../../application/assessments/get-assessment.js';
 import { SaveAssessment } from '../../../application/assessments/save-assessment.js';
-import { CompanyInterview } from '../../../application/interviews/company-interview.js';
 import { DeleteCompany } from '../../../application/companies/delete-company.js';
 import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { ASSESSMENT_COLUMNS, ASSESSMENTS_SHEET_NAME } from '../../../domain/assessment.js';
@@ -30,20 +29,17 @@ describe('candidate notes', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    const { store } = fair;
-    const companyInterview = new CompanyInterview(store.interviews, fair.companyOfActor);
-    save = new SaveAssessment(store.assessments, companyInterview, store.companies, store.coordinators, fair.clock);
-    get = new GetAssessment(store.assessments, companyInterview);
-    exportAssessments = new ExportAssessments(
-      store.companies,
-      store.interviews,
-      store.students,
-      store.panels,
-      store.assessments,
-      fair.companyOfActor,
-      new ExcelJsSpreadsheetWriter(),
-      { publicUrl: 'http://fair.test', eventTimezone: 'Asia/Colombo', interviewMinutes: 20, bufferMinutes: 10 },
-    );
+    save = fair.use(SaveAssessment);
+    get = fair.use(GetAssessment);
+    exportAssessments = fair.use(ExportAssessments, {
+      spreadsheets: new ExcelJsSpreadsheetWriter(),
+      settings: {
+        publicUrl: 'http://fair.test',
+        eventTimezone: 'Asia/Colombo',
+        interviewMinutes: 20,
+        bufferMinutes: 10,
+      },
+    });
   });
   afterEach(() => fair.store.close());
 
@@ -157,28 +153,8 @@ describe('candidate notes', () => {
     await succeeds(save.execute(asCoordinator(coordinator.id), interview.id, rated));
     await succeeds(save.execute(asCompany(other.id), otherInterview.id, rated));
 
-    await succeeds(
-      new DeleteStudent(
-        store.students,
-        store.interviews,
-        store.secrets,
-        store.files,
-        fair.events,
-        store.assessments,
-      ).execute(student.id),
-    );
-    await succeeds(
-      new DeleteCompany(
-        store.companies,
-        store.coordinators,
-        store.panels,
-        store.interviews,
-        store.students,
-        store.files,
-        fair.events,
-        store.assessments,
-      ).execute(other.id),
-    );
+    await succeeds(fair.use(DeleteStudent).execute(student.id));
+    await succeeds(fair.use(DeleteCompany).execute(other.id));
 
     expect(await store.assessments.listByCompany(company.id)).to.deep.equal([]);
     expect(await store.assessments.listByCompany(other.id)).to.deep.equal([]);

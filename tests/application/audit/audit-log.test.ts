@@ -9,7 +9,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 
 describe("Recording administrators' actions (RecordAdminAction)", () => {
   const world = freshFairWorld();
-  const recorder = () => new RecordAdminAction(world().store.audit, world().store.admins, world().ids, world().clock);
+  const recorder = () => world().use(RecordAdminAction);
   const entries = async () => (await world().store.audit.search({ text: '', page: 1, pageSize: 50 })).items;
   const deletion = { action: 'company.deleted', targets: ['c1'], summary: 'Deleted company Acme' };
 
@@ -81,7 +81,7 @@ describe('Reading the audit log (SearchAuditLog)', () => {
   it(`pages newest first, ${AUDIT_PAGE_SIZE} entries a page, searching the trimmed text`, async () => {
     const admin = anAdmin({ email: 'pager@fair.test' });
     await world().store.admins.add(admin);
-    const record = new RecordAdminAction(world().store.audit, world().store.admins, world().ids, world().clock);
+    const record = world().use(RecordAdminAction);
     for (let n = 1; n <= AUDIT_PAGE_SIZE + 2; n++) {
       world().clock.advance(60_000);
       await succeeds(
@@ -92,7 +92,7 @@ describe('Reading the audit log (SearchAuditLog)', () => {
         })),
       );
     }
-    const search = new SearchAuditLog(world().store.audit);
+    const search = world().use(SearchAuditLog);
 
     const second = await succeeds(search.execute({ text: '', page: 2 }));
     expect(second).to.deep.include({ total: AUDIT_PAGE_SIZE + 2, page: 2, pageSize: AUDIT_PAGE_SIZE });

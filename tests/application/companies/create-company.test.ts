@@ -4,7 +4,7 @@ import type { CompanyRepository } from '../../../application/ports/persistence.j
 import { aCompanyForm } from '../../domain/form-builders.js';
 import { aJpeg, aPng } from '../../support/company-accounts.js';
 import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { overriding, plainHasher, RecordingFiles } from './company-fakes.js';
+import { overriding, RecordingFiles } from './company-fakes.js';
 
 describe('CreateCompany', () => {
   const world = freshFairWorld();
@@ -13,7 +13,7 @@ describe('CreateCompany', () => {
     files = new RecordingFiles(world().store.files);
   });
   const createCompany = (companies: CompanyRepository = world().store.companies) =>
-    new CreateCompany(companies, files, plainHasher, world().ids, world().clock);
+    world().use(CreateCompany, { companies, files });
 
   it('stores the company with a hashed password, no selections and walk-in closed', async () => {
     const company = await succeeds(createCompany().execute({ form: aCompanyForm(), logo: null }));

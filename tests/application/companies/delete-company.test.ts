@@ -16,17 +16,7 @@ describe('DeleteCompany', () => {
     files = new RecordingFiles(world().store.files);
   });
   const deleteCompany = (companies: CompanyRepository = world().store.companies) => {
-    const { store } = world();
-    return new DeleteCompany(
-      companies,
-      store.coordinators,
-      store.panels,
-      store.interviews,
-      store.students,
-      files,
-      world().events,
-      store.assessments,
-    );
+    return world().use(DeleteCompany, { companies, files });
   };
 
   /** A company with a logo, a coordinator, a panel, and a student who sent it a CV and has an interview on the panel. */

@@ -4,7 +4,7 @@ import type { CompanyRepository } from '../../../application/ports/persistence.j
 import { aCompanyForm } from '../../domain/form-builders.js';
 import { aJpeg, aPng } from '../../support/company-accounts.js';
 import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { overriding, plainHasher, RecordingFiles } from './company-fakes.js';
+import { overriding, RecordingFiles } from './company-fakes.js';
 
 describe('EditCompany', () => {
   const world = freshFairWorld();
@@ -13,7 +13,7 @@ describe('EditCompany', () => {
     files = new RecordingFiles(world().store.files);
   });
   const editCompany = (companies: CompanyRepository = world().store.companies) =>
-    new EditCompany(companies, files, plainHasher, world().events);
+    world().use(EditCompany, { companies, files });
   const editForm = aCompanyForm({ password: '', confirmpassword: '' });
 
   const companyWithLogo = async () => {

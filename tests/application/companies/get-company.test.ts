@@ -6,7 +6,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 
 describe('GetCompany', () => {
   const world = freshFairWorld();
-  const getCompany = () => new GetCompany(world().store.companies, world().companyOfActor);
+  const getCompany = () => world().use(GetCompany);
 
   it('without an id: the company itself, or the company a coordinator works for, in full', async () => {
     const company = await world().company();
@@ -56,7 +56,7 @@ describe('GetCompany', () => {
 
 describe('GetCompanyLogo', () => {
   const world = freshFairWorld();
-  const getLogo = () => new GetCompanyLogo(world().store.companies, world().store.files);
+  const getLogo = () => world().use(GetCompanyLogo);
 
   it("answers the company's stored logo", async () => {
     const logoKey = await world().store.files.put(aPng(), 'image/png');

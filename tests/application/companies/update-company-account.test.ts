@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { UpdateCompanyAccount } from '../../../application/companies/update-company-account.js';
 import { aPng } from '../../support/company-accounts.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { overriding, plainHasher, RecordingFiles } from './company-fakes.js';
+import { overriding, RecordingFiles } from './company-fakes.js';
 
 describe('UpdateCompanyAccount', () => {
   const world = freshFairWorld();
@@ -10,7 +10,7 @@ describe('UpdateCompanyAccount', () => {
   beforeEach(() => {
     files = new RecordingFiles(world().store.files);
   });
-  const updateAccount = () => new UpdateCompanyAccount(world().store.companies, files, plainHasher, world().events);
+  const updateAccount = () => world().use(UpdateCompanyAccount, { files });
   const noChange = { profile: null, password: null, logo: null };
 
   it('changes only name, description and tags from the profile form', async () => {
@@ -34,7 +34,7 @@ describe('UpdateCompanyAccount', () => {
         return read;
       },
     });
-    const updateWith = new UpdateCompanyAccount(racing, files, plainHasher, world().events);
+    const updateWith = world().use(UpdateCompanyAccount, { companies: racing, files });
 
     await succeeds(
       updateWith.execute(actorOf(company, 'company'), company.id, {

@@ -3,17 +3,14 @@ import { AddCoordinator } from '../../../application/coordinators/add-coordinato
 import { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
 import { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
-import { CredentialCheck } from '../../../application/sessions/credentials.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { anAddCoordinatorForm } from '../../domain/form-builders.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { plainHasher } from '../companies/company-fakes.js';
 
 describe('AddCoordinator', () => {
   const world = freshFairWorld();
   const addCoordinator = () => {
-    const { store, ids, clock } = world();
-    return new AddCoordinator(store.coordinators, store.companies, plainHasher, ids, clock);
+    return world().use(AddCoordinator);
   };
 
   it('stores a coordinator bound to an existing company, its e-mail normalised and its password hashed', async () => {
@@ -63,20 +60,18 @@ describe('ListCoordinators and GetCoordinator', () => {
     const globex = await world().company({ companyName: 'Globex' });
     const first = await world().coordinatorOf(acme, { createdAt: new Date('2026-01-01T00:00:00Z') });
     const second = await world().coordinatorOf(globex, { createdAt: new Date('2026-01-02T00:00:00Z') });
-    const list = await succeeds(new ListCoordinators(world().store.coordinators, world().store.companies).execute());
+    const list = await succeeds(world().use(ListCoordinators).execute());
     expect(list).to.deep.equal([
       { coordinator: first, company: acme },
       { coordinator: second, company: globex },
     ]);
-    const own = await succeeds(
-      new GetCoordinator(world().store.coordinators, world().store.companies).execute(actorOf(second, 'coordinator')),
-    );
+    const own = await succeeds(world().use(GetCoordinator).execute(actorOf(second, 'coordinator')));
     expect(own).to.deep.equal({ coordinator: second, company: globex });
   });
 
   it('signs out a coordinator whose account is gone', async () => {
     const error = await fails(
-      new GetCoordinator(world().store.coordinators, world().store.companies).execute({
+      world().use(GetCoordinator).execute({
         id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
         role: 'coordinator',
       }),
@@ -91,7 +86,7 @@ describe('DeleteCoordinator', () => {
   it('deletes the coordinator only, and is NotFound the second time', async () => {
     const company = await world().company();
     const coordinator = await world().coordinatorOf(company);
-    const deleteCoordinator = new DeleteCoordinator(world().store.coordinators, world().events);
+    const deleteCoordinator = world().use(DeleteCoordinator);
     await succeeds(deleteCoordinator.execute(coordinator.id));
     expect(await world().store.coordinators.findById(coordinator.id)).to.equal(null);
     expect(world().events.of('account.changed')).to.deep.equal([
@@ -111,13 +106,7 @@ describe('SignInCoordinator', () => {
     issue: (claims: { sub: string; role: string }) => `${claims.role}:${claims.sub}`,
     verify: () => null,
   };
-  const signIn = () =>
-    new SignInCoordinator(
-      world().store.coordinators,
-      world().store.companies,
-      new CredentialCheck(plainHasher),
-      tokens,
-    );
+  const signIn = () => world().use(SignInCoordinator, { tokens });
 
   it('answers the coordinator with its company, a coordinator token and role', async () => {
     const company = await world().company();

@@ -10,14 +10,7 @@ const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 1, hour, min
 
 describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
   const world = freshFairWorld();
-  const getFairStats = () =>
-    new GetFairStats(
-      world().store.companies,
-      world().store.panels,
-      world().store.interviews,
-      world().store.students,
-      world().settings,
-    );
+  const getFairStats = () => world().use(GetFairStats);
 
   /** Two students chose Acme; two interviews held on one panel (waits 10 and 30 min, lengths 20 and 40), one ongoing, one waiting. */
   const aDayOfInterviews = async () => {
@@ -78,7 +71,7 @@ describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
   it('writes the figures as a workbook of three sheets', async () => {
     await aDayOfInterviews();
     const workbook = await succeeds(
-      new ExportFairStats(getFairStats(), new ExcelJsSpreadsheetWriter(), world().settings).execute(),
+      world().use(ExportFairStats, { spreadsheets: new ExcelJsSpreadsheetWriter() }).execute(),
     );
     const bytes = await written((out) => workbook.write(out));
 

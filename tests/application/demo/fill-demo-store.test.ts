@@ -25,8 +25,9 @@ const plainHasher: PasswordHasher = {
   verify: async (hash, plain) => hash === `plain:${plain}`,
 };
 
-const wireDemo = ({ store, ids, clock, companyOfActor }: FairStore, passwords = plainHasher) =>
-  new FillDemoStore(
+const wireDemo = ({ store, ids, clock, use }: FairStore, passwords = plainHasher) => {
+  const ports = { passwords, events: store.events };
+  return new FillDemoStore(
     {
       admins: store.admins,
       students: store.students,
@@ -41,21 +42,15 @@ const wireDemo = ({ store, ids, clock, companyOfActor }: FairStore, passwords = 
       schedule: TEST_SETTINGS,
     },
     {
-      addAdmin: new AddAdmin(store.admins, passwords, ids, clock),
-      createCompany: new CreateCompany(store.companies, store.files, passwords, ids, clock),
-      addCoordinator: new AddCoordinator(store.coordinators, store.companies, passwords, ids, clock),
-      createPanel: new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, store.events),
-      changeWalkingStatus: new ChangeWalkingStatus(store.companies, companyOfActor, store.events),
-      createWalkInInterview: new CreateWalkInInterview(
-        store.students,
-        store.companies,
-        store.interviews,
-        ids,
-        clock,
-        store.events,
-      ),
+      addAdmin: use(AddAdmin, ports),
+      createCompany: use(CreateCompany, ports),
+      addCoordinator: use(AddCoordinator, ports),
+      createPanel: use(CreatePanel, ports),
+      changeWalkingStatus: use(ChangeWalkingStatus, ports),
+      createWalkInInterview: use(CreateWalkInInterview, ports),
     },
   );
+};
 
 describe('filling an empty store with the demo fair', () => {
   let fair: FairStore;

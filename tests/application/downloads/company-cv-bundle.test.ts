@@ -22,14 +22,7 @@ describe("a company's CV bundle", () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    bundles = new CompanyCvBundle(
-      fair.store.companies,
-      fair.store.interviews,
-      fair.store.students,
-      fair.store.files,
-      new ArchiverArchiveWriter(),
-      fair.companyOfActor,
-    );
+    bundles = fair.use(CompanyCvBundle, { archives: new ArchiverArchiveWriter() });
   });
   afterEach(() => fair.store.close());
 
@@ -114,7 +107,7 @@ describe("a company's CV bundle", () => {
     const { company } = await given();
     const empty = aCompany();
     await fair.store.companies.add(empty);
-    const every = await succeeds(new EveryCvBundle(fair.store.companies, bundles).execute());
+    const every = await succeeds(fair.use(EveryCvBundle).execute());
     expect(every.map((bundle) => [bundle.company.id, bundle.cvCount])).to.have.deep.members([
       [company.id, 3],
       [empty.id, 0],

@@ -20,12 +20,7 @@ describe("downloading an interviewee's CV", () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    download = new DownloadInterviewCv(
-      fair.store.interviews,
-      fair.store.students,
-      fair.store.files,
-      fair.companyOfActor,
-    );
+    download = fair.use(DownloadInterviewCv);
   });
   afterEach(() => fair.store.close());
 

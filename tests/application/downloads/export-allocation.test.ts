@@ -12,7 +12,7 @@ describe('the allocation export', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    exportAllocation = new ExportAllocation(fair.store.students, fair.store.companies, new ExcelJsSpreadsheetWriter());
+    exportAllocation = fair.use(ExportAllocation, { spreadsheets: new ExcelJsSpreadsheetWriter() });
   });
   afterEach(() => fair.store.close());
 

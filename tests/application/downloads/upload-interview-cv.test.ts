@@ -2,9 +2,7 @@ import { expect } from 'chai';
 import type { FileStorage } from '../../../application/ports/file-storage.js';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
 import { UploadInterviewCv } from '../../../application/downloads/upload-interview-cv.js';
-import { GetStudent } from '../../../application/students/get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from '../../../application/students/student-account-messages.js';
-import { UploadStudentCv } from '../../../application/students/upload-student-cv.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { UPLOAD_MESSAGES } from '../../../domain/upload.js';
 import {
@@ -34,21 +32,7 @@ describe('uploading a company-specific CV', () => {
   let upload: UploadInterviewCv;
 
   const uploadWith = (students: StudentRepository, files: FileStorage = fair.store.files) =>
-    new UploadInterviewCv(
-      students,
-      fair.store.interviews,
-      files,
-      fair.companyOfActor,
-      new UploadStudentCv(
-        students,
-        fair.store.companies,
-        fair.store.interviews,
-        files,
-        new GetStudent(students),
-        fair.events,
-      ),
-      fair.events,
-    );
+    fair.use(UploadInterviewCv, { students, files });
 
   beforeEach(async () => {
     fair = await openFairStore();

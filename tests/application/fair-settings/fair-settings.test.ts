@@ -18,7 +18,9 @@ describe('Fair settings', () => {
 
   it('saves the window and domains an admin sends, answering them before and after', async () => {
     const change = await succeeds(
-      new SaveFairSettings(world().store.fairSettings).execute(admin, { ...window, allowedEmailDomains: ['Uni.Test'] }),
+      world()
+        .use(SaveFairSettings)
+        .execute(admin, { ...window, allowedEmailDomains: ['Uni.Test'] }),
     );
 
     expect(change).to.deep.equal({
@@ -26,12 +28,14 @@ describe('Fair settings', () => {
       before: DEFAULT_FAIR_SETTINGS,
       after: { ...window, allowedEmailDomains: ['uni.test'] },
     });
-    expect(await succeeds(new GetFairSettings(world().store.fairSettings).execute())).to.deep.equal(change.after);
+    expect(await succeeds(world().use(GetFairSettings).execute())).to.deep.equal(change.after);
   });
 
   it('refuses a window closing before it opens, saving nothing', async () => {
     const error = await fails(
-      new SaveFairSettings(world().store.fairSettings).execute(admin, { ...window, selectionClosesAt: opensAt }),
+      world()
+        .use(SaveFairSettings)
+        .execute(admin, { ...window, selectionClosesAt: opensAt }),
     );
 
     expect(error).to.deep.include({ kind: 'Validation', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening });
@@ -42,7 +46,7 @@ describe('Fair settings', () => {
     await world().store.fairSettings.save(window);
     world().clock.set(new Date(opensAt.getTime() - 1));
 
-    expect(await succeeds(new GetSelectionWindow(world().store.fairSettings, world().clock).execute())).to.deep.equal({
+    expect(await succeeds(world().use(GetSelectionWindow).execute())).to.deep.equal({
       opensAt,
       closesAt,
       state: 'not-yet-open',
@@ -54,17 +58,12 @@ describe('Fair settings', () => {
     const submit = async () => {
       const company = await world().company();
       const student = await world().student();
-      return new SubmitSelection(
-        world().store.students,
-        world().store.companies,
-        world().clock,
-        world().events,
-        world().store.fairSettings,
-        world().settings,
-      ).execute(actorOf(student, 'student'), {
-        interestedArea: 'Automation',
-        selectedCompaniesbyStudent: [aSelectionEntry({ companyId: company.id })],
-      });
+      return world()
+        .use(SubmitSelection)
+        .execute(actorOf(student, 'student'), {
+          interestedArea: 'Automation',
+          selectedCompaniesbyStudent: [aSelectionEntry({ companyId: company.id })],
+        });
     };
 
     beforeEach(() => world().store.fairSettings.save(window));

@@ -7,8 +7,7 @@ const IN_A_MINUTE = () => new Date(Date.now() + 60_000);
 
 describe('Sweeping the files no record points at', () => {
   const world = freshFairWorld();
-  const sweep = (files: FileStorage = world().store.files) =>
-    new SweepOrphanFiles(world().store.students, world().store.companies, files);
+  const sweep = (files: FileStorage = world().store.files) => world().use(SweepOrphanFiles, { files });
   const put = (bytes: number[]) => world().store.files.put(new Uint8Array(bytes), 'application/pdf');
 
   it("keeps every student's picture, CV and company CVs and every company's logo, and removes the rest", async () => {

@@ -8,8 +8,7 @@ import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-s
 describe('CreateInterview', () => {
   const world = freshFairWorld();
   const createInterview = () => {
-    const { store, details, ids, clock, events } = world();
-    return new CreateInterview(store.students, store.companies, store.interviews, details, ids, clock, events);
+    return world().use(CreateInterview);
   };
   const studentSelecting = (company: Company) =>
     world().student({
@@ -121,7 +120,7 @@ describe('ListAllInterviews', () => {
     const walkIn = await world().interview(await world().student(), await world().company(), { walkIn: true });
     const first = await world().interview(await world().student(), company, { status: 'ongoing', queue: 1 });
 
-    const all = await succeeds(new ListAllInterviews(world().store.interviews, world().details).execute());
+    const all = await succeeds(world().use(ListAllInterviews).execute());
 
     expect(all.map((details) => details.interview.id)).to.deep.equal(
       [first, second, ...[unassigned, walkIn].sort((a, b) => (a.id < b.id ? -1 : 1))].map((i) => i.id),

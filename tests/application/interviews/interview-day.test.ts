@@ -1,7 +1,5 @@
 import { expect } from 'chai';
 import { CheckInStudent } from '../../../application/interviews/check-in-student.js';
-import { CompanyInterview } from '../../../application/interviews/company-interview.js';
-import { CompanyScope } from '../../../application/interviews/company-scope.js';
 import { GetCheckInCode } from '../../../application/interviews/get-check-in-code.js';
 import { InterviewCalendar } from '../../../application/interviews/interview-calendar.js';
 import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
@@ -26,28 +24,12 @@ class RecordingCalendarWriter implements CalendarWriter {
 describe('the interview day', () => {
   const world = freshFairWorld();
   const codes = new HmacCheckInCodes('the secret of the fair in these tests, long enough');
-  const companyInterview = () => new CompanyInterview(world().store.interviews, world().companyOfActor);
-  const getCode = () => new GetCheckInCode(codes, world().store.checkInCodes);
+  const getCode = () => world().use(GetCheckInCode);
   const checkIn = () => {
-    const { store, companyOfActor, details, events, clock } = world();
-    return new CheckInStudent(codes, store.checkInCodes, companyOfActor, store.interviews, details, events, clock);
+    return world().use(CheckInStudent);
   };
-  const setTime = () =>
-    new SetInterviewTime(
-      companyInterview(),
-      world().store.interviews,
-      world().details,
-      world().events,
-      world().settings,
-    );
-  const moveStatus = () =>
-    new MoveInterviewStatus(
-      companyInterview(),
-      world().store.interviews,
-      world().details,
-      world().events,
-      world().clock,
-    );
+  const setTime = () => world().use(SetInterviewTime);
+  const moveStatus = () => world().use(MoveInterviewStatus);
 
   /** A company with a coordinator and a panel, and a student assigned to it. */
   const placed = async (company?: Company, student?: Student, overrides: Partial<Interview> = {}) => {
@@ -150,12 +132,7 @@ describe('the interview day', () => {
       const first = await placed(undefined, undefined, { time: new Date('2026-03-01T04:35:00Z') });
       const other = await world().student();
       const second = await world().interview(other, first.company, { status: 'assigned', panelId: first.panel.id });
-      const propose = new ProposeInterviewTime(
-        companyInterview(),
-        world().store.interviews,
-        world().clock,
-        world().settings,
-      );
+      const propose = world().use(ProposeInterviewTime);
 
       expect(await succeeds(propose.execute(first.coordinator, second.id))).to.deep.equal(
         new Date('2026-03-01T05:05:00Z'),
@@ -168,13 +145,7 @@ describe('the interview day', () => {
       const { student, interview } = await placed(undefined, undefined, { time: new Date('2026-03-01T04:30:00Z') });
       await placed(await world().company(), student);
       const writer = new RecordingCalendarWriter();
-      const calendar = new InterviewCalendar(
-        new CompanyScope(world().companyOfActor, world().store.panels),
-        world().store.interviews,
-        world().details,
-        writer,
-        world().settings,
-      );
+      const calendar = world().use(InterviewCalendar, { calendars: writer });
 
       expect(await succeeds(calendar.execute(actorOf(student, 'student'), {}))).to.deep.equal({
         fileName: 'interviews.ics',

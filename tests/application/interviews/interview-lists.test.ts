@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { CompanyScope } from '../../../application/interviews/company-scope.js';
 import { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
 import { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
 import { ShowInterviewBoard } from '../../../application/interviews/show-interview-board.js';
@@ -12,11 +11,9 @@ const ids = (list: readonly Interview[]) => list.map((interview) => interview.id
 
 describe('interview lists', () => {
   const world = freshFairWorld();
-  const scope = () => new CompanyScope(world().companyOfActor, world().store.panels);
-  const listCompany = () => new ListCompanyInterviews(scope(), world().store.interviews, world().details);
-  const board = () =>
-    new ShowInterviewBoard(scope(), world().store.interviews, world().details, world().store.companies);
-  const listStudent = () => new ListStudentInterviews(world().store.interviews, world().details);
+  const listCompany = () => world().use(ListCompanyInterviews);
+  const board = () => world().use(ShowInterviewBoard);
+  const listStudent = () => world().use(ListStudentInterviews);
 
   /** A company with two panels and interviews in every state, created out of queue order. */
   const fairDay = async () => {

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
-import { CompanyInterview } from '../../../application/interviews/company-interview.js';
 import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
 import { SetInterviewTime } from '../../../application/interviews/set-interview-time.js';
 import type { Actor } from '../../../application/actor.js';
@@ -12,35 +11,11 @@ import { INTERVIEW_CHANGED_MEANWHILE } from '../../../application/interviews/con
 
 describe('moving interviews', () => {
   const world = freshFairWorld();
-  const companyInterview = () => new CompanyInterview(world().store.interviews, world().companyOfActor);
   const assignPanel = () => {
-    const { store, details, events, clock } = world();
-    return new AssignInterviewPanel(
-      companyInterview(),
-      store.panels,
-      store.interviews,
-      store.sequences,
-      details,
-      events,
-      clock,
-    );
+    return world().use(AssignInterviewPanel);
   };
-  const setTime = () =>
-    new SetInterviewTime(
-      companyInterview(),
-      world().store.interviews,
-      world().details,
-      world().events,
-      world().settings,
-    );
-  const moveStatus = () =>
-    new MoveInterviewStatus(
-      companyInterview(),
-      world().store.interviews,
-      world().details,
-      world().events,
-      world().clock,
-    );
+  const setTime = () => world().use(SetInterviewTime);
+  const moveStatus = () => world().use(MoveInterviewStatus);
 
   interface Fixture {
     readonly company: Company;

@@ -9,16 +9,7 @@ describe('SyncDeskScans', () => {
   const world = freshFairWorld();
   const codes = new HmacCheckInCodes('the secret of the fair in these tests, long enough');
   const sync = () => {
-    const { store, companyOfActor, events, clock } = world();
-    return new SyncDeskScans(
-      codes,
-      store.checkInCodes,
-      companyOfActor,
-      store.interviews,
-      store.deskScans,
-      events,
-      clock,
-    );
+    return world().use(SyncDeskScans);
   };
 
   /** A coordinator's company and a student with an interview there, whose code was handed out. */

@@ -20,20 +20,10 @@ export const SETTINGS: PortalSettings = {
 
 /** "You're next" over the world's store, mailing through `mailer`: a fresh one is a restarted or second server. */
 export const callNextWith = (world: FairWorld, mailer: RecordingMailer): CallNextStudents =>
-  new CallNextStudents(
-    world.store.interviews,
-    world.store.notifications,
-    world.details,
-    world.events,
-    mailer,
-    world.clock,
-    SETTINGS,
-  );
+  world.use(CallNextStudents, { mailer, settings: SETTINGS });
 
 export const remindersWith = (world: FairWorld, mailer: RecordingMailer, minutesBefore = 30): SendDueReminders =>
-  new SendDueReminders(world.store.interviews, world.store.notifications, world.details, mailer, SETTINGS, {
-    minutesBefore,
-  });
+  world.use(SendDueReminders, { mailer, settings: SETTINGS, reminders: { minutesBefore } });
 
 export interface PanelQueue {
   readonly company: Company;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { NextTurnWatch } from '../../../application/notifications/next-turn-watch.js';
+import { CallNextOnQueueChange } from '../../../application/notifications/call-next-on-queue-change.js';
+import { Reactions } from '../../../application/reactions/reactions.js';
 import type { AppError } from '../../../application/errors.js';
 import { freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 import { callNextWith, move, panelQueueOf, RecordingMailer } from './notification-world.js';
@@ -111,13 +112,17 @@ describe('"You\'re next"', () => {
     });
   });
 
-  describe('NextTurnWatch, hearing the queue move on the event feed', () => {
+  describe('CallNextOnQueueChange, hearing the queue move on the event feed', () => {
     const errors: AppError[] = [];
     beforeEach(() => {
       errors.length = 0;
     });
     const watching = (mailer: RecordingMailer) => {
-      const watch = new NextTurnWatch(world().events, callNextWith(world(), mailer), (error) => errors.push(error));
+      const watch = new Reactions(
+        world().events,
+        [new CallNextOnQueueChange(callNextWith(world(), mailer))],
+        (_, error) => errors.push(error),
+      );
       watch.start();
       return watch;
     };

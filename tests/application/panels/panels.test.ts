@@ -7,8 +7,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 describe('CreatePanel', () => {
   const world = freshFairWorld();
   const createPanel = () => {
-    const { store, companyOfActor, ids, clock, events } = world();
-    return new CreatePanel(store.panels, store.companies, companyOfActor, ids, clock, events);
+    return world().use(CreatePanel);
   };
 
   it("adds a panel to the coordinator's own company, its name trimmed", async () => {
@@ -65,8 +64,7 @@ describe('CreatePanel', () => {
 
 describe('DeletePanel', () => {
   const world = freshFairWorld();
-  const deletePanel = () =>
-    new DeletePanel(world().store.panels, world().store.interviews, world().companyOfActor, world().events);
+  const deletePanel = () => world().use(DeletePanel);
 
   it('deletes a panel no interview is assigned to', async () => {
     const company = await world().company();
@@ -118,8 +116,7 @@ describe('DeletePanel', () => {
 describe('ListPanels', () => {
   const world = freshFairWorld();
   const listPanels = () => {
-    const { store } = world();
-    return new ListPanels(store.panels, store.companies, store.students, store.interviews);
+    return world().use(ListPanels);
   };
 
   it("gives a company's panels in creation order to any signed-in role", async () => {

@@ -8,8 +8,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 describe('ListSelectedCompanies', () => {
   const world = freshFairWorld();
   const listSelectedCompanies = () => {
-    const { store, details, companyOfActor } = world();
-    return new ListSelectedCompanies(store.students, store.companies, store.interviews, details, companyOfActor);
+    return world().use(ListSelectedCompanies);
   };
   const admin = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', role: 'admin' } as const;
 

@@ -5,7 +5,7 @@ import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-s
 
 describe('RecountCompanySlots', () => {
   const world = freshFairWorld();
-  const recount = () => new RecountCompanySlots(world().store.companies);
+  const recount = () => world().use(RecountCompanySlots);
 
   it('answers slotsFilled as the number of selections listing the company, whatever number was stored', async () => {
     const company = await world().company({ slotsFilled: 42 });

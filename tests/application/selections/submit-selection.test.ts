@@ -8,15 +8,7 @@ import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-ope
 
 describe('SubmitSelection', () => {
   const world = freshFairWorld();
-  const submitSelection = () =>
-    new SubmitSelection(
-      world().store.students,
-      world().store.companies,
-      world().clock,
-      world().events,
-      world().store.fairSettings,
-      world().settings,
-    );
+  const submitSelection = () => world().use(SubmitSelection);
   const entryFor = (company: Company, order: number, overrides: Partial<SelectionEntry> = {}): SelectionEntry => ({
     companyId: company.id,
     companyName: 'Name typed by the client',
@@ -43,7 +35,7 @@ describe('SubmitSelection', () => {
       { companyId: acme.id, companyName: 'Acme', selectedPanel: 'Software Engineering', order: 1 },
       { companyId: globex.id, companyName: 'Globex', selectedPanel: 'Power and Energy', order: 2 },
     ]);
-    const stored = await succeeds(new GetOwnSelection(world().store.students).execute(actorOf(student, 'student')));
+    const stored = await succeeds(world().use(GetOwnSelection).execute(actorOf(student, 'student')));
     expect(stored).to.deep.equal(record);
     expect(world().events.published, "the student's own profile shows the selection").to.deep.equal([
       { kind: 'student.changed', id: student.id },
@@ -183,16 +175,12 @@ describe('GetOwnSelection', () => {
 
   it('gives null before the first submission', async () => {
     const student = await world().student();
-    expect(await succeeds(new GetOwnSelection(world().store.students).execute(actorOf(student, 'student')))).to.equal(
-      null,
-    );
+    expect(await succeeds(world().use(GetOwnSelection).execute(actorOf(student, 'student')))).to.equal(null);
   });
 
   it('gives the stored selection', async () => {
     const selection = aSelection([aSelectionEntry()]);
     const student = await world().student({ selection });
-    expect(
-      await succeeds(new GetOwnSelection(world().store.students).execute(actorOf(student, 'student'))),
-    ).to.deep.equal(selection);
+    expect(await succeeds(world().use(GetOwnSelection).execute(actorOf(student, 'student')))).to.deep.equal(selection);
   });
 });

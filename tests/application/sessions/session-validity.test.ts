@@ -21,7 +21,7 @@ describe('SessionValidity: whether a token still holds', () => {
 
   const validity = (students: StudentRepository = world().store.students) => {
     const { admins, coordinators, companies } = world().store;
-    return new SessionValidity(admins, students, coordinators, companies, world().events);
+    return world().use(SessionValidity, { admins, students, coordinators, companies });
   };
 
   it('holds for a token of the current version, looking the account up once however often it is asked', async () => {

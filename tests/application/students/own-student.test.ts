@@ -10,7 +10,7 @@ describe("a student's own account: only the student, and only while the account 
 
   it('answers the signed-in student', async () => {
     const student = await world().student();
-    const own = await succeeds(new GetStudent(world().store.students).execute(actorOf(student, 'student')));
+    const own = await succeeds(world().use(GetStudent).execute(actorOf(student, 'student')));
     expect(own.id).to.equal(student.id);
   });
 
@@ -18,11 +18,11 @@ describe("a student's own account: only the student, and only while the account 
     const student = await world().student();
     for (const role of ['admin', 'company', 'coordinator'] as const) {
       const actor = actorOf(student, role);
-      expect(await fails(new GetStudent(world().store.students).execute(actor))).to.deep.equal({
+      expect(await fails(world().use(GetStudent).execute(actor))).to.deep.equal({
         kind: 'Forbidden',
         message: ONLY_STUDENTS,
       });
-      expect(await fails(new GetOwnSelection(world().store.students).execute(actor))).to.include({
+      expect(await fails(world().use(GetOwnSelection).execute(actor))).to.include({
         kind: 'Forbidden',
       });
     }
@@ -31,14 +31,7 @@ describe("a student's own account: only the student, and only while the account 
   it('refuses a selection submitted by another role before looking at the form', async () => {
     const student = await world().student();
     const company = await world().company();
-    const submit = new SubmitSelection(
-      world().store.students,
-      world().store.companies,
-      world().clock,
-      world().events,
-      world().store.fairSettings,
-      world().settings,
-    );
+    const submit = world().use(SubmitSelection);
     const error = await fails(
       submit.execute(actorOf(student, 'coordinator'), {
         interestedArea: '',
@@ -52,7 +45,7 @@ describe("a student's own account: only the student, and only while the account 
   it('answers 401 "This account no longer exists" once the student is deleted', async () => {
     const student = await world().student();
     await world().store.students.delete(student.id);
-    expect(await fails(new GetStudent(world().store.students).execute(actorOf(student, 'student')))).to.deep.equal({
+    expect(await fails(world().use(GetStudent).execute(actorOf(student, 'student')))).to.deep.equal({
       kind: 'Unauthenticated',
       message: 'This account no longer exists',
     });

@@ -1,11 +1,9 @@
-import { DEFAULT_SCHEDULE_RULES } from '../../../domain/interview-schedule.js';
 import { HmacSecretDigest } from '../../../adapters/security/hmac-secret-digest.js';
-import { CryptoRandomSource } from '../../../adapters/system/crypto-random-source.js';
+import type { ServiceIdentifier } from 'inversify';
+import type { Ports } from '../../../adapters/composition/tokens.js';
 import { ConfirmPasswordResetPin } from '../../../application/password-reset/confirm-password-reset-pin.js';
 import { ResetStudentPassword } from '../../../application/password-reset/reset-student-password.js';
 import { SendPasswordResetPin } from '../../../application/password-reset/send-password-reset-pin.js';
-import type { MailMessage, Mailer } from '../../../application/ports/mailer.js';
-import type { PasswordHasher } from '../../../application/ports/security.js';
 import { ConfirmStudentEmail } from '../../../application/students/confirm-student-email.js';
 import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { EmailConfirmation } from '../../../application/students/email-confirmation.js';
@@ -17,30 +15,10 @@ import { UploadStudentCv } from '../../../application/students/upload-student-cv
 import { UploadStudentPicture } from '../../../application/students/upload-student-picture.js';
 import type { SignUpForm } from '../../../domain/sign-up.js';
 import { FairWorld } from '../../support/fair-operations-store.js';
+import { RecordingMailer } from '../../support/recording-mailer.js';
+import { plainPasswords } from '../../support/test-container.js';
 
-/** Keeps the messages it is given; while `failing`, refuses them as a broken SMTP server would. */
-export class RecordingMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  failing = false;
-
-  async send(message: MailMessage): Promise<void> {
-    if (this.failing) throw new Error('the mail server is down');
-    this.sent.push(message);
-  }
-
-  /** The newest message to `to`. */
-  last(to: string): MailMessage {
-    const message = this.sent.filter((mail) => mail.to === to).at(-1);
-    if (!message) throw new Error(`no mail to ${to}`);
-    return message;
-  }
-}
-
-/** Fast and transparent, for use-case tests; the real hasher is argon2id. */
-export const plainPasswords: PasswordHasher = {
-  hash: async (plain) => `hashed:${plain}`,
-  verify: async (hash, plain) => hash === `hashed:${plain}`,
-};
+export { RecordingMailer, plainPasswords };
 
 export const PUBLIC_URL = 'https://fair.example';
 
@@ -75,20 +53,14 @@ export const aSignUp = (overrides: Partial<SignUpForm> = {}): SignUpForm => ({
 export class StudentAccountWorld {
   readonly mailer = new RecordingMailer();
   readonly digest = new HmacSecretDigest('a test key that is long enough for hmac-sha256');
-  readonly random = new CryptoRandomSource();
   readonly getStudent: GetStudent;
   readonly confirmation: EmailConfirmation;
   readonly visibility: StudentVisibility;
 
   private constructor(readonly fair: FairWorld) {
-    const { store, clock } = fair;
-    this.getStudent = new GetStudent(store.students);
-    this.confirmation = new EmailConfirmation(store.secrets, this.digest, this.random, clock, this.mailer, {
-      publicUrl: PUBLIC_URL,
-      eventTimezone: 'Asia/Colombo',
-      ...DEFAULT_SCHEDULE_RULES,
-    });
-    this.visibility = new StudentVisibility(store.students, store.interviews, fair.companyOfActor);
+    this.getStudent = this.use(GetStudent);
+    this.confirmation = this.use(EmailConfirmation);
+    this.visibility = this.use(StudentVisibility);
   }
 
   static async open(): Promise<StudentAccountWorld> {
@@ -107,67 +79,50 @@ export class StudentAccountWorld {
     return this.fair.clock;
   }
 
+  /** A use case over the fair's world, mailing through this world's mailer links to PUBLIC_URL. */
+  private use<T>(useCase: ServiceIdentifier<T>, rebind: Partial<Ports> = {}): T {
+    return this.fair.use(useCase, {
+      mailer: this.mailer,
+      digest: this.digest,
+      settings: { ...this.fair.settings, publicUrl: PUBLIC_URL },
+      ...rebind,
+    });
+  }
+
   signUp(): SignUpStudent {
-    const { store, clock, ids } = this.fair;
-    return new SignUpStudent(
-      store.students,
-      store.secrets,
-      plainPasswords,
-      ids,
-      clock,
-      this.confirmation,
-      store.fairSettings,
-    );
+    return this.use(SignUpStudent);
   }
 
   confirmEmail(): ConfirmStudentEmail {
-    return new ConfirmStudentEmail(this.store.students, this.store.secrets, this.digest, this.clock);
+    return this.use(ConfirmStudentEmail);
   }
 
   resend(): ResendConfirmationEmail {
-    return new ResendConfirmationEmail(this.store.students, this.confirmation);
+    return this.use(ResendConfirmationEmail);
   }
 
   sendPin(): SendPasswordResetPin {
-    const { store, clock } = this.fair;
-    return new SendPasswordResetPin(store.students, store.secrets, this.digest, this.random, clock, this.mailer);
+    return this.use(SendPasswordResetPin);
   }
 
   confirmPin(): ConfirmPasswordResetPin {
-    const { store, clock } = this.fair;
-    return new ConfirmPasswordResetPin(store.students, store.secrets, this.digest, this.random, clock);
+    return this.use(ConfirmPasswordResetPin);
   }
 
   resetPassword(): ResetStudentPassword {
-    const { store, clock } = this.fair;
-    return new ResetStudentPassword(
-      store.students,
-      store.secrets,
-      this.digest,
-      plainPasswords,
-      clock,
-      this.fair.events,
-    );
+    return this.use(ResetStudentPassword);
   }
 
   uploadPicture(students = this.store.students, files = this.store.files): UploadStudentPicture {
-    return new UploadStudentPicture(students, files, new GetStudent(students), this.fair.events);
+    return this.use(UploadStudentPicture, { students, files });
   }
 
   uploadCv(): UploadStudentCv {
-    return new UploadStudentCv(
-      this.store.students,
-      this.store.companies,
-      this.store.interviews,
-      this.store.files,
-      this.getStudent,
-      this.fair.events,
-    );
+    return this.use(UploadStudentCv);
   }
 
   deleteStudent(students = this.store.students): DeleteStudent {
-    const { store, events } = this.fair;
-    return new DeleteStudent(students, store.interviews, store.secrets, store.files, events, store.assessments);
+    return this.use(DeleteStudent, { students });
   }
 }
 

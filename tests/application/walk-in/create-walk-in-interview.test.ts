@@ -11,14 +11,7 @@ describe('a student joining walk-in interviews', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    joinWalkIn = new CreateWalkInInterview(
-      fair.store.students,
-      fair.store.companies,
-      fair.store.interviews,
-      fair.ids,
-      fair.clock,
-      fair.events,
-    );
+    joinWalkIn = fair.use(CreateWalkInInterview);
   });
   afterEach(() => fair.store.close());
 

@@ -18,7 +18,7 @@ describe("a company's walk-in interviews", () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    list = new ListWalkInInterviews(fair.store.interviews, fair.details, fair.companyOfActor);
+    list = fair.use(ListWalkInInterviews);
   });
   afterEach(() => fair.store.close());
 

@@ -22,9 +22,9 @@ describe('opening and closing walk-in interviews', () => {
 
   beforeEach(async () => {
     fair = await openFairStore();
-    change = new ChangeWalkingStatus(fair.store.companies, fair.companyOfActor, fair.events);
-    status = new GetWalkingStatus(fair.store.companies);
-    open = new ListWalkInCompanies(fair.store.companies);
+    change = fair.use(ChangeWalkingStatus);
+    status = fair.use(GetWalkingStatus);
+    open = fair.use(ListWalkInCompanies);
   });
   afterEach(() => fair.store.close());
 

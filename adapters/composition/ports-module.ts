@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
+import type { AllocationSettings } from '../../application/allocation/allocation-settings.js';
+import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
+import type { ArchiveWriter, CalendarWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type { Mailer } from '../../application/ports/mailer.js';
+import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
+import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
+import type { PortalSettings } from '../../application/settings.js';
+import type { Config } from '../config.js';
+import { ArchiverArchiveWriter } from '../documents/archiver-archive-writer.js';
+import { ExcelJsSpreadsheetWriter } from '../documents/exceljs-spreadsheet-writer.js';
+import { IcsCalendarWriter } from '../documents/ics-calendar-writer.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
+import type { Store } from '../persistence/store.js';
+import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
+import { HmacCheckInCodes } from '../security/hmac-check-in-codes.js';
+import { HmacSecretDigest } from '../security/hmac-secret-digest.js';
+import { JwtTokenService } from '../security/jwt-token-service.js';
+import { CryptoRandomSource } from '../system/crypto-random-source.js';
+import { ObjectIdGenerator } from '../system/object-id-generator.js';
+import { SystemClock } from '../system/system-clock.js';
+import { PORTS, type PortName, type Ports } from './tokens.js';
+
+/** An adapter, seen as its port: what the use cases are given, and what a test may put in its place. */
+const port = <Port>(adapter: Port): Port => adapter;
+
+/**
+ * The settings the use cases read. A public URL given as a function is asked each time a link is
+ * made: the portal knows its port (PORT may be 0) only once it listens, after composing.
+ */
+const portalSettings = (publicUrl: string | (() => string), config: Config): PortalSettings => {
+  const { eventTimezone, interviewMinutes, bufferMinutes } = config;
+  return typeof publicUrl === 'string'
+    ? { publicUrl, eventTimezone, interviewMinutes, bufferMinutes }
+    : {
+        get publicUrl() {
+          return publicUrl();
+        },
+        eventTimezone,
+        interviewMinutes,
+        bufferMinutes,
+      };
+};
+
+/** Every port beside the store's, each with the adapter the installation's configuration chooses. */
+export const adapterPorts = (config: Config, logger: Logger, publicUrl: string | (() => string), secret: string) => {
+  const clock = port<Clock>(new SystemClock());
+  return {
+    clock,
+    passwords: port<PasswordHasher>(new Argon2PasswordHasher()),
+    tokens: port<TokenService>(new JwtTokenService({ secret, clock })),
+    digest: port<SecretDigest>(new HmacSecretDigest(secret)),
+    mailer: port<Mailer>(
+      config.smtpUrl
+        ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+        : new OutboxMailer({ directory: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+    ),
+    ids: port<IdGenerator>(new ObjectIdGenerator()),
+    random: port<RandomSource>(new CryptoRandomSource()),
+    spreadsheets: port<SpreadsheetWriter>(new ExcelJsSpreadsheetWriter(config.eventTimezone)),
+    archives: port<ArchiveWriter>(new ArchiverArchiveWriter()),
+    calendars: port<CalendarWriter>(new IcsCalendarWriter()),
+    checkInCodeMaker: port<CheckInCodeMaker>(new HmacCheckInCodes(secret)),
+    settings: portalSettings(publicUrl, config),
+    reminders: port<ReminderSettings>({ minutesBefore: config.reminderMinutes }),
+    allocation: port<AllocationSettings>({ maxInterviewsPerStudent: config.maxInterviewsPerStudent ?? null }),
+  };
+};
+
+export type AdapterPorts = ReturnType<typeof adapterPorts>;
+
+/** The store's ports: its repositories, files and events (not its own ping and close). */
+export const storePorts = ({ ping: _ping, close: _close, ...ports }: Store): Omit<Store, 'ping' | 'close'> => ports;
+
+/** Binds every port to the adapter given for it, under the identifier its name makes. */
+export const portsModule = (ports: Ports): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    for (const [name, adapter] of Object.entries(ports))
+      bind<unknown>(PORTS[name as PortName]).toConstantValue(adapter);
+  });

@@ -1,0 +1,24 @@
+import type { FairEvent } from '../../domain/fair-event.js';
+import type { Reaction, Reply } from '../reactions/reaction.js';
+import type { FreedPlace, PromoteFromReserve } from './promote-from-reserve.js';
+
+/** The changes that free an allocated place: an interview deleted, or its student marked no-show. */
+export const freedPlaceOf = (event: FairEvent): FreedPlace | null => {
+  if (event.kind === 'interview.deleted' || (event.kind === 'interview.moved' && event.status === 'no-show')) {
+    return { interviewId: event.interviewId, companyId: event.companyId };
+  }
+  return null;
+};
+
+/** Fills each freed place from the company's reserve list, one company's places one after the other. */
+export class PromoteOnFreedPlace implements Reaction<'interview.deleted' | 'interview.moved'> {
+  readonly hears = ['interview.deleted', 'interview.moved'] as const;
+  readonly failure = 'filling a freed place from the reserve list failed';
+
+  constructor(private readonly promote: PromoteFromReserve) {}
+
+  replyTo(event: FairEvent): Reply | null {
+    const freed = freedPlaceOf(event);
+    return freed && { queue: freed.companyId, task: () => this.promote.execute(freed) };
+  }
+}
