@@ -46,24 +46,3 @@ export const unique = async <T>(write: () => Promise<T>, messages: Readonly<Reco
     throw error;
   }
 };
-
-// The older forms below are being replaced by the boundary above, use case by use case.
-
-/** Runs a port call; a thrown error becomes an Unexpected AppError. */
-export const attempt = <T>(run: () => Promise<T>): TE.TaskEither<AppError, T> => useCase(run);
-
-/** Runs a write; a unique index it would break becomes a Conflict with the message given for that field. */
-export const attemptUnique = <T>(
-  run: () => Promise<T>,
-  messages: Readonly<Record<string, string>>,
-): TE.TaskEither<AppError, T> => useCase(() => unique(run, messages));
-
-/** Fails with `error` when the value is null. */
-export const required =
-  (error: AppError) =>
-  <T>(value: T | null | undefined): TE.TaskEither<AppError, T> =>
-  async () =>
-    value === null || value === undefined ? E.left(error) : E.right(value);
-
-/** Inside `attempt`: the value of a task (now the same as `must`: a typed failure keeps its kind). */
-export const valueOf = must;

@@ -128,7 +128,7 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
     const text = lines(
       "import * as TE from 'fp-ts/lib/TaskEither.js';",
       "import type { Student } from '../../domain/student.js';",
-      "import { attempt } from '../task.js';",
+      "import { useCase } from '../task.js';",
       "import { Readable } from 'node:stream';",
       "import { readFile } from 'node:fs/promises';",
       "import { injectable } from 'inversify';",
