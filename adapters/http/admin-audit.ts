@@ -99,17 +99,6 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
       };
     },
   },
-  changeWalkingStatus: {
-    before: (request, names) => names.company(idParam(request)),
-    describe: (request, _reply, name) => {
-      const open = String(inputOf(request).walkingStatus) === 'true';
-      return {
-        action: open ? 'walk-in.opened' : 'walk-in.closed',
-        targets: [idParam(request)],
-        summary: `${open ? 'Opened' : 'Closed'} walk-in interviews of ${named(name, idParam(request))}`,
-      };
-    },
-  },
   recountCompanySlots: {
     before: (request, names) => names.company(idParam(request)),
     describe: (request, _reply, name) => ({
@@ -132,7 +121,11 @@ const fallback = (route: ProtectedRoute): AuditDescription => ({
  * The operations whose use case records its own audit entry where it is bound (application/audit/audited.ts),
  * so that every entry point, the CLI too, is audited: not recorded here a second time.
  */
-export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set(['allocateInterviews', 'saveFairSettings']);
+export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set([
+  'allocateInterviews',
+  'saveFairSettings',
+  'changeWalkingStatus',
+]);
 
 /** Writes are every method but GET; the routes an administrator may call are the audited ones. */
 export const isAdminWrite = (route: Route): route is ProtectedRoute =>
