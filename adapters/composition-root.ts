@@ -3,9 +3,10 @@ import { RecordAdminAction } from '../application/audit/record-admin-action.js';
 import { AREAS } from './composition/areas.js';
 import { httpModule } from './composition/http-module.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
-import { auditNames, portalRoutes } from './composition/portal-routes.js';
+import { portalRoutes } from './composition/portal-routes.js';
+import { PORTS } from './composition/tokens.js';
 import type { Config } from './config.js';
-import { auditAdminWrites } from './http/admin-audit.js';
+import { auditAdminWrites, recordNames } from './http/admin-audit.js';
 import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
@@ -27,7 +28,12 @@ export const composePortal = async (
   const routes = auditAdminWrites(
     [healthRoute(store), ...portalRoutes(container)],
     container.get(RecordAdminAction),
-    auditNames(container),
+    recordNames({
+      admins: container.get(PORTS.admins),
+      coordinators: container.get(PORTS.coordinators),
+      companies: container.get(PORTS.companies),
+      students: container.get(PORTS.students),
+    }),
   );
   return { ...composed, routes };
 };

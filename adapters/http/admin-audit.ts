@@ -1,4 +1,10 @@
 import type { RecordAdminAction } from '../../application/audit/record-admin-action.js';
+import type {
+  AdminRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  StudentRepository,
+} from '../../application/ports/persistence.js';
 import type { AdminAction } from '../../domain/audit.js';
 import type { AuthenticatedRequest, ProtectedRoute, Reply, Route } from './route.js';
 
@@ -17,6 +23,22 @@ export interface AuditNames {
   company(id: string): Promise<string | null>;
   student(id: string): Promise<string | null>;
 }
+
+/** The records' names as the audit log writes them: an e-mail, a company's name, a student's name, index and e-mail. */
+export const recordNames = (records: {
+  readonly admins: Pick<AdminRepository, 'findById'>;
+  readonly coordinators: Pick<CoordinatorRepository, 'findById'>;
+  readonly companies: Pick<CompanyRepository, 'findById'>;
+  readonly students: Pick<StudentRepository, 'findById'>;
+}): AuditNames => ({
+  admin: async (id) => (await records.admins.findById(id))?.email ?? null,
+  coordinator: async (id) => (await records.coordinators.findById(id))?.email ?? null,
+  company: async (id) => (await records.companies.findById(id))?.companyName ?? null,
+  student: async (id) => {
+    const student = await records.students.findById(id);
+    return student === null ? null : `${student.fullName} (${student.indexNumber}, ${student.email})`;
+  },
+});
 
 export interface AuditDescription {
   /** A name read before the action runs, handed to `describe`. */
