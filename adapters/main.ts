@@ -1,4 +1,4 @@
-import { startPortal } from './portal.js';
+import { startPortal } from './server/portal.js';
 
 /** What a newcomer on an empty store reads: nobody can sign in until there is an administrator. */
 const FIRST_ADMIN_HELP = [

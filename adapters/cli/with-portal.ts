@@ -1,9 +1,10 @@
 import type { ContainerModule } from 'inversify';
 import { pino } from 'pino';
 import { sharedModule } from '../composition/shared-module.js';
-import { composeContainer, type ComposedContainer, sweepOrphanFilesAtStart } from '../composition/portal-container.js';
+import { composeContainer, type ComposedContainer } from '../composition/portal-container.js';
 import { loadConfig } from '../config.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
+import { sweepOrphanFilesAtStart } from '../system/start-up-sweep.js';
 
 /**
  * Runs a command against the configured store, with the use cases of the areas it names (and the
@@ -24,7 +25,7 @@ export const withPortal = async <T>(
     const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
     const portal = await composeContainer(config, logger, publicUrl, [sharedModule, ...areas]);
     try {
-      await sweepOrphanFilesAtStart(portal, config, logger);
+      await sweepOrphanFilesAtStart(portal.container, config, logger);
       result = await run(portal);
     } finally {
       await portal.close();

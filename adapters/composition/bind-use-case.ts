@@ -1,5 +1,5 @@
 import type { Bind, MapToResolvedValueInjectOptions, Newable } from 'inversify';
-import { audited as auditedUseCase } from '../../application/audit/audited.js';
+import { audited as auditedUseCase, type DescribeOutcome } from '../../application/audit/audited.js';
 import { RecordAdminAction } from '../../application/audit/record-admin-action.js';
 import type { Reaction } from '../../application/reactions/reaction.js';
 import { PORTS, type PortName, type Ports, REACTIONS } from './tokens.js';
@@ -28,7 +28,7 @@ export const bindersOf = (bind: Bind) => ({
   /** A use case with an administrator's successful outcomes recorded in the audit log (application/audit/audited.ts). */
   audited<T extends Parameters<typeof auditedUseCase>[0], A extends unknown[]>(
     useCase: Newable<T, A>,
-    describe: Parameters<typeof auditedUseCase<T>>[2],
+    describe: DescribeOutcome<T>,
     ...dependencies: NoInfer<Dependencies<A>>
   ): void {
     bind<T>(useCase)

@@ -1,15 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { RecordAdminAction } from '../../application/audit/record-admin-action.js';
 import { SearchAuditLog } from '../../application/audit/search-audit-log.js';
 import { ExportFairStats } from '../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../application/dashboard/get-fair-stats.js';
 import { bindersOf } from './bind-use-case.js';
 
-/** The organizer's dashboard and the audit log (the log is written around the routes: adapters/http/admin-audit.ts). */
+/** The organizer's dashboard and the audit log (written by the audited use cases and around the routes: adapters/http/admin-audit.ts). */
 export const organizerModule = new ContainerModule(({ bind }) => {
   const { useCase } = bindersOf(bind);
   useCase(GetFairStats, 'companies', 'panels', 'interviews', 'students', 'settings');
   useCase(ExportFairStats, GetFairStats, 'spreadsheets', 'settings');
   useCase(SearchAuditLog, 'audit');
-  useCase(RecordAdminAction, 'audit', 'admins', 'ids', 'clock');
 });

@@ -7,8 +7,8 @@ import type { ArchiveWriter, CalendarWriter, SpreadsheetWriter } from '../../app
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
-import type { PortalSettings } from '../../application/settings.js';
 import type { Config } from '../config.js';
+import { portalSettings } from '../portal-settings.js';
 import { ArchiverArchiveWriter } from '../documents/archiver-archive-writer.js';
 import { ExcelJsSpreadsheetWriter } from '../documents/exceljs-spreadsheet-writer.js';
 import { IcsCalendarWriter } from '../documents/ics-calendar-writer.js';
@@ -26,24 +26,6 @@ import { PORTS, type PortName, type Ports } from './tokens.js';
 
 /** An adapter, seen as its port: what the use cases are given, and what a test may put in its place. */
 const port = <Port>(adapter: Port): Port => adapter;
-
-/**
- * The settings the use cases read. A public URL given as a function is asked each time a link is
- * made: the portal knows its port (PORT may be 0) only once it listens, after composing.
- */
-const portalSettings = (publicUrl: string | (() => string), config: Config): PortalSettings => {
-  const { eventTimezone, interviewMinutes, bufferMinutes } = config;
-  return typeof publicUrl === 'string'
-    ? { publicUrl, eventTimezone, interviewMinutes, bufferMinutes }
-    : {
-        get publicUrl() {
-          return publicUrl();
-        },
-        eventTimezone,
-        interviewMinutes,
-        bufferMinutes,
-      };
-};
 
 /** Every port beside the store's, each with the adapter the installation's configuration chooses. */
 export const adapterPorts = (config: Config, logger: Logger, publicUrl: string | (() => string), secret: string) => {

@@ -1,4 +1,10 @@
 import type { RecordAdminAction } from '../../application/audit/record-admin-action.js';
+import type {
+  AdminRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  StudentRepository,
+} from '../../application/ports/persistence.js';
 import type { AdminAction } from '../../domain/audit.js';
 import type { AuthenticatedRequest, ProtectedRoute, Reply, Route } from './route.js';
 
@@ -17,6 +23,22 @@ export interface AuditNames {
   company(id: string): Promise<string | null>;
   student(id: string): Promise<string | null>;
 }
+
+/** The records' names as the audit log writes them: an e-mail, a company's name, a student's name, index and e-mail. */
+export const recordNames = (records: {
+  readonly admins: Pick<AdminRepository, 'findById'>;
+  readonly coordinators: Pick<CoordinatorRepository, 'findById'>;
+  readonly companies: Pick<CompanyRepository, 'findById'>;
+  readonly students: Pick<StudentRepository, 'findById'>;
+}): AuditNames => ({
+  admin: async (id) => (await records.admins.findById(id))?.email ?? null,
+  coordinator: async (id) => (await records.coordinators.findById(id))?.email ?? null,
+  company: async (id) => (await records.companies.findById(id))?.companyName ?? null,
+  student: async (id) => {
+    const student = await records.students.findById(id);
+    return student === null ? null : `${student.fullName} (${student.indexNumber}, ${student.email})`;
+  },
+});
 
 export interface AuditDescription {
   /** A name read before the action runs, handed to `describe`. */
@@ -99,17 +121,6 @@ export const ADMIN_AUDIT_DESCRIPTIONS: Readonly<Record<string, AuditDescription>
       };
     },
   },
-  changeWalkingStatus: {
-    before: (request, names) => names.company(idParam(request)),
-    describe: (request, _reply, name) => {
-      const open = String(inputOf(request).walkingStatus) === 'true';
-      return {
-        action: open ? 'walk-in.opened' : 'walk-in.closed',
-        targets: [idParam(request)],
-        summary: `${open ? 'Opened' : 'Closed'} walk-in interviews of ${named(name, idParam(request))}`,
-      };
-    },
-  },
   recountCompanySlots: {
     before: (request, names) => names.company(idParam(request)),
     describe: (request, _reply, name) => ({
@@ -132,7 +143,11 @@ const fallback = (route: ProtectedRoute): AuditDescription => ({
  * The operations whose use case records its own audit entry where it is bound (application/audit/audited.ts),
  * so that every entry point, the CLI too, is audited: not recorded here a second time.
  */
-export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set(['allocateInterviews', 'saveFairSettings']);
+export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set([
+  'allocateInterviews',
+  'saveFairSettings',
+  'changeWalkingStatus',
+]);
 
 /** Writes are every method but GET; the routes an administrator may call are the audited ones. */
 export const isAdminWrite = (route: Route): route is ProtectedRoute =>

@@ -75,7 +75,7 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
       "import { readFile } from 'node:fs';",
       "import { EventEmitter } from 'events';",
       "import type { AppError } from '../application/errors.js';",
-      "import { portal } from '../adapters/portal.js';",
+      "import { portal } from '../adapters/server/portal.js';",
       "import React from 'react';",
       "import { guardArea } from '../ui/src/session/area-guard.js';",
     );
@@ -178,7 +178,7 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
       "import { validateSignIn } from '../../../../domain/sign-in.js';",
       "import { Button } from '../../components/AppHeader.tsx';",
       "import type { AppError } from '../../../../application/errors.js';",
-      "import { portal } from '../../../../adapters/portal.js';",
+      "import { portal } from '../../../../adapters/server/portal.js';",
       "import { aStudent } from '../../../../tests/support/builders.js';",
     );
     expect(await offending('ui/src/pages/public/SignInPage.tsx', text)).to.deep.equal([
@@ -222,17 +222,17 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
   it('read re-exports, side-effect, type-only, multi-line and dynamic imports, require and import types', async () => {
     // A multi-line import is reported where it names its module (line 7).
     const text = lines(
-      "export * from '../adapters/portal.js';",
+      "export * from '../adapters/server/portal.js';",
       "export { AppError } from '../application/errors.js';",
       "import '../ui/src/session/area-guard.js';",
       'import type {',
       '  D,',
       '  E,',
       "} from '../application/errors.js';",
-      "const f = await import('../adapters/portal.js');",
+      "const f = await import('../adapters/server/portal.js');",
       "import g = require('node:fs');",
-      "type H = typeof import('../adapters/portal.js');",
-      "const i = require('../adapters/portal.js');",
+      "type H = typeof import('../adapters/server/portal.js');",
+      "const i = require('../adapters/server/portal.js');",
       "const j = await import('zod');",
     );
     expect(await offendingLines('domain/x.ts', text)).to.deep.equal([
@@ -272,7 +272,7 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
 
   it('name each offending file, line and import in the report', async () => {
     const [result] = await eslint.lintText(
-      "import { useState } from 'react';\nimport { portal } from '../../adapters/portal.js';\nexport { useState, portal };",
+      "import { useState } from 'react';\nimport { portal } from '../../adapters/server/portal.js';\nexport { useState, portal };",
       { filePath: path.join(root, 'ui/src/b.tsx') },
     );
     expect(result?.filePath).to.equal(path.join(root, 'ui/src/b.tsx'));
@@ -281,13 +281,13 @@ describe('dependency rule (design.md §1), said by ESLint', function () {
         line: 2,
         ruleId: 'import-x/no-restricted-paths',
         message:
-          'Unexpected path "../../adapters/portal.js" imported in restricted zone. nothing imports adapters/ but adapters/ itself and the tools: tests/, bench/, scripts/ (design.md §1).',
+          'Unexpected path "../../adapters/server/portal.js" imported in restricted zone. nothing imports adapters/ but adapters/ itself and the tools: tests/, bench/, scripts/ (design.md §1).',
       },
       {
         line: 2,
         ruleId: 'import-x/no-restricted-paths',
         message:
-          'Unexpected path "../../adapters/portal.js" imported in restricted zone. ui/ imports only domain/, its own files and packages (never application/, adapters/ or tests/) (design.md §1).',
+          'Unexpected path "../../adapters/server/portal.js" imported in restricted zone. ui/ imports only domain/, its own files and packages (never application/, adapters/ or tests/) (design.md §1).',
       },
     ]);
   });

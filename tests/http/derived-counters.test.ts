@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NedbDatabase } from '../../adapters/persistence/nedb-database.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
-import { startPortal, type RunningPortal } from '../../adapters/portal.js';
+import { startPortal, type RunningPortal } from '../../adapters/server/portal.js';
 import { aSelection, aSelectionEntry, aStudent } from '../support/builders.js';
 import { createCompany } from '../support/company-accounts.js';
 import { ApiClient, FIRST_ADMIN, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';

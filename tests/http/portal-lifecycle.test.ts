@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPortal } from '../../adapters/portal.js';
+import { startPortal } from '../../adapters/server/portal.js';
 import { ApiClient, FIRST_ADMIN, startTestPortal } from '../support/portal-harness.js';
 
 describe('Starting and stopping the portal', () => {

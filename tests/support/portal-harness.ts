@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPortal, type RunningPortal } from '../../adapters/portal.js';
+import { startPortal, type RunningPortal } from '../../adapters/server/portal.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const FIRST_ADMIN = { email: 'first.admin@fair.test', password: 'first-admin-password' };

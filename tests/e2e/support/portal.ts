@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPortal } from '../../../adapters/portal.js';
+import { startPortal } from '../../../adapters/server/portal.js';
 import { COMPILED_SERVER_SCRIPT } from '../../support/portal-process.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

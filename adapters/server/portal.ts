@@ -4,28 +4,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ListenerOfActor } from '../application/access/listener-of-actor.js';
-import {
-  composePortal,
-  createFirstAdminFromConfig,
-  type FairNotifications,
-  startFairNotifications,
-} from './composition-root.js';
-import { sweepOrphanFilesAtStart } from './composition/portal-container.js';
-import { SessionValidity } from '../application/sessions/session-validity.js';
-import { PORTS } from './composition/tokens.js';
-import { type Config, loadConfig } from './config.js';
-import { createHttpApp } from './http/app.js';
-import { LiveStreams } from './http/live-stream.js';
-import { PollTags } from './http/poll-tags.js';
-import { CallLimits } from './http/call-limits.js';
-import { RateLimits } from './http/rate-limit.js';
-import { createLogger } from './logging.js';
-import { ProofOfWork } from './security/proof-of-work.js';
-import { RememberedDevices } from './security/remembered-devices.js';
-import { resolveJwtSecret } from './security/jwt-secret.js';
-import type { Store } from './persistence/store.js';
-import { lockStoreOf } from './system/data-directory-lock.js';
+import { SessionValidity } from '../../application/sessions/session-validity.js';
+import { composePortal, type ComposedPortal } from '../composition-root.js';
+import { PORTS } from '../composition/tokens.js';
+import { loadConfig } from '../config.js';
+import { createHttpApp } from '../http/app.js';
+import { CallLimits } from '../http/call-limits.js';
+import { LiveStreams } from '../http/live-stream.js';
+import { PollTags } from '../http/poll-tags.js';
+import { createLogger } from '../logging.js';
+import { lockStoreOf } from '../system/data-directory-lock.js';
+import { sweepOrphanFilesAtStart } from '../system/start-up-sweep.js';
+import { type FairNotifications, startFairNotifications } from './fair-notifications.js';
+import { createFirstAdminFromConfig } from './first-admin.js';
 
 /** How long requests in flight may take to finish once the portal is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,20 +38,6 @@ export interface RunningPortal {
   /** No administrator exists yet: nobody can sign in to manage the fair until one is created. */
   readonly needsFirstAdmin: boolean;
 }
-
-/**
- * The limits of sign-ins, PINs, mails and check-ins, with their state where the store keeps its data
- * (shared by every app server on MongoDB). Challenges and device cookies are signed with keys derived
- * from the JWT secret, so every app server that accepts the same sessions accepts the same answers.
- */
-const callLimitsOf = async (config: Config, store: Store): Promise<CallLimits> => {
-  const secret = await resolveJwtSecret(config);
-  return new CallLimits(
-    new RateLimits(store.rateLimiters),
-    new ProofOfWork(secret, store.spentChallenges),
-    new RememberedDevices(secret),
-  );
-};
 
 /** Starts accepting connections; answers the URL it listens at. */
 const listen = async (server: Server, host: string, port: number): Promise<string> => {
@@ -85,36 +62,29 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   // No connection is accepted before every route is in place. Links in e-mails name the real port
   // (PORT may be 0), known once listening: the settings read `url` each time they make a link.
   let url = '';
-  let portal;
+  let portal: ComposedPortal | undefined;
   let server;
   let live: LiveStreams | undefined;
   let notifications: FairNotifications | undefined;
   let needsFirstAdmin: boolean;
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
-    await createFirstAdminFromConfig(portal, config, logger);
-    needsFirstAdmin = (await portal.container.get(PORTS.admins).count()) === 0;
-    await sweepOrphanFilesAtStart(portal, config, logger);
-    notifications = startFairNotifications(portal, logger);
+    const { container } = portal;
+    await createFirstAdminFromConfig(container, config, logger);
+    needsFirstAdmin = (await container.get(PORTS.admins).count()) === 0;
+    await sweepOrphanFilesAtStart(container, config, logger);
+    notifications = startFairNotifications(container, logger);
     // Made now, so that it hears every account change from the start.
-    const sessions = portal.container.get(SessionValidity);
-    live = new LiveStreams({
-      tokens: portal.container.get(PORTS.tokens),
-      sessions,
-      events: portal.container.get(PORTS.events),
-      listenerOf: portal.container.get(ListenerOfActor),
-      heartbeatMs: config.liveHeartbeatSeconds * 1000,
-      mostStreams: config.liveStreamsMax,
-    });
+    live = container.get(LiveStreams);
     const app = createHttpApp({
       routes: portal.routes,
-      tokens: portal.container.get(PORTS.tokens),
-      sessions,
+      tokens: container.get(PORTS.tokens),
+      sessions: container.get(SessionValidity),
       logger,
-      limits: await callLimitsOf(config, portal.store),
+      limits: container.get(CallLimits),
       trustProxy: config.trustProxy,
       uiDir: UI_DIR,
-      pollTags: new PollTags(portal.container.get(PORTS.events), portal.container.get(PORTS.coordinators)),
+      pollTags: container.get(PollTags),
       live,
     });
     server = createServer(app.callback());
