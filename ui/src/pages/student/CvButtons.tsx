@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
-import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
 import { errorText } from '../../api/client.js';
 import { downloadCv, useUploadCv, type CvOnFile } from './api.js';
@@ -8,6 +7,7 @@ import { useAlerts } from '../../components/AlertsContext.js';
 import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
 import { FilePickerButton } from './FilePickerButton.js';
 import { cvRefusal } from './uploadRefusal.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /**
  * Upload CV and Download CV: the general CV, or with a company the CV meant for that company only.
@@ -30,7 +30,10 @@ export function CvButtons({
   const alerts = useAlerts();
   const uploadCv = useUploadCv();
   const [uploading, setUploading] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useDownload(
+    () => downloadCv(fileName, company?.id),
+    () => alerts.error(STUDENT_CV_NOT_FOUND),
+  );
   const forCompany = company ? ` for ${company.name}` : '';
   const reason =
     onFile === 'own'
@@ -53,18 +56,6 @@ export function CvButtons({
       alerts.error(errorText(error));
     } finally {
       setUploading(false);
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCv(fileName, company?.id);
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch {
-      alerts.error(STUDENT_CV_NOT_FOUND);
-    } finally {
-      setDownloading(false);
     }
   };
 
