@@ -27,8 +27,8 @@ import {
   type Validated,
 } from './validation.js';
 
-export interface Company {
-  readonly id: string;
+/** What every company record and form states: its sign-in name, how students see it, and whom to contact. */
+interface CompanyContact {
   readonly username: string;
   readonly email: string;
   readonly companyName: string;
@@ -36,6 +36,10 @@ export interface Company {
   readonly tags: readonly string[];
   readonly contactPerson: string;
   readonly contactPersonTP: string;
+}
+
+export interface Company extends CompanyContact {
+  readonly id: string;
   readonly passwordHash: string;
   readonly numberOfInterviews: number;
   readonly session: Session;
@@ -111,14 +115,7 @@ export interface CompanyForm {
   readonly panels: readonly string[];
 }
 
-export interface CompanyDetails {
-  readonly username: string;
-  readonly email: string;
-  readonly companyName: string;
-  readonly description: string;
-  readonly tags: readonly string[];
-  readonly contactPerson: string;
-  readonly contactPersonTP: string;
+export interface CompanyDetails extends CompanyContact {
   readonly numberOfInterviews: number;
   readonly session: Session;
   readonly panelsCount: number;

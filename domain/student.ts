@@ -1,4 +1,5 @@
 import type { SelectionRecord } from './selection.js';
+import type { StudentProfile } from './student-profile.js';
 import { maxLength, required, type Rule } from './validation.js';
 
 export const SIGN_UP_TITLES = ['Mr', 'Miss'] as const;
@@ -6,18 +7,11 @@ export const PROFILE_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
 export type SignUpTitle = (typeof SIGN_UP_TITLES)[number];
 export type ProfileTitle = (typeof PROFILE_TITLES)[number];
 
-export interface Student {
+/** A student's account: the profile they edit, and what the portal keeps beside it. */
+export interface Student extends StudentProfile {
   readonly id: string;
   readonly email: string;
   readonly passwordHash: string;
-  readonly fullName: string;
-  readonly title: ProfileTitle;
-  readonly commonName: string;
-  readonly indexNumber: string;
-  readonly description: string;
-  readonly linkedInURL: string;
-  readonly githubURL: string;
-  readonly personalURL: string;
   readonly emailConfirmed: boolean;
   /** FileStorage key of the profile picture. */
   readonly pictureKey: string | null;

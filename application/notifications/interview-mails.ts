@@ -20,18 +20,17 @@ const timeLine = (time: Date | null, timeZone: string): string =>
 const switchLine = (publicUrl: string): string =>
   `You can turn these e-mails off on your Account page: ${publicUrl}/student`;
 
-/** "You're next": the student's turn at a panel has come (docs/fair-operations.md). */
-export const nextTurnMail = (
+/** The body both mails share: greeting, what is happening, where and when, and the links. */
+const turnMailText = (
   { student, company, panel, interview }: Turn,
+  whatIsHappening: string,
   timeZone: string,
   publicUrl: string,
-): MailMessage => ({
-  to: student.email,
-  subject: `You're next at ${company.companyName} (${panel.panelName})`,
-  text: [
+): string =>
+  [
     `Hello ${student.commonName},`,
     '',
-    `You are next in the queue of ${company.companyName}, ${panel.panelName}. Please make your way to the panel now.`,
+    whatIsHappening,
     '',
     `Company: ${company.companyName}`,
     `Panel: ${panel.panelName}`,
@@ -40,28 +39,27 @@ export const nextTurnMail = (
     `Your interviews: ${publicUrl}/student/interviews`,
     switchLine(publicUrl),
     '',
-  ].join('\n'),
+  ].join('\n');
+
+/** "You're next": the student's turn at a panel has come (docs/fair-operations.md). */
+export const nextTurnMail = (turn: Turn, timeZone: string, publicUrl: string): MailMessage => ({
+  to: turn.student.email,
+  subject: `You're next at ${turn.company.companyName} (${turn.panel.panelName})`,
+  text: turnMailText(
+    turn,
+    `You are next in the queue of ${turn.company.companyName}, ${turn.panel.panelName}. Please make your way to the panel now.`,
+    timeZone,
+    publicUrl,
+  ),
 });
 
 /** The reminder some minutes before a timed interview (REMINDER_MINUTES). */
 export const reminderMail = (
-  { student, company, panel, interview }: Turn & { readonly interview: { readonly time: Date } },
+  turn: Turn & { readonly interview: { readonly time: Date } },
   timeZone: string,
   publicUrl: string,
 ): MailMessage => ({
-  to: student.email,
-  subject: `Reminder: your interview with ${company.companyName} at ${formatEventTime(interview.time, timeZone)}`,
-  text: [
-    `Hello ${student.commonName},`,
-    '',
-    `Your interview with ${company.companyName} is coming up.`,
-    '',
-    `Company: ${company.companyName}`,
-    `Panel: ${panel.panelName}`,
-    timeLine(interview.time, timeZone),
-    '',
-    `Your interviews: ${publicUrl}/student/interviews`,
-    switchLine(publicUrl),
-    '',
-  ].join('\n'),
+  to: turn.student.email,
+  subject: `Reminder: your interview with ${turn.company.companyName} at ${formatEventTime(turn.interview.time, timeZone)}`,
+  text: turnMailText(turn, `Your interview with ${turn.company.companyName} is coming up.`, timeZone, publicUrl),
 });

@@ -1,7 +1,9 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { type AppError, unauthenticated } from '../errors.js';
+import type { Validated } from '../../domain/validation.js';
+import { type AppError, unauthenticated, validation } from '../errors.js';
 import type { PasswordHasher } from '../ports/security.js';
-import { refuse, useCase } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 
@@ -23,6 +25,18 @@ export class CredentialCheck {
       const hash = account?.passwordHash ?? (await this.decoyHash());
       const matches = await this.passwords.verify(hash, password);
       return matches && account ? account : refuse(unauthenticated(wrongMessage));
+    });
+  }
+
+  /** A sign-in form as checked, the account it names, accepted only if the password matches. */
+  signIn<V extends { readonly password: string }, A extends { readonly passwordHash: string }>(
+    form: Validated<V>,
+    find: (valid: V) => Promise<A | null>,
+    wrongMessage = WRONG_CREDENTIALS,
+  ): TaskEither<AppError, A> {
+    return useCase(async () => {
+      if (E.isLeft(form)) return refuse(validation(form.left));
+      return must(this.check(await find(form.right), form.right.password, wrongMessage));
     });
   }
 

@@ -1,8 +1,7 @@
-import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignInForm, validateSignIn } from '../../domain/sign-in.js';
 import type { Student } from '../../domain/student.js';
-import { type AppError, unverified, validation } from '../errors.js';
+import { type AppError, unverified } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
 import { must, refuse, useCase } from '../task.js';
@@ -22,10 +21,9 @@ export class SignInStudent {
 
   execute(form: SignInForm): TaskEither<AppError, SignedIn<Student>> {
     return useCase(async () => {
-      const valid = validateSignIn(form);
-      if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const student = await this.students.findByEmail(valid.right.email);
-      const account = await must(this.credentials.check(student, valid.right.password));
+      const account = await must(
+        this.credentials.signIn(validateSignIn(form), ({ email }) => this.students.findByEmail(email)),
+      );
       if (!account.emailConfirmed) return refuse(unverified());
       const token = this.tokens.issue({ sub: account.id, role: 'student', ver: account.sessionVersion });
       return { account, role: 'student', token };

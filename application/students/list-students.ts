@@ -3,30 +3,14 @@ import { STUDENT_LIST_PAGE_SIZE, type Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { useCase } from '../task.js';
-
-export interface StudentListQuery {
-  /** Part of an index number; empty lists everyone. */
-  readonly text: string;
-  /** 1-based. */
-  readonly page: number;
-}
-
-export interface StudentListPage {
-  readonly items: readonly Student[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+import { searchOnePage, type TextSearchPage, type TextSearchQuery } from '../text-search.js';
 
 /** An administrator or coordinator pages through the students, searching by index number (GET /student/all). */
 export class ListStudents {
   constructor(private readonly students: StudentRepository) {}
 
-  execute(query: StudentListQuery): TaskEither<AppError, StudentListPage> {
-    return useCase(async () => {
-      const pageSize = STUDENT_LIST_PAGE_SIZE;
-      const { items, total } = await this.students.search({ text: query.text.trim(), page: query.page, pageSize });
-      return { items, total, page: query.page, pageSize };
-    });
+  /** `query.text` is part of an index number. */
+  execute(query: TextSearchQuery): TaskEither<AppError, TextSearchPage<Student>> {
+    return useCase(() => searchOnePage((search) => this.students.search(search), query, STUDENT_LIST_PAGE_SIZE));
   }
 }

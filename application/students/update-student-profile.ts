@@ -19,17 +19,6 @@ import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
  */
 export type StudentProfileChanges = Partial<StudentProfileForm> & { readonly email?: string };
 
-const profileOf = (student: Student): StudentProfileForm => ({
-  title: student.title,
-  fullName: student.fullName,
-  commonName: student.commonName,
-  indexNumber: student.indexNumber,
-  description: student.description,
-  linkedInURL: student.linkedInURL,
-  githubURL: student.githubURL,
-  personalURL: student.personalURL,
-});
-
 const given = <T extends object>(changes: T): Partial<T> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
@@ -52,7 +41,7 @@ export class UpdateStudentProfile {
       if (email !== undefined && normalizeEmail(email) !== student.email) {
         return refuse(validation([{ field: 'email', message: STUDENT_ACCOUNT_MESSAGES.emailNotEditable }]));
       }
-      const valid = validateStudentProfile({ ...profileOf(student), ...given(profile) });
+      const valid = validateStudentProfile({ ...student, ...given(profile) });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       // Only the fields sent are written, so a concurrent update of other fields is kept.
       const updated = await unique(() => this.students.updateProfile(actor.id, pickSent(valid.right, profile)), {

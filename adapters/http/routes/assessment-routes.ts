@@ -7,9 +7,9 @@ import { SaveAssessment } from '../../../application/assessments/save-assessment
 import { ASSESSMENT_MESSAGES } from '../../../domain/assessment.js';
 import { AssessmentSchema, assessmentJson } from '../presenters/assessment-json.js';
 import { objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
-import { XLSX_CONTENT_TYPE } from './download-routes.js';
+import { XLSX_CONTENT_TYPE, writtenDownload } from './download-routes.js';
 
 export const ASSESSMENT_USE_CASES = {
   getAssessment: GetAssessment,
@@ -82,16 +82,7 @@ const downloadAssessments = (useCases: AssessmentUseCases) =>
     operationId: 'downloadAssessments',
     tags: ['downloads'],
     response: { download: [XLSX_CONTENT_TYPE] },
-    handle: ({ actor }) =>
-      pipe(
-        useCases.exportAssessments.execute(actor),
-        TE.map((workbook): DownloadReply => ({
-          kind: 'download',
-          contentType: XLSX_CONTENT_TYPE,
-          fileName: workbook.fileName,
-          body: (out) => workbook.write(out),
-        })),
-      ),
+    handle: ({ actor }) => pipe(useCases.exportAssessments.execute(actor), TE.map(writtenDownload(XLSX_CONTENT_TYPE))),
   });
 
 export const assessmentRoutes = routeArea(ASSESSMENT_USE_CASES, [getAssessment, saveAssessment, downloadAssessments]);

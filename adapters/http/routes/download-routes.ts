@@ -24,6 +24,16 @@ export type DownloadUseCases = UseCasesOf<typeof DOWNLOAD_USE_CASES>;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A document the server writes straight into the response (a workbook, a zip), under the name it made. */
+export const writtenDownload =
+  (contentType: string) =>
+  (document: { readonly fileName: string; write(out: NodeJS.WritableStream): Promise<void> }): DownloadReply => ({
+    kind: 'download',
+    contentType,
+    fileName: document.fileName,
+    body: (out) => document.write(out),
+  });
+
 /** Empty, or a 24-hex id: a student names a company, a company names an interview. */
 const optionalId = () => z.union([z.literal(''), objectId()]).default('');
 const uploadFields = z.object({ company: optionalId(), id: optionalId() });
@@ -86,12 +96,7 @@ const downloadCompanyCvBundle = (useCases: DownloadUseCases) =>
       pipe(
         parseInputTE(idInput, query),
         TE.chain(({ id }) => useCases.companyCvBundle.execute(actor, id)),
-        TE.map((bundle): DownloadReply => ({
-          kind: 'download',
-          contentType: 'application/zip',
-          fileName: bundle.fileName,
-          body: (out) => bundle.write(out),
-        })),
+        TE.map(writtenDownload('application/zip')),
       ),
   });
 
@@ -104,16 +109,7 @@ const downloadAllocation = (useCases: DownloadUseCases) =>
     operationId: 'downloadAllocation',
     tags: ['downloads'],
     response: { download: [XLSX_CONTENT_TYPE] },
-    handle: () =>
-      pipe(
-        useCases.exportAllocation.execute(),
-        TE.map((workbook): DownloadReply => ({
-          kind: 'download',
-          contentType: XLSX_CONTENT_TYPE,
-          fileName: workbook.fileName,
-          body: (out) => workbook.write(out),
-        })),
-      ),
+    handle: () => pipe(useCases.exportAllocation.execute(), TE.map(writtenDownload(XLSX_CONTENT_TYPE))),
   });
 
 export const downloadRoutes = routeArea(DOWNLOAD_USE_CASES, [

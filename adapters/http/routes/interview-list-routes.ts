@@ -12,7 +12,7 @@ import {
 } from '../presenters/interview-json.js';
 import { ownCompanyInterviewsScopes, studentInterviewsScopes } from '../poll-scopes.js';
 import { objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { json, protectedRoute, type AuthenticatedRequest, type ProtectedRoute } from '../route.js';
 import type { InterviewUseCases } from './interview-routes.js';
 import { interviewStatus, optional } from './query-inputs.js';
 
@@ -45,6 +45,39 @@ const board =
       TE.map((shown) => json(interviewBoardJson(shown))),
     );
 
+/** What tells apart routes that answer the same thing to different callers. */
+type RouteNaming = Pick<ProtectedRoute, 'path' | 'summary' | 'access' | 'operationId'>;
+
+/** A company's interview list, polled by its own company's scopes. */
+const companyInterviewsRoute = (
+  useCases: InterviewUseCases,
+  query: typeof companyQuery | typeof panelQuery,
+  naming: RouteNaming,
+) =>
+  protectedRoute({
+    method: 'get',
+    ...naming,
+    tags: ['interviews'],
+    request: { query },
+    response: z.array(CompanyInterviewSchema),
+    errors: [404],
+    etag: ownCompanyInterviewsScopes,
+    handle: companyList(useCases, query),
+  });
+
+/** A company's current-interviews board, polled by its own company's scopes. */
+const interviewBoardRoute = (useCases: InterviewUseCases, naming: RouteNaming) =>
+  protectedRoute({
+    method: 'get',
+    ...naming,
+    tags: ['interviews'],
+    request: { query: boardQuery },
+    response: InterviewBoardSchema,
+    errors: [404],
+    etag: ownCompanyInterviewsScopes,
+    handle: board(useCases),
+  });
+
 export const listOwnStudentInterviews = (useCases: InterviewUseCases) =>
   protectedRoute({
     method: 'get',
@@ -65,76 +98,41 @@ export const listOwnStudentInterviews = (useCases: InterviewUseCases) =>
   });
 
 export const listOwnCompanyInterviews = (useCases: InterviewUseCases) =>
-  protectedRoute({
-    method: 'get',
+  companyInterviewsRoute(useCases, companyQuery, {
     path: '/interview/all-com',
     summary: "The company's own interviews, walk-ins included; `status` narrows to one status",
     access: ['company'],
     operationId: 'listOwnCompanyInterviews',
-    tags: ['interviews'],
-    request: { query: companyQuery },
-    response: z.array(CompanyInterviewSchema),
-    errors: [404],
-    etag: ownCompanyInterviewsScopes,
-    handle: companyList(useCases, companyQuery),
   });
 
 export const listCoordinatorCompanyInterviews = (useCases: InterviewUseCases) =>
-  protectedRoute({
-    method: 'get',
+  companyInterviewsRoute(useCases, companyQuery, {
     path: '/interview/all-cd',
     summary: "Every interview of the coordinator's own company, walk-ins included",
     access: ['coordinator'],
     operationId: 'listCoordinatorCompanyInterviews',
-    tags: ['interviews'],
-    request: { query: companyQuery },
-    response: z.array(CompanyInterviewSchema),
-    errors: [404],
-    etag: ownCompanyInterviewsScopes,
-    handle: companyList(useCases, companyQuery),
   });
 
 export const listPanelInterviews = (useCases: InterviewUseCases) =>
-  protectedRoute({
-    method: 'get',
+  companyInterviewsRoute(useCases, panelQuery, {
     path: '/interview/all-by-panel',
     summary: "The interviews of one of the coordinator's company's panels",
     access: ['coordinator'],
     operationId: 'listPanelInterviews',
-    tags: ['interviews'],
-    request: { query: panelQuery },
-    response: z.array(CompanyInterviewSchema),
-    errors: [404],
-    etag: ownCompanyInterviewsScopes,
-    handle: companyList(useCases, panelQuery),
   });
 
 export const showCompanyInterviewBoard = (useCases: InterviewUseCases) =>
-  protectedRoute({
-    method: 'get',
+  interviewBoardRoute(useCases, {
     path: '/interview/all-company',
     summary: "The company's current-interviews page: {current, upcoming, finished}, of one panel if given",
     access: ['company'],
     operationId: 'showCompanyInterviewBoard',
-    tags: ['interviews'],
-    request: { query: boardQuery },
-    response: InterviewBoardSchema,
-    errors: [404],
-    etag: ownCompanyInterviewsScopes,
-    handle: board(useCases),
   });
 
 export const showCoordinatorInterviewBoard = (useCases: InterviewUseCases) =>
-  protectedRoute({
-    method: 'get',
+  interviewBoardRoute(useCases, {
     path: '/interview/all-company-cc',
     summary: "The coordinator's Ongoing page: {current, upcoming, finished}, of one panel if given",
     access: ['coordinator'],
     operationId: 'showCoordinatorInterviewBoard',
-    tags: ['interviews'],
-    request: { query: boardQuery },
-    response: InterviewBoardSchema,
-    errors: [404],
-    etag: ownCompanyInterviewsScopes,
-    handle: board(useCases),
   });

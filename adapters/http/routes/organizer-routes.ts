@@ -6,9 +6,9 @@ import { ExportFairStats } from '../../../application/dashboard/export-fair-stat
 import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
 import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
 import { parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
-import { XLSX_CONTENT_TYPE } from './download-routes.js';
+import { XLSX_CONTENT_TYPE, writtenDownload } from './download-routes.js';
 
 export const ORGANIZER_USE_CASES = {
   getFairStats: GetFairStats,
@@ -53,16 +53,7 @@ const downloadFairStats = (useCases: OrganizerUseCases) =>
     operationId: 'downloadFairStats',
     tags: ['dashboard', 'downloads'],
     response: { download: [XLSX_CONTENT_TYPE] },
-    handle: () =>
-      pipe(
-        useCases.exportFairStats.execute(),
-        TE.map((workbook): DownloadReply => ({
-          kind: 'download',
-          contentType: XLSX_CONTENT_TYPE,
-          fileName: workbook.fileName,
-          body: (out) => workbook.write(out),
-        })),
-      ),
+    handle: () => pipe(useCases.exportFairStats.execute(), TE.map(writtenDownload(XLSX_CONTENT_TYPE))),
   });
 
 const searchAuditLog = (useCases: OrganizerUseCases) =>

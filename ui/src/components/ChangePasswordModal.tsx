@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { validateChangePassword } from '../../../domain/change-password.js';
 import { PASSWORD_CHANGED } from '../../../domain/messages.js';
-import { ERROR_OCCURRED } from '../screen-texts.js';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
-import { useDomainForm } from '../forms/useDomainForm.js';
+import { useDialogForm } from '../forms/useDialogForm.js';
 import { useSession } from '../session/SessionContext.js';
 import { useAlerts } from './AlertsContext.js';
 import { FormError } from './FormError.js';
@@ -36,7 +35,8 @@ export function ChangePasswordModal({
   const alerts = useAlerts();
   const { logout } = useSession();
   const navigate = useNavigate();
-  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+  const { control, failure, busy, onSubmit, close } = useDialogForm({
+    onHide,
     defaultValues: EMPTY,
     validate: validateChangePassword,
     send: async ({ password }, typed) => {
@@ -46,13 +46,7 @@ export function ChangePasswordModal({
       logout();
       navigate(ROLE_SIGN_IN_PATHS[role], { replace: true });
     },
-    fallback: ERROR_OCCURRED,
-    resetAfterSend: true,
   });
-  const close = () => {
-    reset();
-    onHide();
-  };
 
   return (
     <FormModal

@@ -27,12 +27,10 @@ export function StudentSearchTable<S extends { readonly _id: string }>({
   columns,
   students,
   search,
-  emptyNext,
 }: {
   readonly columns: readonly Column<S>[];
   readonly students: StudentPageRead<S>;
   readonly search: ReturnType<typeof useIndexNumberSearch>;
-  readonly emptyNext?: string;
 }) {
   return (
     <DataTable
@@ -58,7 +56,7 @@ export function StudentSearchTable<S extends { readonly _id: string }>({
         onPage: search.setPage,
       }}
       countNoun="students"
-      emptyNext={emptyNext}
+      emptyNext="No students yet. Students appear here once they sign up."
     />
   );
 }

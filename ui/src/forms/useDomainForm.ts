@@ -5,6 +5,18 @@ import { ApiError, errorText } from '../api/client.js';
 import { useAlerts } from '../components/AlertsContext.js';
 import { domainResolver } from './domainResolver.js';
 
+export interface DomainFormOptions<F extends FieldValues, T> {
+  readonly defaultValues: DefaultValues<F>;
+  readonly validate: (form: F) => Validated<T>;
+  /** Sends the checked value (the fields as typed beside it); it reports its own success. */
+  readonly send: (value: T, typed: F) => Promise<void>;
+  /** The screen's text for a failure that carries none (spec §8). */
+  readonly fallback?: string;
+  readonly failureField?: Path<F>;
+  /** Empties the form after a successful send (a dialog that closes). */
+  readonly resetAfterSend?: boolean;
+}
+
 /**
  * Every form of the portal: react-hook-form over the domain's validator. Submit checks the fields
  * with the domain's messages and sends the clean value; a refusal puts the server's field messages
@@ -18,17 +30,7 @@ export function useDomainForm<F extends FieldValues, T>({
   fallback,
   failureField,
   resetAfterSend = false,
-}: {
-  readonly defaultValues: DefaultValues<F>;
-  readonly validate: (form: F) => Validated<T>;
-  /** Sends the checked value (the fields as typed beside it); it reports its own success. */
-  readonly send: (value: T, typed: F) => Promise<void>;
-  /** The screen's text for a failure that carries none (spec §8). */
-  readonly fallback?: string;
-  readonly failureField?: Path<F>;
-  /** Empties the form after a successful send (a dialog that closes). */
-  readonly resetAfterSend?: boolean;
-}) {
+}: DomainFormOptions<F, T>) {
   const alerts = useAlerts();
   const form = useForm<F, unknown, T>({ defaultValues, resolver: domainResolver(validate) });
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,12 +1,11 @@
 import { validateAddAdmin, type AddAdminForm } from '../../../../domain/admin.js';
-import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { useAddAdmin } from './accounts-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { TextField } from '../../components/TextField.js';
-import { useDomainForm } from '../../forms/useDomainForm.js';
+import { useDialogForm } from '../../forms/useDialogForm.js';
 
 const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 
@@ -14,7 +13,8 @@ const EMPTY: AddAdminForm = { email: '', password: '', confirmpassword: '' };
 export function AddAdminModal({ show, onHide }: { readonly show: boolean; readonly onHide: () => void }) {
   const alerts = useAlerts();
   const addAdmin = useAddAdmin();
-  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+  const { control, failure, busy, onSubmit, close } = useDialogForm({
+    onHide,
     defaultValues: EMPTY,
     validate: validateAddAdmin,
     send: async (admin, typed) => {
@@ -22,13 +22,7 @@ export function AddAdminModal({ show, onHide }: { readonly show: boolean; readon
       alerts.success(message || `${admin.email} can now sign in as an admin.`);
       onHide();
     },
-    fallback: ERROR_OCCURRED,
-    resetAfterSend: true,
   });
-  const close = () => {
-    reset();
-    onHide();
-  };
 
   return (
     <FormModal title="Add Admin" submitLabel="Add Admin" show={show} busy={busy} onHide={close} onSubmit={onSubmit}>

@@ -1,5 +1,5 @@
 import { validateAddCoordinator, type AddCoordinatorForm } from '../../../../domain/coordinator.js';
-import { ERROR_OCCURRED, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
 import { useCompaniesShort } from '../../api/company-profiles.js';
 import { useAddCoordinator } from './accounts-api.js';
@@ -9,7 +9,7 @@ import { FormModal } from '../../components/FormModal.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
-import { useDomainForm } from '../../forms/useDomainForm.js';
+import { useDialogForm } from '../../forms/useDialogForm.js';
 
 const EMPTY: AddCoordinatorForm = {
   email: '',
@@ -25,7 +25,8 @@ export function AddCoordinatorModal({ show, onHide }: { readonly show: boolean; 
   const alerts = useAlerts();
   const companies = useCompaniesShort();
   const createCoordinator = useAddCoordinator();
-  const { control, failure, busy, reset, onSubmit } = useDomainForm({
+  const { control, failure, busy, onSubmit, close } = useDialogForm({
+    onHide,
     defaultValues: EMPTY,
     validate: validateAddCoordinator,
     send: async (coordinator, typed) => {
@@ -38,13 +39,7 @@ export function AddCoordinatorModal({ show, onHide }: { readonly show: boolean; 
       alerts.success(message || `${coordinator.name} can now sign in as a coordinator.`);
       onHide();
     },
-    fallback: ERROR_OCCURRED,
-    resetAfterSend: true,
   });
-  const close = () => {
-    reset();
-    onHide();
-  };
 
   return (
     <FormModal

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../../../domain/allocation.js';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useAdmins, useDeleteAdmin } from './accounts-api.js';
 import { downloadAllocation } from './fair-api.js';
 import { ApiError, errorText } from '../../api/client.js';
@@ -15,6 +15,7 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
 import { AddAdminModal } from './AddAdminModal.js';
 import { FairDashboard } from './dashboard/FairDashboard.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /** /admin: the live fair (figures, charts, Download dashboard (.xlsx)), then the admins, Add Admin and Download allocation (.xlsx) (spec §2). */
 export function AdminDashboardPage() {
@@ -24,19 +25,11 @@ export function AdminDashboardPage() {
   const admins = useAdmins();
   const deleteAdmin = useDeleteAdmin();
   const [adding, setAdding] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  const downloadExcel = async () => {
-    setDownloading(true);
-    try {
-      await downloadAllocation(ALLOCATION_FILE_NAME);
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch (error) {
-      alerts.error(error instanceof ApiError && error.status === 404 ? ALLOCATION_MESSAGES.noData : errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download: downloadExcel } = useDownload(
+    () => downloadAllocation(ALLOCATION_FILE_NAME),
+    (error) =>
+      alerts.error(error instanceof ApiError && error.status === 404 ? ALLOCATION_MESSAGES.noData : errorText(error)),
+  );
 
   const remove = async (id: string, email: string) => {
     await alerted(() => deleteAdmin(id), `${email} was removed.`);

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
-import { errorText } from '../../api/client.js';
+import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { downloadCompanyCvs, useCompanies, useDeleteCompany } from './companies-api.js';
 import type { CompanyJson } from '../../api/types.js';
-import { useAlerts } from '../../components/AlertsContext.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { Badges } from '../../components/Badges.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
@@ -14,6 +12,7 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { CompanyForm } from '../company-form/CompanyForm.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /** What the modal is doing: nothing, adding, or editing one company. */
 type Editing = { readonly open: false } | { readonly open: true; readonly company: CompanyJson | null };
@@ -102,19 +101,7 @@ export function CompaniesPage() {
 
 /** Get CV: every interviewee's CV of one company as `{username}.zip`. */
 function CvDownloadButton({ company }: { readonly company: CompanyJson }) {
-  const alerts = useAlerts();
-  const [busy, setBusy] = useState(false);
-  const get = async () => {
-    setBusy(true);
-    try {
-      await downloadCompanyCvs(company);
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { downloading: busy, download: get } = useDownload(() => downloadCompanyCvs(company));
   return (
     <Button
       variant="outline-success"

@@ -50,12 +50,7 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students" />
-      <StudentSearchTable
-        columns={columns}
-        students={students}
-        search={search}
-        emptyNext="No students yet. Students appear here once they sign up."
-      />
+      <StudentSearchTable columns={columns} students={students} search={search} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import type { FormFieldsAt } from '../../api/contract.js';
 import { useReadAgain } from '../../api/refresh.js';
+import { useDeleteRecord } from './useDeleteRecord.js';
 import type { StudentJson, StudentPage } from '../../api/types.js';
 
 /** The admin's account screens: administrators, coordinators, students. */
@@ -24,14 +25,7 @@ export function useAddAdmin() {
   };
 }
 
-export function useDeleteAdmin() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    const { message } = await api.DELETE('/admin/delete/{id}', { params: { path: { id } } });
-    await readAgain(ADMINS);
-    return message;
-  };
-}
+export const useDeleteAdmin = () => useDeleteRecord('/admin/delete/{id}', ADMINS);
 
 const COORDINATORS = '/coordinator/all';
 
@@ -51,14 +45,7 @@ export function useAddCoordinator() {
   };
 }
 
-export function useDeleteCoordinator() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    const { message } = await api.DELETE('/coordinator/delete/{id}', { params: { path: { id } } });
-    await readAgain(COORDINATORS);
-    return message;
-  };
-}
+export const useDeleteCoordinator = () => useDeleteRecord('/coordinator/delete/{id}', COORDINATORS);
 
 const STUDENTS = '/student/all';
 
@@ -80,11 +67,4 @@ export function useStudentPage(text: string, page: number) {
   );
 }
 
-export function useDeleteStudent() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    const { message } = await api.DELETE('/student/delete/{id}', { params: { path: { id } } });
-    await readAgain(STUDENTS);
-    return message;
-  };
-}
+export const useDeleteStudent = () => useDeleteRecord('/student/delete/{id}', STUDENTS);

@@ -1,11 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
-import { AreaLayout } from '../../components/AreaLayout.js';
 import { lazyPage } from '../../lazyPage.js';
-import { DeskSync } from '../../offline/DeskSync.js';
-import { RoleGuard } from '../../session/RoleGuard.js';
-import { NotFoundPage } from '../NotFoundPage.js';
-import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
+import { DeskArea } from '../interview-desk/DeskArea.js';
 
 const CurrentInterviewsPage = lazyPage(() => import('./CurrentInterviewsPage.js'), 'CurrentInterviewsPage');
 const IntervieweesPage = lazyPage(() => import('./IntervieweesPage.js'), 'IntervieweesPage');
@@ -25,23 +21,11 @@ const COMPANY_LINKS: readonly HeaderLink[] = [
  */
 export function CompanyArea() {
   return (
-    <Routes>
-      <Route element={<RoleGuard role="company" />}>
-        <Route
-          element={
-            <StudentProfileDialogHost>
-              <DeskSync />
-              <AreaLayout role="company" links={COMPANY_LINKS} />
-            </StudentProfileDialogHost>
-          }
-        >
-          <Route index element={<CurrentInterviewsPage />} />
-          <Route path="students" element={<IntervieweesPage />} />
-          <Route path="walk-in-interviews" element={<WalkInInterviewsPage />} />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+    <DeskArea role="company" links={COMPANY_LINKS}>
+      <Route index element={<CurrentInterviewsPage />} />
+      <Route path="students" element={<IntervieweesPage />} />
+      <Route path="walk-in-interviews" element={<WalkInInterviewsPage />} />
+      <Route path="account" element={<AccountPage />} />
+    </DeskArea>
   );
 }

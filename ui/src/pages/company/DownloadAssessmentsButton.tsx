@@ -1,27 +1,11 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
 import { downloadAssessments } from '../interview-desk/api.js';
-import { errorText } from '../../api/client.js';
-import { useAlerts } from '../../components/AlertsContext.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /** Download Assessments: every interviewee with the company's rating, next step and notes, as xlsx. */
 export function DownloadAssessmentsButton() {
-  const alerts = useAlerts();
-  const [busy, setBusy] = useState(false);
-
-  const get = async () => {
-    setBusy(true);
-    try {
-      await downloadAssessments();
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { downloading: busy, download: get } = useDownload(downloadAssessments);
 
   return (
     <Button variant="outline-success" onClick={() => void get()} disabled={busy}>

@@ -1,11 +1,9 @@
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyWalkIns, useOwnCompany } from './api.js';
-import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
-import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
+import { WalkInIntervieweesTable } from '../interview-desk/WalkInIntervieweesTable.js';
 import { WalkInStatusBadge } from '../interview-desk/WalkInStatusBadge.js';
 
 /** /company/walk-in-interviews: the students who came as walk-ins; the coordinator opens and closes walk-in. */
@@ -19,20 +17,15 @@ export function WalkInInterviewsPage() {
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
-          <DataState data={walkIns.data} error={walkIns.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
-            {(rows) => (
-              <IntervieweesTable
-                label="Walk-in Interviews"
-                interviews={rows}
-                actions={(interview) => (
-                  <>
-                    <StudentProfileButton interview={interview} />
-                    <CvDownloadButton interview={interview} />
-                  </>
-                )}
-              />
+          <WalkInIntervieweesTable
+            walkIns={walkIns}
+            actions={(interview) => (
+              <>
+                <StudentProfileButton interview={interview} />
+                <CvDownloadButton interview={interview} />
+              </>
             )}
-          </DataState>
+          />
         </Card.Body>
       </Card>
     </>

@@ -1,9 +1,8 @@
-import { ERROR_OCCURRED } from '../../screen-texts.js';
 import { validateAddPanel } from '../../../../domain/panel.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FormModal } from '../../components/FormModal.js';
 import { TextField } from '../../components/TextField.js';
-import { useDomainForm } from '../../forms/useDomainForm.js';
+import { useDialogForm } from '../../forms/useDialogForm.js';
 import { useCreatePanel } from './api.js';
 
 /** Add Panel (spec §2, §5): a name, suggested from the panels the company offers; a refusal shows on the field. */
@@ -20,7 +19,8 @@ export function AddPanelModal({
 }) {
   const alerts = useAlerts();
   const createPanel = useCreatePanel();
-  const { control, busy, reset, onSubmit } = useDomainForm({
+  const { control, busy, onSubmit, close } = useDialogForm({
+    onHide,
     defaultValues: { panelName: '' },
     validate: validateAddPanel,
     send: async ({ panelName }) => {
@@ -28,14 +28,8 @@ export function AddPanelModal({
       alerts.success(message || `${panel.panelName} was added.`);
       onHide();
     },
-    fallback: ERROR_OCCURRED,
     failureField: 'panelName',
-    resetAfterSend: true,
   });
-  const close = () => {
-    reset();
-    onHide();
-  };
 
   return (
     <FormModal title="Add Panel" submitLabel="Add Panel" show={show} busy={busy} onHide={close} onSubmit={onSubmit}>

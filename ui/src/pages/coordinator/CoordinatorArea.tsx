@@ -1,11 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { HeaderLink } from '../../components/AppHeader.js';
-import { AreaLayout } from '../../components/AreaLayout.js';
 import { lazyPage } from '../../lazyPage.js';
-import { DeskSync } from '../../offline/DeskSync.js';
-import { RoleGuard } from '../../session/RoleGuard.js';
-import { NotFoundPage } from '../NotFoundPage.js';
-import { StudentProfileDialogHost } from '../interview-desk/StudentProfileDialog.js';
+import { DeskArea } from '../interview-desk/DeskArea.js';
 
 const CoordinatorDashboardPage = lazyPage(() => import('./CoordinatorDashboardPage.js'), 'CoordinatorDashboardPage');
 const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'InterviewTimesPage');
@@ -24,24 +20,12 @@ const COORDINATOR_LINKS: readonly HeaderLink[] = [
 /** The coordinator area (spec §2): guarded, with its header links, and its screens below /coordinator. */
 export function CoordinatorArea() {
   return (
-    <Routes>
-      <Route element={<RoleGuard role="coordinator" />}>
-        <Route
-          element={
-            <StudentProfileDialogHost>
-              <DeskSync />
-              <AreaLayout role="coordinator" links={COORDINATOR_LINKS} />
-            </StudentProfileDialogHost>
-          }
-        >
-          <Route index element={<CoordinatorDashboardPage />} />
-          <Route path="interview" element={<InterviewTimesPage />} />
-          <Route path="ongoing" element={<OngoingPage />} />
-          <Route path="walk-in" element={<WalkInPage />} />
-          <Route path="students" element={<StudentsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+    <DeskArea role="coordinator" links={COORDINATOR_LINKS}>
+      <Route index element={<CoordinatorDashboardPage />} />
+      <Route path="interview" element={<InterviewTimesPage />} />
+      <Route path="ongoing" element={<OngoingPage />} />
+      <Route path="walk-in" element={<WalkInPage />} />
+      <Route path="students" element={<StudentsPage />} />
+    </DeskArea>
   );
 }

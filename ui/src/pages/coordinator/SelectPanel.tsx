@@ -4,6 +4,7 @@ import { displayName } from '../../../../domain/student.js';
 import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { useAssignPanel } from './api.js';
+import { PanelOptions } from '../interview-desk/PanelPicker.js';
 import { panelRefusal } from './panelChoice.js';
 
 /** Select Panel: puts the student in one of the company's panels (and in that panel's queue). */
@@ -41,11 +42,7 @@ export function SelectPanel({
       <option value="" disabled>
         Select Panel
       </option>
-      {panels.map((panel) => (
-        <option key={panel._id} value={panel._id}>
-          {panel.panelName}
-        </option>
-      ))}
+      <PanelOptions panels={panels} />
     </Form.Select>
   );
 }

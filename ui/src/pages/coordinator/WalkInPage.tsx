@@ -1,9 +1,9 @@
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/panels.js';
 import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
+import { WalkInIntervieweesTable } from '../interview-desk/WalkInIntervieweesTable.js';
 import { WalkInStatusBadge } from '../interview-desk/WalkInStatusBadge.js';
 import { useCoordinatorWalkIns, useWalkingStatus } from './api.js';
 import { SelectPanel } from './SelectPanel.js';
@@ -43,15 +43,10 @@ export function WalkInPage() {
           Walk-in Interviews
         </Card.Header>
         <Card.Body className="p-0">
-          <DataState data={walkIns.data} error={walkIns.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
-            {(rows) => (
-              <IntervieweesTable
-                label="Walk-in Interviews"
-                interviews={rows}
-                actions={(interview) => <SelectPanel interview={interview} panels={panels.data ?? []} />}
-              />
-            )}
-          </DataState>
+          <WalkInIntervieweesTable
+            walkIns={walkIns}
+            actions={(interview) => <SelectPanel interview={interview} panels={panels.data ?? []} />}
+          />
         </Card.Body>
       </Card>
     </>

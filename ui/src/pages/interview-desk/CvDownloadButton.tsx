@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { COMPANY_CV_NOT_FOUND } from '../../../../domain/messages.js';
-import { DOWNLOAD_SUCCESS, REQUEST_ERROR_TITLE } from '../../screen-texts.js';
+import { REQUEST_ERROR_TITLE } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
 import { downloadInterviewCv } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /**
  * Download CV of an interviewee, offered only when the company gets a CV (with "No CV uploaded" in
@@ -13,19 +13,10 @@ import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
  */
 export function CvDownloadButton({ interview }: { readonly interview: CompanyInterviewJson }) {
   const alerts = useAlerts();
-  const [busy, setBusy] = useState(false);
-
-  const get = async () => {
-    setBusy(true);
-    try {
-      await downloadInterviewCv(interview);
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch {
-      alerts.error(COMPANY_CV_NOT_FOUND, REQUEST_ERROR_TITLE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { downloading: busy, download: get } = useDownload(
+    () => downloadInterviewCv(interview),
+    () => alerts.error(COMPANY_CV_NOT_FOUND, REQUEST_ERROR_TITLE),
+  );
 
   return (
     <DownloadCvButton

@@ -1,6 +1,15 @@
 import Form from 'react-bootstrap/Form';
 import type { PanelJson } from '../../api/types.js';
 
+/** One option per panel, valued by its id. */
+export function PanelOptions({ panels }: { readonly panels: readonly PanelJson[] }) {
+  return panels.map((panel) => (
+    <option key={panel._id} value={panel._id}>
+      {panel.panelName}
+    </option>
+  ));
+}
+
 /** Chooses one of the company's panels, or every panel when `allLabel` is given. */
 export function PanelPicker({
   id,
@@ -25,11 +34,7 @@ export function PanelPicker({
             Choose a panel
           </option>
         )}
-        {panels.map((panel) => (
-          <option key={panel._id} value={panel._id}>
-            {panel.panelName}
-          </option>
-        ))}
+        <PanelOptions panels={panels} />
       </Form.Select>
     </Form.Group>
   );

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { STUDENT_CV_NOT_FOUND, UPLOAD_SUCCESS } from '../../../../domain/messages.js';
-import { DOWNLOAD_SUCCESS } from '../../screen-texts.js';
+import { STUDENT_CV_NOT_FOUND } from '../../../../domain/messages.js';
 import { CV_ACCEPT } from '../../components/file-accept.js';
-import { errorText } from '../../api/client.js';
 import { downloadCv, useUploadCv, type CvOnFile } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DownloadCvButton, NO_CV } from '../../components/DownloadCvButton.js';
 import { FilePickerButton } from './FilePickerButton.js';
-import { cvRefusal } from './uploadRefusal.js';
+import { useCvUpload } from './useCvUpload.js';
+import { useDownload } from '../../components/useDownload.js';
 
 /**
  * Upload CV and Download CV: the general CV, or with a company the CV meant for that company only.
@@ -29,8 +27,11 @@ export function CvButtons({
 }) {
   const alerts = useAlerts();
   const uploadCv = useUploadCv();
-  const [uploading, setUploading] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { uploading, upload } = useCvUpload((file) => uploadCv(file, company?.id));
+  const { downloading, download } = useDownload(
+    () => downloadCv(fileName, company?.id),
+    () => alerts.error(STUDENT_CV_NOT_FOUND),
+  );
   const forCompany = company ? ` for ${company.name}` : '';
   const reason =
     onFile === 'own'
@@ -38,35 +39,6 @@ export function CvButtons({
       : onFile === 'general' && company
         ? `No CV of its own: ${company.name} receives your general CV`
         : NO_CV;
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const refusal = await cvRefusal(file);
-      if (refusal) {
-        alerts.error(refusal);
-        return;
-      }
-      await uploadCv(file, company?.id);
-      alerts.success(UPLOAD_SUCCESS);
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCv(fileName, company?.id);
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch {
-      alerts.error(STUDENT_CV_NOT_FOUND);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">

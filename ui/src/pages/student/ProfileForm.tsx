@@ -30,6 +30,13 @@ const fieldsOf = (student: StudentJson): ProfileFields => ({
   personalURL: student.personalURL,
 });
 
+/** The three links, side by side under the description. */
+const PROFILE_LINKS = [
+  { name: 'linkedInURL', id: 'profile-linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/…' },
+  { name: 'githubURL', id: 'profile-github', label: 'Github', placeholder: 'https://github.com/…' },
+  { name: 'personalURL', id: 'profile-website', label: 'Personal Website', placeholder: 'https://…' },
+] as const;
+
 /** The profile form (spec §2): title, names, index number, description and links; the e-mail is read-only. */
 export function ProfileForm({ student }: { readonly student: StudentJson }) {
   const alerts = useAlerts();
@@ -88,36 +95,11 @@ export function ProfileForm({ student }: { readonly student: StudentJson }) {
             <Col xs={12}>
               <TextField control={control} name="description" id="profile-description" label="Description" rows={4} />
             </Col>
-            <Col md={4}>
-              <TextField
-                control={control}
-                name="linkedInURL"
-                id="profile-linkedin"
-                label="LinkedIn"
-                type="url"
-                placeholder="https://www.linkedin.com/in/…"
-              />
-            </Col>
-            <Col md={4}>
-              <TextField
-                control={control}
-                name="githubURL"
-                id="profile-github"
-                label="Github"
-                type="url"
-                placeholder="https://github.com/…"
-              />
-            </Col>
-            <Col md={4}>
-              <TextField
-                control={control}
-                name="personalURL"
-                id="profile-website"
-                label="Personal Website"
-                type="url"
-                placeholder="https://…"
-              />
-            </Col>
+            {PROFILE_LINKS.map((link) => (
+              <Col md={4} key={link.name}>
+                <TextField control={control} type="url" {...link} />
+              </Col>
+            ))}
           </Row>
           <div className="d-flex justify-content-end">
             <Button type="submit" disabled={busy}>

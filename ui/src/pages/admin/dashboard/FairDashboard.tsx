@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { DOWNLOAD_SUCCESS, FAILED_TO_FETCH_DATA } from '../../../screen-texts.js';
-import { errorText } from '../../../api/client.js';
+import { FAILED_TO_FETCH_DATA } from '../../../screen-texts.js';
 import { downloadFairStats, useFairStats, type FairStatsJson } from '../organizer-api.js';
-import { useAlerts } from '../../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { ReadFailure } from '../../../components/DataState.js';
 import { LiveHint } from '../../../components/LiveHint.js';
 import { Loading } from '../../../components/Loading.js';
 import { fairTotals, minutes, percent } from './fair-figures.js';
+import { useDownload } from '../../../components/useDownload.js';
 
 const FairCharts = lazy(() => import('./FairCharts.js').then((module) => ({ default: module.FairCharts })));
 
@@ -63,21 +62,8 @@ function Totals({ stats }: { readonly stats: FairStatsJson }) {
 
 /** The organizer's live view of the fair (docs/organizer.md): totals, charts, and the tables behind them. */
 export function FairDashboard() {
-  const alerts = useAlerts();
   const stats = useFairStats();
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFairStats();
-      alerts.success(DOWNLOAD_SUCCESS);
-    } catch (error) {
-      alerts.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download } = useDownload(downloadFairStats);
 
   return (
     <section aria-labelledby="live-fair" className="mb-4">
