@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
-import type { Actor } from '../../application/actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
@@ -46,11 +45,6 @@ export const openFairStore = async (): Promise<FairStore> => {
     details: use(InterviewDetailsLoader),
   };
 };
-
-export const asAdmin = (id = 'a'.repeat(24)): Actor => ({ id, role: 'admin' });
-export const asStudent = (id: string): Actor => ({ id, role: 'student' });
-export const asCompany = (id: string): Actor => ({ id, role: 'company' });
-export const asCoordinator = (id: string): Actor => ({ id, role: 'coordinator' });
 
 /** A small file that passes for a PDF by its bytes. */
 export const pdfBytes = (text = 'cv'): Uint8Array => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);

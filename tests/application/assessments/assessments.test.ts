@@ -8,16 +8,8 @@ import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { ASSESSMENT_COLUMNS, ASSESSMENTS_SHEET_NAME } from '../../../domain/assessment.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { readSheet, written } from '../../support/downloads-readers.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 const rated = { rating: 4, notes: 'Strong on embedded C', nextStep: 'shortlist' };
 

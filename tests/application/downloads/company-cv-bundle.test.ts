@@ -5,16 +5,8 @@ import { EveryCvBundle } from '../../../application/downloads/every-cv-bundle.js
 import { CV_MESSAGES } from '../../../domain/cv.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { readZip, written } from '../../support/downloads-readers.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  fails,
-  openFairStore,
-  pdfBytes,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator } from '../../support/actors.js';
+import { fails, openFairStore, pdfBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 describe("a company's CV bundle", () => {
   let fair: FairStore;

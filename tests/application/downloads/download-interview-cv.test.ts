@@ -2,17 +2,8 @@ import { expect } from 'chai';
 import { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
 import { CV_MESSAGES } from '../../../domain/cv.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  pdfBytes,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, openFairStore, pdfBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 describe("downloading an interviewee's CV", () => {
   let fair: FairStore;

@@ -14,11 +14,8 @@ import {
   aSelectionEntry,
   aStudent,
 } from '../../support/builders.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
 import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
   fails,
   openFairStore,
   pdfBytes,

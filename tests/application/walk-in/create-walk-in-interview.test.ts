@@ -3,7 +3,8 @@ import { WALK_IN_MESSAGES } from '../../../domain/walk-in.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { ALREADY_INTERVIEWING, CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
 import { aCompany, anId, anInterview, aStudent } from '../../support/builders.js';
-import { asCompany, asStudent, fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
+import { asCompany, asStudent } from '../../support/actors.js';
+import { fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 describe('a student joining walk-in interviews', () => {
   let fair: FairStore;

@@ -1,16 +1,8 @@
 import { expect } from 'chai';
 import { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 describe("a company's walk-in interviews", () => {
   let fair: FairStore;

@@ -3,16 +3,8 @@ import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking
 import { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
 import { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
 import { aCompany, aCoordinator, anId } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
 
 describe('opening and closing walk-in interviews', () => {
   let fair: FairStore;
