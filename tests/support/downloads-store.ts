@@ -57,3 +57,24 @@ export const storedBytes = async (store: Store, key: string): Promise<Buffer | n
   for await (const chunk of file.content) chunks.push(chunk);
   return Buffer.concat(chunks);
 };
+
+/**
+ * The fair store of the running test: a fresh one is opened before each test of the enclosing
+ * describe and closed after it. Hooks registered after this call already see the new store.
+ */
+export const freshStorePerTest = (): FairStore => {
+  let current: FairStore | undefined;
+  beforeEach(async () => {
+    current = await openFairStore();
+  });
+  afterEach(() => current?.store.close());
+  const now = (): FairStore => {
+    if (current === undefined) throw new Error('The fair store is open only while a test runs.');
+    return current;
+  };
+  const fair = { use: (useCase, rebind) => now().use(useCase, rebind) } as FairStore;
+  for (const part of ['store', 'clock', 'ids', 'events', 'companyOfActor', 'details'] as const) {
+    Object.defineProperty(fair, part, { get: () => now()[part] });
+  }
+  return fair;
+};
