@@ -13,7 +13,7 @@ import {
   type FormFields,
   type LogoFile,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
@@ -22,13 +22,9 @@ type CompanyJson = Record<string, unknown> & { _id: string; username: string; im
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 describe('Company accounts over HTTP: POST /company/update/{id}', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   const update = (id: string, fields: FormFields, token: string, image?: LogoFile) =>

@@ -1,6 +1,6 @@
 import type { CompanyOverrides } from './company-accounts.js';
 import { staffedCompany, type StaffedCompany } from './fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from './portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from './portal-harness.js';
 
 /** The stage most HTTP tests of the fair's operations start from: a fresh portal, its first admin, two staffed companies. */
 export interface FairOfTwoCompanies {
@@ -14,8 +14,7 @@ export interface FairOfTwoCompanies {
 export const startFairOfTwoCompanies = async (
   companies: { readonly acme?: CompanyOverrides; readonly globex?: CompanyOverrides } = {},
 ): Promise<FairOfTwoCompanies> => {
-  const portal = await startTestPortal();
-  const adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+  const { portal, admin: adminToken } = await startPortalWithFirstAdmin();
   const acme = await staffedCompany(portal, adminToken, companies.acme);
   const globex = await staffedCompany(portal, adminToken, companies.globex);
   return { portal, adminToken, acme, globex };

@@ -35,6 +35,14 @@ export const startTestPortal = async (env: Record<string, string> = {}): Promise
   };
 };
 
+/** A portal as startTestPortal starts it, with its first admin signed in: `admin` is the admin's token. */
+export const startPortalWithFirstAdmin = async (
+  env: Record<string, string> = {},
+): Promise<{ portal: TestPortal; admin: string }> => {
+  const portal = await startTestPortal(env);
+  return { portal, admin: await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password) };
+};
+
 export interface ApiAnswer<T = unknown> {
   readonly status: number;
   readonly headers: Headers;
