@@ -6,6 +6,7 @@ import type { Store } from '../../adapters/persistence/store.js';
 import { ObjectIdGenerator } from '../../adapters/system/object-id-generator.js';
 import type { Ports } from '../../adapters/composition/tokens.js';
 import { FakeClock, TEST_SETTINGS } from './fair-operations-store.js';
+import { freshPerTest } from './fresh-per-test.js';
 import { RecordingEventFeed } from './recording-event-feed.js';
 import { testAdapters, testContainer } from './test-container.js';
 
@@ -63,15 +64,7 @@ export const storedBytes = async (store: Store, key: string): Promise<Buffer | n
  * describe and closed after it. Hooks registered after this call already see the new store.
  */
 export const freshStorePerTest = (): FairStore => {
-  let current: FairStore | undefined;
-  beforeEach(async () => {
-    current = await openFairStore();
-  });
-  afterEach(() => current?.store.close());
-  const now = (): FairStore => {
-    if (current === undefined) throw new Error('The fair store is open only while a test runs.');
-    return current;
-  };
+  const now = freshPerTest(openFairStore, (opened) => opened.store.close());
   const fair = { use: (useCase, rebind) => now().use(useCase, rebind) } as FairStore;
   for (const part of ['store', 'clock', 'ids', 'events', 'companyOfActor', 'details'] as const) {
     Object.defineProperty(fair, part, { get: () => now()[part] });
