@@ -15,16 +15,15 @@ describe('Panels over HTTP', () => {
   before(async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies()));
   after(() => portal.dispose());
 
+  /** Asks for a panel of this name at acme, as acme's coordinator unless another token is given. */
+  const addPanelToAcme = <T = unknown>(panelName: unknown, token = acme.coordinatorToken) =>
+    portal.api.post<T>('/panel/create', { company: acme.company.id, panelName }, token);
   const panelsOf = async (companyId: string, token = adminToken) =>
     (await portal.api.get<PanelAnswer[]>('/panel/all', token, { id: companyId })).body.data;
 
   describe('POST /panel/create', () => {
     it("adds a panel to the coordinator's company and answers 201 with the panel", async () => {
-      const answer = await portal.api.post<PanelAnswer>(
-        '/panel/create',
-        { company: acme.company.id, panelName: '  Morning Panel ' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme<PanelAnswer>('  Morning Panel ');
       expect(answer.status).to.equal(201);
       expect(answer.body.data).to.include({ panelName: 'Morning Panel', company: acme.company.id });
       expect(answer.body.data._id).to.match(/^[0-9a-f]{24}$/);
@@ -32,11 +31,7 @@ describe('Panels over HTTP', () => {
     });
 
     it("refuses a blank name with 'Please input Panel name' on the name field", async () => {
-      const answer = await portal.api.post<{ fields: Record<string, string> }>(
-        '/panel/create',
-        { company: acme.company.id, panelName: '   ' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme<{ fields: Record<string, string> }>('   ');
       expect(answer.status).to.equal(400);
       expect(answer.body.data.fields).to.deep.equal({ panelName: 'Please input Panel name' });
     });
@@ -44,11 +39,7 @@ describe('Panels over HTTP', () => {
     it('refuses a second panel of the same name in one company with 409', async () => {
       await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Evening Panel');
       const before = await panelsOf(acme.company.id);
-      const answer = await portal.api.post(
-        '/panel/create',
-        { company: acme.company.id, panelName: 'evening panel' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme('evening panel');
       expect(answer.status).to.equal(409);
       expect(answer.body.message).to.equal('This company already has a panel with this name');
       expect(await panelsOf(acme.company.id)).to.deep.equal(before);
@@ -56,11 +47,7 @@ describe('Panels over HTTP', () => {
 
     it("refuses another company's coordinator with 403 and adds nothing", async () => {
       const before = await panelsOf(acme.company.id);
-      const answer = await portal.api.post(
-        '/panel/create',
-        { company: acme.company.id, panelName: 'Intruder Panel' },
-        globex.coordinatorToken,
-      );
+      const answer = await addPanelToAcme('Intruder Panel', globex.coordinatorToken);
       expect(answer.status).to.equal(403);
       expect(await panelsOf(acme.company.id)).to.deep.equal(before);
     });
