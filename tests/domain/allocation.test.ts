@@ -321,26 +321,17 @@ describe('allocation export', () => {
 
   it('gives the rows of every student in export order', () => {
     const acme = aCompany({ id: 'acme', companyName: 'Acme', areas: ['Automation'] });
-    const early = aStudent({
-      fullName: 'Early',
-      selection: aSelection(
-        [aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 2 })],
-        {
-          interestedArea: 'Management',
-          submittedAt: new Date('2026-03-01T01:00:00Z'),
-        },
-      ),
-    });
-    const matching = aStudent({
-      fullName: 'Matching',
-      selection: aSelection(
-        [aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order: 3 })],
-        {
-          interestedArea: 'automation',
-          submittedAt: new Date('2026-03-01T02:00:00Z'),
-        },
-      ),
-    });
+    /** A student who chose acme's DevOps panel at this order, interested in this area, submitting at this hour. */
+    const choosingAcme = (fullName: string, order: number, interestedArea: string, hour: string) =>
+      aStudent({
+        fullName,
+        selection: aSelection(
+          [aSelectionEntry({ companyId: 'acme', companyName: 'Acme', selectedPanel: 'DevOps', order })],
+          { interestedArea, submittedAt: new Date(`2026-03-01T${hour}:00:00Z`) },
+        ),
+      });
+    const early = choosingAcme('Early', 2, 'Management', '01');
+    const matching = choosingAcme('Matching', 3, 'automation', '02');
     const rows = rightOf(allocationExport([early, matching], [acme]));
     expect(rows.map((row) => [row.Name, row.Priority])).to.deep.equal([
       ['Matching', 3],

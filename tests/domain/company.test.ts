@@ -11,7 +11,7 @@ import {
   validateNewCompany,
 } from '../../domain/company.js';
 import { SESSIONS } from '../../domain/session.js';
-import { aCompanyForm } from './form-builders.js';
+import { aCompanyForm, aCompanyFormsDetails } from './form-builders.js';
 import { failuresOf, messagesOn, rightOf } from './validated.js';
 
 describe('company form (create)', () => {
@@ -23,18 +23,7 @@ describe('company form (create)', () => {
       areas: ['Automation', 'AI / SE', 'Automation'],
     });
     expect(rightOf(validateNewCompany(form))).to.deep.equal({
-      username: 'acme',
-      email: 'hr@acme.test',
-      companyName: 'Acme Engineering',
-      description: 'We build things',
-      tags: ['Embedded', 'Cloud'],
-      contactPerson: 'Ruwan',
-      contactPersonTP: '0112345678',
-      numberOfInterviews: 12,
-      session: 'both',
-      panelsCount: 2,
-      areas: ['Automation', 'AI / SE'],
-      panels: ['Software Engineering', 'DevOps'],
+      ...aCompanyFormsDetails(),
       password: 'secret7',
     });
   });
@@ -52,9 +41,9 @@ describe('company form (create)', () => {
     ['1e3', 'in exponent notation'],
   ] as const) {
     it(`refuses a number of interviews that is ${why} ("${input}") with 'Invalid number'`, () => {
-      expect(messagesOn(validateNewCompany(aCompanyForm({ numberOfInterviews: input })), 'numberOfInterviews')).to.deep.equal([
-        'Invalid number',
-      ]);
+      expect(
+        messagesOn(validateNewCompany(aCompanyForm({ numberOfInterviews: input })), 'numberOfInterviews'),
+      ).to.deep.equal(['Invalid number']);
     });
   }
 
@@ -67,9 +56,9 @@ describe('company form (create)', () => {
   }
 
   it("refuses a confirmation that differs from the password with 'Passwords do not match'", () => {
-    expect(messagesOn(validateNewCompany(aCompanyForm({ confirmpassword: 'secret8' })), 'confirmpassword')).to.deep.equal([
-      'Passwords do not match',
-    ]);
+    expect(
+      messagesOn(validateNewCompany(aCompanyForm({ confirmpassword: 'secret8' })), 'confirmpassword'),
+    ).to.deep.equal(['Passwords do not match']);
   });
 
   it('refuses a password under 6 characters', () => {
@@ -159,9 +148,9 @@ describe('company form (edit)', () => {
   });
 
   it('changes the password when a matching one is given', () => {
-    expect(rightOf(validateCompanyEdit(aCompanyForm({ password: 'newpass', confirmpassword: 'newpass' }))).password).to.equal(
-      'newpass',
-    );
+    expect(
+      rightOf(validateCompanyEdit(aCompanyForm({ password: 'newpass', confirmpassword: 'newpass' }))).password,
+    ).to.equal('newpass');
   });
 
   it("refuses a new password whose confirmation differs with 'Passwords do not match'", () => {
@@ -190,9 +179,9 @@ describe('company form (edit)', () => {
   });
 
   it("still refuses an empty number of interviews with 'Invalid number'", () => {
-    expect(messagesOn(validateCompanyEdit(aCompanyForm({ numberOfInterviews: '' })), 'numberOfInterviews')).to.deep.equal([
-      'Invalid number',
-    ]);
+    expect(
+      messagesOn(validateCompanyEdit(aCompanyForm({ numberOfInterviews: '' })), 'numberOfInterviews'),
+    ).to.deep.equal(['Invalid number']);
   });
 });
 

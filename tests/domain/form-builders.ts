@@ -32,7 +32,8 @@ export const anAddCoordinatorForm = (overrides: Partial<AddCoordinatorForm> = {}
   ...overrides,
 });
 
-export const aCompanyForm = (overrides: Partial<CompanyForm> = {}): CompanyForm => ({
+/** Acme's details as typed, already in the shape validation keeps them. */
+const acmeDetails = {
   username: 'acme',
   email: 'hr@acme.test',
   companyName: 'Acme Engineering',
@@ -40,14 +41,28 @@ export const aCompanyForm = (overrides: Partial<CompanyForm> = {}): CompanyForm 
   tags: ['Embedded', 'Cloud'],
   contactPerson: 'Ruwan',
   contactPersonTP: '0112345678',
+  session: 'both',
+  areas: ['Automation', 'AI / SE'],
+  panels: ['Software Engineering', 'DevOps'],
+} as const;
+
+export const aCompanyForm = (overrides: Partial<CompanyForm> = {}): CompanyForm => ({
+  ...acmeDetails,
+  tags: [...acmeDetails.tags],
+  areas: [...acmeDetails.areas],
+  panels: [...acmeDetails.panels],
   password: 'secret7',
   confirmpassword: 'secret7',
   numberOfInterviews: '12',
-  session: 'both',
   panelsCount: '2',
-  areas: ['Automation', 'AI / SE'],
-  panels: ['Software Engineering', 'DevOps'],
   ...overrides,
+});
+
+/** The company details aCompanyForm() holds once validated: trimmed, de-duplicated and typed, without its passwords. */
+export const aCompanyFormsDetails = () => ({
+  ...acmeDetails,
+  numberOfInterviews: 12,
+  panelsCount: 2,
 });
 
 export const aStudentProfileForm = (overrides: Partial<StudentProfileForm> = {}): StudentProfileForm => ({

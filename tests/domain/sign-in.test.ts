@@ -10,21 +10,15 @@ describe('sign-in form (e-mail variant)', () => {
     });
   });
 
-  it("refuses an address without an @ with 'Invalid email'", () => {
-    expect(messagesOn(validateSignIn({ email: 'nimal.uni.test', password: 'abc123' }), 'email')).to.deep.equal([
-      'Invalid email',
-    ]);
-  });
-
-  it("refuses an address with a space in it with 'Invalid email'", () => {
-    expect(messagesOn(validateSignIn({ email: 'nimal @uni.test', password: 'abc123' }), 'email')).to.deep.equal([
-      'Invalid email',
-    ]);
-  });
-
-  it("refuses an empty e-mail with 'Invalid email'", () => {
-    expect(messagesOn(validateSignIn({ email: '', password: 'abc123' }), 'email')).to.deep.equal(['Invalid email']);
-  });
+  for (const [what, email] of [
+    ['an address without an @', 'nimal.uni.test'],
+    ['an address with a space in it', 'nimal @uni.test'],
+    ['an empty e-mail', ''],
+  ] as const) {
+    it(`refuses ${what} with 'Invalid email'`, () => {
+      expect(messagesOn(validateSignIn({ email, password: 'abc123' }), 'email')).to.deep.equal(['Invalid email']);
+    });
+  }
 
   it("refuses a 5-character password with 'Password should contain at least 6 characters'", () => {
     expect(messagesOn(validateSignIn({ email: 'a@b', password: '12345' }), 'password')).to.deep.equal([

@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
-import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startPortalWithFirstAdmin, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 describe('Admin slice over HTTP', () => {
-  let portal: TestPortal;
-  let token: string;
+  let portal: TestPortal, token: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    token = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin: token } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   describe('signing in', () => {

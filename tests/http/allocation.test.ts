@@ -13,7 +13,7 @@ import {
   type InterviewAnswer,
 } from '../support/fair-operations.js';
 import { LiveReader } from '../support/live-reader.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 interface AllocatedStudent {
@@ -36,14 +36,12 @@ interface AllocationAnswer {
 const minuteFromNow = (minutes: number): Date => new Date(Math.floor(Date.now() / 60_000 + minutes) * 60_000);
 
 describe('Fair settings: the selection window and the e-mail domains allowed to sign up', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let acme: CreatedCompany;
   let student: ConfirmedStudent;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     acme = await createCompany(portal, admin);
     student = await registerConfirmedStudent(portal);
   });
@@ -80,9 +78,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
     const refused = await submit();
 
     expect(refused.status).to.equal(409);
-    expect(refused.body.message).to.equal(
-      `Selections open at ${formatEventDateTime(opensAt)} (Asia/Colombo)`,
-    );
+    expect(refused.body.message).to.equal(`Selections open at ${formatEventDateTime(opensAt)} (Asia/Colombo)`);
     const window = await portal.api.get<{ state: string; opensAt: string }>('/student/selection-window', student.token);
     expect(window.body.data).to.deep.include({ state: 'not-yet-open', opensAt: opensAt.toISOString(), closesAt: null });
   });
@@ -94,9 +90,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
     const refused = await submit();
 
     expect(refused.status).to.equal(409);
-    expect(refused.body.message).to.equal(
-      `Selections closed at ${formatEventDateTime(closesAt)} (Asia/Colombo)`,
-    );
+    expect(refused.body.message).to.equal(`Selections closed at ${formatEventDateTime(closesAt)} (Asia/Colombo)`);
     await save({ selectionOpensAt: null, selectionClosesAt: null });
     const accepted = await submit();
     expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
@@ -141,12 +135,10 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
 });
 
 describe('Automatic allocation and the reserve lists', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
   beforeEach(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
   });
   afterEach(() => portal?.dispose());
 

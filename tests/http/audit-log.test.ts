@@ -9,7 +9,7 @@ import { isAdminWrite } from '../../adapters/http/admin-audit.js';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
 import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
 import { createInterview, staffedCompany, studentSelecting, type StaffedCompany } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 
 interface EntryAnswer {
   _id: string;
@@ -29,14 +29,12 @@ interface PageAnswer {
 }
 
 describe('The audit log over HTTP (GET /admin/audit)', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let adminId: string;
   let staffed: StaffedCompany;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     adminId = (await portal.api.get<{ _id: string }>('/admin/single', admin)).body.data._id;
     staffed = await staffedCompany(portal, admin, { companyName: 'Audited Staffing' });
   });

@@ -6,27 +6,20 @@ import {
   createPanel,
   moveStatus,
   setInterviewTime,
-  staffedCompany,
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
 import { readCalendar } from '../support/calendar-reader.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { ACME_ROBOTICS_AND_GLOBEX_POWER, startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
+import type { TestPortal } from '../support/portal-harness.js';
 
 const at = (hhmm: string) => new Date(`2099-03-01T${hhmm}:00+05:30`).toISOString();
 
 describe('Interview calendars over HTTP: GET /interview/calendar.ics', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken, { companyName: 'Acme Robotics' });
-    globex = await staffedCompany(portal, adminToken, { companyName: 'Globex Power' });
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(
+    async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies(ACME_ROBOTICS_AND_GLOBEX_POWER)),
+  );
   after(() => portal.dispose());
 
   const calendar = async (token: string, query?: Record<string, string>) => {

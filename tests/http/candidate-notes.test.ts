@@ -3,7 +3,7 @@ import { ASSESSMENT_COLUMNS, ASSESSMENT_MESSAGES, ASSESSMENTS_SHEET_NAME } from 
 import { readSheet } from '../support/downloads-readers.js';
 import { attachmentName } from '../support/downloads-http.js';
 import { assignedInterview, staffedCompany, type StaffedCompany } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
 
 interface AssessmentAnswer {
@@ -18,16 +18,14 @@ interface AssessmentAnswer {
 const NOTES = 'Knows PLC ladder logic cold; ask about the thesis';
 
 describe('Candidate notes over HTTP', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let acme: StaffedCompany;
   let other: StaffedCompany;
   let interviewId: string;
   let student: ConfirmedStudent;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     acme = await staffedCompany(portal, admin, { companyName: 'Acme Automation' });
     other = await staffedCompany(portal, admin, { companyName: 'Other Ltd' });
     const assigned = await assignedInterview(portal, admin, acme);

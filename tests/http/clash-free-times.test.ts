@@ -9,23 +9,17 @@ import {
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
+import { ACME_ROBOTICS_AND_GLOBEX_POWER, startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 
 // 10:00 on the fair's clock (Asia/Colombo, +05:30).
 const at = (hhmm: string) => `2099-03-01T${hhmm}:00+05:30`;
 
 describe('Clash-free interview times over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken, { companyName: 'Acme Robotics' });
-    globex = await staffedCompany(portal, adminToken, { companyName: 'Globex Power' });
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(
+    async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies(ACME_ROBOTICS_AND_GLOBEX_POWER)),
+  );
   after(() => portal.dispose());
 
   const setTime = (token: string, id: string, time: string | null) =>

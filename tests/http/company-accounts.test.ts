@@ -12,7 +12,7 @@ import {
   type LogoFile,
   storedFiles,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
@@ -26,12 +26,10 @@ const studentToken = () => aStudentsToken;
 const PUBLIC_KEYS = ['_id', 'companyName', 'username', 'tags', 'description', 'panels', 'areas', 'image'];
 
 describe('Company accounts over HTTP: create, read, sign in', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     aStudentsToken = (await registerConfirmedStudent(portal)).token;
   });
   after(() => portal.dispose());

@@ -11,19 +11,15 @@ import {
   type SelectionAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, uploadForm, type ConfirmedStudent } from '../support/student-accounts.js';
 
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 describe('Company accounts over HTTP: DELETE /company/delete/{id}', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   describe('a company in the middle of the fair', () => {

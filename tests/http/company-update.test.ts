@@ -13,7 +13,7 @@ import {
   type FormFields,
   type LogoFile,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
@@ -22,13 +22,9 @@ type CompanyJson = Record<string, unknown> & { _id: string; username: string; im
 const someId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 describe('Company accounts over HTTP: POST /company/update/{id}', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   const update = (id: string, fields: FormFields, token: string, image?: LogoFile) =>
@@ -49,27 +45,7 @@ describe('Company accounts over HTTP: POST /company/update/{id}', () => {
   describe('by an administrator', () => {
     it('changes every field of any company and keeps the password when it is left empty', async () => {
       const company = await createCompany(portal, admin);
-      const answer = await update(
-        company.id,
-        editForm(company, {
-          username: `${company.username}-renamed`,
-          email: 'talent@renamed.test',
-          companyName: 'Renamed Ltd',
-          description: 'New description',
-          tags: ['Robotics'],
-          contactPerson: 'Saman',
-          contactPersonTP: '0719999999',
-          numberOfInterviews: '25',
-          session: 'morning',
-          panelsCount: '3',
-          areas: ['Power Systems'],
-          panels: ['Power and Energy', 'Quality Assurance'],
-        }),
-        admin,
-      );
-      expect(answer.status).to.equal(200);
-      expect(answer.body.message).to.equal('Company updated');
-      const expected = {
+      const renamed = {
         username: `${company.username}-renamed`,
         email: 'talent@renamed.test',
         companyName: 'Renamed Ltd',
@@ -77,12 +53,18 @@ describe('Company accounts over HTTP: POST /company/update/{id}', () => {
         tags: ['Robotics'],
         contactPerson: 'Saman',
         contactPersonTP: '0719999999',
-        numberOfInterviews: 25,
         session: 'morning',
-        panelsCount: 3,
         areas: ['Power Systems'],
         panels: ['Power and Energy', 'Quality Assurance'],
       };
+      const answer = await update(
+        company.id,
+        editForm(company, { ...renamed, numberOfInterviews: '25', panelsCount: '3' }),
+        admin,
+      );
+      expect(answer.status).to.equal(200);
+      expect(answer.body.message).to.equal('Company updated');
+      const expected = { ...renamed, numberOfInterviews: 25, panelsCount: 3 };
       expect(answer.body.data).to.deep.include(expected);
       expect(await stored(company.id)).to.deep.include(expected);
       expect(await canSignIn(`${company.username}-renamed`, company.password)).to.equal(true);

@@ -7,7 +7,7 @@ import {
   type CreatedCompany,
   type FormFields,
 } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 type Fields = { fields: Record<string, string> };
@@ -19,13 +19,11 @@ let aStudentsToken = '';
 const studentToken = () => aStudentsToken;
 
 describe('Coordinator accounts over HTTP', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let company: CreatedCompany;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     company = await createCompany(portal, admin);
     aStudentsToken = (await registerConfirmedStudent(portal)).token;
   });

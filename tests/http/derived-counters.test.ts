@@ -7,7 +7,7 @@ import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js'
 import { startPortal, type RunningPortal } from '../../adapters/server/portal.js';
 import { aSelection, aSelectionEntry, aStudent } from '../support/builders.js';
 import { createCompany } from '../support/company-accounts.js';
-import { ApiClient, FIRST_ADMIN, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import { ApiClient, FIRST_ADMIN, testPortalEnv, type TestPortal } from '../support/portal-harness.js';
 
 interface CompanyJson {
   readonly _id: string;
@@ -24,15 +24,7 @@ describe('Derived counters are never stale: slotsFilled after a crash-like write
 
   /** The portal on the test's data directory, which outlives it: started again, it finds the same data. */
   const start = async (): Promise<TestPortal> => {
-    const running = await startPortal({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: FIRST_ADMIN.email,
-      ADMIN_PASSWORD: FIRST_ADMIN.password,
-    });
+    const running = await startPortal(testPortalEnv(dataDir));
     portal = running;
     return { ...running, api: new ApiClient(`${running.url}/rest/api/v1`), dispose: stop };
   };

@@ -5,18 +5,16 @@ import { EVENT_DATE_TIME_SHEET_FORMAT, eventWallClock } from '../../domain/event
 import { createCompany, signInCompany, type CreatedCompany } from '../support/company-accounts.js';
 import { readSheet } from '../support/downloads-readers.js';
 import { attachmentName, envelopeOf } from '../support/downloads-http.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 describe('The allocation spreadsheet over HTTP', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let zeta: CreatedCompany;
   let alpha: CreatedCompany;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     zeta = await createCompany(portal, admin, {
       companyName: 'Zeta Power',
       areas: ['Power Systems'],

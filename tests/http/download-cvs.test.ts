@@ -12,12 +12,11 @@ import {
   uploadGeneralCv,
   uploadInterviewCv,
 } from '../support/downloads-http.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 describe('CV uploads and downloads over HTTP', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let company: CreatedCompany;
   let companyToken: string;
   let coordinator: string;
@@ -32,8 +31,7 @@ describe('CV uploads and downloads over HTTP', () => {
   const interviewOf: Record<string, string> = {};
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     company = await createCompany(portal, admin, { username: 'acme' });
     companyToken = await signInCompany(portal, company);
     coordinator = (await createCoordinator(portal, admin, company.id)).token;

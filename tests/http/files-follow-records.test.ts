@@ -7,7 +7,7 @@ import path from 'node:path';
 import { aJpeg, aPng, companyFormData, signInCompany } from '../support/company-accounts.js';
 import { staffedCompany, studentSelecting } from '../support/fair-operations.js';
 import { filesAndRecords } from '../support/files-and-records.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, uploadForm, type ConfirmedStudent } from '../support/student-accounts.js';
 
 /** Sends the head of a CV upload and part of its bytes, then cuts the connection, as a browser closed mid-upload does. */
@@ -38,13 +38,11 @@ describe('Files follow their records', function () {
   this.timeout(60_000);
 
   let dataDir: string;
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-files-'));
-    portal = await startTestPortal({ DATA_DIR: dataDir });
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin({ DATA_DIR: dataDir }));
   });
 
   afterEach(async () => {

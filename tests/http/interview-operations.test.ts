@@ -11,20 +11,12 @@ import {
   type InterviewAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
+import type { TestPortal } from '../support/portal-harness.js';
 
 describe('Interviews over HTTP: creating and moving them', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken);
-    globex = await staffedCompany(portal, adminToken);
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies()));
   after(() => portal.dispose());
 
   const allForAdmin = async () =>

@@ -12,7 +12,7 @@ import {
   type PanelAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
 
 const ids = (list: readonly { _id: string }[]) => list.map((interview) => interview._id);
@@ -24,8 +24,7 @@ const INTERVIEWEE_FIELDS = ['_id', 'email', 'fullName', 'commonName', 'indexNumb
  * so that queue order and creation order differ.
  */
 describe('Interviews over HTTP: the lists of each role', () => {
-  let portal: TestPortal;
-  let adminToken: string;
+  let portal: TestPortal, adminToken: string;
   let acme: StaffedCompany;
   let globex: StaffedCompany;
   let panelA: PanelAnswer;
@@ -40,8 +39,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
   let student: ConfirmedStudent;
 
   before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin: adminToken } = await startPortalWithFirstAdmin());
     acme = await staffedCompany(portal, adminToken);
     globex = await staffedCompany(portal, adminToken);
     panelA = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel A');

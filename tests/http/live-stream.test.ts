@@ -13,12 +13,17 @@ import {
   type StaffedCompany,
 } from '../support/fair-operations.js';
 import { LiveReader, type LiveReaderOptions } from '../support/live-reader.js';
-import { FIRST_ADMIN, startTestPortal, TEST_JWT_SECRET, type TestPortal } from '../support/portal-harness.js';
+import {
+  FIRST_ADMIN,
+  startPortalWithFirstAdmin,
+  startTestPortal,
+  TEST_JWT_SECRET,
+  type TestPortal,
+} from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 describe('The live stream: GET /live', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let adminId: string;
   const readers: LiveReader[] = [];
   const listen = async (token: string, options: LiveReaderOptions = {}): Promise<LiveReader> => {
@@ -28,8 +33,7 @@ describe('The live stream: GET /live', () => {
   };
 
   before(async () => {
-    portal = await startTestPortal({ LIVE_HEARTBEAT_SECONDS: '1' });
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin({ LIVE_HEARTBEAT_SECONDS: '1' }));
     adminId = (await portal.api.get<{ _id: string }>('/admin/single', admin)).body.data._id;
   });
   afterEach(async () => {

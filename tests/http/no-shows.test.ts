@@ -6,16 +6,14 @@ import {
   type BoardAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 
 describe('No-shows over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
+  let portal: TestPortal, adminToken: string;
   let acme: StaffedCompany;
 
   before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin: adminToken } = await startPortalWithFirstAdmin());
     acme = await staffedCompany(portal, adminToken);
   });
   after(() => portal.dispose());

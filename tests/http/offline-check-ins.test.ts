@@ -5,12 +5,12 @@ import { displayCheckInCode } from '../../domain/check-in-code.js';
 import { DESK_SCAN_MESSAGES, MAX_SCANS_PER_SYNC } from '../../domain/desk-scan.js';
 import {
   createInterview,
-  staffedCompany,
   studentSelecting,
   type InterviewAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
+import type { TestPortal } from '../support/portal-harness.js';
 
 interface ScanAnswer {
   readonly key: string;
@@ -37,17 +37,8 @@ const aScan = (code: string, overrides: { key?: string; scannedAt?: string } = {
 });
 
 describe('Offline check-in scans over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken);
-    globex = await staffedCompany(portal, adminToken);
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies()));
   after(() => portal.dispose());
 
   /** A student with an interview at acme, who has opened their check-in code. */

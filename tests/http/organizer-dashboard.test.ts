@@ -11,7 +11,7 @@ import {
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 type StatsAnswer = Omit<FairStats, 'panels'> & {
@@ -21,8 +21,7 @@ type StatsAnswer = Omit<FairStats, 'panels'> & {
 };
 
 describe("The organizer's dashboard over HTTP (GET /admin/stats, /admin/stats.xlsx)", () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let acme: StaffedCompany;
   let quiet: StaffedCompany;
   let current: { interviewId: string; student: ConfirmedStudent };
@@ -34,8 +33,7 @@ describe("The organizer's dashboard over HTTP (GET /admin/stats, /admin/stats.xl
    * Quiet offers no places and one student chose it.
    */
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     acme = await staffedCompany(portal, admin, { companyName: 'Acme Dashboard', numberOfInterviews: '3' });
     quiet = await staffedCompany(portal, admin, { companyName: 'Quiet Dashboard', numberOfInterviews: '0' });
     const main = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Main');

@@ -6,33 +6,24 @@ import {
   type PanelAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
+import type { TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent } from '../support/student-accounts.js';
 
 describe('Panels over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken);
-    globex = await staffedCompany(portal, adminToken);
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(async () => ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies()));
   after(() => portal.dispose());
 
+  /** Asks for a panel of this name at acme, as acme's coordinator unless another token is given. */
+  const addPanelToAcme = <T = unknown>(panelName: unknown, token = acme.coordinatorToken) =>
+    portal.api.post<T>('/panel/create', { company: acme.company.id, panelName }, token);
   const panelsOf = async (companyId: string, token = adminToken) =>
     (await portal.api.get<PanelAnswer[]>('/panel/all', token, { id: companyId })).body.data;
 
   describe('POST /panel/create', () => {
     it("adds a panel to the coordinator's company and answers 201 with the panel", async () => {
-      const answer = await portal.api.post<PanelAnswer>(
-        '/panel/create',
-        { company: acme.company.id, panelName: '  Morning Panel ' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme<PanelAnswer>('  Morning Panel ');
       expect(answer.status).to.equal(201);
       expect(answer.body.data).to.include({ panelName: 'Morning Panel', company: acme.company.id });
       expect(answer.body.data._id).to.match(/^[0-9a-f]{24}$/);
@@ -40,11 +31,7 @@ describe('Panels over HTTP', () => {
     });
 
     it("refuses a blank name with 'Please input Panel name' on the name field", async () => {
-      const answer = await portal.api.post<{ fields: Record<string, string> }>(
-        '/panel/create',
-        { company: acme.company.id, panelName: '   ' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme<{ fields: Record<string, string> }>('   ');
       expect(answer.status).to.equal(400);
       expect(answer.body.data.fields).to.deep.equal({ panelName: 'Please input Panel name' });
     });
@@ -52,11 +39,7 @@ describe('Panels over HTTP', () => {
     it('refuses a second panel of the same name in one company with 409', async () => {
       await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Evening Panel');
       const before = await panelsOf(acme.company.id);
-      const answer = await portal.api.post(
-        '/panel/create',
-        { company: acme.company.id, panelName: 'evening panel' },
-        acme.coordinatorToken,
-      );
+      const answer = await addPanelToAcme('evening panel');
       expect(answer.status).to.equal(409);
       expect(answer.body.message).to.equal('This company already has a panel with this name');
       expect(await panelsOf(acme.company.id)).to.deep.equal(before);
@@ -64,11 +47,7 @@ describe('Panels over HTTP', () => {
 
     it("refuses another company's coordinator with 403 and adds nothing", async () => {
       const before = await panelsOf(acme.company.id);
-      const answer = await portal.api.post(
-        '/panel/create',
-        { company: acme.company.id, panelName: 'Intruder Panel' },
-        globex.coordinatorToken,
-      );
+      const answer = await addPanelToAcme('Intruder Panel', globex.coordinatorToken);
       expect(answer.status).to.equal(403);
       expect(await panelsOf(acme.company.id)).to.deep.equal(before);
     });

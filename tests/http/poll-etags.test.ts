@@ -18,7 +18,7 @@ import {
   type PanelAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startPortalWithFirstAdmin, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, registerConfirmedStudent, uploadForm, type ConfirmedStudent } from '../support/student-accounts.js';
 
 interface PollAnswer {
@@ -40,8 +40,7 @@ interface Poll {
  * shows up in. Events reach the versions a moment after the write, so a changed tag is waited for.
  */
 describe('Polled lists over HTTP: ETags and 304', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let acme: StaffedCompany;
   let globex: StaffedCompany;
   let panel: PanelAnswer;
@@ -55,8 +54,7 @@ describe('Polled lists over HTTP: ETags and 304', () => {
   let interview: InterviewAnswer;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     acme = await staffedCompany(portal, admin);
     globex = await staffedCompany(portal, admin);
     panel = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel A');

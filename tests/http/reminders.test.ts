@@ -5,7 +5,7 @@ import path from 'node:path';
 import { formatEventTime } from '../../domain/event-time.js';
 import { readOutbox, type OutboxMail } from '../e2e/support/outbox.js';
 import { assignedInterview, setInterviewTime, staffedCompany } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 
 const MINUTE = 60_000;
 
@@ -16,13 +16,11 @@ const remindersTo = async (portal: TestPortal, email: string): Promise<OutboxMai
 
 describe('Interview reminders: an e-mail REMINDER_MINUTES before each timed interview, once', () => {
   let dataDir: string;
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-reminders-'));
-    portal = await startTestPortal({ DATA_DIR: dataDir, REMINDER_MINUTES: '15' });
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin({ DATA_DIR: dataDir, REMINDER_MINUTES: '15' }));
   });
   after(async () => {
     await portal?.stop();

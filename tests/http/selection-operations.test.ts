@@ -4,13 +4,13 @@ import {
   choose,
   createInterview,
   selectionBody,
-  staffedCompany,
   submitSelection,
   type InterviewAnswer,
   type SelectionAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startFairOfTwoCompanies } from '../support/fair-of-two-companies.js';
+import type { TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 interface CompanyAnswer {
@@ -33,25 +33,22 @@ interface RowAnswer {
 }
 
 describe('Selections over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
-  let acme: StaffedCompany;
-  let globex: StaffedCompany;
-
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    acme = await staffedCompany(portal, adminToken, {
-      companyName: 'Acme Automation',
-      areas: ['Automation'],
-      panels: ['Software Engineering', 'DevOps'],
-    });
-    globex = await staffedCompany(portal, adminToken, {
-      companyName: 'Globex Power',
-      areas: ['Power Systems'],
-      panels: ['Power and Energy'],
-    });
-  });
+  let portal: TestPortal, adminToken: string, acme: StaffedCompany, globex: StaffedCompany;
+  before(
+    async () =>
+      ({ portal, adminToken, acme, globex } = await startFairOfTwoCompanies({
+        acme: {
+          companyName: 'Acme Automation',
+          areas: ['Automation'],
+          panels: ['Software Engineering', 'DevOps'],
+        },
+        globex: {
+          companyName: 'Globex Power',
+          areas: ['Power Systems'],
+          panels: ['Power and Energy'],
+        },
+      })),
+  );
   after(() => portal.dispose());
 
   const slotsOf = async (company: CreatedCompany): Promise<number> => {

@@ -9,10 +9,9 @@ import {
   type CreatedCompany,
 } from '../support/company-accounts.js';
 import {
-  FIRST_ADMIN,
-  startTestPortal,
-  TEST_JWT_SECRET,
   type ApiAnswer,
+  startPortalWithFirstAdmin,
+  TEST_JWT_SECRET,
   type TestPortal,
 } from '../support/portal-harness.js';
 import { readPinMail, registerConfirmedStudent } from '../support/student-accounts.js';
@@ -22,13 +21,9 @@ import { readPinMail, registerConfirmedStudent } from '../support/student-accoun
  * ends every session issued before, on every route of its role, at once (not at the token's expiry).
  */
 describe('No stale power: a token stops working once its account is deleted or its password changed', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   /** The answer is the envelope's 401, which the UI answers by signing out. */

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { STUDENT_LIST_PAGE_SIZE } from '../../domain/student.js';
 import { aPng, createCompany, createCoordinator, storedFiles } from '../support/company-accounts.js';
 import { studentSelecting } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, companyInterviewing, registerConfirmedStudent, uploadForm } from '../support/student-accounts.js';
 
 interface StudentPage {
@@ -13,12 +13,10 @@ interface StudentPage {
 }
 
 describe('Students for administrators over HTTP', () => {
-  let portal: TestPortal;
-  let adminToken: string;
+  let portal: TestPortal, adminToken: string;
 
   beforeEach(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin: adminToken } = await startPortalWithFirstAdmin());
   });
   afterEach(() => portal.dispose());
 

@@ -12,7 +12,7 @@ import {
   storedFiles,
 } from '../support/company-accounts.js';
 import { choose, submitSelection } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import {
   aPdf,
   companyInterviewing,
@@ -25,13 +25,9 @@ type StudentJson = Record<string, unknown> & { image: string | null; hasCv: bool
 type Fields = { fields: Record<string, string> };
 
 describe("A student's picture and CVs over HTTP", () => {
-  let portal: TestPortal;
-  let adminToken: string;
+  let portal: TestPortal, adminToken: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin: adminToken } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   const uploadPicture = (student: ConfirmedStudent, bytes: Uint8Array) =>

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { PASSWORD_CHANGED, PROFILE_UPDATED } from '../../domain/messages.js';
 import { aPng, createCompany, createCoordinator, signInCompany } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import {
   companyInterviewing,
   registerConfirmedStudent,
@@ -13,13 +13,9 @@ type Fields = { fields: Record<string, string> };
 type StudentJson = Record<string, unknown>;
 
 describe("A student's profile over HTTP", () => {
-  let portal: TestPortal;
-  let adminToken: string;
+  let portal: TestPortal, adminToken: string;
 
-  before(async () => {
-    portal = await startTestPortal();
-    adminToken = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-  });
+  before(async () => ({ portal, admin: adminToken } = await startPortalWithFirstAdmin()));
   after(() => portal.dispose());
 
   const update = (student: ConfirmedStudent, body: unknown) =>

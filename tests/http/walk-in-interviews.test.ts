@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { WALK_IN_MESSAGES } from '../../domain/walk-in.js';
 import { ALREADY_INTERVIEWING } from '../../application/walk-in/create-walk-in-interview.js';
 import { createCompany, createCoordinator, signInCompany, type CreatedCompany } from '../support/company-accounts.js';
-import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
 
 interface InterviewAnswer {
@@ -16,8 +16,7 @@ interface InterviewAnswer {
 }
 
 describe('Walk-in interviews over HTTP', () => {
-  let portal: TestPortal;
-  let admin: string;
+  let portal: TestPortal, admin: string;
   let company: CreatedCompany;
   let companyToken: string;
   let coordinator: string;
@@ -26,8 +25,7 @@ describe('Walk-in interviews over HTTP', () => {
   let student: ConfirmedStudent;
 
   before(async () => {
-    portal = await startTestPortal();
-    admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    ({ portal, admin } = await startPortalWithFirstAdmin());
     company = await createCompany(portal, admin);
     companyToken = await signInCompany(portal, company);
     coordinator = (await createCoordinator(portal, admin, company.id)).token;

@@ -1,12 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
-import type { Actor } from '../../application/actor.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { openEmbeddedStore } from '../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../adapters/persistence/store.js';
 import { ObjectIdGenerator } from '../../adapters/system/object-id-generator.js';
 import type { Ports } from '../../adapters/composition/tokens.js';
 import { FakeClock, TEST_SETTINGS } from './fair-operations-store.js';
+import { freshPerTest } from './fresh-per-test.js';
 import { RecordingEventFeed } from './recording-event-feed.js';
 import { testAdapters, testContainer } from './test-container.js';
 
@@ -47,11 +47,6 @@ export const openFairStore = async (): Promise<FairStore> => {
   };
 };
 
-export const asAdmin = (id = 'a'.repeat(24)): Actor => ({ id, role: 'admin' });
-export const asStudent = (id: string): Actor => ({ id, role: 'student' });
-export const asCompany = (id: string): Actor => ({ id, role: 'company' });
-export const asCoordinator = (id: string): Actor => ({ id, role: 'coordinator' });
-
 /** A small file that passes for a PDF by its bytes. */
 export const pdfBytes = (text = 'cv'): Uint8Array => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
@@ -62,4 +57,17 @@ export const storedBytes = async (store: Store, key: string): Promise<Buffer | n
   const chunks: Uint8Array[] = [];
   for await (const chunk of file.content) chunks.push(chunk);
   return Buffer.concat(chunks);
+};
+
+/**
+ * The fair store of the running test: a fresh one is opened before each test of the enclosing
+ * describe and closed after it. Hooks registered after this call already see the new store.
+ */
+export const freshStorePerTest = (): FairStore => {
+  const now = freshPerTest(openFairStore, (opened) => opened.store.close());
+  const fair = { use: (useCase, rebind) => now().use(useCase, rebind) } as FairStore;
+  for (const part of ['store', 'clock', 'ids', 'events', 'companyOfActor', 'details'] as const) {
+    Object.defineProperty(fair, part, { get: () => now()[part] });
+  }
+  return fair;
 };

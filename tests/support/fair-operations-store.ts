@@ -20,6 +20,7 @@ import { aCompany, aCoordinator, anId, anInterview, aPanel, aStudent } from './b
 import { RecordingEventFeed } from './recording-event-feed.js';
 import { RecordingMailer } from './recording-mailer.js';
 import { testAdapters, testContainer } from './test-container.js';
+import { freshPerTest } from './fresh-per-test.js';
 
 /** A clock that stands still until a test moves it. */
 export class FakeClock implements Clock {
@@ -122,20 +123,11 @@ export class FairWorld {
 }
 
 /** One FairWorld per test of the enclosing suite. */
-export const freshFairWorld = (): (() => FairWorld) => {
-  let world: FairWorld | undefined;
-  beforeEach(async () => {
-    world = await FairWorld.open();
-  });
-  afterEach(async () => {
-    await world?.close();
-    world = undefined;
-  });
-  return () => {
-    if (world === undefined) throw new Error('The world is opened in a beforeEach hook');
-    return world;
-  };
-};
+export const freshFairWorld = (): (() => FairWorld) =>
+  freshPerTest(
+    () => FairWorld.open(),
+    (world) => world.close(),
+  );
 
 export const actorOf = (account: { readonly id: string }, role: Actor['role']): Actor => ({ id: account.id, role });
 

@@ -12,19 +12,21 @@ export interface TestPortal extends RunningPortal {
   dispose(): Promise<void>;
 }
 
+/** How tests start a portal: quiet, on 127.0.0.1 and an ephemeral port, over this data directory, with FIRST_ADMIN. */
+export const testPortalEnv = (dataDir: string): Record<string, string> => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  JWT_SECRET: TEST_JWT_SECRET,
+  LOG_LEVEL: 'silent',
+  ADMIN_EMAIL: FIRST_ADMIN.email,
+  ADMIN_PASSWORD: FIRST_ADMIN.password,
+});
+
 /** A real portal on 127.0.0.1, an ephemeral port and a fresh temporary data directory. */
 export const startTestPortal = async (env: Record<string, string> = {}): Promise<TestPortal> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-'));
-  const portal = await startPortal({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: FIRST_ADMIN.email,
-    ADMIN_PASSWORD: FIRST_ADMIN.password,
-    ...env,
-  });
+  const portal = await startPortal({ ...testPortalEnv(dataDir), ...env });
   return {
     ...portal,
     api: new ApiClient(`${portal.url}/rest/api/v1`),
@@ -33,6 +35,14 @@ export const startTestPortal = async (env: Record<string, string> = {}): Promise
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** A portal as startTestPortal starts it, with its first admin signed in: `admin` is the admin's token. */
+export const startPortalWithFirstAdmin = async (
+  env: Record<string, string> = {},
+): Promise<{ portal: TestPortal; admin: string }> => {
+  const portal = await startTestPortal(env);
+  return { portal, admin: await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password) };
 };
 
 export interface ApiAnswer<T = unknown> {

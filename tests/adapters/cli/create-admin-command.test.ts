@@ -6,6 +6,8 @@ const runCli = (env: Record<string, string>, ...args: string[]) => runCommand(en
 
 describe('The create-admin command', () => {
   const workspace = useCliWorkspace();
+  const createAdmin = (email: string, password: string) =>
+    runCli({ DATA_DIR: workspace.dataDir }, 'create-admin', '--email', email, '--password', password);
 
   it('adds an administrator to the embedded store who can then sign in over HTTP', async () => {
     const env = { DATA_DIR: workspace.dataDir, LOG_LEVEL: 'silent' };
@@ -32,27 +34,13 @@ describe('The create-admin command', () => {
   });
 
   it('refuses a short password with the sign-in rule message and adds nobody', async () => {
-    const result = await runCli(
-      { DATA_DIR: workspace.dataDir },
-      'create-admin',
-      '--email',
-      'a@fair.test',
-      '--password',
-      '123',
-    );
+    const result = await createAdmin('a@fair.test', '123');
     expect(result.failure?.message).to.include('Password should contain at least 6 characters');
   });
 
   it('refuses an e-mail that is already an administrator', async () => {
-    await runCli({ DATA_DIR: workspace.dataDir }, 'create-admin', '--email', 'a@fair.test', '--password', 'secret-1');
-    const again = await runCli(
-      { DATA_DIR: workspace.dataDir },
-      'create-admin',
-      '--email',
-      'a@fair.test',
-      '--password',
-      'secret-2',
-    );
+    await createAdmin('a@fair.test', 'secret-1');
+    const again = await createAdmin('a@fair.test', 'secret-2');
     expect(again.failure?.message).to.include('An admin with this email already exists');
   });
 

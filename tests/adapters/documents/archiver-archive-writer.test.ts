@@ -1,37 +1,22 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { expect } from 'chai';
 import { ArchiverArchiveWriter } from '../../../adapters/documents/archiver-archive-writer.js';
 import type { ArchiveEntry } from '../../../application/ports/documents.js';
 import { pdfFile } from '../../support/downloads-http.js';
 import { readZip, zipCompressionMethods } from '../../support/downloads-readers.js';
+import { scratchFilePerTest, slowly } from '../../support/scratch-files.js';
 
 /** Every entry of the zip file, in order, with its bytes. */
 const zipEntries = async (file: string) => readZip(await readFile(file));
 
-async function* chunks(...parts: Uint8Array[]): AsyncIterable<Uint8Array> {
-  for (const part of parts) {
-    await new Promise((resolve) => setImmediate(resolve));
-    yield part;
-  }
-}
+/** The parts as a slow stream hands them out. */
+const chunks = (...parts: Uint8Array[]) => slowly(parts);
 
 describe('ArchiverArchiveWriter', () => {
   const writer = new ArchiverArchiveWriter();
-  let dir: string;
-  let file: string;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'zip-'));
-    file = join(dir, 'cvs.zip');
-  });
-
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const file = scratchFilePerTest('zip-', 'cvs.zip');
 
   it('writes a zip whose entries have the given names and bytes, in order', async () => {
     const random = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
@@ -44,9 +29,9 @@ describe('ArchiverArchiveWriter', () => {
         },
         { name: 'binary.bin', content: chunks(random.subarray(0, 30_000), random.subarray(30_000)) },
       ],
-      createWriteStream(file),
+      createWriteStream(file()),
     );
-    expect(await zipEntries(file)).to.deep.equal([
+    expect(await zipEntries(file())).to.deep.equal([
       { name: '190001A_Amaya.pdf', bytes: pdfFile('Amaya') },
       { name: 'nested/190002B_Nimal.pdf', bytes: pdfFile('Nimal') },
       { name: 'binary.bin', bytes: random },
@@ -62,17 +47,17 @@ describe('ArchiverArchiveWriter', () => {
         { name: 'picture.jpeg', content: chunks(text) },
         { name: 'notes.txt', content: chunks(text) },
       ],
-      createWriteStream(file),
+      createWriteStream(file()),
     );
     const stored = 0;
     const deflated = 8;
-    expect(await zipCompressionMethods(await readFile(file))).to.deep.equal({
+    expect(await zipCompressionMethods(await readFile(file()))).to.deep.equal({
       '190001A_Amaya.pdf': stored,
       'logo.PNG': stored,
       'picture.jpeg': stored,
       'notes.txt': deflated,
     });
-    expect((await zipEntries(file)).map((entry) => entry.bytes.length)).to.deep.equal([
+    expect((await zipEntries(file())).map((entry) => entry.bytes.length)).to.deep.equal([
       pdfFile('Amaya').length,
       text.length,
       text.length,
@@ -90,18 +75,18 @@ describe('ArchiverArchiveWriter', () => {
     async function* entries(): AsyncIterable<ArchiveEntry> {
       for (const name of ['a', 'b', 'c']) yield { name: `${name}.pdf`, content: content(name) };
     }
-    await writer.write(entries(), createWriteStream(file));
+    await writer.write(entries(), createWriteStream(file()));
     expect(events).to.deep.equal(['open a', 'close a', 'open b', 'close b', 'open c', 'close c']);
-    expect((await zipEntries(file)).map((entry) => entry.name)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect((await zipEntries(file())).map((entry) => entry.name)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
   });
 
   it('writes an empty zip when there are no entries', async () => {
-    await writer.write([], createWriteStream(file));
-    expect(await zipEntries(file)).to.deep.equal([]);
+    await writer.write([], createWriteStream(file()));
+    expect(await zipEntries(file())).to.deep.equal([]);
   });
 
   it('resolves only once the output has been fully written', async () => {
-    const out = createWriteStream(file);
+    const out = createWriteStream(file());
     await writer.write([{ name: 'a.pdf', content: chunks(pdfFile('a')) }], out);
     expect(out.writableFinished).to.equal(true);
   });

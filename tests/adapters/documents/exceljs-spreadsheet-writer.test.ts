@@ -1,13 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-spreadsheet-writer.js';
 import type { Sheet, SheetCell } from '../../../application/ports/documents.js';
 import { EVENT_DATE_TIME_SHEET_FORMAT } from '../../../domain/event-time.js';
+import { scratchFilePerTest, slowly } from '../../support/scratch-files.js';
 
 const columns = [
   { header: 'Index Number', key: 'indexNumber', width: 16 },
@@ -15,30 +14,13 @@ const columns = [
   { header: 'Queue', key: 'queue', width: 8 },
 ];
 
-async function* slowly<T>(items: readonly T[]): AsyncIterable<T> {
-  for (const item of items) {
-    await new Promise((resolve) => setImmediate(resolve));
-    yield item;
-  }
-}
-
 describe('ExcelJsSpreadsheetWriter', () => {
   const writer = new ExcelJsSpreadsheetWriter();
-  let dir: string;
-  let file: string;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'xlsx-'));
-    file = join(dir, 'export.xlsx');
-  });
-
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const file = scratchFilePerTest('xlsx-', 'export.xlsx');
 
   const writeAndOpen = async (sheets: readonly Sheet[]): Promise<ExcelJS.Workbook> => {
-    await writer.write(sheets, createWriteStream(file));
-    return new ExcelJS.Workbook().xlsx.readFile(file);
+    await writer.write(sheets, createWriteStream(file()));
+    return new ExcelJS.Workbook().xlsx.readFile(file());
   };
 
   const valuesOf = (worksheet: ExcelJS.Worksheet): unknown[][] => {
@@ -126,9 +108,9 @@ describe('ExcelJsSpreadsheetWriter', () => {
   it("writes the wall clock of the zone it was given, the fair's", async () => {
     await new ExcelJsSpreadsheetWriter('Europe/London').write(
       [{ name: 'Times', columns: [{ header: 'At', key: 'at' }], rows: [{ at: new Date('2026-07-15T12:00:00Z') }] }],
-      createWriteStream(file),
+      createWriteStream(file()),
     );
-    const worksheet = (await new ExcelJS.Workbook().xlsx.readFile(file)).getWorksheet('Times')!;
+    const worksheet = (await new ExcelJS.Workbook().xlsx.readFile(file())).getWorksheet('Times')!;
     expect(worksheet.getCell('A2').value).to.deep.equal(new Date('2026-07-15T13:00:00.000Z'));
   });
 
@@ -152,10 +134,10 @@ describe('ExcelJsSpreadsheetWriter', () => {
   });
 
   it('resolves only once the output has been fully written', async () => {
-    const out = createWriteStream(file);
+    const out = createWriteStream(file());
     await writer.write([{ name: 'S', columns, rows: [] }], out);
     expect(out.writableFinished).to.equal(true);
-    expect((await stat(file)).size).to.be.greaterThan(0);
+    expect((await stat(file())).size).to.be.greaterThan(0);
   });
 
   it('rejects when a row source fails, and destroys the unfinished output', async () => {

@@ -8,27 +8,18 @@ import { DeleteStudent } from '../../../application/students/delete-student.js';
 import { ASSESSMENT_COLUMNS, ASSESSMENTS_SHEET_NAME } from '../../../domain/assessment.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { readSheet, written } from '../../support/downloads-readers.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, succeeds } from '../../support/downloads-store.js';
 
 const rated = { rating: 4, notes: 'Strong on embedded C', nextStep: 'shortlist' };
 
 describe('candidate notes', () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let save: SaveAssessment;
   let get: GetAssessment;
   let exportAssessments: ExportAssessments;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     save = fair.use(SaveAssessment);
     get = fair.use(GetAssessment);
     exportAssessments = fair.use(ExportAssessments, {
@@ -41,7 +32,6 @@ describe('candidate notes', () => {
       },
     });
   });
-  afterEach(() => fair.store.close());
 
   /** A company with a coordinator and an interviewee, and another company with its own coordinator. */
   const given = async () => {

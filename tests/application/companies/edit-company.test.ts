@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { EditCompany } from '../../../application/companies/edit-company.js';
 import type { CompanyRepository } from '../../../application/ports/persistence.js';
-import { aCompanyForm } from '../../domain/form-builders.js';
+import { aCompanyForm, aCompanyFormsDetails } from '../../domain/form-builders.js';
 import { aJpeg, aPng } from '../../support/company-accounts.js';
 import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 import { overriding, RecordingFiles } from './company-fakes.js';
@@ -26,18 +26,7 @@ describe('EditCompany', () => {
     const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: null }));
     expect(edited).to.deep.equal({
       ...company,
-      username: 'acme',
-      email: 'hr@acme.test',
-      companyName: 'Acme Engineering',
-      description: 'We build things',
-      tags: ['Embedded', 'Cloud'],
-      contactPerson: 'Ruwan',
-      contactPersonTP: '0112345678',
-      numberOfInterviews: 12,
-      session: 'both',
-      panelsCount: 2,
-      areas: ['Automation', 'AI / SE'],
-      panels: ['Software Engineering', 'DevOps'],
+      ...aCompanyFormsDetails(),
     });
     expect(files.deleted).to.deep.equal([]);
     expect(world().events.published).to.deep.equal([{ kind: 'company.changed', id: company.id }]);

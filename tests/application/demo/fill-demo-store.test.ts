@@ -16,7 +16,7 @@ import { PANEL_NAMES } from '../../../domain/panel-name.js';
 import { MAX_SELECTED_COMPANIES } from '../../../domain/selection.js';
 import { cvMediaType } from '../../../domain/upload.js';
 import { anAdmin } from '../../support/builders.js';
-import { fails, openFairStore, storedBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
+import { fails, freshStorePerTest, storedBytes, succeeds, type FairStore } from '../../support/downloads-store.js';
 import { TEST_SETTINGS } from '../../support/fair-operations-store.js';
 
 /** Passwords "hashed" in the clear: the demo's rules, not argon2's cost, are under test here. */
@@ -53,12 +53,7 @@ const wireDemo = ({ store, ids, clock, use }: FairStore, passwords = plainHasher
 };
 
 describe('filling an empty store with the demo fair', () => {
-  let fair: FairStore;
-
-  beforeEach(async () => {
-    fair = await openFairStore();
-  });
-  afterEach(() => fair.store.close());
+  const fair = freshStorePerTest();
 
   it('adds the planned companies, coordinators, panels and confirmed students with CVs and selections', async () => {
     const summary = await succeeds(wireDemo(fair).execute());

@@ -5,26 +5,16 @@ import { EveryCvBundle } from '../../../application/downloads/every-cv-bundle.js
 import { CV_MESSAGES } from '../../../domain/cv.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { readZip, written } from '../../support/downloads-readers.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  fails,
-  openFairStore,
-  pdfBytes,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator } from '../../support/actors.js';
+import { fails, freshStorePerTest, pdfBytes, succeeds } from '../../support/downloads-store.js';
 
 describe("a company's CV bundle", () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let bundles: CompanyCvBundle;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     bundles = fair.use(CompanyCvBundle, { archives: new ArchiverArchiveWriter() });
   });
-  afterEach(() => fair.store.close());
 
   const cv = (text: string) => fair.store.files.put(pdfBytes(text), 'application/pdf');
 

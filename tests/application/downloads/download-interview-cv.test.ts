@@ -2,27 +2,16 @@ import { expect } from 'chai';
 import { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
 import { CV_MESSAGES } from '../../../domain/cv.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  pdfBytes,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, pdfBytes, succeeds } from '../../support/downloads-store.js';
 
 describe("downloading an interviewee's CV", () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let download: DownloadInterviewCv;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     download = fair.use(DownloadInterviewCv);
   });
-  afterEach(() => fair.store.close());
 
   const given = async (cvs: { general?: string; forCompany?: string }) => {
     const company = aCompany();

@@ -4,17 +4,15 @@ import { ExportAllocation } from '../../../application/downloads/export-allocati
 import { ALLOCATION_COLUMNS, ALLOCATION_MESSAGES } from '../../../domain/allocation.js';
 import { aCompany, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
 import { readSheet, written } from '../../support/downloads-readers.js';
-import { fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
+import { fails, freshStorePerTest, succeeds } from '../../support/downloads-store.js';
 
 describe('the allocation export', () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let exportAllocation: ExportAllocation;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     exportAllocation = fair.use(ExportAllocation, { spreadsheets: new ExcelJsSpreadsheetWriter() });
   });
-  afterEach(() => fair.store.close());
 
   const selectedFair = async () => {
     const alpha = aCompany({ companyName: 'Alpha', areas: ['Automation'] });

@@ -14,31 +14,19 @@ import {
   aSelectionEntry,
   aStudent,
 } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  pdfBytes,
-  storedBytes,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, pdfBytes, storedBytes, succeeds } from '../../support/downloads-store.js';
 
 describe('uploading a company-specific CV', () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let upload: UploadInterviewCv;
 
   const uploadWith = (students: StudentRepository, files: FileStorage = fair.store.files) =>
     fair.use(UploadInterviewCv, { students, files });
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     upload = uploadWith(fair.store.students);
   });
-  afterEach(() => fair.store.close());
 
   const given = async () => {
     const company = aCompany();

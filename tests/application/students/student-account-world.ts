@@ -17,6 +17,7 @@ import type { SignUpForm } from '../../../domain/sign-up.js';
 import { FairWorld } from '../../support/fair-operations-store.js';
 import { RecordingMailer } from '../../support/recording-mailer.js';
 import { plainPasswords } from '../../support/test-container.js';
+import { freshPerTest } from '../../support/fresh-per-test.js';
 
 export { RecordingMailer, plainPasswords };
 
@@ -127,17 +128,8 @@ export class StudentAccountWorld {
 }
 
 /** One StudentAccountWorld per test of the enclosing suite. */
-export const freshStudentAccountWorld = (): (() => StudentAccountWorld) => {
-  let world: StudentAccountWorld | undefined;
-  beforeEach(async () => {
-    world = await StudentAccountWorld.open();
-  });
-  afterEach(async () => {
-    await world?.close();
-    world = undefined;
-  });
-  return () => {
-    if (world === undefined) throw new Error('The world is opened in a beforeEach hook');
-    return world;
-  };
-};
+export const freshStudentAccountWorld = (): (() => StudentAccountWorld) =>
+  freshPerTest(
+    () => StudentAccountWorld.open(),
+    (world) => world.close(),
+  );

@@ -3,17 +3,16 @@ import { WALK_IN_MESSAGES } from '../../../domain/walk-in.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { ALREADY_INTERVIEWING, CreateWalkInInterview } from '../../../application/walk-in/create-walk-in-interview.js';
 import { aCompany, anId, anInterview, aStudent } from '../../support/builders.js';
-import { asCompany, asStudent, fails, openFairStore, succeeds, type FairStore } from '../../support/downloads-store.js';
+import { asCompany, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, succeeds } from '../../support/downloads-store.js';
 
 describe('a student joining walk-in interviews', () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let joinWalkIn: CreateWalkInInterview;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     joinWalkIn = fair.use(CreateWalkInInterview);
   });
-  afterEach(() => fair.store.close());
 
   const given = async (walkingStatus: boolean) => {
     const student = aStudent();

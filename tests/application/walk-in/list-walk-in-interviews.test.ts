@@ -1,26 +1,16 @@
 import { expect } from 'chai';
 import { ListWalkInInterviews } from '../../../application/walk-in/list-walk-in-interviews.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, succeeds } from '../../support/downloads-store.js';
 
 describe("a company's walk-in interviews", () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let list: ListWalkInInterviews;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     list = fair.use(ListWalkInInterviews);
   });
-  afterEach(() => fair.store.close());
 
   const fairWithWalkIns = async () => {
     const company = aCompany();

@@ -3,30 +3,20 @@ import { ChangeWalkingStatus } from '../../../application/walk-in/change-walking
 import { GetWalkingStatus } from '../../../application/walk-in/get-walking-status.js';
 import { ListWalkInCompanies } from '../../../application/walk-in/list-walk-in-companies.js';
 import { aCompany, aCoordinator, anId } from '../../support/builders.js';
-import {
-  asAdmin,
-  asCompany,
-  asCoordinator,
-  asStudent,
-  fails,
-  openFairStore,
-  succeeds,
-  type FairStore,
-} from '../../support/downloads-store.js';
+import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
+import { fails, freshStorePerTest, succeeds } from '../../support/downloads-store.js';
 
 describe('opening and closing walk-in interviews', () => {
-  let fair: FairStore;
+  const fair = freshStorePerTest();
   let change: ChangeWalkingStatus;
   let status: GetWalkingStatus;
   let open: ListWalkInCompanies;
 
-  beforeEach(async () => {
-    fair = await openFairStore();
+  beforeEach(() => {
     change = fair.use(ChangeWalkingStatus);
     status = fair.use(GetWalkingStatus);
     open = fair.use(ListWalkInCompanies);
   });
-  afterEach(() => fair.store.close());
 
   const companyWithCoordinator = async () => {
     const company = aCompany({ walkingStatus: false });
