@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
-import { z } from 'zod';
+import { searchPageQuery } from './query-inputs.js';
 import { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
 import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
@@ -16,15 +16,6 @@ export const ORGANIZER_USE_CASES = {
   searchAuditLog: SearchAuditLog,
 };
 export type OrganizerUseCases = UseCasesOf<typeof ORGANIZER_USE_CASES>;
-
-const auditQuery = z.object({
-  text: z.string().max(100).default(''),
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
-    .default('1')
-    .transform(Number),
-});
 
 /** The organizer's dashboard and the audit log; the log is only read here (no route changes or removes it). */
 const getFairStats = (useCases: OrganizerUseCases) =>
@@ -64,11 +55,11 @@ const searchAuditLog = (useCases: OrganizerUseCases) =>
     access: ['admin'],
     operationId: 'searchAuditLog',
     tags: ['audit'],
-    request: { query: auditQuery },
+    request: { query: searchPageQuery },
     response: AuditPageSchema,
     handle: ({ query }) =>
       pipe(
-        parseInputTE(auditQuery, query),
+        parseInputTE(searchPageQuery, query),
         TE.chain((search) => useCases.searchAuditLog.execute(search)),
         TE.map((page) => json(auditPageJson(page))),
       ),

@@ -8,3 +8,13 @@ export const interviewStatus = () =>
 /** A query parameter that may be left out; `?name=` counts as left out. */
 export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A searched list's query: the text searched for (blank for all) and the page, from 1. */
+export const searchPageQuery = z.object({
+  text: z.string().max(100).default(''),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
+    .default('1')
+    .transform(Number),
+});

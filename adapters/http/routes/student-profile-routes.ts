@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
+import { searchPageQuery } from './query-inputs.js';
 import { type AppError, validation } from '../../../application/errors.js';
 import type { StudentProfileChanges } from '../../../application/students/update-student-profile.js';
 import type { ChangePasswordRequest } from '../../../domain/change-password.js';
@@ -22,15 +23,6 @@ const optionalText = () => z.string().max(10_000).optional();
 
 /** POST /student/update's answer: the student after a profile change, nothing after a password change. */
 const UpdatedStudentSchema = StudentSchema.nullable();
-
-const listQuery = z.object({
-  text: z.string().max(100).default(''),
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
-    .default('1')
-    .transform(Number),
-});
 
 /**
  * POST /student/update/ takes either a new password or profile fields (spec §7), each from an
@@ -159,11 +151,11 @@ export const listStudents = (useCases: StudentAccountUseCases) =>
     access: ['admin', 'coordinator'],
     operationId: 'listStudents',
     tags: ['students'],
-    request: { query: listQuery },
+    request: { query: searchPageQuery },
     response: StudentPageSchema,
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(listQuery, query),
+        parseInputTE(searchPageQuery, query),
         TE.chain((search) => useCases.listStudents.execute(search)),
         TE.map((page) => json({ ...page, items: page.items.map((student) => studentJsonFor(actor.role, student)) })),
       ),
