@@ -5,11 +5,13 @@ import { AreaLayout } from '../../components/AreaLayout.js';
 import { DeskSync } from '../../offline/DeskSync.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { ConfirmMoveHost } from './ConfirmMoveDialog.js';
 import { StudentProfileDialogHost } from './StudentProfileDialog.js';
 
 /**
- * An interview-desk area (company, coordinator): guarded, with the student profile dialog and the
- * offline desk sync around its header links, its screens (`children`, as routes) and a not-found page.
+ * An interview-desk area (company, coordinator): guarded, with the student profile dialog, the
+ * question asked before a move and the offline desk sync around its header links, its screens
+ * (`children`, as routes) and a not-found page.
  */
 export function DeskArea({
   role,
@@ -26,8 +28,10 @@ export function DeskArea({
         <Route
           element={
             <StudentProfileDialogHost>
-              <DeskSync />
-              <AreaLayout role={role} links={links} />
+              <ConfirmMoveHost>
+                <DeskSync />
+                <AreaLayout role={role} links={links} />
+              </ConfirmMoveHost>
             </StudentProfileDialogHost>
           }
         >

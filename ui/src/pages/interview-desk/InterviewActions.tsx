@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { displayName } from '../../../../domain/student.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { useMoveInterview } from './api.js';
-import { actionsFor, confirmationFor, type InterviewAction, type MoveConfirmation } from './interview-actions.js';
+import { useConfirmMove } from './ConfirmMoveDialog.js';
+import { actionsFor, confirmationFor, type InterviewAction } from './interview-actions.js';
 
 const VARIANTS: Readonly<Record<InterviewAction['label'], string>> = {
   'Make Ongoing': 'primary',
@@ -21,10 +21,7 @@ export function InterviewActions({ interview }: { readonly interview: CompanyInt
   const alerted = useAlertedCall();
   const moveInterview = useMoveInterview();
   const [busy, setBusy] = useState<InterviewAction['label'] | null>(null);
-  const [confirming, setConfirming] = useState<{
-    readonly action: InterviewAction;
-    readonly asked: MoveConfirmation;
-  } | null>(null);
+  const confirmMove = useConfirmMove();
   const zone = useEventTimeZone();
   const name = displayName(interview.student);
 
@@ -37,7 +34,7 @@ export function InterviewActions({ interview }: { readonly interview: CompanyInt
   /** Starting the interview of a student nobody checked in, and any no-show, is asked about first. */
   const choose = (action: InterviewAction) => {
     const asked = confirmationFor(action, interview, name, zone);
-    if (asked !== null) setConfirming({ action, asked });
+    if (asked !== null) confirmMove({ asked, confirm: () => void move(action) });
     else void move(action);
   };
 
@@ -56,49 +53,6 @@ export function InterviewActions({ interview }: { readonly interview: CompanyInt
           {action.label}
         </Button>
       ))}
-      <ConfirmMoveDialog
-        asked={confirming?.asked ?? null}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const chosen = confirming;
-          setConfirming(null);
-          if (chosen) void move(chosen.action);
-        }}
-      />
     </>
-  );
-}
-
-/** The question asked before a move (confirmationFor): Cancel changes nothing, the move's button makes it. */
-function ConfirmMoveDialog({
-  asked,
-  onCancel,
-  onConfirm,
-}: {
-  readonly asked: MoveConfirmation | null;
-  readonly onCancel: () => void;
-  readonly onConfirm: () => void;
-}) {
-  const titleId = useId();
-  // The last question stays in the dialog while it fades out.
-  const [shown, setShown] = useState<MoveConfirmation | null>(asked);
-  if (asked !== null && asked !== shown) setShown(asked);
-  return (
-    <Modal show={asked !== null} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {shown?.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{shown?.question}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant={shown?.confirm === 'Mark No-Show' ? 'danger' : 'primary'} onClick={onConfirm}>
-          {shown?.confirm}
-        </Button>
-      </Modal.Footer>
-    </Modal>
   );
 }
