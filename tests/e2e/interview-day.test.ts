@@ -5,7 +5,7 @@ import { DOWNLOAD_SUCCESS } from '../../ui/src/screen-texts.js';
 import { readCalendar } from '../support/calendar-reader.js';
 import { auditScreen, axeViolations } from './support/axe.js';
 import { region, rowOf, signInAsCoordinator } from './support/coordinator-steps.js';
-import { DESKTOP, useE2E } from './support/e2e.js';
+import { DESKTOP, PHONE, useE2E } from './support/e2e.js';
 import { Fair, type FairStudent } from './support/fair.js';
 import { screenshot } from './support/screenshots.js';
 import { dismissAlerts, nextAlert, signInThroughUi } from './support/steps.js';
@@ -103,6 +103,11 @@ describe('browser: the interview day (check-in, no-shows, times, calendars)', fu
     await confirm.waitFor();
     problems.push(...(await axeViolations(page)).map((violation) => `the not-checked-in dialog: ${violation}`));
     await screenshot(page, 'coordinator-not-checked-in');
+    // The table turns into cards on a phone turned upright: the question stays open meanwhile.
+    await page.setViewportSize(PHONE);
+    await rowOf(upcoming, sanduni.fullName).and(page.getByRole('listitem')).waitFor();
+    await confirm.getByText(`Nobody has checked ${sanduni.fullName} in at the desk yet.`).waitFor();
+    await restore(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect((await fair.interview(company, sanduni.interviewId)).status).to.equal('assigned');
