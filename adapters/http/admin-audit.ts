@@ -147,6 +147,7 @@ export const AUDITED_BY_USE_CASE: ReadonlySet<string> = new Set([
   'allocateInterviews',
   'saveFairSettings',
   'changeWalkingStatus',
+  ...Object.keys(ADMIN_AUDIT_DESCRIPTIONS),
 ]);
 
 /** Writes are every method but GET; the routes an administrator may call are the audited ones. */
