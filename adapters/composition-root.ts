@@ -1,12 +1,9 @@
 import type { Logger } from 'pino';
-import { RecordAdminAction } from '../application/audit/record-admin-action.js';
 import { AREAS } from './composition/areas.js';
 import { httpModule } from './composition/http-module.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
 import { portalRoutes } from './composition/portal-routes.js';
-import { PORTS } from './composition/tokens.js';
 import type { Config } from './config.js';
-import { auditAdminWrites, recordNames } from './http/admin-audit.js';
 import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
 import { resolveJwtSecret } from './security/jwt-secret.js';
@@ -16,7 +13,11 @@ export interface ComposedPortal extends ComposedContainer {
   readonly routes: readonly Route[];
 }
 
-/** The composition root of the HTTP server: every port, use case and HTTP service bound, and every route, audited. */
+/**
+ * The composition root of the HTTP server: every port, use case and HTTP service bound, and every
+ * route. The audit log is written by the administrators' use cases where they are bound
+ * (application/audit/audited.ts), not here.
+ */
 export const composePortal = async (
   config: Config,
   logger: Logger,
@@ -25,15 +26,5 @@ export const composePortal = async (
   const http = httpModule(config, await resolveJwtSecret(config));
   const composed = await composeContainer(config, logger, publicUrl, [...AREAS, http]);
   const { container, store } = composed;
-  const routes = auditAdminWrites(
-    [healthRoute(store), ...portalRoutes(container)],
-    container.get(RecordAdminAction),
-    recordNames({
-      admins: container.get(PORTS.admins),
-      coordinators: container.get(PORTS.coordinators),
-      companies: container.get(PORTS.companies),
-      students: container.get(PORTS.students),
-    }),
-  );
-  return { ...composed, routes };
+  return { ...composed, routes: [healthRoute(store), ...portalRoutes(container)] };
 };

@@ -7,8 +7,9 @@ export interface Actor {
 }
 
 /**
- * The operator at the machine running a command of the CLI: an administrator with no account. The
- * audit log names them by this id and as "command line".
+ * The operator at the machine, running a command of the CLI or starting the server with the first
+ * administrator's settings: an administrator with no account. The audit log names them by this id
+ * and as "command line".
  */
 export const COMMAND_LINE_OPERATOR: Actor = { id: 'command-line', role: 'admin' };
 export const COMMAND_LINE_OPERATOR_NAME = 'command line';

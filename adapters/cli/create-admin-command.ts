@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
@@ -14,7 +15,9 @@ export const createAdminCommand = (io: CliIo): Command =>
       const email = options.email ?? io.env.ADMIN_EMAIL ?? '';
       const password = options.password ?? io.env.ADMIN_PASSWORD ?? '';
       const admin = await withPortal(io.env, [adminModule], (portal) =>
-        runUseCase(portal.container.get(AddAdmin).execute({ email, password, confirmpassword: password })),
+        runUseCase(
+          portal.container.get(AddAdmin).execute(COMMAND_LINE_OPERATOR, { email, password, confirmpassword: password }),
+        ),
       );
       io.out.write(`Admin ${admin.email} created.\n`);
     });

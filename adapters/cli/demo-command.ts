@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Container } from 'inversify';
+import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { AddCoordinator } from '../../application/coordinators/add-coordinator.js';
@@ -143,7 +144,7 @@ export const demoCommand = (io: CliIo): Command =>
             bar.update(done);
           };
           try {
-            const filling = await fillDemoStore(portal.container).execute(fair, progress)();
+            const filling = await fillDemoStore(portal.container).execute(COMMAND_LINE_OPERATOR, fair, progress)();
             if (options.unlessFilled === true && isAlreadyFilled(filling)) return `${ALREADY_FILLED}\n`;
             const summary = await runUseCase(TE.fromEither(filling));
             return describeSummary(summary, portal.container.get(PORTS.settings).publicUrl);

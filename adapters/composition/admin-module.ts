@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AddAdmin } from '../../application/admins/add-admin.js';
+import { adminAdded, adminDeleted } from '../../application/admins/admin-audit.js';
 import { CreateFirstAdmin } from '../../application/admins/create-first-admin.js';
 import { DeleteAdmin } from '../../application/admins/delete-admin.js';
 import { GetAdmin } from '../../application/admins/get-admin.js';
@@ -9,11 +10,11 @@ import { SignInAdmin } from '../../application/sessions/sign-in-admin.js';
 import { bindersOf } from './bind-use-case.js';
 
 export const adminModule = new ContainerModule(({ bind }) => {
-  const { useCase } = bindersOf(bind);
-  useCase(AddAdmin, 'admins', 'passwords', 'ids', 'clock');
+  const { useCase, audited } = bindersOf(bind);
+  audited(AddAdmin, adminAdded, 'admins', 'passwords', 'ids', 'clock');
   useCase(CreateFirstAdmin, 'admins', AddAdmin);
   useCase(SignInAdmin, 'admins', CredentialCheck, 'tokens');
   useCase(GetAdmin, 'admins');
   useCase(ListAdmins, 'admins');
-  useCase(DeleteAdmin, 'admins', 'events');
+  audited(DeleteAdmin, adminDeleted, 'admins', 'events');
 });

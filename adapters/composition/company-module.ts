@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CompanyOfActor } from '../../application/access/company-of-actor.js';
+import { companyCreated, companyDeleted, companyEdited } from '../../application/companies/company-audit.js';
 import { CreateCompany } from '../../application/companies/create-company.js';
 import { DeleteCompany } from '../../application/companies/delete-company.js';
 import { EditCompany } from '../../application/companies/edit-company.js';
@@ -12,12 +13,13 @@ import { SignInCompany } from '../../application/sessions/sign-in-company.js';
 import { bindersOf } from './bind-use-case.js';
 
 export const companyModule = new ContainerModule(({ bind }) => {
-  const { useCase } = bindersOf(bind);
-  useCase(CreateCompany, 'companies', 'files', 'passwords', 'ids', 'clock');
-  useCase(EditCompany, 'companies', 'files', 'passwords', 'events');
+  const { useCase, audited } = bindersOf(bind);
+  audited(CreateCompany, companyCreated, 'companies', 'files', 'passwords', 'ids', 'clock');
+  audited(EditCompany, companyEdited, 'companies', 'files', 'passwords', 'events');
   useCase(UpdateCompanyAccount, 'companies', 'files', 'passwords', 'events');
-  useCase(
+  audited(
     DeleteCompany,
+    companyDeleted,
     'companies',
     'coordinators',
     'panels',

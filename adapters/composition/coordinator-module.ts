@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AddCoordinator } from '../../application/coordinators/add-coordinator.js';
+import { coordinatorAdded, coordinatorDeleted } from '../../application/coordinators/coordinator-audit.js';
 import { DeleteCoordinator } from '../../application/coordinators/delete-coordinator.js';
 import { GetCoordinator } from '../../application/coordinators/get-coordinator.js';
 import { ListCoordinators } from '../../application/coordinators/list-coordinators.js';
@@ -8,10 +9,10 @@ import { SignInCoordinator } from '../../application/sessions/sign-in-coordinato
 import { bindersOf } from './bind-use-case.js';
 
 export const coordinatorModule = new ContainerModule(({ bind }) => {
-  const { useCase } = bindersOf(bind);
-  useCase(AddCoordinator, 'coordinators', 'companies', 'passwords', 'ids', 'clock');
+  const { useCase, audited } = bindersOf(bind);
+  audited(AddCoordinator, coordinatorAdded, 'coordinators', 'companies', 'passwords', 'ids', 'clock');
   useCase(ListCoordinators, 'coordinators', 'companies');
   useCase(GetCoordinator, 'coordinators', 'companies');
-  useCase(DeleteCoordinator, 'coordinators', 'events');
+  audited(DeleteCoordinator, coordinatorDeleted, 'coordinators', 'events');
   useCase(SignInCoordinator, 'coordinators', 'companies', CredentialCheck, 'tokens');
 });

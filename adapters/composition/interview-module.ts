@@ -4,6 +4,7 @@ import { AssignInterviewPanel } from '../../application/interviews/assign-interv
 import { CompanyInterview } from '../../application/interviews/company-interview.js';
 import { CompanyScope } from '../../application/interviews/company-scope.js';
 import { CreateInterview } from '../../application/interviews/create-interview.js';
+import { interviewCreated } from '../../application/interviews/interview-audit.js';
 import { InterviewDetailsLoader } from '../../application/interviews/interview-details.js';
 import { ListAllInterviews } from '../../application/interviews/list-all-interviews.js';
 import { ListCompanyInterviews } from '../../application/interviews/list-company-interviews.js';
@@ -14,10 +15,20 @@ import { ShowInterviewBoard } from '../../application/interviews/show-interview-
 import { bindersOf } from './bind-use-case.js';
 
 export const interviewModule = new ContainerModule(({ bind }) => {
-  const { useCase } = bindersOf(bind);
+  const { useCase, audited } = bindersOf(bind);
   useCase(CompanyInterview, 'interviews', CompanyOfActor);
   useCase(CompanyScope, CompanyOfActor, 'panels');
-  useCase(CreateInterview, 'students', 'companies', 'interviews', InterviewDetailsLoader, 'ids', 'clock', 'events');
+  audited(
+    CreateInterview,
+    interviewCreated,
+    'students',
+    'companies',
+    'interviews',
+    InterviewDetailsLoader,
+    'ids',
+    'clock',
+    'events',
+  );
   useCase(ListAllInterviews, 'interviews', InterviewDetailsLoader);
   useCase(
     AssignInterviewPanel,

@@ -4,7 +4,7 @@ import { ExportFairStats } from '../../application/dashboard/export-fair-stats.j
 import { GetFairStats } from '../../application/dashboard/get-fair-stats.js';
 import { bindersOf } from './bind-use-case.js';
 
-/** The organizer's dashboard and the audit log (written by the audited use cases and around the routes: adapters/http/admin-audit.ts). */
+/** The organizer's dashboard and the audit log (written by the administrators' use cases, each bound with `audited`). */
 export const organizerModule = new ContainerModule(({ bind }) => {
   const { useCase } = bindersOf(bind);
   useCase(GetFairStats, 'companies', 'panels', 'interviews', 'students', 'settings');

@@ -8,6 +8,7 @@ import { SignInStudent } from '../../application/sessions/sign-in-student.js';
 import { ChangeStudentPassword } from '../../application/students/change-student-password.js';
 import { ConfirmStudentEmail } from '../../application/students/confirm-student-email.js';
 import { DeleteStudent } from '../../application/students/delete-student.js';
+import { studentDeleted } from '../../application/students/student-audit.js';
 import { EmailConfirmation } from '../../application/students/email-confirmation.js';
 import { GetStudentCv } from '../../application/students/get-student-cv.js';
 import { GetStudentInfo } from '../../application/students/get-student-info.js';
@@ -24,7 +25,7 @@ import { bindersOf } from './bind-use-case.js';
 
 /** The student's account: sign-up and e-mail confirmation, sign-in, profile, picture, CVs, forgot password. */
 export const studentModule = new ContainerModule(({ bind }) => {
-  const { useCase } = bindersOf(bind);
+  const { useCase, audited } = bindersOf(bind);
   useCase(EmailConfirmation, 'secrets', 'digest', 'random', 'clock', 'mailer', 'settings');
   useCase(StudentVisibility, 'students', 'interviews', CompanyOfActor);
   useCase(GetStudent, 'students');
@@ -41,7 +42,7 @@ export const studentModule = new ContainerModule(({ bind }) => {
   useCase(UploadStudentCv, 'students', 'companies', 'interviews', 'files', GetStudent, 'events');
   useCase(GetStudentCv, 'files', GetStudent);
   useCase(ListStudents, 'students');
-  useCase(DeleteStudent, 'students', 'interviews', 'secrets', 'files', 'events', 'assessments');
+  audited(DeleteStudent, studentDeleted, 'students', 'interviews', 'secrets', 'files', 'events', 'assessments');
 
   useCase(SendPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock', 'mailer');
   useCase(ConfirmPasswordResetPin, 'students', 'secrets', 'digest', 'random', 'clock');

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { CreateFirstAdmin } from '../../application/admins/create-first-admin.js';
 import type { Config } from '../config.js';
 
@@ -10,7 +11,9 @@ export const createFirstAdminFromConfig = async (
   logger: Logger,
 ): Promise<void> => {
   if (!config.admin) return;
-  const result = await container.get(CreateFirstAdmin).execute(config.admin.email, config.admin.password)();
+  const result = await container
+    .get(CreateFirstAdmin)
+    .execute(COMMAND_LINE_OPERATOR, config.admin.email, config.admin.password)();
   if (result._tag === 'Left') throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${result.left.message}`);
   if (result.right) logger.info({ email: result.right.email }, 'first administrator created');
 };

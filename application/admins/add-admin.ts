@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import { type AddAdminForm, validateAddAdmin } from '../../domain/admin.js';
+import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
@@ -20,7 +21,7 @@ export class AddAdmin {
     private readonly clock: Clock,
   ) {}
 
-  execute(form: AddAdminForm): TaskEither<AppError, Admin> {
+  execute(_actor: Actor, form: AddAdminForm): TaskEither<AppError, Admin> {
     return useCase(async () => {
       const valid = validateAddAdmin(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));

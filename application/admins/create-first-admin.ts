@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
+import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
@@ -7,7 +8,8 @@ import type { AddAdmin } from './add-admin.js';
 
 /**
  * Nobody can sign up as an administrator, so the first one comes from the installation's
- * settings: it is added only while there is no administrator at all (design.md §6).
+ * settings: it is added only while there is no administrator at all (design.md §6), by the
+ * operator who configured it (the audit log records it as their addition).
  */
 export class CreateFirstAdmin {
   constructor(
@@ -15,10 +17,10 @@ export class CreateFirstAdmin {
     private readonly addAdmin: AddAdmin,
   ) {}
 
-  execute(email: string, password: string): TaskEither<AppError, Admin | null> {
+  execute(actor: Actor, email: string, password: string): TaskEither<AppError, Admin | null> {
     return useCase(async () => {
       if ((await this.admins.count()) > 0) return null;
-      return must(this.addAdmin.execute({ email, password, confirmpassword: password }));
+      return must(this.addAdmin.execute(actor, { email, password, confirmpassword: password }));
     });
   }
 }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, type CompanyForm, validateNewCompany } from '../../domain/company.js';
+import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository } from '../ports/persistence.js';
@@ -30,7 +31,7 @@ export class CreateCompany {
     private readonly clock: Clock,
   ) {}
 
-  execute({ form, logo }: CompanySubmission): TaskEither<AppError, Company> {
+  execute(_actor: Actor, { form, logo }: CompanySubmission): TaskEither<AppError, Company> {
     return useCase(async () => {
       const valid = validateNewCompany(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));

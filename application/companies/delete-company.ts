@@ -1,4 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { Company } from '../../domain/company.js';
+import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type {
@@ -25,7 +27,7 @@ import type { EventFeed } from '../ports/events.js';
  * What points at the company goes first, each before what it points at (interviews name panels),
  * so no reader ever meets a pointer to something already gone; then the company itself; then the
  * same sweep once more, for anything attached to the company while this ran; and last the files,
- * once no record points at them.
+ * once no record points at them. Answers the company as it was, which the audit log names.
  */
 export class DeleteCompany {
   constructor(
@@ -39,7 +41,7 @@ export class DeleteCompany {
     private readonly assessments: AssessmentRepository,
   ) {}
 
-  execute(companyId: string): TaskEither<AppError, void> {
+  execute(_actor: Actor, companyId: string): TaskEither<AppError, Company> {
     return useCase(async () => {
       const company = await must(findCompany(this.companies, companyId));
       const detached = await this.detachEverythingFrom(companyId);
@@ -47,6 +49,7 @@ export class DeleteCompany {
       await announceDeleted(this.events, 'company', [companyId]);
       const late = await this.detachEverythingFrom(companyId);
       for (const key of [company.logoKey, ...detached, ...late]) await must(discardFile(this.files, key));
+      return company;
     });
   }
 

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, validateCompanyEdit } from '../../domain/company.js';
+import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { announce, companyChanged } from '../fair-events.js';
 import type { EventFeed } from '../ports/events.js';
@@ -25,7 +26,7 @@ export class EditCompany {
     private readonly events: EventFeed,
   ) {}
 
-  execute(companyId: string, { form, logo }: CompanySubmission): TaskEither<AppError, Company> {
+  execute(_actor: Actor, companyId: string, { form, logo }: CompanySubmission): TaskEither<AppError, Company> {
     return useCase(async () => {
       const company = await must(findCompany(this.companies, companyId));
       const valid = validateCompanyEdit(form);

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AddCoordinatorForm, type Coordinator, validateAddCoordinator } from '../../domain/coordinator.js';
+import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
@@ -22,7 +23,7 @@ export class AddCoordinator {
     private readonly clock: Clock,
   ) {}
 
-  execute(form: AddCoordinatorForm): TaskEither<AppError, CoordinatorAccount> {
+  execute(_actor: Actor, form: AddCoordinatorForm): TaskEither<AppError, CoordinatorAccount> {
     return useCase(async () => {
       const checked = validateAddCoordinator(form);
       if (E.isLeft(checked)) return refuse(validation(checked.left));

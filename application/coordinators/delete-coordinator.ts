@@ -1,4 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { Coordinator } from '../../domain/coordinator.js';
+import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
@@ -7,17 +9,22 @@ import { refuse, useCase } from '../task.js';
 
 export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
 
-/** An administrator deletes a coordinator, whose sessions end at once; its company, panels and interviews stay. */
+/**
+ * An administrator deletes a coordinator, whose sessions end at once; its company, panels and
+ * interviews stay. Answers the coordinator as it was, which the audit log names.
+ */
 export class DeleteCoordinator {
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly events: EventFeed,
   ) {}
 
-  execute(id: string): TaskEither<AppError, void> {
+  execute(_actor: Actor, id: string): TaskEither<AppError, Coordinator> {
     return useCase(async () => {
-      if (!(await this.coordinators.delete(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
+      const coordinator = await this.coordinators.findById(id);
+      if (!coordinator || !(await this.coordinators.delete(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
       await announceDeleted(this.events, 'coordinator', [id]);
+      return coordinator;
     });
   }
 }

@@ -17,6 +17,7 @@ import { matchSelectedCompanies } from '../../domain/selected-companies.js';
 import { type SelectionRecord, selectsCompany, validateSelection } from '../../domain/selection.js';
 import { validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
 import type { AddAdmin } from '../admins/add-admin.js';
 import type { CreateCompany } from '../companies/create-company.js';
 import type { AddCoordinator } from '../coordinators/add-coordinator.js';
@@ -214,28 +215,30 @@ export class FillDemoStore {
     private readonly useCases: DemoUseCases,
   ) {}
 
+  /** The actor (the operator at the command line) adds the administrator, the companies and their coordinators. */
   execute(
+    actor: Actor,
     fair: DemoFair = SMALL_DEMO_FAIR,
     progress: DemoProgress = () => undefined,
   ): TaskEither<AppError, DemoSummary> {
     return useCase(async () => {
       if (!(await this.storeIsEmpty())) return refuse(conflict(DEMO_NEEDS_EMPTY_STORE));
-      return this.fill(fair, progress);
+      return this.fill(actor, fair, progress);
     });
   }
 
-  private async fill(fair: DemoFair, progress: DemoProgress): Promise<DemoSummary> {
+  private async fill(actor: Actor, fair: DemoFair, progress: DemoProgress): Promise<DemoSummary> {
     const { useCases } = this;
     await run(
       'admin',
-      useCases.addAdmin.execute({
+      useCases.addAdmin.execute(actor, {
         email: DEMO_ADMIN_EMAIL,
         password: DEMO_PASSWORDS.admin,
         confirmpassword: DEMO_PASSWORDS.admin,
       }),
     );
     const companies = new Map<string, CompanyInFair>();
-    for (const plan of fair.companies) companies.set(plan.username, await this.addCompany(plan));
+    for (const plan of fair.companies) companies.set(plan.username, await this.addCompany(actor, plan));
 
     const planned = fair.students.flatMap((plan) => plan.choices.filter((choice) => choice.interview !== undefined));
     const total = fair.students.length + planned.length + fair.students.filter((plan) => plan.walkIn).length;
@@ -472,11 +475,11 @@ export class FillDemoStore {
     return adminCount + studentPage.total + companyList.length + coordinatorList.length + interviewCount === 0;
   }
 
-  private async addCompany(plan: DemoCompany): Promise<CompanyInFair> {
+  private async addCompany(operator: Actor, plan: DemoCompany): Promise<CompanyInFair> {
     const { useCases } = this;
     const company = await run(
       `company ${plan.username}`,
-      useCases.createCompany.execute({
+      useCases.createCompany.execute(operator, {
         form: {
           username: plan.username,
           email: `hr@${plan.username}.demo.fair`,
@@ -498,7 +501,7 @@ export class FillDemoStore {
     );
     const coordinator = await run(
       `coordinator of ${plan.username}`,
-      useCases.addCoordinator.execute({
+      useCases.addCoordinator.execute(operator, {
         email: plan.coordinator.email,
         name: plan.coordinator.name,
         contactNumber: '0771234567',

@@ -1,6 +1,7 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { newInterview } from '../../domain/interview.js';
 import { selectsCompany } from '../../domain/selection.js';
+import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
 import { findCompany, findStudent } from '../find-records.js';
@@ -36,7 +37,7 @@ export class CreateInterview {
     private readonly events: EventFeed,
   ) {}
 
-  execute(form: CreateInterviewForm): TaskEither<AppError, InterviewDetails> {
+  execute(_actor: Actor, form: CreateInterviewForm): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
       const student = await must(findStudent(this.students, form.student));
       const company = await must(findCompany(this.companies, form.company));

@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
+import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
@@ -13,7 +14,7 @@ import { must, useCase } from '../task.js';
 export class RecountCompanySlots {
   constructor(private readonly companies: CompanyRepository) {}
 
-  execute(companyId: string): TaskEither<AppError, Company> {
+  execute(_actor: Actor, companyId: string): TaskEither<AppError, Company> {
     return useCase(() => must(findCompany(this.companies, companyId)));
   }
 }

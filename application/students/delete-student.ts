@@ -1,6 +1,7 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { studentFileKeys } from '../../domain/student-files.js';
 import type { Student } from '../../domain/student.js';
+import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findStudent } from '../find-records.js';
 import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
@@ -20,7 +21,8 @@ import { must, useCase } from '../task.js';
  * What refers to the student goes first (each interview told of as it goes) and the record itself
  * next, so a failure midway leaves a student that a second try deletes, and its sessions end with
  * it; the files go last, once no record points at them. The companies the selection listed count
- * one student fewer at once, since slotsFilled is counted from the selections.
+ * one student fewer at once, since slotsFilled is counted from the selections. Answers the student
+ * as it was, which the audit log names.
  */
 export class DeleteStudent {
   constructor(
@@ -32,11 +34,12 @@ export class DeleteStudent {
     private readonly assessments: AssessmentRepository,
   ) {}
 
-  execute(id: string): TaskEither<AppError, void> {
+  execute(_actor: Actor, id: string): TaskEither<AppError, Student> {
     return useCase(async () => {
       const student = await must(findStudent(this.students, id));
       await this.deleteRecords(student);
       await this.deleteFiles(student);
+      return student;
     });
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { composePortal } from '../../adapters/composition-root.js';
 import { loadConfig } from '../../adapters/config.js';
-import { isAdminWrite } from '../../adapters/http/admin-audit.js';
+import type { Route } from '../../adapters/http/route.js';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
 import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
 import { createInterview, staffedCompany, studentSelecting, type StaffedCompany } from '../support/fair-operations.js';
@@ -195,28 +195,142 @@ describe('The audit log over HTTP (GET /admin/audit)', () => {
   });
 });
 
+/** Every method but GET, on a route an administrator may call: the writes the audit log must record. */
+const isAdminWrite = (route: Route): boolean =>
+  route.access !== 'public' && route.access.includes('admin') && route.method !== 'get';
+
+const portalRoutes = async (): Promise<readonly Route[]> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-audit-routes-'));
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
+    const portal = await composePortal(config, pino({ level: 'silent' }), 'http://127.0.0.1');
+    await portal.close();
+    return portal.routes;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
 describe('Nobody can change or remove the audit log', () => {
-  it('has no route that writes to it: the only audit route is a read, and every admin write is recorded', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-audit-routes-'));
-    try {
-      const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
-      const portal = await composePortal(config, pino({ level: 'silent' }), 'http://127.0.0.1');
-      await portal.close();
-      const auditRoutes = portal.routes.filter((route) => /audit/i.test(route.path));
-      expect(auditRoutes.map((route) => `${route.method} ${route.path}`)).to.deep.equal(['get /admin/audit']);
-      expect(portal.routes.filter(isAdminWrite).map((route) => route.operationId)).to.include.members([
-        'addAdmin',
-        'deleteAdmin',
-        'createCompany',
-        'updateCompany',
-        'deleteCompany',
-        'addCoordinator',
-        'deleteCoordinator',
-        'deleteStudent',
-        'createInterview',
-      ]);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('has no route that writes to it: the only audit route is a read', async () => {
+    const auditRoutes = (await portalRoutes()).filter((route) => /audit/i.test(route.path));
+    expect(auditRoutes.map((route) => `${route.method} ${route.path}`)).to.deep.equal(['get /admin/audit']);
   });
+});
+
+describe("Every administrator's write is recorded in the audit log, once, by its use case", () => {
+  let portal: TestPortal, admin: string;
+  let staffed: StaffedCompany;
+
+  before(async () => {
+    ({ portal, admin } = await startPortalWithFirstAdmin());
+    staffed = await staffedCompany(portal, admin, { companyName: 'Every Write Ltd' });
+  });
+  after(() => portal.dispose());
+
+  const created = async (path: string, body: object) => {
+    const answer = await portal.api.post<{ _id: string }>(path, body, admin);
+    expect(answer.status, path).to.equal(201);
+    return answer.body.data._id;
+  };
+  const deleted = async (path: string) => expect((await portal.api.delete(path, admin)).status, path).to.equal(200);
+  const recounted = async (companyId: string) => {
+    const form = new FormData();
+    form.append('slotsFilled', '3');
+    const answer = await portal.api.postForm(`/student/update-company/${companyId}`, form, admin);
+    expect(answer.status).to.equal(200);
+  };
+  const anAdmin = (email: string) =>
+    created('/admin/add', { email, password: 'an-admin-secret', confirmpassword: 'an-admin-secret' });
+
+  /** Each operation called once as an administrator, and the action the audit log then holds. */
+  const CALLS: Readonly<Record<string, { readonly action: string; readonly call: () => Promise<unknown> }>> = {
+    addAdmin: { action: 'admin.added', call: () => anAdmin('every.added@fair.test') },
+    deleteAdmin: {
+      action: 'admin.deleted',
+      call: async () => deleted(`/admin/delete/${await anAdmin('every.deleted@fair.test')}`),
+    },
+    addCoordinator: {
+      action: 'coordinator.added',
+      call: () => createCoordinator(portal, admin, staffed.company.id, { email: 'every.desk@fair.test' }),
+    },
+    deleteCoordinator: {
+      action: 'coordinator.deleted',
+      call: async () =>
+        deleted(
+          `/coordinator/delete/${(await createCoordinator(portal, admin, staffed.company.id, { email: 'every.gone@fair.test' })).id}`,
+        ),
+    },
+    createCompany: {
+      action: 'company.created',
+      call: () => createCompany(portal, admin, { companyName: 'Every New Ltd' }),
+    },
+    updateCompany: {
+      action: 'company.edited',
+      call: async () => {
+        const fields = companyFormFields({ companyName: 'Every Write Holdings', username: staffed.company.username });
+        const answer = await portal.api.postForm(
+          `/company/update/${staffed.company.id}`,
+          companyFormData(fields),
+          admin,
+        );
+        expect(answer.status).to.equal(200);
+      },
+    },
+    deleteCompany: {
+      action: 'company.deleted',
+      call: async () =>
+        deleted(`/company/delete/${(await createCompany(portal, admin, { companyName: 'Every Gone Ltd' })).id}`),
+    },
+    deleteStudent: {
+      action: 'student.deleted',
+      call: async () => deleted(`/student/delete/${(await studentSelecting(portal, [staffed.company])).id}`),
+    },
+    recountCompanySlots: { action: 'company.slots-recounted', call: () => recounted(staffed.company.id) },
+    createInterview: {
+      action: 'interview.created',
+      call: async () =>
+        createInterview(portal, admin, (await studentSelecting(portal, [staffed.company])).id, staffed.company.id),
+    },
+    changeWalkingStatus: {
+      action: 'walk-in.opened',
+      call: async () => {
+        const path = `/company/change-walking-status/${staffed.company.id}`;
+        expect((await portal.api.post(path, { walkingStatus: true }, admin)).status).to.equal(200);
+      },
+    },
+    saveFairSettings: {
+      action: 'fair-settings.saved',
+      call: async () => {
+        const settings = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [] };
+        expect((await portal.api.post('/admin/fair-settings', settings, admin)).status).to.equal(200);
+      },
+    },
+    allocateInterviews: {
+      action: 'allocation.applied',
+      call: async () =>
+        expect((await portal.api.post('/admin/allocate', { dryRun: false }, admin)).status).to.equal(200),
+    },
+  };
+
+  /** The entries of one action, newest first. */
+  const entriesOf = async (action: string) => {
+    const page = (await portal.api.get<PageAnswer>('/admin/audit', admin, { text: action, page: 1 })).body.data;
+    return page.items.filter((entry) => entry.action === action);
+  };
+
+  it('has a call below for every write route an administrator may call', async () => {
+    const writes = (await portalRoutes()).filter(isAdminWrite).map((route) => route.operationId);
+    expect([...writes].sort()).to.deep.equal(Object.keys(CALLS).sort());
+  });
+
+  for (const [operationId, { action, call }] of Object.entries(CALLS)) {
+    it(`${operationId}: records ${action} once, naming the acting administrator`, async () => {
+      const before = (await entriesOf(action)).length;
+      await call();
+      const after = await entriesOf(action);
+      expect(after, operationId).to.have.length(before + 1);
+      expect(after[0]?.adminEmail).to.equal(FIRST_ADMIN.email);
+    });
+  }
 });

@@ -36,10 +36,10 @@ const addAdmin = (useCases: AdminUseCases) =>
     response: AdminSchema,
     created: true,
     errors: [409],
-    handle: ({ body }) =>
+    handle: ({ actor, body }) =>
       pipe(
         parseInputTE(addAdminBody, body),
-        TE.chain((form) => useCases.addAdmin.execute(form)),
+        TE.chain((form) => useCases.addAdmin.execute(actor, form)),
         TE.map((admin) => created(adminJson(admin), 'Admin added')),
       ),
   });
@@ -97,10 +97,10 @@ const deleteAdmin = (useCases: AdminUseCases) =>
     request: { params: idInput },
     response: z.null(),
     errors: [409],
-    handle: ({ params }) =>
+    handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteAdmin.execute(id)),
+        TE.chain(({ id }) => useCases.deleteAdmin.execute(actor, id)),
         TE.map(() => json(null, 'Admin deleted')),
       ),
   });

@@ -94,10 +94,10 @@ const viewedJson = ({ company, view }: ViewedCompany) =>
   view === 'full' ? companyJson(company) : companyPublicJson(company);
 
 /** An administrator edits any field of any company. */
-const editAnyCompany = (useCases: CompanyUseCases, id: string, { body, form }: AuthenticatedRequest) =>
+const editAnyCompany = (useCases: CompanyUseCases, id: string, { actor, body, form }: AuthenticatedRequest) =>
   pipe(
     parseInputTE(companyEditForm, body),
-    TE.chain((fields) => useCases.editCompany.execute(id, { form: fields, logo: logoOf(form) })),
+    TE.chain((fields) => useCases.editCompany.execute(actor, id, { form: fields, logo: logoOf(form) })),
     TE.map((company) => json(companyJson(company), 'Company updated')),
   );
 
@@ -194,10 +194,10 @@ const createCompany = (useCases: CompanyUseCases) =>
     created: true,
     errors: [409, 415],
     multipart: withLogo,
-    handle: ({ body, form }) =>
+    handle: ({ actor, body, form }) =>
       pipe(
         parseInputTE(newCompanyForm, body),
-        TE.chain((fields) => useCases.createCompany.execute({ form: fields, logo: logoOf(form) })),
+        TE.chain((fields) => useCases.createCompany.execute(actor, { form: fields, logo: logoOf(form) })),
         TE.map((company) => created(companyJson(company), 'Company created')),
       ),
   });
@@ -235,10 +235,10 @@ const deleteCompany = (useCases: CompanyUseCases) =>
     tags: ['companies'],
     request: { params: idInput },
     response: z.null(),
-    handle: ({ params }) =>
+    handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCompany.execute(id)),
+        TE.chain(({ id }) => useCases.deleteCompany.execute(actor, id)),
         TE.map(() => json(null, 'Company deleted')),
       ),
   });

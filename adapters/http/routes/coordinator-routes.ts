@@ -46,10 +46,10 @@ const addCoordinator = (useCases: CoordinatorUseCases) =>
     created: true,
     errors: [404, 409],
     multipart: { files: {} },
-    handle: ({ body }) =>
+    handle: ({ actor, body }) =>
       pipe(
         parseInputTE(addCoordinatorForm, body),
-        TE.chain((form) => useCases.addCoordinator.execute(form)),
+        TE.chain((form) => useCases.addCoordinator.execute(actor, form)),
         TE.map((account) => created(coordinatorAccountJson(account), 'Coordinator added')),
       ),
   });
@@ -96,10 +96,10 @@ const deleteCoordinator = (useCases: CoordinatorUseCases) =>
     tags: ['coordinators'],
     request: { params: idInput },
     response: z.null(),
-    handle: ({ params }) =>
+    handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCoordinator.execute(id)),
+        TE.chain(({ id }) => useCases.deleteCoordinator.execute(actor, id)),
         TE.map(() => json(null, 'Coordinator deleted')),
       ),
   });

@@ -70,10 +70,10 @@ const createInterview = (useCases: InterviewUseCases) =>
     response: InterviewSchema,
     created: true,
     errors: [404, 409],
-    handle: ({ body }) =>
+    handle: ({ actor, body }) =>
       pipe(
         parseInputTE(createBody, body),
-        TE.chain((form) => useCases.createInterview.execute(form)),
+        TE.chain((form) => useCases.createInterview.execute(actor, form)),
         TE.map((details) => created(interviewJson(details), INTERVIEW_CREATED)),
       ),
   });

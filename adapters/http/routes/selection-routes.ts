@@ -116,11 +116,11 @@ const recountCompanySlots = (useCases: SelectionUseCases) =>
     request: { params: idInput, form: updateCompanyForm },
     response: CompanySchema,
     multipart: { files: {}, maxFields: 5 },
-    handle: ({ params, form }) =>
+    handle: ({ actor, params, form }) =>
       pipe(
         parseInputTE(updateCompanyForm, form.fields),
         TE.chain(() => parseInputTE(idInput, params)),
-        TE.chain(({ id }) => useCases.recountCompanySlots.execute(id)),
+        TE.chain(({ id }) => useCases.recountCompanySlots.execute(actor, id)),
         TE.map((company) => json(companyJson(company), 'Slots recounted from the submitted selections')),
       ),
   });

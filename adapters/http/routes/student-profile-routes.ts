@@ -171,10 +171,10 @@ export const deleteStudent = (useCases: StudentAccountUseCases) =>
     tags: ['students'],
     request: { params: idInput },
     response: z.null(),
-    handle: ({ params }) =>
+    handle: ({ actor, params }) =>
       pipe(
         parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteStudent.execute(id)),
+        TE.chain(({ id }) => useCases.deleteStudent.execute(actor, id)),
         TE.map(() => json(null, 'Student deleted')),
       ),
   });

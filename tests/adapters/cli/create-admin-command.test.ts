@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import { startTestPortal } from '../../support/portal-harness.js';
 import { runCli as runCommand, useCliWorkspace } from './run-cli.js';
 
@@ -31,6 +32,28 @@ describe('The create-admin command', () => {
     );
     expect(result.failure).to.equal(null);
     expect(result.printed).to.include('Admin env@fair.test created.');
+  });
+
+  it('records the addition in the audit log, naming the operator at the command line; nothing when refused', async () => {
+    expect((await createAdmin('logged@fair.test', 'logged-secret')).failure).to.equal(null);
+    expect((await createAdmin('logged@fair.test', 'logged-secret')).failure).to.not.equal(null);
+
+    const store = await openEmbeddedStore({ dataDir: workspace.dataDir });
+    try {
+      const log = await store.audit.search({ text: '', page: 1, pageSize: 50 });
+      const added = await store.admins.findByEmail('logged@fair.test');
+      expect(log.total).to.equal(1);
+      expect(log.items[0]).to.deep.include({
+        adminId: 'command-line',
+        adminEmail: 'command line',
+        action: 'admin.added',
+        targets: [added?.id],
+        summary: 'Added administrator logged@fair.test',
+      });
+      expect(JSON.stringify(log.items)).to.not.contain('logged-secret');
+    } finally {
+      await store.close();
+    }
   });
 
   it('refuses a short password with the sign-in rule message and adds nobody', async () => {

@@ -143,8 +143,8 @@ describe('candidate notes', () => {
     await succeeds(save.execute(asCoordinator(coordinator.id), interview.id, rated));
     await succeeds(save.execute(asCompany(other.id), otherInterview.id, rated));
 
-    await succeeds(fair.use(DeleteStudent).execute(student.id));
-    await succeeds(fair.use(DeleteCompany).execute(other.id));
+    await succeeds(fair.use(DeleteStudent).execute(asAdmin(), student.id));
+    await succeeds(fair.use(DeleteCompany).execute(asAdmin(), other.id));
 
     expect(await store.assessments.listByCompany(company.id)).to.deep.equal([]);
     expect(await store.assessments.listByCompany(other.id)).to.deep.equal([]);

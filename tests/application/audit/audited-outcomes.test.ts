@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { fairSettingsSaved } from '../../../application/fair-settings/fair-settings-audit.js';
 import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
+import { companyEdited } from '../../../application/companies/company-audit.js';
+import { companySlotsRecounted } from '../../../application/selections/company-slots-audit.js';
+import { studentDeleted } from '../../../application/students/student-audit.js';
+import { aCompanyForm } from '../../domain/form-builders.js';
+import { aCompany, aStudent } from '../../support/builders.js';
 
 const actor = { id: 'a'.repeat(24), role: 'admin' as const };
 
@@ -22,9 +27,57 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
   });
 
   it('says "not set" for an open side and "any" for no domain', () => {
-    const after = { ...DEFAULT_FAIR_SETTINGS, selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [] };
+    const after = {
+      ...DEFAULT_FAIR_SETTINGS,
+      selectionOpensAt: null,
+      selectionClosesAt: null,
+      allowedEmailDomains: [],
+    };
     expect(fairSettingsSaved({ actor, before: after, after }).summary).to.equal(
       'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any',
     );
+  });
+});
+
+describe('What the audit log keeps of a company edited (companyEdited)', () => {
+  const company = aCompany({ companyName: 'Edited Ltd' });
+  const submission = (password: string | undefined) => ({
+    form: { ...aCompanyForm(), password, confirmpassword: password },
+    logo: null,
+  });
+
+  it('names the company as saved, and says when its password changed, never the password', () => {
+    const edited = companyEdited(company, company.id, submission('new-secret'));
+    expect(edited).to.deep.equal({
+      action: 'company.edited',
+      targets: [company.id],
+      summary: 'Edited company Edited Ltd, password changed',
+    });
+    expect(JSON.stringify(edited)).to.not.contain('new-secret');
+  });
+
+  it('says nothing of the password when it was left empty or not sent', () => {
+    expect(companyEdited(company, company.id, submission('')).summary).to.equal('Edited company Edited Ltd');
+    expect(companyEdited(company, company.id, submission(undefined)).summary).to.equal('Edited company Edited Ltd');
+  });
+});
+
+describe('What the audit log keeps of records deleted or recounted: named as they were', () => {
+  it('names a deleted student by name, index number and e-mail', () => {
+    const student = aStudent({ fullName: 'Nimal Perera', indexNumber: '190001A', email: 'nimal@uni.test' });
+    expect(studentDeleted(student)).to.deep.equal({
+      action: 'student.deleted',
+      targets: [student.id],
+      summary: 'Deleted student Nimal Perera (190001A, nimal@uni.test)',
+    });
+  });
+
+  it('names the company whose choosers were recounted', () => {
+    const company = aCompany({ companyName: 'Counted Ltd' });
+    expect(companySlotsRecounted(company)).to.deep.equal({
+      action: 'company.slots-recounted',
+      targets: [company.id],
+      summary: 'Recounted the students choosing Counted Ltd',
+    });
   });
 });

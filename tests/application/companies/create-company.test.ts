@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { CreateCompany } from '../../../application/companies/create-company.js';
 import type { CompanyRepository } from '../../../application/ports/persistence.js';
 import { aCompanyForm } from '../../domain/form-builders.js';
@@ -16,7 +17,7 @@ describe('CreateCompany', () => {
     world().use(CreateCompany, { companies, files });
 
   it('stores the company with a hashed password, no selections and walk-in closed', async () => {
-    const company = await succeeds(createCompany().execute({ form: aCompanyForm(), logo: null }));
+    const company = await succeeds(createCompany().execute(asAdmin(), { form: aCompanyForm(), logo: null }));
     expect(company).to.deep.include({
       username: 'acme',
       companyName: 'Acme Engineering',
@@ -32,7 +33,9 @@ describe('CreateCompany', () => {
   });
 
   it('stores the logo under the type its bytes show, and points the company at it', async () => {
-    const company = await succeeds(createCompany().execute({ form: aCompanyForm(), logo: { bytes: aJpeg() } }));
+    const company = await succeeds(
+      createCompany().execute(asAdmin(), { form: aCompanyForm(), logo: { bytes: aJpeg() } }),
+    );
     const logo = await world().store.files.get(company.logoKey!);
     expect(logo?.contentType).to.equal('image/jpeg');
     expect(logo?.size).to.equal(aJpeg().length);
@@ -40,7 +43,7 @@ describe('CreateCompany', () => {
 
   it('refuses an invalid form with all its failures and stores nothing, not even the logo', async () => {
     const error = await fails(
-      createCompany().execute({
+      createCompany().execute(asAdmin(), {
         form: aCompanyForm({ email: 'nope', numberOfInterviews: '-1' }),
         logo: { bytes: aPng() },
       }),
@@ -56,11 +59,14 @@ describe('CreateCompany', () => {
 
   it('refuses a logo over 2 MB and one that is neither PNG nor JPEG, before storing anything', async () => {
     const tooLarge = await fails(
-      createCompany().execute({ form: aCompanyForm(), logo: { bytes: aPng(2 * 1024 * 1024 + 1) } }),
+      createCompany().execute(asAdmin(), { form: aCompanyForm(), logo: { bytes: aPng(2 * 1024 * 1024 + 1) } }),
     );
     expect(tooLarge).to.deep.equal({ kind: 'PayloadTooLarge', message: 'Logo must be at most 2 MB' });
     const notImage = await fails(
-      createCompany().execute({ form: aCompanyForm(), logo: { bytes: new TextEncoder().encode('%PDF-1.4') } }),
+      createCompany().execute(asAdmin(), {
+        form: aCompanyForm(),
+        logo: { bytes: new TextEncoder().encode('%PDF-1.4') },
+      }),
     );
     expect(notImage).to.deep.equal({ kind: 'UnsupportedMediaType', message: 'Image must be a PNG or JPEG file' });
     expect(files.putKeys).to.deep.equal([]);
@@ -69,15 +75,15 @@ describe('CreateCompany', () => {
 
   it('accepts a logo of exactly 2 MB', async () => {
     const company = await succeeds(
-      createCompany().execute({ form: aCompanyForm(), logo: { bytes: aPng(2 * 1024 * 1024) } }),
+      createCompany().execute(asAdmin(), { form: aCompanyForm(), logo: { bytes: aPng(2 * 1024 * 1024) } }),
     );
     expect(company.logoKey).to.be.a('string');
   });
 
   it('refuses a taken username with a Conflict and deletes the logo it had stored', async () => {
-    await succeeds(createCompany().execute({ form: aCompanyForm(), logo: null }));
+    await succeeds(createCompany().execute(asAdmin(), { form: aCompanyForm(), logo: null }));
     const error = await fails(
-      createCompany().execute({ form: aCompanyForm({ email: 'other@acme.test' }), logo: { bytes: aPng() } }),
+      createCompany().execute(asAdmin(), { form: aCompanyForm({ email: 'other@acme.test' }), logo: { bytes: aPng() } }),
     );
     expect(error).to.deep.equal({ kind: 'Conflict', message: 'A company with this username already exists' });
     expect(files.putKeys).to.have.length(1);
@@ -90,7 +96,9 @@ describe('CreateCompany', () => {
         throw new Error('database unavailable');
       },
     });
-    const error = await fails(createCompany(failing).execute({ form: aCompanyForm(), logo: { bytes: aPng() } }));
+    const error = await fails(
+      createCompany(failing).execute(asAdmin(), { form: aCompanyForm(), logo: { bytes: aPng() } }),
+    );
     expect(error.kind).to.equal('Unexpected');
     expect(files.putKeys).to.have.length(1);
     expect(await files.remaining()).to.deep.equal([]);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { DeleteCompany } from '../../../application/companies/delete-company.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import type { CompanyRepository } from '../../../application/ports/persistence.js';
@@ -60,7 +61,7 @@ describe('DeleteCompany', () => {
       ]),
     });
 
-    await succeeds(deleteCompany().execute(doomed.company.id));
+    await succeeds(deleteCompany().execute(asAdmin(), doomed.company.id));
 
     expect(await world().store.companies.findById(doomed.company.id)).to.equal(null);
     expect(await pointersAt(doomed.company)).to.deep.equal(nothing);
@@ -93,7 +94,7 @@ describe('DeleteCompany', () => {
     const walkIn = await world().interview(await world().student(), doomed.company, { walkIn: true });
     await aFairCompany('Kept');
 
-    await succeeds(deleteCompany().execute(doomed.company.id));
+    await succeeds(deleteCompany().execute(asAdmin(), doomed.company.id));
 
     expect(world().events.of('interview.deleted')).to.have.deep.members([
       interviewEvent('interview.deleted', doomed.interview),
@@ -116,7 +117,7 @@ describe('DeleteCompany', () => {
       recordWhenLogoDeleted = await world().store.companies.findById(company.id);
     };
 
-    await succeeds(deleteCompany(watching).execute(company.id));
+    await succeeds(deleteCompany(watching).execute(asAdmin(), company.id));
 
     expect(pointersWhenDeleted).to.deep.equal(nothing);
     expect(files.deleted).to.deep.equal([company.logoKey, cvKey]);
@@ -131,7 +132,7 @@ describe('DeleteCompany', () => {
         return world().store.companies.delete(id);
       },
     });
-    await succeeds(deleteCompany(racing).execute(company.id));
+    await succeeds(deleteCompany(racing).execute(asAdmin(), company.id));
     expect(await pointersAt(company)).to.deep.equal(nothing);
   });
 
@@ -146,7 +147,7 @@ describe('DeleteCompany', () => {
       },
     });
 
-    await succeeds(deleteCompany(racing).execute(company.id));
+    await succeeds(deleteCompany(racing).execute(asAdmin(), company.id));
 
     expect(world().events.of('account.changed')).to.have.deep.members([
       { kind: 'account.changed', role: 'coordinator', accountId: coordinator.id, version: null },
@@ -158,14 +159,14 @@ describe('DeleteCompany', () => {
 
   it('deletes a company without a logo', async () => {
     const company = await world().company();
-    await succeeds(deleteCompany().execute(company.id));
+    await succeeds(deleteCompany().execute(asAdmin(), company.id));
     expect(await world().store.companies.findById(company.id)).to.equal(null);
     expect(files.deleted).to.deep.equal([]);
   });
 
   it('answers NotFound for an unknown company and deletes nothing', async () => {
     const { company } = await aFairCompany('Kept');
-    const error = await fails(deleteCompany().execute('aaaaaaaaaaaaaaaaaaaaaaaa'));
+    const error = await fails(deleteCompany().execute(asAdmin(), 'aaaaaaaaaaaaaaaaaaaaaaaa'));
     expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
     expect(await pointersAt(company)).to.deep.equal({
       coordinators: 1,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { EditCompany } from '../../../application/companies/edit-company.js';
 import type { CompanyRepository } from '../../../application/ports/persistence.js';
 import { aCompanyForm, aCompanyFormsDetails } from '../../domain/form-builders.js';
@@ -23,7 +24,7 @@ describe('EditCompany', () => {
 
   it('changes the form fields, keeps the password, the logo and walkingStatus', async () => {
     const company = await companyWithLogo();
-    const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: null }));
+    const edited = await succeeds(editCompany().execute(asAdmin(), company.id, { form: editForm, logo: null }));
     expect(edited).to.deep.equal({
       ...company,
       ...aCompanyFormsDetails(),
@@ -35,7 +36,7 @@ describe('EditCompany', () => {
   it("hashes a new password when one is given, ending the company's earlier sessions", async () => {
     const company = await companyWithLogo();
     const edited = await succeeds(
-      editCompany().execute(company.id, {
+      editCompany().execute(asAdmin(), company.id, {
         form: aCompanyForm({ password: 'newpass1', confirmpassword: 'newpass1' }),
         logo: null,
       }),
@@ -52,7 +53,9 @@ describe('EditCompany', () => {
     files.beforeDelete = async () => {
       recordWhenOldDeleted = (await world().store.companies.findById(company.id))?.logoKey;
     };
-    const edited = await succeeds(editCompany().execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    const edited = await succeeds(
+      editCompany().execute(asAdmin(), company.id, { form: editForm, logo: { bytes: aJpeg() } }),
+    );
     expect(edited.logoKey).to.not.equal(company.logoKey);
     expect(files.deleted).to.deep.equal([company.logoKey]);
     expect(recordWhenOldDeleted).to.equal(edited.logoKey);
@@ -67,7 +70,9 @@ describe('EditCompany', () => {
         throw new Error('database unavailable');
       },
     });
-    const error = await fails(editCompany(failing).execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    const error = await fails(
+      editCompany(failing).execute(asAdmin(), company.id, { form: editForm, logo: { bytes: aJpeg() } }),
+    );
     expect(error.kind).to.equal('Unexpected');
     expect(await files.remaining(), 'new files left behind').to.deep.equal([]);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
@@ -82,7 +87,9 @@ describe('EditCompany', () => {
         await world().store.companies.update(id, changes);
       },
     });
-    const error = await fails(editCompany(racing).execute(company.id, { form: editForm, logo: { bytes: aJpeg() } }));
+    const error = await fails(
+      editCompany(racing).execute(asAdmin(), company.id, { form: editForm, logo: { bytes: aJpeg() } }),
+    );
     expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
     expect(await files.remaining()).to.deep.equal([]);
   });
@@ -90,7 +97,7 @@ describe('EditCompany', () => {
   it('refuses a form that breaks the edit rules, changing nothing', async () => {
     const company = await companyWithLogo();
     const error = await fails(
-      editCompany().execute(company.id, {
+      editCompany().execute(asAdmin(), company.id, {
         form: aCompanyForm({ panels: [], confirmpassword: 'other' }),
         logo: { bytes: aPng() },
       }),
@@ -105,7 +112,9 @@ describe('EditCompany', () => {
   });
 
   it('answers NotFound for an unknown company', async () => {
-    const error = await fails(editCompany().execute('aaaaaaaaaaaaaaaaaaaaaaaa', { form: editForm, logo: null }));
+    const error = await fails(
+      editCompany().execute(asAdmin(), 'aaaaaaaaaaaaaaaaaaaaaaaa', { form: editForm, logo: null }),
+    );
     expect(error).to.deep.equal({ kind: 'NotFound', message: 'Company not found' });
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
 import { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
 import { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
@@ -16,7 +17,7 @@ describe('AddCoordinator', () => {
   it('stores a coordinator bound to an existing company, its e-mail normalised and its password hashed', async () => {
     const company = await world().company();
     const account = await succeeds(
-      addCoordinator().execute(anAddCoordinatorForm({ email: ' Kamal@Fair.TEST ', company: company.id })),
+      addCoordinator().execute(asAdmin(), anAddCoordinatorForm({ email: ' Kamal@Fair.TEST ', company: company.id })),
     );
     expect(account.company).to.deep.equal(company);
     expect(account.coordinator).to.deep.include({
@@ -30,7 +31,7 @@ describe('AddCoordinator', () => {
   });
 
   it('refuses a company that does not exist on the company field, storing nothing', async () => {
-    const error = await fails(addCoordinator().execute(anAddCoordinatorForm()));
+    const error = await fails(addCoordinator().execute(asAdmin(), anAddCoordinatorForm()));
     expect(error.kind === 'Validation' && error.failures).to.deep.equal([
       { field: 'company', message: 'Company not found' },
     ]);
@@ -38,15 +39,18 @@ describe('AddCoordinator', () => {
   });
 
   it('checks the form before the company', async () => {
-    const error = await fails(addCoordinator().execute(anAddCoordinatorForm({ confirmpassword: 'other' })));
+    const error = await fails(addCoordinator().execute(asAdmin(), anAddCoordinatorForm({ confirmpassword: 'other' })));
     expect(error).to.deep.include({ kind: 'Validation', message: 'Passwords do not match' });
   });
 
   it('refuses an e-mail another coordinator has with a Conflict', async () => {
     const company = await world().company();
-    await succeeds(addCoordinator().execute(anAddCoordinatorForm({ company: company.id })));
+    await succeeds(addCoordinator().execute(asAdmin(), anAddCoordinatorForm({ company: company.id })));
     const error = await fails(
-      addCoordinator().execute(anAddCoordinatorForm({ company: company.id, email: 'COORDINATOR@fair.test' })),
+      addCoordinator().execute(
+        asAdmin(),
+        anAddCoordinatorForm({ company: company.id, email: 'COORDINATOR@fair.test' }),
+      ),
     );
     expect(error).to.deep.equal({ kind: 'Conflict', message: 'A coordinator with this email already exists' });
   });
@@ -87,13 +91,13 @@ describe('DeleteCoordinator', () => {
     const company = await world().company();
     const coordinator = await world().coordinatorOf(company);
     const deleteCoordinator = world().use(DeleteCoordinator);
-    await succeeds(deleteCoordinator.execute(coordinator.id));
+    await succeeds(deleteCoordinator.execute(asAdmin(), coordinator.id));
     expect(await world().store.coordinators.findById(coordinator.id)).to.equal(null);
     expect(world().events.of('account.changed')).to.deep.equal([
       { kind: 'account.changed', role: 'coordinator', accountId: coordinator.id, version: null },
     ]);
     expect(await world().store.companies.findById(company.id)).to.deep.equal(company);
-    expect(await fails(deleteCoordinator.execute(coordinator.id))).to.deep.equal({
+    expect(await fails(deleteCoordinator.execute(asAdmin(), coordinator.id))).to.deep.equal({
       kind: 'NotFound',
       message: 'Coordinator not found',
     });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { COMMAND_LINE_OPERATOR } from '../../../application/actor.js';
 import { AddAdmin } from '../../../application/admins/add-admin.js';
 import { CreateCompany } from '../../../application/companies/create-company.js';
 import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
@@ -56,7 +57,7 @@ describe('filling an empty store with the demo fair', () => {
   const fair = freshStorePerTest();
 
   it('adds the planned companies, coordinators, panels and confirmed students with CVs and selections', async () => {
-    const summary = await succeeds(wireDemo(fair).execute());
+    const summary = await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR));
     expect(summary).to.include({ companies: 3, coordinators: 3, panels: 7, students: 6, walkIns: 2 });
 
     const companies = await fair.store.companies.list();
@@ -82,7 +83,7 @@ describe('filling an empty store with the demo fair', () => {
   });
 
   it('takes interviews through every state, with panels, queue places and times once assigned', async () => {
-    const summary = await succeeds(wireDemo(fair).execute());
+    const summary = await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR));
     expect(summary.interviews).to.deep.equal({ selected: 4, assigned: 3, ongoing: 2, finished: 1, 'no-show': 0 });
     const interviews = await fair.store.interviews.list({});
     expect(interviews).to.have.length(10);
@@ -102,7 +103,7 @@ describe('filling an empty store with the demo fair', () => {
   });
 
   it('names one account per role to sign in with', async () => {
-    const summary = await succeeds(wireDemo(fair).execute());
+    const summary = await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR));
     expect(
       summary.signIns.map((signIn) => [signIn.role, signIn.page, signIn.identifier, signIn.password]),
     ).to.deep.equal([
@@ -115,7 +116,7 @@ describe('filling an empty store with the demo fair', () => {
 
   it('refuses a store that has any account, with 409, and adds nothing', async () => {
     await fair.store.admins.add(anAdmin());
-    const error = await fails(wireDemo(fair).execute());
+    const error = await fails(wireDemo(fair).execute(COMMAND_LINE_OPERATOR));
     expect(error).to.include({ kind: 'Conflict', message: DEMO_NEEDS_EMPTY_STORE });
     expect(await fair.store.companies.list()).to.deep.equal([]);
   });
@@ -128,7 +129,7 @@ describe('filling an empty store with the demo fair', () => {
       },
       verify: async () => false,
     };
-    const error = await fails(wireDemo(fair, failingHasher).execute());
+    const error = await fails(wireDemo(fair, failingHasher).execute(COMMAND_LINE_OPERATOR));
     expect(error.kind).to.equal('Unexpected');
     expect(error.message).to.equal('coordinator of nova: Internal error');
     expect(error.kind === 'Unexpected' && String(error.cause)).to.include('hasher is down');
@@ -138,7 +139,7 @@ describe('filling an empty store with the demo fair', () => {
     const fairOf50 = demoFairOfSize(50);
 
     it('adds every company with its panels and coordinator, and every student confirmed with a CV and a selection', async () => {
-      const summary = await succeeds(wireDemo(fair).execute(fairOf50));
+      const summary = await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       expect(summary).to.include({ companies: 60, coordinators: 60, panels: 120, students: 50 });
       expect(await fair.store.companies.list()).to.have.length(60);
       expect(await fair.store.coordinators.list()).to.have.length(60);
@@ -159,7 +160,7 @@ describe('filling an empty store with the demo fair', () => {
     });
 
     it('stores as many interviews in each state as the summary says, every state present, walk-ins among them', async () => {
-      const summary = await succeeds(wireDemo(fair).execute(fairOf50));
+      const summary = await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       const interviews = await fair.store.interviews.list({});
       const planned = fairOf50.students.flatMap((s) => s.choices).filter((c) => c.interview !== undefined).length;
       expect(interviews).to.have.length(planned + summary.walkIns);
@@ -175,7 +176,7 @@ describe('filling an empty store with the demo fair', () => {
     });
 
     it("gives every timed interview a time clear of its student's other interviews and its panel's, by the fair's schedule rules", async () => {
-      await succeeds(wireDemo(fair).execute(fairOf50));
+      await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       const interviews = await fair.store.interviews.list({});
       const holding = interviews.filter((interview) => interview.time !== null && interview.status !== 'no-show');
       expect(holding.length).to.be.greaterThan(0);
@@ -186,7 +187,7 @@ describe('filling an empty store with the demo fair', () => {
     });
 
     it('records every state an interview went through in its history, in order, from its creation', async () => {
-      await succeeds(wireDemo(fair).execute(fairOf50));
+      await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       const path = {
         selected: ['selected'],
         assigned: ['selected', 'assigned'],
@@ -201,7 +202,7 @@ describe('filling an empty store with the demo fair', () => {
     });
 
     it("hands out each company's and each panel's queue places from its counter, 1 up, so the next assignment takes the place after the last", async () => {
-      await succeeds(wireDemo(fair).execute(fairOf50));
+      await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       const interviews = (await fair.store.interviews.list({})).filter((interview) => interview.queue !== null);
       const counters = [
         ...[...new Set(interviews.map((interview) => interview.companyId))].map((id) => ({
@@ -223,7 +224,7 @@ describe('filling an empty store with the demo fair', () => {
     });
 
     it("keeps each panel's queue in the order of the states: those called (finished or no-show) first, then the one ongoing, then those waiting", async () => {
-      await succeeds(wireDemo(fair).execute(fairOf50));
+      await succeeds(wireDemo(fair).execute(COMMAND_LINE_OPERATOR, fairOf50));
       const rank = { finished: 0, 'no-show': 0, ongoing: 1, assigned: 2 } as const;
       const interviews = await fair.store.interviews.list({});
       for (const panelId of new Set(interviews.flatMap((interview) => interview.panelId ?? []))) {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { CreateInterview } from '../../../application/interviews/create-interview.js';
 import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
 import type { Company } from '../../../domain/company.js';
@@ -19,7 +20,7 @@ describe('CreateInterview', () => {
     const company = await world().company();
     const student = await studentSelecting(company);
 
-    const created = await succeeds(createInterview().execute({ student: student.id, company: company.id }));
+    const created = await succeeds(createInterview().execute(asAdmin(), { student: student.id, company: company.id }));
 
     expect(created.interview).to.deep.include({
       studentId: student.id,
@@ -41,7 +42,7 @@ describe('CreateInterview', () => {
     const company = await world().company();
     const student = await studentSelecting(company);
 
-    const created = await succeeds(createInterview().execute({ student: student.id, company: company.id }));
+    const created = await succeeds(createInterview().execute(asAdmin(), { student: student.id, company: company.id }));
 
     expect(world().events.published).to.deep.equal([
       {
@@ -58,7 +59,9 @@ describe('CreateInterview', () => {
   it("refuses a company that is not in the student's selection", async () => {
     const company = await world().company();
     const student = await studentSelecting(await world().company());
-    expect(await fails(createInterview().execute({ student: student.id, company: company.id }))).to.deep.include({
+    expect(
+      await fails(createInterview().execute(asAdmin(), { student: student.id, company: company.id })),
+    ).to.deep.include({
       kind: 'Conflict',
       message: "This company is not in the student's selection",
     });
@@ -69,8 +72,10 @@ describe('CreateInterview', () => {
   it('refuses a second interview for the same student and company', async () => {
     const company = await world().company();
     const student = await studentSelecting(company);
-    await succeeds(createInterview().execute({ student: student.id, company: company.id }));
-    expect(await fails(createInterview().execute({ student: student.id, company: company.id }))).to.deep.include({
+    await succeeds(createInterview().execute(asAdmin(), { student: student.id, company: company.id }));
+    expect(
+      await fails(createInterview().execute(asAdmin(), { student: student.id, company: company.id })),
+    ).to.deep.include({
       kind: 'Conflict',
       message: 'This student already has an interview with this company',
     });
@@ -80,7 +85,9 @@ describe('CreateInterview', () => {
     const company = await world().company();
     const student = await studentSelecting(company);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => createInterview().execute({ student: student.id, company: company.id })()),
+      Array.from({ length: 8 }, () =>
+        createInterview().execute(asAdmin(), { student: student.id, company: company.id })(),
+      ),
     );
     expect(results.filter((result) => result._tag === 'Right')).to.have.length(1);
     for (const result of results) {
@@ -99,11 +106,15 @@ describe('CreateInterview', () => {
     const company = await world().company();
     const student = await studentSelecting(company);
     const unknown = 'ffffffffffffffffffffffff';
-    expect(await fails(createInterview().execute({ student: unknown, company: company.id }))).to.deep.include({
+    expect(
+      await fails(createInterview().execute(asAdmin(), { student: unknown, company: company.id })),
+    ).to.deep.include({
       kind: 'NotFound',
       message: 'Student not found',
     });
-    expect(await fails(createInterview().execute({ student: student.id, company: unknown }))).to.deep.include({
+    expect(
+      await fails(createInterview().execute(asAdmin(), { student: student.id, company: unknown })),
+    ).to.deep.include({
       kind: 'NotFound',
       message: 'Company not found',
     });

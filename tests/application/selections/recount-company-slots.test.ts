@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
 import { aSelection, aSelectionEntry } from '../../support/builders.js';
 import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
@@ -14,14 +15,14 @@ describe('RecountCompanySlots', () => {
     }
     await world().student({ selection: aSelection([aSelectionEntry()]) });
 
-    const recounted = await succeeds(recount().execute(company.id));
+    const recounted = await succeeds(recount().execute(asAdmin(), company.id));
 
     expect(recounted.slotsFilled).to.equal(2);
     expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(2);
   });
 
   it('answers an unknown company with NotFound', async () => {
-    expect(await fails(recount().execute('ffffffffffffffffffffffff'))).to.deep.include({
+    expect(await fails(recount().execute(asAdmin(), 'ffffffffffffffffffffffff'))).to.deep.include({
       kind: 'NotFound',
       message: 'Company not found',
     });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { asAdmin } from '../../support/actors.js';
 import type { FileStorage } from '../../../application/ports/file-storage.js';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
@@ -133,7 +134,7 @@ describe("A student's files (use cases)", () => {
       });
       expect((await world().store.companies.findById(company.id))?.slotsFilled).to.equal(1);
 
-      await succeeds(world().deleteStudent().execute(student.id));
+      await succeeds(world().deleteStudent().execute(asAdmin(), student.id));
 
       expect(await world().store.students.findById(student.id)).to.equal(null);
       expect(await world().store.interviews.count({ studentId: student.id })).to.equal(0);
@@ -156,7 +157,7 @@ describe("A student's files (use cases)", () => {
       });
       const othersInterview = await world().fair.interview(await world().fair.student(), await world().fair.company());
 
-      await succeeds(world().deleteStudent().execute(student.id));
+      await succeeds(world().deleteStudent().execute(asAdmin(), student.id));
 
       expect(world().fair.events.of('interview.deleted')).to.have.deep.members([
         interviewEvent('interview.deleted', first),
@@ -168,16 +169,20 @@ describe("A student's files (use cases)", () => {
     it('keeps every file while the student record, which points at them, could not be deleted', async () => {
       const student = await world().fair.student();
       const withPicture = await succeeds(world().uploadPicture().execute(actorOf(student, 'student'), aPng()));
-      const error = await fails(world().deleteStudent(failingOn(world().store.students, 'delete')).execute(student.id));
+      const error = await fails(
+        world().deleteStudent(failingOn(world().store.students, 'delete')).execute(asAdmin(), student.id),
+      );
       expect(error.kind).to.equal('Unexpected');
       expect((await stored(student.id)).pictureKey).to.equal(withPicture.pictureKey);
       expect(await bytesOf(withPicture.pictureKey)).to.deep.equal(Buffer.from(aPng()));
-      await succeeds(world().deleteStudent().execute(student.id));
+      await succeeds(world().deleteStudent().execute(asAdmin(), student.id));
       expect(await bytesOf(withPicture.pictureKey)).to.equal(null);
     });
 
     it('answers NotFound for a student that does not exist', async () => {
-      expect((await fails(world().deleteStudent().execute('dddddddddddddddddddddddd'))).kind).to.equal('NotFound');
+      expect((await fails(world().deleteStudent().execute(asAdmin(), 'dddddddddddddddddddddddd'))).kind).to.equal(
+        'NotFound',
+      );
     });
   });
 });
