@@ -6,11 +6,12 @@ import { ExportAllocation } from '../../application/downloads/export-allocation.
 import { progressBar } from './progress.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
-import { allocationModule } from '../composition/allocation-module.js';
-import { downloadModule } from '../composition/download-module.js';
-import { organizerModule } from '../composition/organizer-module.js';
+import { allocationArea } from '../../application/areas/allocation.js';
+import { downloadArea } from '../../application/areas/download.js';
+import { organizerArea } from '../../application/areas/organizer.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
+import { areaModule } from '../composition/area-module.js';
 
 interface AllocationOptions {
   readonly out?: string;
@@ -34,27 +35,31 @@ export const allocationCommand = (io: CliIo): Command =>
         command.error('error: give --out <file>, --apply, or both');
       }
       const target = options.out === undefined ? null : path.resolve(options.out);
-      await withPortal(io.env, [allocationModule, organizerModule, downloadModule], async (portal) => {
-        if (options.apply === true) {
-          const outcome = await runUseCase(
-            portal.container.get(AllocateInterviews).execute(COMMAND_LINE_OPERATOR, { dryRun: false }),
-          );
-          const reserves = outcome.plan.companies.reduce((sum, company) => sum + company.reserves.length, 0);
+      await withPortal(
+        io.env,
+        [areaModule(allocationArea), areaModule(organizerArea), areaModule(downloadArea)],
+        async (portal) => {
+          if (options.apply === true) {
+            const outcome = await runUseCase(
+              portal.container.get(AllocateInterviews).execute(COMMAND_LINE_OPERATOR, { dryRun: false }),
+            );
+            const reserves = outcome.plan.companies.reduce((sum, company) => sum + company.reserves.length, 0);
+            io.out.write(
+              `Allocation applied: ${outcome.created.length} interviews created, ${reserves} students on reserve lists of ${outcome.plan.companies.length} companies.\n`,
+            );
+          }
+          if (target === null) return;
+          const workbook = await runUseCase(portal.container.get(ExportAllocation).execute());
+          const bar = progressBar(io, 'rows', workbook.rows.length);
+          try {
+            await writeFileAtomically(target, (out) => workbook.write(out, (done) => bar.update(done)));
+          } finally {
+            bar.stop();
+          }
+          const counts = workbook.counts;
           io.out.write(
-            `Allocation applied: ${outcome.created.length} interviews created, ${reserves} students on reserve lists of ${outcome.plan.companies.length} companies.\n`,
+            `Wrote ${target}: ${counts.students} students, ${counts.entries} entries, ${counts.companies} companies.\n`,
           );
-        }
-        if (target === null) return;
-        const workbook = await runUseCase(portal.container.get(ExportAllocation).execute());
-        const bar = progressBar(io, 'rows', workbook.rows.length);
-        try {
-          await writeFileAtomically(target, (out) => workbook.write(out, (done) => bar.update(done)));
-        } finally {
-          bar.stop();
-        }
-        const counts = workbook.counts;
-        io.out.write(
-          `Wrote ${target}: ${counts.students} students, ${counts.entries} entries, ${counts.companies} companies.\n`,
-        );
-      });
+        },
+      );
     });

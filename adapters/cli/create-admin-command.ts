@@ -3,8 +3,9 @@ import { COMMAND_LINE_OPERATOR } from '../../application/actor.js';
 import { AddAdmin } from '../../application/admins/add-admin.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
-import { adminModule } from '../composition/admin-module.js';
+import { adminArea } from '../../application/areas/admin.js';
 import { withPortal } from './with-portal.js';
+import { areaModule } from '../composition/area-module.js';
 
 export const createAdminCommand = (io: CliIo): Command =>
   new Command('create-admin')
@@ -14,7 +15,7 @@ export const createAdminCommand = (io: CliIo): Command =>
     .action(async (options: { email?: string; password?: string }) => {
       const email = options.email ?? io.env.ADMIN_EMAIL ?? '';
       const password = options.password ?? io.env.ADMIN_PASSWORD ?? '';
-      const admin = await withPortal(io.env, [adminModule], (portal) =>
+      const admin = await withPortal(io.env, [areaModule(adminArea)], (portal) =>
         runUseCase(
           portal.container.get(AddAdmin).execute(COMMAND_LINE_OPERATOR, { email, password, confirmpassword: password }),
         ),

@@ -6,9 +6,10 @@ import { uniqueFileNames } from '../../domain/cv.js';
 import { progressBar } from './progress.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
-import { downloadModule } from '../composition/download-module.js';
+import { downloadArea } from '../../application/areas/download.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
+import { areaModule } from '../composition/area-module.js';
 
 /** `cv-bundles --out DIR`: every company's CV zip, as admins download them one by one. */
 export const cvBundlesCommand = (io: CliIo): Command =>
@@ -18,7 +19,7 @@ export const cvBundlesCommand = (io: CliIo): Command =>
     .action(async (options: { out: string }) => {
       const directory = path.resolve(options.out);
       await mkdir(directory, { recursive: true });
-      const summary = await withPortal(io.env, [downloadModule], async (portal) => {
+      const summary = await withPortal(io.env, [areaModule(downloadArea)], async (portal) => {
         const bundles = await runUseCase(portal.container.get(EveryCvBundle).execute());
         const withCvs = bundles.filter((bundle) => bundle.cvCount > 0);
         const names = uniqueFileNames(withCvs.map((bundle) => bundle.fileName));

@@ -24,12 +24,13 @@ import { PORTS } from '../composition/tokens.js';
 import type { CliIo } from './cli-io.js';
 import { progressBar } from './progress.js';
 import { runUseCase } from './run-use-case.js';
-import { adminModule } from '../composition/admin-module.js';
-import { companyModule } from '../composition/company-module.js';
-import { coordinatorModule } from '../composition/coordinator-module.js';
-import { panelModule } from '../composition/panel-module.js';
-import { walkInModule } from '../composition/walk-in-module.js';
+import { adminArea } from '../../application/areas/admin.js';
+import { companyArea } from '../../application/areas/company.js';
+import { coordinatorArea } from '../../application/areas/coordinator.js';
+import { panelArea } from '../../application/areas/panel.js';
+import { walkInArea } from '../../application/areas/walk-in.js';
 import { withPortal } from './with-portal.js';
+import { areaModule } from '../composition/area-module.js';
 
 /**
  * The demo's use cases from the portal's container, with a hasher that hashes each password once:
@@ -136,7 +137,13 @@ export const demoCommand = (io: CliIo): Command =>
         options.students === undefined ? SMALL_DEMO_FAIR : demoFairOfSize(options.students, options.companies);
       const text = await withPortal(
         io.env,
-        [adminModule, companyModule, coordinatorModule, panelModule, walkInModule],
+        [
+          areaModule(adminArea),
+          areaModule(companyArea),
+          areaModule(coordinatorArea),
+          areaModule(panelArea),
+          areaModule(walkInArea),
+        ],
         async (portal) => {
           let bar: ReturnType<typeof progressBar> | undefined;
           const progress = (done: number, total: number) => {

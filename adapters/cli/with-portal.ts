@@ -1,10 +1,11 @@
 import type { ContainerModule } from 'inversify';
 import { pino } from 'pino';
-import { sharedModule } from '../composition/shared-module.js';
+import { sharedArea } from '../../application/areas/shared.js';
 import { composeContainer, type ComposedContainer } from '../composition/portal-container.js';
 import { loadConfig } from '../config.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
 import { sweepOrphanFilesAtStart } from '../system/start-up-sweep.js';
+import { areaModule } from '../composition/area-module.js';
 
 /**
  * Runs a command against the configured store, with the use cases of the areas it names (and the
@@ -23,7 +24,7 @@ export const withPortal = async <T>(
   let result: T;
   try {
     const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
-    const portal = await composeContainer(config, logger, publicUrl, [sharedModule, ...areas]);
+    const portal = await composeContainer(config, logger, publicUrl, [areaModule(sharedArea), ...areas]);
     try {
       await sweepOrphanFilesAtStart(portal.container, config, logger);
       result = await run(portal);

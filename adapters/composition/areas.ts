@@ -1,35 +1,36 @@
 import type { ContainerModule } from 'inversify';
-import { adminModule } from './admin-module.js';
-import { assessmentModule } from './assessment-module.js';
-import { companyModule } from './company-module.js';
-import { coordinatorModule } from './coordinator-module.js';
-import { downloadModule } from './download-module.js';
-import { interviewDayModule } from './interview-day-module.js';
-import { interviewModule } from './interview-module.js';
-import { notificationModule } from './notification-module.js';
-import { organizerModule } from './organizer-module.js';
-import { panelModule } from './panel-module.js';
-import { selectionModule } from './selection-module.js';
-import { sharedModule } from './shared-module.js';
-import { studentModule } from './student-module.js';
-import { walkInModule } from './walk-in-module.js';
-import { allocationModule } from './allocation-module.js';
+import { adminArea } from '../../application/areas/admin.js';
+import { allocationArea } from '../../application/areas/allocation.js';
+import { assessmentArea } from '../../application/areas/assessment.js';
+import { companyArea } from '../../application/areas/company.js';
+import { coordinatorArea } from '../../application/areas/coordinator.js';
+import { downloadArea } from '../../application/areas/download.js';
+import { interviewArea } from '../../application/areas/interview.js';
+import { interviewDayArea } from '../../application/areas/interview-day.js';
+import { notificationArea } from '../../application/areas/notification.js';
+import { organizerArea } from '../../application/areas/organizer.js';
+import { panelArea } from '../../application/areas/panel.js';
+import { selectionArea } from '../../application/areas/selection.js';
+import { sharedArea } from '../../application/areas/shared.js';
+import { studentArea } from '../../application/areas/student.js';
+import { walkInArea } from '../../application/areas/walk-in.js';
+import { areaModule } from './area-module.js';
 
 /** Every area of the portal. */
 export const AREAS: readonly ContainerModule[] = [
-  sharedModule,
-  adminModule,
-  studentModule,
-  coordinatorModule,
-  companyModule,
-  panelModule,
-  selectionModule,
-  interviewModule,
-  interviewDayModule,
-  walkInModule,
-  downloadModule,
-  assessmentModule,
-  notificationModule,
-  allocationModule,
-  organizerModule,
+  areaModule(sharedArea),
+  areaModule(adminArea),
+  areaModule(studentArea),
+  areaModule(coordinatorArea),
+  areaModule(companyArea),
+  areaModule(panelArea),
+  areaModule(selectionArea),
+  areaModule(interviewArea),
+  areaModule(interviewDayArea),
+  areaModule(walkInArea),
+  areaModule(downloadArea),
+  areaModule(assessmentArea),
+  areaModule(notificationArea),
+  areaModule(allocationArea),
+  areaModule(organizerArea),
 ];

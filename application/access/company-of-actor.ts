@@ -10,6 +10,8 @@ import { must, refuse, useCase } from '../task.js';
  * coordinator for the one company it is bound to. Every other role acts for none.
  */
 export class CompanyOfActor {
+  static readonly needs = ['coordinators'] as const;
+
   constructor(private readonly coordinators: CoordinatorRepository) {}
 
   find(actor: Actor): TaskEither<AppError, string> {

@@ -3,13 +3,15 @@ import type { Listener } from '../../domain/fair-event.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { must, useCase } from '../task.js';
-import type { CompanyOfActor } from './company-of-actor.js';
+import { CompanyOfActor } from './company-of-actor.js';
 
 /**
  * Who is listening to the live stream: the signed-in account and, for a company or a coordinator,
  * the company it acts for (a coordinator's is read from its record, so a deleted one is refused).
  */
 export class ListenerOfActor {
+  static readonly needs = [CompanyOfActor] as const;
+
   constructor(private readonly companyOfActor: CompanyOfActor) {}
 
   find(actor: Actor): TaskEither<AppError, Listener> {

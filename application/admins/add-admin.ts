@@ -9,11 +9,15 @@ import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { refuse, unique, useCase } from '../task.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
+import { adminAdded } from './admin-audit.js';
 
 export const ADMIN_EMAIL_TAKEN = 'An admin with this email already exists';
 
 /** An administrator adds another administrator (spec §7 POST /admin/add). */
 export class AddAdmin {
+  static readonly needs = ['admins', 'passwords', 'ids', 'clock'] as const;
+  static readonly audit = adminAdded;
+
   constructor(
     private readonly admins: AdminRepository,
     private readonly passwords: PasswordHasher,

@@ -4,7 +4,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { AddAdmin } from './add-admin.js';
+import { AddAdmin } from './add-admin.js';
 
 /**
  * Nobody can sign up as an administrator, so the first one comes from the installation's
@@ -12,6 +12,8 @@ import type { AddAdmin } from './add-admin.js';
  * operator who configured it (the audit log records it as their addition).
  */
 export class CreateFirstAdmin {
+  static readonly needs = ['admins', AddAdmin] as const;
+
   constructor(
     private readonly admins: AdminRepository,
     private readonly addAdmin: AddAdmin,

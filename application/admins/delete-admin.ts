@@ -6,6 +6,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
+import { adminDeleted } from './admin-audit.js';
 
 export const LAST_ADMIN = 'The last admin cannot be deleted';
 export const ADMIN_NOT_FOUND = 'Admin not found';
@@ -15,6 +16,9 @@ export const ADMIN_NOT_FOUND = 'Admin not found';
  * once. Answers the account as it was, which the audit log names.
  */
 export class DeleteAdmin {
+  static readonly needs = ['admins', 'events'] as const;
+  static readonly audit = adminDeleted;
+
   constructor(
     private readonly admins: AdminRepository,
     private readonly events: EventFeed,

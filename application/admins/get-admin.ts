@@ -8,6 +8,8 @@ import { refuse, useCase } from '../task.js';
 
 /** The signed-in administrator's own account (GET /admin/single). */
 export class GetAdmin {
+  static readonly needs = ['admins'] as const;
+
   constructor(private readonly admins: AdminRepository) {}
 
   execute(actor: Actor): TaskEither<AppError, Admin> {

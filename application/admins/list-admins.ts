@@ -5,6 +5,8 @@ import type { AdminRepository } from '../ports/persistence.js';
 import { useCase } from '../task.js';
 
 export class ListAdmins {
+  static readonly needs = ['admins'] as const;
+
   constructor(private readonly admins: AdminRepository) {}
 
   execute(): TaskEither<AppError, readonly Admin[]> {

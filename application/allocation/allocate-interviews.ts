@@ -16,6 +16,7 @@ import type { Clock, IdGenerator } from '../ports/system.js';
 import { useCase } from '../task.js';
 import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
+import { allocationApplied } from './allocation-audit.js';
 
 export interface AllocationRequest {
   /** True: only answer the plan. False: create its interviews and store its reserve lists. */
@@ -38,6 +39,18 @@ export interface AllocationOutcome {
  * create an interview twice (one per student and company, the store's unique index).
  */
 export class AllocateInterviews {
+  static readonly needs = [
+    'students',
+    'companies',
+    'interviews',
+    'reserveLists',
+    'ids',
+    'clock',
+    'events',
+    'allocation',
+  ] as const;
+  static readonly audit = allocationApplied;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

@@ -44,6 +44,20 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
  * null when nobody was promoted.
  */
 export class PromoteFromReserve {
+  static readonly needs = [
+    'students',
+    'companies',
+    'interviews',
+    'reserveLists',
+    'notifications',
+    'ids',
+    'clock',
+    'events',
+    'mailer',
+    'settings',
+    'allocation',
+  ] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

@@ -1,6 +1,6 @@
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
-import type { FreedPlace, PromoteFromReserve } from './promote-from-reserve.js';
+import { type FreedPlace, PromoteFromReserve } from './promote-from-reserve.js';
 
 /** The changes that free an allocated place: an interview deleted, or its student marked no-show. */
 export const freedPlaceOf = (event: FairEvent): FreedPlace | null => {
@@ -12,6 +12,8 @@ export const freedPlaceOf = (event: FairEvent): FreedPlace | null => {
 
 /** Fills each freed place from the company's reserve list, one company's places one after the other. */
 export class PromoteOnFreedPlace implements Reaction<'interview.deleted' | 'interview.moved'> {
+  static readonly needs = [PromoteFromReserve] as const;
+
   readonly hears = ['interview.deleted', 'interview.moved'] as const;
   readonly failure = 'filling a freed place from the reserve list failed';
 

@@ -7,7 +7,7 @@ import {
   type AssessmentRow,
 } from '../../domain/assessment.js';
 import type { Company } from '../../domain/company.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
@@ -38,6 +38,17 @@ const byId = <T extends { readonly id: string }>(items: readonly T[]): ReadonlyM
  * queue order, each with its assessment (blank when none), for the company and its coordinators only.
  */
 export class ExportAssessments {
+  static readonly needs = [
+    'companies',
+    'interviews',
+    'students',
+    'panels',
+    'assessments',
+    CompanyOfActor,
+    'spreadsheets',
+    'settings',
+  ] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly interviews: InterviewRepository,

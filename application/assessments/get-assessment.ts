@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Assessment } from '../../domain/assessment.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { CompanyInterview } from '../interviews/company-interview.js';
+import { CompanyInterview } from '../interviews/company-interview.js';
 import type { AssessmentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 
@@ -12,6 +12,8 @@ import { must, useCase } from '../task.js';
  * interview is refused, whoever asks.
  */
 export class GetAssessment {
+  static readonly needs = ['assessments', CompanyInterview] as const;
+
   constructor(
     private readonly assessments: AssessmentRepository,
     private readonly companyInterview: CompanyInterview,

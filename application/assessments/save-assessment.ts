@@ -10,7 +10,7 @@ import type { Interview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { accountGone, findCompany } from '../find-records.js';
-import type { CompanyInterview } from '../interviews/company-interview.js';
+import { CompanyInterview } from '../interviews/company-interview.js';
 import type { AssessmentRepository, CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
@@ -21,6 +21,8 @@ import { must, Refusal, refuse, useCase } from '../task.js';
  * with who saved it and when; the last save wins.
  */
 export class SaveAssessment {
+  static readonly needs = ['assessments', CompanyInterview, 'companies', 'coordinators', 'clock'] as const;
+
   constructor(
     private readonly assessments: AssessmentRepository,
     private readonly companyInterview: CompanyInterview,

@@ -16,6 +16,8 @@ const nameOf = (actor: Actor): string => (actor.id === COMMAND_LINE_OPERATOR.id 
  * dry run); actions of other roles are run and not audited.
  */
 export class RecordAdminAction {
+  static readonly needs = ['audit', 'admins', 'ids', 'clock'] as const;
+
   constructor(
     private readonly audit: AuditRepository,
     private readonly admins: AdminRepository,

@@ -9,6 +9,8 @@ export type AuditPage = TextSearchPage<AuditEntry>;
 
 /** An administrator reads the audit log, newest first, a page at a time (GET /admin/audit). */
 export class SearchAuditLog {
+  static readonly needs = ['audit'] as const;
+
   constructor(private readonly audit: AuditRepository) {}
 
   /** `query.text` is part of the action, e-mail or summary. */

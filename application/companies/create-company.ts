@@ -11,6 +11,7 @@ import { must, refuse, unique, useCase } from '../task.js';
 import { acceptLogo, type LogoUpload, writeWithLogo } from './company-logo.js';
 import { COMPANY_UNIQUE_MESSAGES } from './company-records.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
+import { companyCreated } from './company-audit.js';
 
 /** The admin's company form with its optional logo. */
 export interface CompanySubmission {
@@ -23,6 +24,9 @@ export interface CompanySubmission {
  * selections and its walk-in is closed: slotsFilled and walkingStatus are never taken from the form.
  */
 export class CreateCompany {
+  static readonly needs = ['companies', 'files', 'passwords', 'ids', 'clock'] as const;
+  static readonly audit = companyCreated;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,

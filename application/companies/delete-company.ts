@@ -18,6 +18,7 @@ import { discardFile } from '../files/stored-files.js';
 import { findCompany } from '../find-records.js';
 import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
 import type { EventFeed } from '../ports/events.js';
+import { companyDeleted } from './company-audit.js';
 
 /**
  * An administrator deletes a company with everything that belongs to it: its place in every
@@ -30,6 +31,18 @@ import type { EventFeed } from '../ports/events.js';
  * once no record points at them. Answers the company as it was, which the audit log names.
  */
 export class DeleteCompany {
+  static readonly needs = [
+    'companies',
+    'coordinators',
+    'panels',
+    'interviews',
+    'students',
+    'files',
+    'events',
+    'assessments',
+  ] as const;
+  static readonly audit = companyDeleted;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly coordinators: CoordinatorRepository,

@@ -13,12 +13,16 @@ import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
 import type { CompanySubmission } from './create-company.js';
 import { must, refuse, useCase } from '../task.js';
+import { companyEdited } from './company-audit.js';
 
 /**
  * An administrator edits any field of a company (spec §7 POST /company/update/{id}); an empty
  * password keeps the old one. slotsFilled and walkingStatus are not the form's to change.
  */
 export class EditCompany {
+  static readonly needs = ['companies', 'files', 'passwords', 'events'] as const;
+  static readonly audit = companyEdited;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,

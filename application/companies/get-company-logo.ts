@@ -10,6 +10,8 @@ export const NO_LOGO = 'This company has no logo';
 
 /** A company's logo, shown to anyone (GET /company/logo/{id}). */
 export class GetCompanyLogo {
+  static readonly needs = ['companies', 'files'] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,

@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
@@ -25,6 +25,8 @@ export const COMPANY_ID_REQUIRED = 'Choose a company';
  * company's own account, a coordinator's company); with one, any company by id.
  */
 export class GetCompany {
+  static readonly needs = ['companies', CompanyOfActor] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly companyOfActor: CompanyOfActor,

@@ -6,6 +6,8 @@ import { useCase } from '../task.js';
 
 /** Every company, oldest first. */
 export class ListCompanies {
+  static readonly needs = ['companies'] as const;
+
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(): TaskEither<AppError, readonly Company[]> {

@@ -57,6 +57,8 @@ const validateUpdate = (update: CompanyAccountUpdate): E.Either<AppError, ValidU
  * its name, description, tags, logo and password. Everything else is the administrator's.
  */
 export class UpdateCompanyAccount {
+  static readonly needs = ['companies', 'files', 'passwords', 'events'] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,

@@ -10,11 +10,15 @@ import type { Clock, IdGenerator } from '../ports/system.js';
 import { refuse, unique, useCase } from '../task.js';
 import type { CoordinatorAccount } from './coordinator-account.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
+import { coordinatorAdded } from './coordinator-audit.js';
 
 export const COORDINATOR_EMAIL_TAKEN = 'A coordinator with this email already exists';
 
 /** An administrator adds a coordinator bound to one company (spec §7 POST /coordinator/create). */
 export class AddCoordinator {
+  static readonly needs = ['coordinators', 'companies', 'passwords', 'ids', 'clock'] as const;
+  static readonly audit = coordinatorAdded;
+
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,

@@ -6,6 +6,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
+import { coordinatorDeleted } from './coordinator-audit.js';
 
 export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
 
@@ -14,6 +15,9 @@ export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
  * interviews stay. Answers the coordinator as it was, which the audit log names.
  */
 export class DeleteCoordinator {
+  static readonly needs = ['coordinators', 'events'] as const;
+  static readonly audit = coordinatorDeleted;
+
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly events: EventFeed,

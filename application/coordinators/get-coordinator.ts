@@ -8,6 +8,8 @@ import { type CoordinatorAccount, withCompany } from './coordinator-account.js';
 
 /** The signed-in coordinator's own account and company (GET /coordinator/single). */
 export class GetCoordinator {
+  static readonly needs = ['coordinators', 'companies'] as const;
+
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,

@@ -6,6 +6,8 @@ import { type CoordinatorAccount, withCompanies } from './coordinator-account.js
 
 /** Every coordinator with its company, oldest first (the admin's Coordinators table). */
 export class ListCoordinators {
+  static readonly needs = ['coordinators', 'companies'] as const;
+
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,

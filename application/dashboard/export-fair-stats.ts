@@ -6,7 +6,7 @@ import type { AppError } from '../errors.js';
 import { type Sheet, type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
-import type { GetFairStats } from './get-fair-stats.js';
+import { GetFairStats } from './get-fair-stats.js';
 
 export const FAIR_STATS_FILE_NAME = 'fair-dashboard.xlsx';
 
@@ -89,6 +89,8 @@ export const fairStatsSheets = (stats: FairStats, timeZone: string): Sheet[] => 
 
 /** The dashboard's figures as an .xlsx workbook (GET /admin/stats.xlsx), one sheet per table. */
 export class ExportFairStats {
+  static readonly needs = [GetFairStats, 'spreadsheets', 'settings'] as const;
+
   constructor(
     private readonly getFairStats: GetFairStats,
     private readonly spreadsheets: SpreadsheetWriter,

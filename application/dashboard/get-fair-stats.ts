@@ -12,6 +12,8 @@ import { useCase } from '../task.js';
 
 /** The organizer's live dashboard (GET /admin/stats): every figure, from four queries. */
 export class GetFairStats {
+  static readonly needs = ['companies', 'panels', 'interviews', 'students', 'settings'] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly panels: PanelRepository,

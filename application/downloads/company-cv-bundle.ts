@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { cvBundleFileName } from '../../domain/company.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import type { ArchiveEntry, ArchiveWriter } from '../ports/documents.js';
@@ -33,6 +33,8 @@ interface PlannedEntry {
  * each named from the index number and name and made unique within the zip.
  */
 export class CompanyCvBundle {
+  static readonly needs = ['companies', 'interviews', 'students', 'files', 'archives', CompanyOfActor] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly interviews: InterviewRepository,

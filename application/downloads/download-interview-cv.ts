@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany } from '../../domain/cv.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import { storedFile } from '../files/stored-files.js';
@@ -15,6 +15,8 @@ import { must, refuse, useCase } from '../task.js';
  * student made for the company, else the general CV. Only the company, its coordinators and admins.
  */
 export class DownloadInterviewCv {
+  static readonly needs = ['interviews', 'students', 'files', CompanyOfActor] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly students: StudentRepository,

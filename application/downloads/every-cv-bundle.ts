@@ -2,10 +2,12 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { CompanyCvBundle, CvBundle } from './company-cv-bundle.js';
+import { CompanyCvBundle, type CvBundle } from './company-cv-bundle.js';
 
 /** Every company's CV bundle, for the operator who collects them all at once (the CLI's cv-bundles). */
 export class EveryCvBundle {
+  static readonly needs = ['companies', CompanyCvBundle] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly bundles: CompanyCvBundle,

@@ -36,6 +36,8 @@ export interface AllocationWorkbook {
  * (student, selected company) in the domain's export order, for the HTTP download and the CLI alike.
  */
 export class ExportAllocation {
+  static readonly needs = ['students', 'companies', 'spreadsheets'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

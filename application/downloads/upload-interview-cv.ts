@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
@@ -10,7 +10,7 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { acceptUpload } from '../files/accept-upload.js';
 import { type CvTarget, replaceStudentCv } from '../students/student-cvs.js';
-import { CV_UPLOAD, type UploadStudentCv } from '../students/upload-student-cv.js';
+import { CV_UPLOAD, UploadStudentCv } from '../students/upload-student-cv.js';
 import { findInterview } from '../find-records.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 
@@ -32,6 +32,8 @@ export interface InterviewCvTarget {
  * only then is the file it replaces deleted; if the student cannot be updated the new file goes.
  */
 export class UploadInterviewCv {
+  static readonly needs = ['students', 'interviews', 'files', CompanyOfActor, UploadStudentCv, 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly interviews: InterviewRepository,

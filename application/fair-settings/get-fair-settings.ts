@@ -6,6 +6,8 @@ import { useCase } from '../task.js';
 
 /** An administrator reads the fair's settings (GET /admin/fair-settings). */
 export class GetFairSettings {
+  static readonly needs = ['fairSettings'] as const;
+
   constructor(private readonly settings: FairSettingsRepository) {}
 
   execute(): TaskEither<AppError, FairSettings> {

@@ -15,6 +15,8 @@ export interface SelectionWindow {
 
 /** A student reads when selections open and close (the Companies screen's countdown). */
 export class GetSelectionWindow {
+  static readonly needs = ['fairSettings', 'clock'] as const;
+
   constructor(
     private readonly settings: FairSettingsRepository,
     private readonly clock: Clock,

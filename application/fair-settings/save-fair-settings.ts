@@ -5,6 +5,7 @@ import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { FairSettingsRepository } from '../ports/persistence.js';
 import { refuse, useCase } from '../task.js';
+import { fairSettingsSaved } from './fair-settings-audit.js';
 
 /** What a save changed: the settings before and after (an audit of "settings changed" records both). */
 export interface FairSettingsChange {
@@ -19,6 +20,9 @@ export interface FairSettingsChange {
  * read from the store each time.
  */
 export class SaveFairSettings {
+  static readonly needs = ['fairSettings'] as const;
+  static readonly audit = fairSettingsSaved;
+
   constructor(private readonly settings: FairSettingsRepository) {}
 
   execute(actor: Actor, input: FairSettingsInput): TaskEither<AppError, FairSettingsChange> {

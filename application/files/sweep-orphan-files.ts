@@ -22,6 +22,8 @@ export interface FileSweep {
  * is being pointed at it this very moment. The portal runs it at start, before it takes requests.
  */
 export class SweepOrphanFiles {
+  static readonly needs = ['students', 'companies', 'files'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

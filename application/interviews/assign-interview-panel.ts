@@ -9,11 +9,11 @@ import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import { must, refuse, useCase } from '../task.js';
-import type { CompanyInterview } from './company-interview.js';
+import { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
 import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
 
 /** The counters that hand out queue positions; each number is given once, however many assign at once. */
@@ -27,6 +27,16 @@ export const panelQueue = (panelId: string): string => `queue:panel:${panelId}`;
  * panel. Assigning an assigned interview the panel it already has changes nothing.
  */
 export class AssignInterviewPanel {
+  static readonly needs = [
+    CompanyInterview,
+    'panels',
+    'interviews',
+    'sequences',
+    InterviewDetailsLoader,
+    'events',
+    'clock',
+  ] as const;
+
   constructor(
     private readonly companyInterview: CompanyInterview,
     private readonly panels: PanelRepository,

@@ -1,7 +1,7 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { displayName } from '../../domain/student.js';
 import type { InterviewStatus } from '../../domain/interview.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
@@ -25,6 +25,8 @@ export interface RosterEntry {
  * desk keeps so that it can tell whose a scanned code is while the network is down.
  */
 export class CheckInRoster {
+  static readonly needs = [CompanyOfActor, 'interviews', 'students', 'checkInCodeMaker'] as const;
+
   constructor(
     private readonly companyOfActor: CompanyOfActor,
     private readonly interviews: InterviewRepository,

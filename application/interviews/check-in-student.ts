@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
@@ -9,7 +9,7 @@ import type { Clock } from '../ports/system.js';
 import { must, Refusal, useCase } from '../task.js';
 import { CheckInByCode } from './check-in-by-code.js';
 import { detailsOfOne } from './details-of-one.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
 /**
  * A company or its coordinator checks a student in by their code, scanned or typed (POST
@@ -18,6 +18,16 @@ import type { InterviewDetails, InterviewDetailsLoader } from './interview-detai
  * student without an interview at this company changes nothing and says which it was.
  */
 export class CheckInStudent {
+  static readonly needs = [
+    'checkInCodeMaker',
+    'checkInCodes',
+    CompanyOfActor,
+    'interviews',
+    InterviewDetailsLoader,
+    'events',
+    'clock',
+  ] as const;
+
   private readonly byCode: CheckInByCode;
 
   constructor(

@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Interview } from '../../domain/interview.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findInterview } from '../find-records.js';
@@ -9,6 +9,8 @@ import { must, useCase } from '../task.js';
 
 /** An interview that the caller, a company or its coordinator, may act on: one of its own company's. */
 export class CompanyInterview {
+  static readonly needs = ['interviews', CompanyOfActor] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly companyOfActor: CompanyOfActor,

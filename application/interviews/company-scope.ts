@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Panel } from '../../domain/panel.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findPanel } from '../find-records.js';
@@ -30,6 +30,8 @@ export interface Scope {
 
 /** Narrows a company page's query to the caller's own company and, if asked, one of that company's panels. */
 export class CompanyScope {
+  static readonly needs = [CompanyOfActor, 'panels'] as const;
+
   constructor(
     private readonly companyOfActor: CompanyOfActor,
     private readonly panels: PanelRepository,

@@ -10,8 +10,9 @@ import type { CompanyRepository, InterviewRepository, StudentRepository } from '
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { detailsOfOne } from './details-of-one.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
+import { interviewCreated } from './interview-audit.js';
 
 export const NOT_SELECTED = "This company is not in the student's selection";
 export const INTERVIEW_EXISTS = 'This student already has an interview with this company';
@@ -27,6 +28,17 @@ export interface CreateInterviewForm {
  * which the store's unique index keeps true even for two requests at the same instant.
  */
 export class CreateInterview {
+  static readonly needs = [
+    'students',
+    'companies',
+    'interviews',
+    InterviewDetailsLoader,
+    'ids',
+    'clock',
+    'events',
+  ] as const;
+  static readonly audit = interviewCreated;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

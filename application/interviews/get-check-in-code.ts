@@ -11,6 +11,8 @@ import { useCase } from '../task.js';
  * of the same text. It is remembered as theirs so that a company's desk can find them by it.
  */
 export class GetCheckInCode {
+  static readonly needs = ['checkInCodeMaker', 'checkInCodes'] as const;
+
   constructor(
     private readonly codes: CheckInCodeMaker,
     private readonly handedOut: CheckInCodeRepository,

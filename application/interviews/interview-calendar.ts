@@ -7,8 +7,8 @@ import type { CalendarEvent, CalendarWriter } from '../ports/documents.js';
 import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
-import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
-import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
+import { CompanyScope, type CompanyScopeQuery } from './company-scope.js';
+import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
 
 export interface CalendarFile {
   readonly fileName: string;
@@ -30,6 +30,8 @@ const isTimed = (details: ListedInterview): details is Timed => details.intervie
  * each from its time to INTERVIEW_MINUTES later.
  */
 export class InterviewCalendar {
+  static readonly needs = [CompanyScope, 'interviews', InterviewDetailsLoader, 'calendars', 'settings'] as const;
+
   constructor(
     private readonly scope: CompanyScope,
     private readonly interviews: InterviewRepository,

@@ -25,6 +25,8 @@ export interface InterviewDetails extends ListedInterview {
 
 /** Loads the people and panels of many interviews in three queries, whatever the list's length. */
 export class InterviewDetailsLoader {
+  static readonly needs = ['students', 'companies', 'panels'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

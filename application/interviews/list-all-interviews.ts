@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
 /** What the admin's Interviews screen narrows the list to; each left out matches all. */
 export type AdminInterviewFilter = Pick<InterviewFilter, 'companyId' | 'panelId' | 'status' | 'walkIn'>;
@@ -12,6 +12,8 @@ export type AdminInterviewFilter = Pick<InterviewFilter, 'companyId' | 'panelId'
  * or those of one company, panel, status, or walk-ins only (or none).
  */
 export class ListAllInterviews {
+  static readonly needs = ['interviews', InterviewDetailsLoader] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,

@@ -4,8 +4,8 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { CompanyScope, CompanyScopeQuery } from './company-scope.js';
-import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
+import { CompanyScope, type CompanyScopeQuery } from './company-scope.js';
+import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
 
 export interface CompanyInterviewsQuery extends CompanyScopeQuery {
   readonly status?: InterviewStatus;
@@ -16,6 +16,8 @@ export interface CompanyInterviewsQuery extends CompanyScopeQuery {
  * or one status, in queue order (GET /interview/all-com, all-cd, all-by-panel).
  */
 export class ListCompanyInterviews {
+  static readonly needs = [CompanyScope, 'interviews', InterviewDetailsLoader] as const;
+
   constructor(
     private readonly scope: CompanyScope,
     private readonly interviews: InterviewRepository,

@@ -4,10 +4,12 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
+import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
 
 /** A student lists their own interviews, walk-ins included, optionally of one status, in queue order (GET /interview/all-st). */
 export class ListStudentInterviews {
+  static readonly needs = ['interviews', InterviewDetailsLoader] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly details: InterviewDetailsLoader,

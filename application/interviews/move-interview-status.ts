@@ -8,10 +8,10 @@ import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import { must, refuse, useCase } from '../task.js';
-import type { CompanyInterview } from './company-interview.js';
+import { CompanyInterview } from './company-interview.js';
 import { whileUnmoved } from './conditional-write.js';
 import { detailsOfOne } from './details-of-one.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
 
 /**
@@ -20,6 +20,8 @@ import { interviewEvent } from './interview-event.js';
  * time in the interview's history. Any other move is a conflict naming both states.
  */
 export class MoveInterviewStatus {
+  static readonly needs = [CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'clock'] as const;
+
   constructor(
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,

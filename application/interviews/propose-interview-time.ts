@@ -6,7 +6,7 @@ import type { Clock } from '../ports/system.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
-import type { CompanyInterview } from './company-interview.js';
+import { CompanyInterview } from './company-interview.js';
 import { scheduleNeighbours } from './schedule-neighbours.js';
 
 /**
@@ -14,6 +14,8 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * from now (or from `from`, when later) clear of the panel's interviews and the student's others.
  */
 export class ProposeInterviewTime {
+  static readonly needs = [CompanyInterview, 'interviews', 'clock', 'settings'] as const;
+
   constructor(
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,

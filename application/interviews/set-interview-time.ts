@@ -12,9 +12,9 @@ import type { EventFeed } from '../ports/events.js';
 import type { InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
-import type { CompanyInterview } from './company-interview.js';
+import { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
-import type { InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 import { interviewEvent } from './interview-event.js';
 import { scheduleNeighbours } from './schedule-neighbours.js';
 
@@ -24,6 +24,8 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * the buffer between) or of the same panel is a conflict naming that interview.
  */
 export class SetInterviewTime {
+  static readonly needs = [CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'settings'] as const;
+
   constructor(
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,

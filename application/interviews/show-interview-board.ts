@@ -6,8 +6,8 @@ import type { AppError } from '../errors.js';
 import { findCompanyProfile } from '../find-records.js';
 import type { CompanyRepository, InterviewRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
-import type { CompanyScope, CompanyScopeQuery, Scope } from './company-scope.js';
-import type { InterviewDetailsLoader, ListedInterview } from './interview-details.js';
+import { CompanyScope, type CompanyScopeQuery, type Scope } from './company-scope.js';
+import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
 
 /** The ongoing page: whose board it is, each panel's current interview, the upcoming ones and the finished ones, each in queue order. */
 export interface InterviewBoardDetails {
@@ -23,6 +23,8 @@ export interface InterviewBoardDetails {
  * interview; interviews still waiting for a panel are on neither page.
  */
 export class ShowInterviewBoard {
+  static readonly needs = [CompanyScope, 'interviews', InterviewDetailsLoader, 'companies'] as const;
+
   constructor(
     private readonly scope: CompanyScope,
     private readonly interviews: InterviewRepository,

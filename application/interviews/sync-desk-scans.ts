@@ -7,7 +7,7 @@ import {
   scanTime,
   type ScanOutcome,
 } from '../../domain/desk-scan.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
@@ -50,6 +50,16 @@ const refused = (key: string, message: string): ScanAnswer => ({
  * changes nothing. A scan sent again under a key already taken answers as it did and changes nothing.
  */
 export class SyncDeskScans {
+  static readonly needs = [
+    'checkInCodeMaker',
+    'checkInCodes',
+    CompanyOfActor,
+    'interviews',
+    'deskScans',
+    'events',
+    'clock',
+  ] as const;
+
   private readonly byCode: CheckInByCode;
 
   constructor(

@@ -1,11 +1,13 @@
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
-import type { CallNextStudents } from './call-next-students.js';
+import { CallNextStudents } from './call-next-students.js';
 
 type QueueChange = 'interview.panel-assigned' | 'interview.moved' | 'interview.deleted';
 
 /** Calls the next students of a company's panels whenever its queues change: a burst is looked at once. */
 export class CallNextOnQueueChange implements Reaction<QueueChange> {
+  static readonly needs = [CallNextStudents] as const;
+
   readonly hears: readonly QueueChange[] = ['interview.panel-assigned', 'interview.moved', 'interview.deleted'];
   readonly failure = 'a "you\'re next" call failed';
 

@@ -3,7 +3,7 @@ import type { NextTurnEvent } from '../../domain/fair-event.js';
 import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
-import type { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { EventFeed } from '../ports/events.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
@@ -41,6 +41,16 @@ export const nextTurnEvent = (interview: Placed): NextTurnEvent => ({
  * company, panel and time, unless the student turned interview e-mails off. Answers the calls made.
  */
 export class CallNextStudents {
+  static readonly needs = [
+    'interviews',
+    'notifications',
+    InterviewDetailsLoader,
+    'events',
+    'mailer',
+    'clock',
+    'settings',
+  ] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly notifications: NotificationRepository,

@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { reminderKey, reminderWindow } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
-import type { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
@@ -25,6 +25,15 @@ const isTimed = (interview: Interview): interview is TimedInterview => interview
  * one. A student who turned reminders off gets none. Answers how many were sent.
  */
 export class SendDueReminders {
+  static readonly needs = [
+    'interviews',
+    'notifications',
+    InterviewDetailsLoader,
+    'mailer',
+    'settings',
+    'reminders',
+  ] as const;
+
   constructor(
     private readonly interviews: InterviewRepository,
     private readonly notifications: NotificationRepository,

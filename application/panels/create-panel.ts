@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { COMPANY_PANEL_MESSAGES, panelNameTaken } from '../../domain/company-panels.js';
 import { type Panel, validateAddPanel } from '../../domain/panel.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict, validation } from '../errors.js';
 import { announce, panelAdded } from '../fair-events.js';
@@ -20,6 +20,8 @@ export interface CreatePanelForm {
 
 /** A coordinator adds an interview panel to its own company (POST /panel/create). */
 export class CreatePanel {
+  static readonly needs = ['panels', 'companies', CompanyOfActor, 'ids', 'clock', 'events'] as const;
+
   constructor(
     private readonly panels: PanelRepository,
     private readonly companies: CompanyRepository,

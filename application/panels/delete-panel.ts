@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { canDeletePanel, PANEL_MESSAGES } from '../../domain/panel.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict, notFound } from '../errors.js';
 import { announce, panelRemoved } from '../fair-events.js';
@@ -11,6 +11,8 @@ import { must, refuse, useCase } from '../task.js';
 
 /** A coordinator deletes one of its company's panels, only while no interview is assigned to it. */
 export class DeletePanel {
+  static readonly needs = ['panels', 'interviews', CompanyOfActor, 'events'] as const;
+
   constructor(
     private readonly panels: PanelRepository,
     private readonly interviews: InterviewRepository,

@@ -19,6 +19,8 @@ export const NO_COMPANY_OR_STUDENT = 'No company or student with this id';
  * interviews are assigned to, in interview order, for that student and administrators only.
  */
 export class ListPanels {
+  static readonly needs = ['panels', 'companies', 'students', 'interviews'] as const;
+
   constructor(
     private readonly panels: PanelRepository,
     private readonly companies: CompanyRepository,

@@ -37,6 +37,8 @@ const asRequestFields = (failures: ReadonlyArray<FieldFailure>): FieldFailure[] 
  * PIN is dead, even for the right value. An unknown address is answered like a wrong PIN.
  */
 export class ConfirmPasswordResetPin {
+  static readonly needs = ['students', 'secrets', 'digest', 'random', 'clock'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly secrets: OneTimeSecretRepository,

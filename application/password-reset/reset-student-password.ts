@@ -31,6 +31,8 @@ const resetInvalid = validation([{ field: 'token', message: PASSWORD_RESET_MESSA
  * e-mail stays unconfirmed), and a PIN still waiting is dropped with it.
  */
 export class ResetStudentPassword {
+  static readonly needs = ['students', 'secrets', 'digest', 'passwords', 'clock', 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly secrets: OneTimeSecretRepository,

@@ -17,6 +17,8 @@ import { pinMail } from './pin-mail.js';
  * earlier one. Unknown addresses get the same answer, and no mail.
  */
 export class SendPasswordResetPin {
+  static readonly needs = ['students', 'secrets', 'digest', 'random', 'clock', 'mailer'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly secrets: OneTimeSecretRepository,

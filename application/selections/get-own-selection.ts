@@ -8,6 +8,8 @@ import { must, useCase } from '../task.js';
 
 /** A student reads the selection they submitted; null before the first submission (GET /student/selected-companies). */
 export class GetOwnSelection {
+  static readonly needs = ['students'] as const;
+
   constructor(private readonly students: StudentRepository) {}
 
   execute(actor: Actor): TaskEither<AppError, SelectionRecord | null> {

@@ -2,10 +2,10 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { allocationEntries, sortForCompanySelect, type AllocationEntry } from '../../domain/allocation.js';
 import type { SelectionEntry } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { type InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 
@@ -28,6 +28,8 @@ const pairKey = (studentId: string, companyId: string): string => `${studentId}:
  * a coordinator only the rows of its own company.
  */
 export class ListSelectedCompanies {
+  static readonly needs = ['students', 'companies', 'interviews', InterviewDetailsLoader, CompanyOfActor] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

@@ -5,6 +5,7 @@ import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
+import { companySlotsRecounted } from './company-slots-audit.js';
 
 /**
  * POST /student/update-company/{id}, kept for older clients: whatever number they send, the
@@ -12,6 +13,9 @@ import { must, useCase } from '../task.js';
  * company does (design.md §5.4); the call answers the company as it is.
  */
 export class RecountCompanySlots {
+  static readonly needs = ['companies'] as const;
+  static readonly audit = companySlotsRecounted;
+
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(_actor: Actor, companyId: string): TaskEither<AppError, Company> {

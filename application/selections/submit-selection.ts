@@ -27,6 +27,8 @@ import { must, Refusal, refuse, useCase } from '../task.js';
  * saying when the window opens or when it closed (docs/allocation.md).
  */
 export class SubmitSelection {
+  static readonly needs = ['students', 'companies', 'clock', 'events', 'fairSettings', 'settings'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

@@ -12,6 +12,8 @@ export const WRONG_CREDENTIALS = 'Invalid email or password';
  * hashing work as a known one, so the answer's timing does not tell which accounts exist.
  */
 export class CredentialCheck {
+  static readonly needs = ['passwords'] as const;
+
   private decoy: Promise<string> | null = null;
 
   constructor(private readonly passwords: PasswordHasher) {}

@@ -21,6 +21,8 @@ type Known = number | null;
  * token on all of them.
  */
 export class SessionValidity {
+  static readonly needs = ['admins', 'students', 'coordinators', 'companies', 'events'] as const;
+
   private readonly known = new Map<string, Known>();
   private readonly lookups = new Map<string, Promise<void>>();
   /** The repository each role names, looked up by id only. */

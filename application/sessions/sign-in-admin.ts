@@ -5,10 +5,12 @@ import type { AppError } from '../errors.js';
 import type { AdminRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
 import { must, useCase } from '../task.js';
-import type { CredentialCheck } from './credentials.js';
+import { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
 export class SignInAdmin {
+  static readonly needs = ['admins', CredentialCheck, 'tokens'] as const;
+
   constructor(
     private readonly admins: AdminRepository,
     private readonly credentials: CredentialCheck,

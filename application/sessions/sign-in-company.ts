@@ -5,13 +5,15 @@ import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
 import { must, useCase } from '../task.js';
-import type { CredentialCheck } from './credentials.js';
+import { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
 export const WRONG_COMPANY_CREDENTIALS = 'Invalid username or password';
 
 /** A company signs in with its username (spec §2). */
 export class SignInCompany {
+  static readonly needs = ['companies', CredentialCheck, 'tokens'] as const;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly credentials: CredentialCheck,

@@ -5,10 +5,12 @@ import type { AppError } from '../errors.js';
 import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
 import { must, useCase } from '../task.js';
-import type { CredentialCheck } from './credentials.js';
+import { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
 export class SignInCoordinator {
+  static readonly needs = ['coordinators', 'companies', CredentialCheck, 'tokens'] as const;
+
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,

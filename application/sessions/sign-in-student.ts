@@ -5,7 +5,7 @@ import { type AppError, unverified } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import type { TokenService } from '../ports/security.js';
 import { must, refuse, useCase } from '../task.js';
-import type { CredentialCheck } from './credentials.js';
+import { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
 
 /**
@@ -13,6 +13,8 @@ import type { SignedIn } from './signed-in.js';
  * but only once the password matched, so the refusal tells nothing to someone without it.
  */
 export class SignInStudent {
+  static readonly needs = ['students', CredentialCheck, 'tokens'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly credentials: CredentialCheck,

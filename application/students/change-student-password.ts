@@ -9,13 +9,15 @@ import type { StudentRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { must, refuse, useCase } from '../task.js';
-import type { GetStudent } from './get-student.js';
+import { GetStudent } from './get-student.js';
 
 /**
  * A signed-in student sets a new password from the Change Password modal (POST /student/update/).
  * Every session of the account ends with it, this one too: the screen asks to sign in again.
  */
 export class ChangeStudentPassword {
+  static readonly needs = ['students', 'passwords', GetStudent, 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly passwords: PasswordHasher,

@@ -20,6 +20,8 @@ const linkInvalid = validation([{ field: 'token', message: EMAIL_CONFIRMATION_ME
  * already used token, or an unknown address, all get the same apology.
  */
 export class ConfirmStudentEmail {
+  static readonly needs = ['students', 'secrets', 'digest', 'clock'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly secrets: OneTimeSecretRepository,

@@ -15,6 +15,7 @@ import type {
 } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { must, useCase } from '../task.js';
+import { studentDeleted } from './student-audit.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
@@ -25,6 +26,9 @@ import { must, useCase } from '../task.js';
  * as it was, which the audit log names.
  */
 export class DeleteStudent {
+  static readonly needs = ['students', 'interviews', 'secrets', 'files', 'events', 'assessments'] as const;
+  static readonly audit = studentDeleted;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly interviews: InterviewRepository,

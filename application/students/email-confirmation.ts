@@ -15,6 +15,8 @@ const TOKEN_BYTES = 32;
 
 /** Mails a student a fresh activation link; only the token's digest is kept, and it replaces any earlier one. */
 export class EmailConfirmation {
+  static readonly needs = ['secrets', 'digest', 'random', 'clock', 'mailer', 'settings'] as const;
+
   constructor(
     private readonly secrets: OneTimeSecretRepository,
     private readonly digest: SecretDigest,

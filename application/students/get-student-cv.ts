@@ -5,7 +5,7 @@ import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import { must, useCase } from '../task.js';
-import type { GetStudent } from './get-student.js';
+import { GetStudent } from './get-student.js';
 import { storedFile } from '../files/stored-files.js';
 
 /** A CV to save, under the name the domain gives it. */
@@ -16,6 +16,8 @@ export interface CvDownload {
 
 /** A student downloads their own CV (GET /student/get-cv/), the general one or the one for a company. */
 export class GetStudentCv {
+  static readonly needs = ['files', GetStudent] as const;
+
   constructor(
     private readonly files: FileStorage,
     private readonly getStudent: GetStudent,

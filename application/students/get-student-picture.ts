@@ -5,10 +5,12 @@ import type { FileStorage, StoredFile } from '../ports/file-storage.js';
 import { storedFile } from '../files/stored-files.js';
 import { must, useCase } from '../task.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
-import type { StudentVisibility } from './student-visibility.js';
+import { StudentVisibility } from './student-visibility.js';
 
 /** Someone who may see a student fetches the student's profile picture (GET /student/get-profile-img?id=). */
 export class GetStudentPicture {
+  static readonly needs = ['files', StudentVisibility] as const;
+
   constructor(
     private readonly files: FileStorage,
     private readonly visibility: StudentVisibility,

@@ -21,6 +21,8 @@ export const findOwnStudent = (students: StudentRepository, actor: Actor): TaskE
 
 /** The signed-in student's own account (GET /student/single); every own-account action starts here. */
 export class GetStudent {
+  static readonly needs = ['students'] as const;
+
   constructor(private readonly students: StudentRepository) {}
 
   execute(actor: Actor): TaskEither<AppError, Student> {

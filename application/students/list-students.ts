@@ -7,6 +7,8 @@ import { searchOnePage, type TextSearchPage, type TextSearchQuery } from '../tex
 
 /** An administrator or coordinator pages through the students, searching by index number (GET /student/all). */
 export class ListStudents {
+  static readonly needs = ['students'] as const;
+
   constructor(private readonly students: StudentRepository) {}
 
   /** `query.text` is part of an index number. */

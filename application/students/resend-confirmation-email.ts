@@ -4,7 +4,7 @@ import { validateConfirmationResend } from '../../domain/email-confirmation.js';
 import { type AppError, validation } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
-import type { EmailConfirmation } from './email-confirmation.js';
+import { EmailConfirmation } from './email-confirmation.js';
 
 /**
  * An unconfirmed student asks for a new activation link (POST /student/resend-confirm-email).
@@ -12,6 +12,8 @@ import type { EmailConfirmation } from './email-confirmation.js';
  * addresses have accounts.
  */
 export class ResendConfirmationEmail {
+  static readonly needs = ['students', EmailConfirmation] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly confirmation: EmailConfirmation,

@@ -13,6 +13,8 @@ import { must, refuse, useCase } from '../task.js';
  * page (POST /student/reminders); the live stream's banner still comes either way.
  */
 export class SetStudentReminders {
+  static readonly needs = ['students', 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly events: EventFeed,

@@ -8,7 +8,7 @@ import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settin
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, refuse, unique, useCase } from '../task.js';
-import type { EmailConfirmation } from './email-confirmation.js';
+import { EmailConfirmation } from './email-confirmation.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
@@ -19,6 +19,16 @@ import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
  * domains allowed to sign up, any other e-mail is refused on its field (docs/allocation.md).
  */
 export class SignUpStudent {
+  static readonly needs = [
+    'students',
+    'secrets',
+    'passwords',
+    'ids',
+    'clock',
+    EmailConfirmation,
+    'fairSettings',
+  ] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly secrets: OneTimeSecretRepository,

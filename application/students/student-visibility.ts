@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findStudent } from '../find-records.js';
@@ -13,6 +13,8 @@ import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
  * a coordinator of it, that has an interview with the student.
  */
 export class StudentVisibility {
+  static readonly needs = ['students', 'interviews', CompanyOfActor] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly interviews: InterviewRepository,

@@ -10,7 +10,7 @@ import type { EventFeed } from '../ports/events.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { accountGone } from '../find-records.js';
-import type { GetStudent } from './get-student.js';
+import { GetStudent } from './get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 
 /**
@@ -28,6 +28,8 @@ const pickSent = (valid: StudentProfile, sent: Partial<StudentProfileForm>): Par
 
 /** A student saves the profile form of /student (POST /student/update/). */
 export class UpdateStudentProfile {
+  static readonly needs = ['students', GetStudent, 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly getStudent: GetStudent,

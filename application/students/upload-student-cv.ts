@@ -14,7 +14,7 @@ import type { FileStorage } from '../ports/file-storage.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
-import type { GetStudent } from './get-student.js';
+import { GetStudent } from './get-student.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
 import { replaceStudentCv } from './student-cvs.js';
 
@@ -33,6 +33,8 @@ export const CV_UPLOAD: UploadRule = {
  * that company's.
  */
 export class UploadStudentCv {
+  static readonly needs = ['students', 'companies', 'interviews', 'files', GetStudent, 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

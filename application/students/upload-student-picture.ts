@@ -11,7 +11,7 @@ import { accountGone } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { StudentRepository } from '../ports/persistence.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
-import type { GetStudent } from './get-student.js';
+import { GetStudent } from './get-student.js';
 import { replaceStoredFile } from '../files/stored-files.js';
 import { must, refuse, useCase } from '../task.js';
 
@@ -26,6 +26,8 @@ export const PICTURE_UPLOAD: UploadRule = {
 
 /** A student sets a new profile picture (POST /student/upload-profile/). */
 export class UploadStudentPicture {
+  static readonly needs = ['students', 'files', GetStudent, 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly files: FileStorage,

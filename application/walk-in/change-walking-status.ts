@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
-import type { CompanyOfActor } from '../access/company-of-actor.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { announce, walkInToggled } from '../fair-events.js';
@@ -8,6 +8,7 @@ import { findCompany } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
+import { walkingStatusChanged } from './walk-in-audit.js';
 
 export const ONLY_COORDINATOR_TOGGLES =
   "Only the company's coordinator or an admin can open or close walk-in interviews";
@@ -17,6 +18,9 @@ export const ONLY_COORDINATOR_TOGGLES =
  * an administrator may do it for any company, e.g. when the coordinator is away from the desk.
  */
 export class ChangeWalkingStatus {
+  static readonly needs = ['companies', CompanyOfActor, 'events'] as const;
+  static readonly audit = walkingStatusChanged;
+
   constructor(
     private readonly companies: CompanyRepository,
     private readonly companyOfActor: CompanyOfActor,

@@ -22,6 +22,8 @@ export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews
  * interview starts as selected, without a panel or a place in the queue, like one an admin creates.
  */
 export class CreateWalkInInterview {
+  static readonly needs = ['students', 'companies', 'interviews', 'ids', 'clock', 'events'] as const;
+
   constructor(
     private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,

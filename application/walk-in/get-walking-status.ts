@@ -6,6 +6,8 @@ import { must, useCase } from '../task.js';
 
 /** Whether a company's walk-in interviews are open; any signed-in account may ask. */
 export class GetWalkingStatus {
+  static readonly needs = ['companies'] as const;
+
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(companyId: string): TaskEither<AppError, boolean> {

@@ -6,6 +6,8 @@ import { useCase } from '../task.js';
 
 /** The companies whose walk-in interviews are open, for the student's Walk-In page. */
 export class ListWalkInCompanies {
+  static readonly needs = ['companies'] as const;
+
   constructor(private readonly companies: CompanyRepository) {}
 
   execute(): TaskEither<AppError, readonly CompanyProfile[]> {

@@ -1,0 +1,25 @@
+import { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
+import { CompanyInterview } from '../interviews/company-interview.js';
+import { CompanyScope } from '../interviews/company-scope.js';
+import { CreateInterview } from '../interviews/create-interview.js';
+import { ListAllInterviews } from '../interviews/list-all-interviews.js';
+import { ListCompanyInterviews } from '../interviews/list-company-interviews.js';
+import { ListStudentInterviews } from '../interviews/list-student-interviews.js';
+import { MoveInterviewStatus } from '../interviews/move-interview-status.js';
+import { SetInterviewTime } from '../interviews/set-interview-time.js';
+import { ShowInterviewBoard } from '../interviews/show-interview-board.js';
+
+export const interviewArea = {
+  useCases: [
+    CompanyInterview,
+    CompanyScope,
+    CreateInterview,
+    ListAllInterviews,
+    AssignInterviewPanel,
+    SetInterviewTime,
+    MoveInterviewStatus,
+    ListStudentInterviews,
+    ListCompanyInterviews,
+    ShowInterviewBoard,
+  ],
+} as const;

@@ -1,0 +1,7 @@
+import { CreatePanel } from '../panels/create-panel.js';
+import { DeletePanel } from '../panels/delete-panel.js';
+import { ListPanels } from '../panels/list-panels.js';
+
+export const panelArea = {
+  useCases: [CreatePanel, ListPanels, DeletePanel],
+} as const;

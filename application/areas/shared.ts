@@ -1,0 +1,20 @@
+import { CompanyOfActor } from '../access/company-of-actor.js';
+import { ListenerOfActor } from '../access/listener-of-actor.js';
+import { RecordAdminAction } from '../audit/record-admin-action.js';
+import { SweepOrphanFiles } from '../files/sweep-orphan-files.js';
+import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { CredentialCheck } from '../sessions/credentials.js';
+import { SessionValidity } from '../sessions/session-validity.js';
+
+/** Services that several areas' use cases share: the audit log's writer among them, for every audited use case. */
+export const sharedArea = {
+  useCases: [
+    CredentialCheck,
+    CompanyOfActor,
+    SessionValidity,
+    ListenerOfActor,
+    SweepOrphanFiles,
+    InterviewDetailsLoader,
+    RecordAdminAction,
+  ],
+} as const;
