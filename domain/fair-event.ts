@@ -27,7 +27,8 @@ export interface InterviewEvent {
 
 /**
  * An interview became the next of its panel (the head of its waiting queue): its student is called.
- * Told once per turn in the queue, by whichever app server claimed it (docs/fair-operations.md).
+ * Told once per turn in the queue, by whichever app server claimed it (docs/fair-operations.md). It
+ * names the company, the panel and the time, so the student's screen says where to go without a read.
  */
 export interface NextTurnEvent {
   readonly kind: 'interview.next';
@@ -35,6 +36,10 @@ export interface NextTurnEvent {
   readonly companyId: string;
   readonly studentId: string;
   readonly panelId: string;
+  readonly companyName: string;
+  readonly panelName: string;
+  /** The interview's time (ISO 8601), or null when none was set. */
+  readonly time: string | null;
 }
 
 /**

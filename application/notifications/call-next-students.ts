@@ -3,7 +3,7 @@ import type { NextTurnEvent } from '../../domain/fair-event.js';
 import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
-import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
 import type { EventFeed } from '../ports/events.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
@@ -26,12 +26,15 @@ const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] => {
   return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
 };
 
-export const nextTurnEvent = (interview: Placed): NextTurnEvent => ({
+export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, panelId: string): NextTurnEvent => ({
   kind: 'interview.next',
   interviewId: interview.id,
   companyId: interview.companyId,
   studentId: interview.studentId,
-  panelId: interview.panelId,
+  panelId,
+  companyName: company.companyName,
+  panelName: panel?.panelName ?? '',
+  time: interview.time?.toISOString() ?? null,
 });
 
 /**
@@ -69,11 +72,13 @@ export class CallNextStudents {
       const unsent: unknown[] = [];
       for (const next of heads.filter((head) => !called.has(nextTurnKey(head)))) {
         if (!(await this.notifications.claim(nextTurnKey(next), this.clock.now()))) continue;
-        const event = nextTurnEvent(next);
+        const [details] = await must(this.details.list([next]));
+        if (details === undefined) continue;
+        const event = nextTurnEvent(details, next.panelId);
         await this.events.publish(event);
         calls.push(event);
         // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
-        await this.mail(next).catch((error: unknown) => unsent.push(error));
+        await this.mail(details).catch((error: unknown) => unsent.push(error));
       }
       if (unsent.length > 0)
         throw new AggregateError(unsent, `${unsent.length} "you're next" e-mails could not be sent`);
@@ -81,10 +86,7 @@ export class CallNextStudents {
     });
   }
 
-  private async mail(next: Interview): Promise<void> {
-    const [details] = await must(this.details.list([next]));
-    if (details === undefined) return;
-    const { student, company, panel, interview } = details;
+  private async mail({ student, company, panel, interview }: ListedInterview): Promise<void> {
     if (student.remindersOff || panel === null) return;
     const { eventTimezone, publicUrl } = this.settings;
     await this.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));

@@ -90,6 +90,9 @@ describe('who may hear that a student is next (interview.next)', () => {
     companyId,
     studentId,
     panelId: 'f'.repeat(24),
+    companyName: 'Acme Robotics',
+    panelName: 'Panel A',
+    time: null,
   });
 
   it('lets the student called hear it, and no other student', () => {

@@ -63,6 +63,9 @@ describe('"You\'re next": the student at the head of a panel\'s waiting queue is
       companyId: staffed.company.id,
       studentId: second.id,
       panelId: first.panel._id,
+      companyName: staffed.company.companyName,
+      panelName: first.panel.panelName,
+      time: '2026-03-01T05:30:00.000Z',
     });
     await staffHears.heard('interview.next', { interviewId: created._id });
     await portal.notifications.settled();

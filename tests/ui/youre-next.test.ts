@@ -1,10 +1,16 @@
 import { expect } from 'chai';
+import type { NextTurnEvent } from '../../domain/fair-event.js';
 import { youreNextMessage } from '../../ui/src/pages/student/youre-next.js';
 
 describe('"You\'re next" as the student area says it', () => {
-  const called = {
-    company: { companyName: 'Acme Robotics' },
-    panelID: { panelName: 'Embedded Systems' },
+  const called: NextTurnEvent = {
+    kind: 'interview.next',
+    interviewId: 'a'.repeat(24),
+    companyId: 'b'.repeat(24),
+    studentId: 'c'.repeat(24),
+    panelId: 'd'.repeat(24),
+    companyName: 'Acme Robotics',
+    panelName: 'Embedded Systems',
     time: '2026-03-01T05:00:00.000Z',
   };
 
@@ -20,7 +26,9 @@ describe('"You\'re next" as the student area says it', () => {
     );
   });
 
-  it('still calls the student when their interviews could not be read', () => {
-    expect(youreNextMessage(undefined, 'Asia/Colombo')).to.match(/^You are next in a panel’s queue/);
+  it('leaves out the panel when the call names none', () => {
+    expect(youreNextMessage({ ...called, panelName: '' }, 'Asia/Colombo')).to.equal(
+      'You are next at Acme Robotics. Please make your way to the panel now. Your time: 10:30.',
+    );
   });
 });

@@ -26,6 +26,9 @@ describe('"You\'re next"', () => {
           companyId: queue.company.id,
           studentId: first?.studentId,
           panelId: queue.panel.id,
+          companyName: 'Acme Robotics',
+          panelName: 'Embedded Systems',
+          time: '2026-03-01T05:00:00.000Z',
         },
       ]);
       expect(mailer.sent).to.have.length(1);

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { NEXT_TURN_KINDS } from '../../api/live.js';
-import { readStudentInterviews, useStudentInterviews } from './interviews-api.js';
-import type { StudentInterviewJson } from '../../api/types.js';
+import { useStudentInterviews } from './interviews-api.js';
 import { useLive } from '../../live/LiveContext.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { notifyInBrowser, stillNext, YOURE_NEXT_TITLE, youreNextMessage, type Call } from './youre-next.js';
@@ -23,15 +22,9 @@ export function YoureNextAlerts() {
     if (!feed) return;
     return feed.subscribe(NEXT_TURN_KINDS, (event) => {
       if (event?.kind !== 'interview.next') return;
-      const tell = (interview: StudentInterviewJson | undefined) => {
-        const message = youreNextMessage(interview, zone);
-        setCall({ interviewId: event.interviewId, panelId: interview?.panelID?._id ?? null, message });
-        notifyInBrowser(YOURE_NEXT_TITLE, message);
-      };
-      readStudentInterviews().then(
-        (all) => tell(all.find((interview) => interview._id === event.interviewId)),
-        () => tell(undefined),
-      );
+      const message = youreNextMessage(event, zone);
+      setCall({ interviewId: event.interviewId, panelId: event.panelId, message });
+      notifyInBrowser(YOURE_NEXT_TITLE, message);
     });
   }, [feed, zone]);
 

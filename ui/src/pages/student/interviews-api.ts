@@ -5,7 +5,6 @@ import { keptFetcher } from '../../offline/browser-kept-reads.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
-import type { DataAt } from '../../api/contract.js';
 import type { StudentInterviewJson, WalkInCompanyJson } from '../../api/types.js';
 
 export type { WalkInCompanyJson };
@@ -47,11 +46,4 @@ export async function takeWalkIn(companyId: string): Promise<{ interview: Studen
   const answer = await api.POST('/interview/create-walk-in', { body: { company: companyId } });
   await mutate(INTERVIEWS);
   return { interview: answer.data, message: answer.message };
-}
-
-/** Reads the student's own interviews now, and shows them on every screen that lists them. */
-export async function readStudentInterviews(): Promise<DataAt<typeof INTERVIEWS, 'get'>> {
-  const interviews = (await api.GET(INTERVIEWS)).data;
-  await mutate(INTERVIEWS, interviews, { revalidate: false });
-  return interviews;
 }

@@ -3,18 +3,18 @@ import { formatEventTime } from '../../../../domain/event-time.js';
 
 export const YOURE_NEXT_TITLE = "You're next";
 
+/** The call as the live stream tells it (interview.next): the company, the panel and the time. */
 interface CalledInterview {
-  readonly company: { readonly companyName: string };
-  readonly panelID: { readonly panelName: string } | null;
+  readonly companyName: string;
+  readonly panelName: string;
   readonly time: string | null;
 }
 
 /** What the banner and the notification say: where to go, and the time when one was set. */
-export const youreNextMessage = (interview: CalledInterview | undefined, timeZone: string): string => {
-  if (interview === undefined) return 'You are next in a panel’s queue. Please make your way to the panel now.';
-  const panel = interview.panelID === null ? '' : ` (${interview.panelID.panelName})`;
-  const time = interview.time === null ? '' : ` Your time: ${formatEventTime(new Date(interview.time), timeZone)}.`;
-  return `You are next at ${interview.company.companyName}${panel}. Please make your way to the panel now.${time}`;
+export const youreNextMessage = ({ companyName, panelName, time }: CalledInterview, timeZone: string): string => {
+  const panel = panelName === '' ? '' : ` (${panelName})`;
+  const at = time === null ? '' : ` Your time: ${formatEventTime(new Date(time), timeZone)}.`;
+  return `You are next at ${companyName}${panel}. Please make your way to the panel now.${at}`;
 };
 
 /** The interview a "you're next" named, as it was when the call came. */
