@@ -21,6 +21,8 @@ export interface Column<R> {
    * of a column of its own, so the essential columns and the actions fit beside each other.
    */
   readonly secondary?: boolean;
+  /** The column that names its row (the first one): a row header, which a screen reader reads with each cell. */
+  readonly rowHeader?: boolean;
 }
 
 interface SearchLabels {
@@ -132,7 +134,7 @@ export function DataTable<R>({
             shown.length === 0 ? (
               <EmptyState next={next} />
             ) : (
-              <Rows label={label} columns={columns} rows={shown} rowKey={rowKey} />
+              <DataRows label={label} columns={columns} rows={shown} rowKey={rowKey} />
             )
           }
         </DataState>
@@ -152,17 +154,21 @@ export function DataTable<R>({
 /**
  * The rows: on a phone a list of cards (the first column as the title, the others as labelled lines,
  * the actions together at the end); else a table, the lesser columns under the first one's cell.
+ * DataTable shows them in its card; a dialog shows them alone.
  */
-function Rows<R>({
+export function DataRows<R>({
   label,
   columns,
   rows,
   rowKey,
+  className,
 }: {
   readonly label: string;
   readonly columns: readonly Column<R>[];
   readonly rows: readonly R[];
   readonly rowKey: (row: R) => string;
+  /** Further classes of the table on a wide screen, e.g. table-sm. */
+  readonly className?: string;
 }) {
   const mobile = useIsMobile();
   const [first, ...rest] = columns;
@@ -193,7 +199,7 @@ function Rows<R>({
   const cellClass = (column: Column<R>) =>
     [column.className, column.action ? 'data-table-action' : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <ScrollingTable label={label} className="data-table">
+    <ScrollingTable label={label} className={['data-table', className].filter(Boolean).join(' ')}>
       <thead>
         <tr>
           {shown.map((column) => (
@@ -206,14 +212,17 @@ function Rows<R>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>
-            {shown.map((column) => (
-              <td key={column.header} className={cellClass(column)}>
-                {column.cell(row)}
-                {column === first && secondary.length > 0 && (
-                  <Fields columns={secondary} row={row} className="data-table-details small mt-2" />
-                )}
-              </td>
-            ))}
+            {shown.map((column) => {
+              const Cell = column.rowHeader ? 'th' : 'td';
+              return (
+                <Cell key={column.header} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column)}>
+                  {column.cell(row)}
+                  {column === first && secondary.length > 0 && (
+                    <Fields columns={secondary} row={row} className="data-table-details small mt-2" />
+                  )}
+                </Cell>
+              );
+            })}
           </tr>
         ))}
       </tbody>

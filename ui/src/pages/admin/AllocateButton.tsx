@@ -1,21 +1,33 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorText } from '../../api/client.js';
 import { useAllocate, type AllocationJson } from './fair-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { ScrollingTable } from '../../components/ScrollingTable.js';
-import { useIsMobile } from '../../hooks/useIsMobile.js';
+import { DataRows, type Column } from '../../components/DataTable.js';
 
 const FAILED_TO_PLAN = 'Error planning the allocation';
 const FAILED_TO_APPLY = 'Error applying the allocation';
 
-type AllocatedStudent = AllocationJson['companies'][number]['reserves'][number];
+type PlannedCompany = AllocationJson['companies'][number];
 
-const studentNames = (students: readonly AllocatedStudent[]): string =>
+const studentNames = (students: PlannedCompany['reserves']): string =>
   students.map((student) => `${student.name} (${student.indexNumber})`).join(', ');
+
+/** Per company: its places, the interviews it holds, the new ones and its ranked reserve list. */
+const PLAN_COLUMNS: readonly Column<PlannedCompany>[] = [
+  { header: 'Company', cell: (company) => company.companyName, className: 'fw-semibold', rowHeader: true },
+  { header: 'Places', cell: (company) => company.places, className: 'text-end' },
+  { header: 'Held', cell: (company) => company.held, className: 'text-end' },
+  { header: 'New', cell: (company) => company.placed.length, className: 'text-end' },
+  { header: 'Reserves', cell: (company) => company.reserves.length, className: 'text-end' },
+  {
+    header: 'Reserve list, first in line first',
+    cell: (company) => studentNames(company.reserves) || '—',
+    className: 'small',
+  },
+];
 
 /**
  * Allocate: the automatic allocation's dry run shown in a dialog (per company its places, the
@@ -27,7 +39,6 @@ export function AllocateButton() {
   const titleId = useId();
   const [plan, setPlan] = useState<AllocationJson | null>(null);
   const [busy, setBusy] = useState<'plan' | 'apply' | null>(null);
-  const mobile = useIsMobile();
 
   const showPlan = async () => {
     setBusy('plan');
@@ -72,67 +83,13 @@ export function AllocateButton() {
             {newInterviews} new interviews for {withSelection} students with a selection
             {withoutAny > 0 ? `; ${withoutAny} of them would have no interview` : ''}. Existing interviews are kept.
           </p>
-          {mobile ? (
-            // On a phone each company is a card of labelled lines, as in the admin's lists.
-            <ListGroup as="ul" aria-label="Places, new interviews and reserve lists per company" className="data-cards">
-              {plan?.companies.map((company) => (
-                <ListGroup.Item as="li" key={company.companyId}>
-                  <div className="fw-semibold">{company.companyName}</div>
-                  <dl className="data-fields data-card-fields small mb-0 mt-1">
-                    {(
-                      [
-                        ['Places', company.places],
-                        ['Held', company.held],
-                        ['New', company.placed.length],
-                        ['Reserves', company.reserves.length],
-                        ['Reserve list, first in line first', studentNames(company.reserves) || '—'],
-                      ] as const
-                    ).map(([term, value]) => (
-                      <div key={term}>
-                        <dt>{term}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          ) : (
-            <ScrollingTable label="Places, new interviews and reserve lists per company" className="table-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col" className="text-end">
-                    Places
-                  </th>
-                  <th scope="col" className="text-end">
-                    Held
-                  </th>
-                  <th scope="col" className="text-end">
-                    New
-                  </th>
-                  <th scope="col" className="text-end">
-                    Reserves
-                  </th>
-                  <th scope="col">Reserve list, first in line first</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan?.companies.map((company) => (
-                  <tr key={company.companyId}>
-                    <th scope="row" className="fw-semibold">
-                      {company.companyName}
-                    </th>
-                    <td className="text-end">{company.places}</td>
-                    <td className="text-end">{company.held}</td>
-                    <td className="text-end">{company.placed.length}</td>
-                    <td className="text-end">{company.reserves.length}</td>
-                    <td className="small">{studentNames(company.reserves) || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollingTable>
-          )}
+          <DataRows
+            label="Places, new interviews and reserve lists per company"
+            columns={PLAN_COLUMNS}
+            rows={plan?.companies ?? []}
+            rowKey={(company) => company.companyId}
+            className="table-sm"
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setPlan(null)} disabled={busy !== null}>
