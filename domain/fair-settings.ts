@@ -4,13 +4,17 @@
  * to sign up. A window bound left empty leaves that side open; no domain listed lets any e-mail in.
  * The window holds from its opening instant (included) to its closing instant (excluded).
  */
+import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
 export interface FairSettings {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
-  /** Lower-case domains such as "uni.example.org"; empty lets every e-mail sign up. */
+  /**
+   * Lower-case domains such as "uni.example.org" (that domain only) or "*.uni.example.org" (any of
+   * its sub-domains, such as eng.uni.example.org); empty lets every e-mail sign up.
+   */
   readonly allowedEmailDomains: readonly string[];
 }
 
@@ -22,7 +26,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
 
 export const FAIR_SETTINGS_MESSAGES = {
   closesBeforeOpening: 'The selection window must close after it opens',
-  invalidDomain: 'Enter domains such as uni.example.org, separated by commas or spaces',
+  invalidDomain: 'Enter domains such as uni.example.org or *.uni.example.org, separated by commas or spaces',
   tooManyDomains: 'At most 50 domains',
 } as const;
 
@@ -50,7 +54,11 @@ export const selectionWindowRefusal = (settings: FairSettings, now: Date, timeZo
   return null;
 };
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A "*." before a domain lets in its sub-domains. */
+const SUB_DOMAINS = '*.';
+
+const isDomainEntry = (entry: string): boolean =>
+  isDomainName(entry.startsWith(SUB_DOMAINS) ? entry.slice(SUB_DOMAINS.length) : entry);
 
 /** The domains from a text typed by hand: split on commas, spaces or new lines, "@" dropped, lower case. */
 export const parseEmailDomains = (text: string): string[] =>
@@ -58,23 +66,29 @@ export const parseEmailDomains = (text: string): string[] =>
 
 const domainRule = (domains: readonly string[]): string | null => {
   if (domains.length > MAX_EMAIL_DOMAINS) return FAIR_SETTINGS_MESSAGES.tooManyDomains;
-  return domains.every((domain) => DOMAIN.test(domain)) ? null : FAIR_SETTINGS_MESSAGES.invalidDomain;
+  return domains.every(isDomainEntry) ? null : FAIR_SETTINGS_MESSAGES.invalidDomain;
 };
 
-/** True when the e-mail's domain is one of them (exactly, case ignored), or when none is listed. */
+const domainMatches = (domain: string, entry: string): boolean =>
+  entry.startsWith(SUB_DOMAINS) ? domain.endsWith(entry.slice(1)) : domain === entry;
+
+/**
+ * True when the e-mail is one mailbox (domain/email.ts) whose domain is listed (exactly, case
+ * ignored) or is a sub-domain of a "*." entry; any mailbox passes when none is listed.
+ */
 export const emailDomainAllowed = (email: string, domains: readonly string[]): boolean => {
-  if (domains.length === 0) return true;
-  const domain = email
-    .slice(email.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
-  return domains.includes(domain);
+  const domain = emailDomain(email);
+  if (domain === null) return false;
+  return domains.length === 0 || domains.some((entry) => domainMatches(domain, entry));
 };
+
+const describeEntry = (entry: string): string =>
+  entry.startsWith(SUB_DOMAINS) ? `any sub-domain of ${entry.slice(SUB_DOMAINS.length)}` : entry;
 
 export const emailDomainRefusal = (domains: readonly string[]): string =>
-  domains.length === 1
+  domains.length === 1 && !domains[0]!.startsWith(SUB_DOMAINS)
     ? `Sign-up is open to ${domains[0]} e-mail addresses only`
-    : `Sign-up is open to e-mail addresses of ${domains.join(', ')} only`;
+    : `Sign-up is open to e-mail addresses of ${domains.map(describeEntry).join(', ')} only`;
 
 /** Settings as an administrator sends them: instants already read (the UI reads them on the event's clock). */
 export interface FairSettingsInput {

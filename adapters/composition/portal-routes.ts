@@ -11,6 +11,7 @@ import { interviewRoutes } from '../http/routes/interview-routes.js';
 import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { organizerRoutes } from '../http/routes/organizer-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
+import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
@@ -25,6 +26,7 @@ const AREAS: readonly RouteArea[] = [
   coordinatorRoutes,
   companyAccountRoutes,
   panelRoutes,
+  panelScheduleRoutes,
   selectionRoutes,
   interviewRoutes,
   interviewDayRoutes,

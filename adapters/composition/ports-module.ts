@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import type { AllocationSettings } from '../../application/allocation/allocation-settings.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
-import type { ArchiveWriter, CalendarWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type { ArchiveWriter, CalendarWriter, PdfWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
@@ -12,6 +12,7 @@ import { portalSettings } from '../portal-settings.js';
 import { ArchiverArchiveWriter } from '../documents/archiver-archive-writer.js';
 import { ExcelJsSpreadsheetWriter } from '../documents/exceljs-spreadsheet-writer.js';
 import { IcsCalendarWriter } from '../documents/ics-calendar-writer.js';
+import { PdfKitPdfWriter } from '../documents/pdfkit-pdf-writer.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import type { Store } from '../persistence/store.js';
@@ -45,6 +46,7 @@ export const adapterPorts = (config: Config, logger: Logger, publicUrl: string |
     spreadsheets: port<SpreadsheetWriter>(new ExcelJsSpreadsheetWriter(config.eventTimezone)),
     archives: port<ArchiveWriter>(new ArchiverArchiveWriter()),
     calendars: port<CalendarWriter>(new IcsCalendarWriter()),
+    pdfs: port<PdfWriter>(new PdfKitPdfWriter()),
     checkInCodeMaker: port<CheckInCodeMaker>(new HmacCheckInCodes(secret)),
     settings: portalSettings(publicUrl, config),
     reminders: port<ReminderSettings>({ minutesBefore: config.reminderMinutes }),

@@ -5,6 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from 'pino';
 import type { MailMessage, Mailer } from '../../application/ports/mailer.js';
 import { writeBytesAtomically } from '../system/write-bytes-atomically.js';
+import { oneRecipient } from './one-recipient.js';
 
 export interface OutboxMailerOptions {
   /** Where the .eml files go, created when missing; DATA_DIR/outbox by convention. */
@@ -30,7 +31,7 @@ export class OutboxMailer implements Mailer {
     const { directory, from, logger } = this.options;
     const composed = new MailComposer({
       from,
-      to: message.to,
+      to: oneRecipient(message.to),
       subject: message.subject,
       text: message.text,
       ...(message.html === undefined ? {} : { html: message.html }),

@@ -1,5 +1,6 @@
 import nodemailer, { type Mail } from 'nodemailer';
 import type { MailMessage, Mailer } from '../../application/ports/mailer.js';
+import { oneRecipient } from './one-recipient.js';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
@@ -21,7 +22,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({
-      to: message.to,
+      to: oneRecipient(message.to),
       subject: message.subject,
       text: message.text,
       ...(message.html === undefined ? {} : { html: message.html }),

@@ -49,3 +49,22 @@ export interface CalendarWriter {
   /** An iCalendar (.ics) text of the events under the calendar's name. */
   write(name: string, events: readonly CalendarEvent[]): string;
 }
+
+/** One titled table of a PDF document: its column headers and its rows of text, in order. */
+export interface PdfTable {
+  readonly heading: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface PdfDocument {
+  readonly title: string;
+  /** A line under the title, such as the company. */
+  readonly subtitle: string;
+  readonly tables: readonly PdfTable[];
+}
+
+export interface PdfWriter {
+  /** Streams a PDF of the document to `out`, each table under its heading; resolves when it is fully written. */
+  write(document: PdfDocument, out: NodeJS.WritableStream): Promise<void>;
+}

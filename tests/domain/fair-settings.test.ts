@@ -61,11 +61,40 @@ describe('The e-mail domains allowed to sign up', () => {
     expect(emailDomainAllowed('a@example.org', domains)).to.equal(false);
   });
 
+  it('lets in the sub-domains of a "*." entry, and only them', () => {
+    const domains = ['*.uni.example.org'];
+    expect(emailDomainAllowed('a@eng.uni.example.org', domains)).to.equal(true);
+    expect(emailDomainAllowed('a@Lab.Eng.UNI.example.org', domains)).to.equal(true);
+    expect(emailDomainAllowed('a@uni.example.org', domains)).to.equal(false);
+    expect(emailDomainAllowed('a@evil-uni.example.org', domains)).to.equal(false);
+    expect(emailDomainAllowed('a@uni.example.org.evil.test', domains)).to.equal(false);
+    expect(emailDomainAllowed('a@uni.example.org', ['uni.example.org', ...domains])).to.equal(true);
+  });
+
+  for (const address of [
+    'mallory@evil.test,m1@uni.test',
+    '<mallory@evil.test>@uni.test',
+    'mallory@evil.test;m3@uni.test',
+    'mallory@evil.test m2@uni.test',
+  ]) {
+    it(`lets in no address that is not one mailbox, such as ${address}, even with no domain listed`, () => {
+      expect(emailDomainAllowed(address, ['uni.test'])).to.equal(false);
+      expect(emailDomainAllowed(address, ['*.test'])).to.equal(false);
+      expect(emailDomainAllowed(address, [])).to.equal(false);
+    });
+  }
+
   it('names the domains in the refusal', () => {
     expect(emailDomainRefusal(['uni.example.org'])).to.equal(
       'Sign-up is open to uni.example.org e-mail addresses only',
     );
     expect(emailDomainRefusal(['a.org', 'b.org'])).to.equal('Sign-up is open to e-mail addresses of a.org, b.org only');
+    expect(emailDomainRefusal(['*.uni.lk'])).to.equal(
+      'Sign-up is open to e-mail addresses of any sub-domain of uni.lk only',
+    );
+    expect(emailDomainRefusal(['uni.lk', '*.uni.lk'])).to.equal(
+      'Sign-up is open to e-mail addresses of uni.lk, any sub-domain of uni.lk only',
+    );
   });
 
   it('reads domains typed by hand: commas, spaces, new lines, a leading @, repeats', () => {
@@ -91,8 +120,17 @@ describe('Fair settings as an administrator saves them', () => {
   });
 
   it('refuses something that is not a domain', () => {
-    expect(validateFairSettings({ ...window, allowedEmailDomains: ['not a domain'] })).to.deep.equal(
-      E.left([{ field: 'allowedEmailDomains', message: FAIR_SETTINGS_MESSAGES.invalidDomain }]),
+    for (const entry of ['not a domain', '*', '*.', '*.*.uni.lk', 'eng.*.uni.lk', '*uni.lk', 'uni.lk,evil.test']) {
+      expect(validateFairSettings({ ...window, allowedEmailDomains: [entry] })).to.deep.equal(
+        E.left([{ field: 'allowedEmailDomains', message: FAIR_SETTINGS_MESSAGES.invalidDomain }]),
+      );
+    }
+  });
+
+  it('keeps a "*." entry for sub-domains beside the domain itself', () => {
+    expect(validateFairSettings({ ...window, allowedEmailDomains: ['Uni.LK', '*.Uni.LK'] })).to.deep.equal(
+      E.right({ ...window, allowedEmailDomains: ['uni.lk', '*.uni.lk'] }),
     );
+    expect(parseEmailDomains('uni.lk, *.uni.lk')).to.deep.equal(['uni.lk', '*.uni.lk']);
   });
 });

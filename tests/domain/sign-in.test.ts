@@ -21,13 +21,13 @@ describe('sign-in form (e-mail variant)', () => {
   }
 
   it("refuses a 5-character password with 'Password should contain at least 6 characters'", () => {
-    expect(messagesOn(validateSignIn({ email: 'a@b', password: '12345' }), 'password')).to.deep.equal([
+    expect(messagesOn(validateSignIn({ email: 'a@b.lk', password: '12345' }), 'password')).to.deep.equal([
       'Password should contain at least 6 characters',
     ]);
   });
 
   it('keeps the password exactly as typed, spaces included', () => {
-    expect(rightOf(validateSignIn({ email: 'a@b', password: ' pass ' })).password).to.equal(' pass ');
+    expect(rightOf(validateSignIn({ email: 'a@b.lk', password: ' pass ' })).password).to.equal(' pass ');
   });
 
   it('reports every broken field at once', () => {

@@ -14,7 +14,13 @@ import {
 } from '../support/fair-operations.js';
 import { LiveReader } from '../support/live-reader.js';
 import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
-import { registerConfirmedStudent, type ConfirmedStudent } from '../support/student-accounts.js';
+import {
+  aStudentSignUp,
+  registerConfirmedStudent,
+  registerStudent,
+  signUpFormData,
+  type ConfirmedStudent,
+} from '../support/student-accounts.js';
 
 interface AllocatedStudent {
   readonly studentId: string;
@@ -130,6 +136,45 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
     expect(refused.body.message).to.equal('Sign-up is open to uni.test e-mail addresses only');
     expect(refused.body.data).to.deep.equal({ fields: { email: 'Sign-up is open to uni.test e-mail addresses only' } });
     await registerConfirmedStudent(portal);
+    await save({ allowedEmailDomains: [] });
+  });
+
+  for (const email of [
+    'mallory@evil.test,m1@uni.test',
+    '<mallory@evil.test>@uni.test',
+    'mallory@evil.test;m3@uni.test',
+  ]) {
+    it(`refuses ${email} when sign-up is limited to uni.test: one mailbox only, nothing stored or mailed`, async () => {
+      await save({ allowedEmailDomains: ['uni.test'] });
+      const outboxBefore = (await readOutbox(portal.dataDir)).length;
+      const form = aStudentSignUp({ email });
+
+      const refused = await portal.api.postForm('/student/create', signUpFormData(form));
+
+      expect(refused.status).to.equal(400);
+      expect(refused.body.message).to.equal('Enter one e-mail address only');
+      expect(refused.body.data).to.deep.equal({ fields: { email: 'Enter one e-mail address only' } });
+      expect((await readOutbox(portal.dataDir)).length).to.equal(outboxBefore);
+      // Nothing was kept: the same index number signs up at once with a proper address.
+      await registerStudent(portal, { indexNumber: form.indexNumber });
+      await save({ allowedEmailDomains: [] });
+    });
+  }
+
+  it('lets in the sub-domains of a "*." entry, and refuses the domain itself unless it is listed too', async () => {
+    await save({ allowedEmailDomains: ['*.uni.test'] });
+    const saved = await portal.api.get<{ allowedEmailDomains: string[] }>('/admin/fair-settings', admin);
+    expect(saved.body.data.allowedEmailDomains).to.deep.equal(['*.uni.test']);
+    const refused = await portal.api.postForm(
+      '/student/create',
+      signUpFormData(aStudentSignUp({ email: 'a@uni.test' })),
+    );
+    expect(refused.body.data).to.deep.equal({
+      fields: { email: 'Sign-up is open to e-mail addresses of any sub-domain of uni.test only' },
+    });
+    await registerConfirmedStudent(portal, { email: 'kasun@eng.uni.test' });
+    await save({ allowedEmailDomains: ['uni.test', '*.uni.test'] });
+    await registerStudent(portal, { email: 'nimal@uni.test' });
     await save({ allowedEmailDomains: [] });
   });
 });

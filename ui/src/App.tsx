@@ -18,6 +18,8 @@ const SignUpPage = lazyPage(() => import('./pages/public/SignUpPage.js'), 'SignU
 const VerifyEmailPage = lazyPage(() => import('./pages/public/VerifyEmailPage.js'), 'VerifyEmailPage');
 const AccessibilityPage = lazyPage(() => import('./pages/public/AccessibilityPage.js'), 'AccessibilityPage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/public/ForgotPasswordPage.js'), 'ForgotPasswordPage');
+const PanelSchedulePage = lazyPage(() => import('./pages/schedule/PanelSchedulePage.js'), 'PanelSchedulePage');
+const PanelSchedulesPage = lazyPage(() => import('./pages/schedule/PanelSchedulesPage.js'), 'PanelSchedulesPage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage.js'), 'AdminDashboardPage');
 const CompaniesPage = lazyPage(() => import('./pages/admin/CompaniesPage.js'), 'CompaniesPage');
 const StudentsPage = lazyPage(() => import('./pages/admin/StudentsPage.js'), 'StudentsPage');
@@ -51,6 +53,8 @@ export function App() {
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
+            <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />
+            <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -13,6 +13,7 @@ export const ERROR_OCCURRED = 'Error Occurred';
 
 export const FAILED_TO_FETCH_SELECTIONS = "Failed to fetch students' selections";
 export const FAILED_TO_FETCH_INTERVIEWS = 'Failed to fetch interviews';
+export const FAILED_TO_FETCH_SCHEDULE = 'Failed to fetch the schedule';
 export const FAILED_TO_FETCH_SELECTED_COMPANIES = 'Failed to fetch selected companies';
 export const FAILED_TO_UPDATE_SELECTED_COMPANIES = 'Failed to update selected companies';
 export const ERROR_FETCHING_SELECTED_COMPANIES = 'Error fetching selected companies';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import pino from 'pino';
 import { linksIn, OutboxMailer } from '../../../adapters/mail/outbox-mailer.js';
+import { NOT_ONE_MAILBOX } from './support/not-one-mailbox.js';
 import { parseMessage } from './support/parse-message.js';
 
 const FROM = 'Career Fair <no-reply@careerfair.local>';
@@ -19,7 +20,10 @@ describe('OutboxMailer', () => {
     dir = await mkdtemp(join(tmpdir(), 'outbox-'));
     outbox = join(dir, 'outbox');
     logged = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     mailer = new OutboxMailer({ directory: outbox, from: FROM, logger });
   });
 
@@ -34,7 +38,11 @@ describe('OutboxMailer', () => {
   };
 
   it('writes the message as a parseable .eml file, creating the outbox directory', async () => {
-    await mailer.send({ to: 'student@uni.test', subject: 'Confirm your e-mail', text: `Hello,\n\nOpen ${LINK} to confirm.\n` });
+    await mailer.send({
+      to: 'student@uni.test',
+      subject: 'Confirm your e-mail',
+      text: `Hello,\n\nOpen ${LINK} to confirm.\n`,
+    });
     const message = parseMessage(await readFile(await onlyFile(), 'utf8'));
     expect(message.headers.get('from')).to.equal(FROM);
     expect(message.headers.get('to')).to.equal('student@uni.test');
@@ -46,7 +54,11 @@ describe('OutboxMailer', () => {
   });
 
   it('keeps a long confirmation link whole on one line of the file, so it can be copied from an editor', async () => {
-    await mailer.send({ to: 'student@uni.test', subject: 'Confirm your e-mail', text: `Hello,\n\nOpen ${LINK} to confirm.\n` });
+    await mailer.send({
+      to: 'student@uni.test',
+      subject: 'Confirm your e-mail',
+      text: `Hello,\n\nOpen ${LINK} to confirm.\n`,
+    });
     const file = await readFile(await onlyFile(), 'utf8');
     expect(file.split(/\r?\n/)).to.include(`Open ${LINK} to confirm.`);
     expect(file).to.match(/^Content-Transfer-Encoding: 8bit$/m);
@@ -90,7 +102,7 @@ describe('OutboxMailer', () => {
   });
 
   it('names files by time and randomness only, never by anything the user wrote, and leaves no temporary file', async () => {
-    const hostile = { to: '../../etc/passwd@evil.test', subject: '../../../../tmp/pwned', text: 'x' };
+    const hostile = { to: '%2e%2e/etc/passwd@evil.test', subject: '../../../../tmp/pwned', text: 'x' };
     await Promise.all(Array.from({ length: 5 }, () => mailer.send(hostile)));
     const files = await readdir(outbox);
     expect(files).to.have.length(5);
@@ -102,6 +114,19 @@ describe('OutboxMailer', () => {
     await mailer.send({ to: 'student@uni.test', subject: 'PIN', text: 'Your PIN is 4F7Q2K' });
     expect((await stat(await onlyFile())).mode & 0o777).to.equal(0o600);
   });
+
+  for (const to of NOT_ONE_MAILBOX) {
+    it(`refuses to write a message to ${JSON.stringify(to)}: a message goes to exactly one address`, async () => {
+      try {
+        await mailer.send({ to, subject: 'Confirm your e-mail', text: `Open ${LINK}` });
+        expect.fail('the message was written');
+      } catch (error) {
+        expect((error as Error).message).to.match(/^A message goes to exactly one e-mail address/);
+      }
+      expect(await readdir(outbox).catch(() => [])).to.deep.equal([]);
+      expect(logged.filter((line) => line.msg === 'mail written to outbox')).to.deep.equal([]);
+    });
+  }
 });
 
 describe('linksIn', () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { SmtpMailer } from '../../../adapters/mail/smtp-mailer.js';
+import { NOT_ONE_MAILBOX } from './support/not-one-mailbox.js';
 import { parseMessage } from './support/parse-message.js';
 
 interface Received {
@@ -127,6 +128,21 @@ describe('SmtpMailer', () => {
       await new Promise<void>((resolve) => refusing.close(resolve));
     }
   });
+
+  for (const to of NOT_ONE_MAILBOX) {
+    it(`refuses to send a message to ${JSON.stringify(to)}: a message goes to exactly one address`, async () => {
+      const mailer = mailerFor(`smtp://127.0.0.1:${port}`);
+      try {
+        await mailer.send({ to, subject: 'Confirm your e-mail', text: 'x' });
+        expect.fail('the message was sent');
+      } catch (error) {
+        expect((error as Error).message).to.match(/^A message goes to exactly one e-mail address/);
+      } finally {
+        mailer.close();
+      }
+      expect(received).to.deep.equal([]);
+    });
+  }
 
   it('refuses a URL that is not smtp:// or smtps://', () => {
     expect(() => mailerFor('http://127.0.0.1:25')).to.throw(/smtp:\/\/ or smtps:\/\//);

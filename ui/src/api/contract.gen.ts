@@ -1110,6 +1110,66 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/panel/{id}/schedule': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A panel's schedule: its interviews by day (all, or `day`) in queue order, and those with no time yet
+     * @description Roles: admin, coordinator, company.
+     */
+    readonly get: operations['showPanelSchedule'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/{id}/schedule.pdf': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A panel's schedule as a PDF: queue, time, student, index number
+     * @description Roles: admin, coordinator, company.
+     */
+    readonly get: operations['downloadPanelSchedulePdf'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/{id}/schedule.xlsx': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A panel's schedule as an .xlsx workbook: queue, time, student, index number
+     * @description Roles: admin, coordinator, company.
+     */
+    readonly get: operations['downloadPanelScheduleXlsx'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/panel/all': {
     readonly parameters: {
       readonly query?: never;
@@ -1957,6 +2017,24 @@ export interface components {
     readonly PanelRef: {
       readonly _id: string;
       readonly panelName: string;
+    };
+    /** @description A panel's interviews by day on the event's clock, in queue order */
+    readonly PanelSchedule: {
+      readonly companyName: string;
+      readonly days: readonly {
+        /** @description YYYY-MM-DD on the event clock; null for the interviews with no time yet */
+        readonly day: string | null;
+        readonly entries: readonly {
+          readonly indexNumber: string;
+          readonly queue: number | null;
+          readonly studentName: string;
+          /** @description ISO 8601 instant, null with no time yet */
+          readonly time: string | null;
+        }[];
+        readonly heading: string;
+      }[];
+      readonly panel: components['schemas']['Panel'];
+      readonly timeZone: string;
     };
     /** @description Step 2's answer: what step 3 sends as id and token */
     readonly PasswordResetGrant: {
@@ -4349,6 +4427,99 @@ export interface operations {
           readonly 'application/json': Record<string, never>;
         };
       };
+    };
+  };
+  readonly showPanelSchedule: {
+    readonly parameters: {
+      readonly query?: {
+        readonly day?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PanelSchedule'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadPanelSchedulePdf: {
+    readonly parameters: {
+      readonly query?: {
+        readonly day?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/pdf': Blob;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadPanelScheduleXlsx: {
+    readonly parameters: {
+      readonly query?: {
+        readonly day?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
     };
   };
   readonly listPanels: {

@@ -17,6 +17,7 @@ export function TextField<F extends FieldValues, T>({
   maxLength,
   list,
   className,
+  help,
 }: FieldProps<F, T> & {
   readonly type?: string;
   readonly placeholder?: string;
@@ -29,6 +30,8 @@ export function TextField<F extends FieldValues, T>({
   /** The id of a datalist of suggestions. */
   readonly list?: string;
   readonly className?: string;
+  /** A line under the field saying what it takes, read out with it. */
+  readonly help?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -49,7 +52,13 @@ export function TextField<F extends FieldValues, T>({
         list={list}
         className={className}
         isInvalid={Boolean(fieldState.error)}
+        aria-describedby={help ? `${id}-help` : undefined}
       />
+      {help && (
+        <Form.Text id={`${id}-help`} muted>
+          {help}
+        </Form.Text>
+      )}
       <Form.Control.Feedback type="invalid">{fieldState.error?.message}</Form.Control.Feedback>
     </Form.Group>
   );

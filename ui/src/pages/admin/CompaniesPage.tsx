@@ -7,6 +7,7 @@ import { downloadCompanyCvs, useCompanies, useDeleteCompany } from './companies-
 import type { CompanyJson } from '../../api/types.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { Badges } from '../../components/Badges.js';
+import { ScheduleLink } from '../schedule/ScheduleLink.js';
 import { CompanyLogo } from '../../components/CompanyLogo.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
@@ -71,6 +72,13 @@ export function CompaniesPage() {
       ),
     },
     { header: 'Get CV', action: true, cell: (company) => <CvDownloadButton company={company} /> },
+    {
+      header: 'Schedules',
+      action: true,
+      cell: (company) => (
+        <ScheduleLink to={`/admin/companies/${company._id}/schedules`} label={`Schedules of ${company.companyName}`} />
+      ),
+    },
   ];
 
   return (

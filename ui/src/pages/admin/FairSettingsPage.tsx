@@ -95,8 +95,9 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
             name="allowedEmailDomains"
             id="allowed-domains"
             label="E-mail domains allowed to sign up (empty: any)"
-            placeholder="uni.example.org, alumni.example.org"
+            placeholder="uni.example.org, *.uni.example.org"
             rows={2}
+            help="A domain lets in that domain only. Put *. before it to let in its sub-domains: *.uni.example.org lets in eng.uni.example.org (list uni.example.org too for the domain itself)."
           />
         </Card.Body>
       </Card>

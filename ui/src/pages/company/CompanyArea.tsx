@@ -3,6 +3,8 @@ import type { HeaderLink } from '../../components/AppHeader.js';
 import { lazyPage } from '../../lazyPage.js';
 import { DeskArea } from '../interview-desk/DeskArea.js';
 
+const PanelSchedulePage = lazyPage(() => import('../schedule/PanelSchedulePage.js'), 'PanelSchedulePage');
+
 const CurrentInterviewsPage = lazyPage(() => import('./CurrentInterviewsPage.js'), 'CurrentInterviewsPage');
 const IntervieweesPage = lazyPage(() => import('./IntervieweesPage.js'), 'IntervieweesPage');
 const WalkInInterviewsPage = lazyPage(() => import('./WalkInInterviewsPage.js'), 'WalkInInterviewsPage');
@@ -26,6 +28,7 @@ export function CompanyArea() {
       <Route path="students" element={<IntervieweesPage />} />
       <Route path="walk-in-interviews" element={<WalkInInterviewsPage />} />
       <Route path="account" element={<AccountPage />} />
+      <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
     </DeskArea>
   );
 }

@@ -11,6 +11,7 @@ import { InterviewBoard } from '../interview-desk/InterviewBoard.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 import { CheckInButton } from '../interview-desk/CheckInButton.js';
+import { ScheduleLink } from '../schedule/ScheduleLink.js';
 
 /** /company: the current interviews, of every panel or of the panel in `?pid=`, kept fresh by the live stream. */
 export function CurrentInterviewsPage() {
@@ -35,6 +36,7 @@ export function CurrentInterviewsPage() {
         />
         <CheckInButton />
         {companyId && <AddToCalendarButton company={companyId} panel={panelId || undefined} />}
+        {panelId && <ScheduleLink to={`/company/panels/${panelId}/schedule`} />}
       </PageTitle>
       <p className="text-body-secondary small mt-n2 mb-3">
         <LiveHint pollMs={COMPANY_CURRENT_INTERVIEWS_POLL_MS} />

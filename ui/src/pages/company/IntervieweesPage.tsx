@@ -12,6 +12,8 @@ import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
 import { IntervieweeCvUploadButton } from '../interview-desk/IntervieweeCvUploadButton.js';
 import { DownloadAssessmentsButton } from './DownloadAssessmentsButton.js';
+import { DownloadCvBundleButton } from './DownloadCvBundleButton.js';
+import { useSession } from '../../session/SessionContext.js';
 
 const matches = (interview: CompanyInterviewJson, text: string): boolean => {
   const needle = text.toLocaleLowerCase();
@@ -23,10 +25,12 @@ const matches = (interview: CompanyInterviewJson, text: string): boolean => {
 
 /**
  * /company/students: the company's interviewees, each with their profile (and the company's
- * assessment in it), their CV to download or a CV to upload; all assessments as one spreadsheet.
+ * assessment in it), their CV to download or a CV to upload; every CV as one zip, and all
+ * assessments as one spreadsheet.
  */
 export function IntervieweesPage() {
   const interviewees = useInterviewees();
+  const { user } = useSession();
   const [text, setText] = useState('');
   const shown = useMemo(
     () => (interviewees.data ?? []).filter((interview) => !text.trim() || matches(interview, text.trim())),
@@ -36,6 +40,7 @@ export function IntervieweesPage() {
   return (
     <>
       <PageTitle title="Students">
+        {user && <DownloadCvBundleButton companyId={user._id} />}
         <DownloadAssessmentsButton />
       </PageTitle>
       <div className="d-flex mb-3">

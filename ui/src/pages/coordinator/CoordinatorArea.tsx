@@ -3,6 +3,8 @@ import type { HeaderLink } from '../../components/AppHeader.js';
 import { lazyPage } from '../../lazyPage.js';
 import { DeskArea } from '../interview-desk/DeskArea.js';
 
+const PanelSchedulePage = lazyPage(() => import('../schedule/PanelSchedulePage.js'), 'PanelSchedulePage');
+
 const CoordinatorDashboardPage = lazyPage(() => import('./CoordinatorDashboardPage.js'), 'CoordinatorDashboardPage');
 const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'InterviewTimesPage');
 const OngoingPage = lazyPage(() => import('./OngoingPage.js'), 'OngoingPage');
@@ -26,6 +28,7 @@ export function CoordinatorArea() {
       <Route path="ongoing" element={<OngoingPage />} />
       <Route path="walk-in" element={<WalkInPage />} />
       <Route path="students" element={<StudentsPage />} />
+      <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
     </DeskArea>
   );
 }

@@ -12,6 +12,7 @@ import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { SetTimeForm } from './SetTimeForm.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
+import { ScheduleLink } from '../schedule/ScheduleLink.js';
 
 /** /coordinator/interview: one panel's students in queue order, each with Set Time. */
 export function InterviewTimesPage() {
@@ -34,6 +35,7 @@ export function InterviewTimesPage() {
           />
         )}
         {companyId && panelId && <AddToCalendarButton company={companyId} panel={panelId} />}
+        {panelId && <ScheduleLink to={`/coordinator/panels/${panelId}/schedule`} />}
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
