@@ -25,7 +25,8 @@ export const identityField = (role: StaffRole): 'username' | 'email' => (role ==
 
 /** The identity as the role's sign-in reads it (an e-mail in lower case, a username trimmed). */
 export const validateIdentity = (role: StaffRole, identity: string): Validated<string> => {
-  const valid = role === 'company' ? validateResetUsername({ username: identity }) : validateResetEmail({ email: identity });
+  const valid =
+    role === 'company' ? validateResetUsername({ username: identity }) : validateResetEmail({ email: identity });
   return E.map((form: { readonly email: string } | { readonly username: string }) =>
     'email' in form ? form.email : form.username,
   )(valid);
@@ -54,7 +55,13 @@ export class RecoverableAccounts {
       }
       case 'company': {
         const company = await this.companies.findByUsername(identity);
-        return company && { id: company.id, email: company.email.trim(), name: company.contactPerson.trim() || company.companyName };
+        return (
+          company && {
+            id: company.id,
+            email: company.email.trim(),
+            name: company.contactPerson.trim() || company.companyName,
+          }
+        );
       }
     }
   }
