@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { PIN_LENGTH } from '../../domain/forgot-password.js';
+import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
+import { ROLE_SIGN_IN_PATHS, type Role } from '../../domain/role.js';
+import { WRONG_CREDENTIALS } from '../../application/sessions/credentials.js';
+import { WRONG_COMPANY_CREDENTIALS } from '../../application/sessions/sign-in-company.js';
+import { auditScreen } from './support/axe.js';
+import { useE2E } from './support/e2e.js';
+import { Fair } from './support/fair.js';
+import { outboxSize, pinIn, waitForMail } from './support/outbox.js';
+import { signInThroughUi } from './support/steps.js';
+
+describe('browser: forgot password for a company and a coordinator', function () {
+  this.timeout(120_000);
+  const e2e = useE2E();
+
+  /** From the role's sign-in, through the three steps with the PIN read from the outbox, back to the sign-in. */
+  const recoverThroughUi = async (
+    page: Page,
+    role: Role,
+    identity: string,
+    mailbox: string,
+    password: string,
+    audit?: (name: string, ready: () => Promise<unknown>) => Promise<void>,
+  ) => {
+    await page.goto(ROLE_SIGN_IN_PATHS[role]);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+    const field = page.getByLabel(role === 'company' ? 'Username' : 'Email', { exact: true });
+    await audit?.(`${role}-forgot-password`, () => field.waitFor());
+    await field.fill(identity);
+    const before = await outboxSize(e2e().portal.dataDir);
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    await page.getByLabel('PIN').waitFor();
+    await audit?.(`${role}-forgot-password-pin`, () => page.getByLabel('PIN').waitFor());
+    const pin = pinIn(await waitForMail(e2e().portal.dataDir, mailbox, before), PIN_LENGTH);
+    await page.getByLabel('PIN').fill(pin);
+    await page.getByRole('button', { name: 'Verify PIN' }).click();
+    await page.getByLabel('New Password').waitFor();
+    await page.getByLabel('New Password').fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS[role]);
+  };
+
+  /** The old password is refused on the role's sign-in page with its message. */
+  const oldPasswordRefused = async (page: Page, role: Role, identity: string, password: string, message: string) => {
+    await page.goto(ROLE_SIGN_IN_PATHS[role]);
+    await page.getByLabel(role === 'company' ? 'Username' : 'Email', { exact: true }).fill(identity);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(message).first().waitFor();
+    expect(new URL(page.url()).pathname).to.equal(ROLE_SIGN_IN_PATHS[role]);
+  };
+
+  it('a company: by its username, the PIN from its contact e-mail; the new password works, the old does not, and the screens pass the audits', async () => {
+    const company = await new Fair(e2e().portal).company('Lanka Robotics');
+    const page = await e2e().newPage();
+    const problems: string[] = [];
+    const audit = async (name: string, ready: () => Promise<unknown>) => {
+      problems.push(...(await auditScreen(page, name, ready)));
+    };
+    await recoverThroughUi(
+      page,
+      'company',
+      company.username,
+      `hr@${company.username}.test`,
+      'robotics-new-pass',
+      audit,
+    );
+    await oldPasswordRefused(page, 'company', company.username, company.password, WRONG_COMPANY_CREDENTIALS);
+    await signInThroughUi(page, 'company', company.username, 'robotics-new-pass');
+    expect(problems.length, `\n${problems.join('\n')}\n`).to.equal(0);
+  });
+
+  it('a coordinator: by e-mail; the new password works, the old does not', async () => {
+    const company = await new Fair(e2e().portal).company('Ceylon Grids');
+    const page = await e2e().newPage();
+    const { email, password } = company.coordinator;
+    await recoverThroughUi(page, 'coordinator', email, email, 'grids-new-pass');
+    await oldPasswordRefused(page, 'coordinator', email, password, WRONG_CREDENTIALS);
+    await signInThroughUi(page, 'coordinator', email, 'grids-new-pass');
+  });
+
+  it('a company that does not exist: the screen says no more than for one that does, and no mail goes', async () => {
+    const page = await e2e().newPage();
+    await page.goto('/company/forgot-password');
+    await page.getByLabel('Username', { exact: true }).fill('no-such-company');
+    const before = await outboxSize(e2e().portal.dataDir);
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    await page.getByText(PASSWORD_RESET_MESSAGES.companyPinSent).waitFor();
+    expect(await outboxSize(e2e().portal.dataDir)).to.equal(before);
+  });
+});
