@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { PIN_LENGTH } from '../../domain/forgot-password.js';
+import { PASSWORD_CHANGED } from '../../domain/messages.js';
 import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../domain/role.js';
 import { WRONG_CREDENTIALS } from '../../application/sessions/credentials.js';
@@ -11,7 +12,7 @@ import { Fair } from './support/fair.js';
 import { outboxSize, pinIn, waitForMail } from './support/outbox.js';
 import { signInThroughUi } from './support/steps.js';
 
-describe('browser: forgot password for a company and a coordinator', function () {
+describe('browser: forgot password for a company and a coordinator, and Change Password from the menu', function () {
   this.timeout(120_000);
   const e2e = useE2E();
 
@@ -91,5 +92,26 @@ describe('browser: forgot password for a company and a coordinator', function ()
     await page.getByRole('button', { name: 'Send PIN' }).click();
     await page.getByText(PASSWORD_RESET_MESSAGES.companyPinSent).waitFor();
     expect(await outboxSize(e2e().portal.dataDir)).to.equal(before);
+  });
+
+  it('a coordinator changes the password from the account menu, signs in again with it, and the old one is refused', async () => {
+    const company = await new Fair(e2e().portal).company('Kandy Circuits');
+    const page = await e2e().newPage();
+    const { email, password } = company.coordinator;
+    await signInThroughUi(page, 'coordinator', email, password);
+    await page.locator('header').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const problems = await auditScreen(page, 'coordinator-change-password', () =>
+      dialog.getByLabel('New Password').waitFor(),
+    );
+    expect(problems.length, `\n${problems.join('\n')}\n`).to.equal(0);
+    await dialog.getByLabel('New Password').fill('circuits-new-pass');
+    await dialog.getByLabel('Confirm Password').fill('circuits-new-pass');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS.coordinator);
+    await page.getByText(PASSWORD_CHANGED).waitFor();
+    await oldPasswordRefused(page, 'coordinator', email, password, WRONG_CREDENTIALS);
+    await signInThroughUi(page, 'coordinator', email, 'circuits-new-pass');
   });
 });

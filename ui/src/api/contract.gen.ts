@@ -142,6 +142,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/change-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Change the signed-in account's password; every session of the account ends, this one too
+     * @description Roles: admin.
+     */
+    readonly post: operations['changeAdminPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/confirm-code': {
     readonly parameters: {
       readonly query?: never;
@@ -620,6 +640,26 @@ export interface paths {
     readonly get: operations['listCoordinators'];
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/change-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Change the signed-in account's password; every session of the account ends, this one too
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['changeCoordinatorPassword'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2676,6 +2716,45 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly changeAdminPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly confirmAdminResetPin: {
     readonly parameters: {
       readonly query?: never;
@@ -3637,6 +3716,45 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly changeCoordinatorPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -9,9 +9,11 @@ import {
 } from '../../../application/password-reset/recoverable-accounts.js';
 import { ResetAccountPassword } from '../../../application/password-reset/reset-account-password.js';
 import { SendAccountResetPin } from '../../../application/password-reset/send-account-reset-pin.js';
+import { ChangeOwnPassword } from '../../../application/sessions/change-own-password.js';
+import { PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { PASSWORD_RESET_MESSAGES } from '../../../domain/password-reset.js';
 import { parseInputTE, text } from '../request-input.js';
-import { json, publicRoute } from '../route.js';
+import { json, protectedRoute, publicRoute } from '../route.js';
 import { MAIL_REQUESTS, mailsToOneAddress } from './mail-limits.js';
 import {
   PasswordResetGrantSchema,
@@ -25,6 +27,7 @@ export const ACCOUNT_RECOVERY_USE_CASES = {
   sendAccountResetPin: SendAccountResetPin,
   confirmAccountResetPin: ConfirmAccountResetPin,
   resetAccountPassword: ResetAccountPassword,
+  changeOwnPassword: ChangeOwnPassword,
 };
 export type AccountRecoveryUseCases = UseCasesOf<typeof ACCOUNT_RECOVERY_USE_CASES>;
 
@@ -34,6 +37,8 @@ const ROLE_NAMES: Readonly<Record<StaffRole, { readonly title: string; readonly 
     coordinator: { title: 'Coordinator', tag: 'coordinators', who: "a coordinator's e-mail" },
     company: { title: 'Company', tag: 'companies', who: "a company's username; the PIN goes to its contact e-mail" },
   };
+
+const optionalText = () => z.string().max(10_000).optional();
 
 const identityBody = (role: StaffRole) =>
   role === 'company' ? z.object({ username: text() }) : z.object({ email: text() });
@@ -106,8 +111,33 @@ const resetPassword = (role: StaffRole) => (useCases: AccountRecoveryUseCases) =
       ),
   });
 
-/** Forgot password for administrators, coordinators and companies: the students' three steps under each role's path. */
-export const accountRecoveryRoutes = routeArea(
-  ACCOUNT_RECOVERY_USE_CASES,
-  STAFF_ROLES.flatMap((role) => [sendPin(role), confirmPin(role), resetPassword(role)]),
-);
+const changePasswordBody = z.object({ password: text(), confirmpassword: optionalText() });
+
+/** Change Password of a signed-in administrator or coordinator, as a student's and a company's. */
+const changePassword = (role: 'admin' | 'coordinator') => (useCases: AccountRecoveryUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: `/${role}/change-password`,
+    summary: "Change the signed-in account's password; every session of the account ends, this one too",
+    access: [role],
+    operationId: `change${ROLE_NAMES[role].title}Password`,
+    tags: [ROLE_NAMES[role].tag],
+    request: { body: changePasswordBody },
+    response: z.null(),
+    handle: ({ actor, body }) =>
+      pipe(
+        parseInputTE(changePasswordBody, body),
+        TE.chain((form) => useCases.changeOwnPassword.execute(actor, form)),
+        TE.map(() => json(null, PASSWORD_CHANGED)),
+      ),
+  });
+
+/**
+ * Forgot password for administrators, coordinators and companies (the students' three steps under
+ * each role's path), and Change Password for administrators and coordinators.
+ */
+export const accountPasswordRoutes = routeArea(ACCOUNT_RECOVERY_USE_CASES, [
+  ...STAFF_ROLES.flatMap((role) => [sendPin(role), confirmPin(role), resetPassword(role)]),
+  changePassword('admin'),
+  changePassword('coordinator'),
+]);
