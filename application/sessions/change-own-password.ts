@@ -9,6 +9,7 @@ import type { AccountPasswords, AdminRepository, CoordinatorRepository } from '.
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from './account-power.js';
 import { refuse, useCase } from '../task.js';
+import { ownPasswordChanged } from '../admins/admin-audit.js';
 
 export const NOT_AN_ADMIN_OR_COORDINATOR = 'Only an administrator or a coordinator changes a password here';
 
@@ -20,6 +21,8 @@ export const NOT_AN_ADMIN_OR_COORDINATOR = 'Only an administrator or a coordinat
  */
 export class ChangeOwnPassword {
   static readonly needs = ['admins', 'coordinators', 'passwords', 'events'] as const;
+  /** Recorded for an administrator only, as every audited use case is. */
+  static readonly audit = ownPasswordChanged;
 
   constructor(
     private readonly admins: AdminRepository,
@@ -28,7 +31,8 @@ export class ChangeOwnPassword {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, form: ChangePasswordRequest): TaskEither<AppError, void> {
+  /** Answers the account's id. */
+  execute(actor: Actor, form: ChangePasswordRequest): TaskEither<AppError, string> {
     return useCase(async () => {
       const accounts = this.accountsOf(actor);
       if (!accounts) return refuse(forbidden(NOT_AN_ADMIN_OR_COORDINATOR));
@@ -38,6 +42,7 @@ export class ChangeOwnPassword {
       if (!(await setPasswordEndingSessions(accounts, this.events, actor.role, actor.id, passwordHash))) {
         return refuse(accountGone());
       }
+      return actor.id;
     });
   }
 

@@ -9,10 +9,11 @@ import { WRONG_COMPANY_CREDENTIALS } from '../../application/sessions/sign-in-co
 import { auditScreen } from './support/axe.js';
 import { useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
+import { FIRST_ADMIN } from './support/portal.js';
 import { outboxSize, pinIn, waitForMail } from './support/outbox.js';
 import { signInThroughUi } from './support/steps.js';
 
-describe('browser: forgot password for a company and a coordinator, and Change Password from the menu', function () {
+describe('browser: every account recovers and changes its password; an administrator edits a coordinator', function () {
   this.timeout(120_000);
   const e2e = useE2E();
 
@@ -113,5 +114,29 @@ describe('browser: forgot password for a company and a coordinator, and Change P
     await page.getByText(PASSWORD_CHANGED).waitFor();
     await oldPasswordRefused(page, 'coordinator', email, password, WRONG_CREDENTIALS);
     await signInThroughUi(page, 'coordinator', email, 'circuits-new-pass');
+  });
+
+  it('an administrator edits a coordinator: new name and e-mail, a new password the coordinator then signs in with', async () => {
+    const company = await new Fair(e2e().portal).company('Galle Sensors');
+    const page = await e2e().newPage();
+    await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    await page.goto('/admin/coordinators');
+    await page.getByRole('button', { name: `Edit ${company.coordinator.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Coordinator' });
+    const problems = await auditScreen(page, 'admin-edit-coordinator', () => dialog.getByLabel('Name').waitFor());
+    expect(problems.length, `\n${problems.join('\n')}\n`).to.equal(0);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Invalid email').first().waitFor();
+    await dialog.getByLabel('Email').fill('desk@gallesensors.test');
+    await dialog.getByLabel('Name').fill('Sanduni Fernando');
+    await dialog.getByLabel('New Password').fill('sensors-set-by-admin');
+    await dialog.getByLabel('Confirm Password').fill('sensors-set-by-admin');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Sanduni Fernando' }).waitFor();
+    await page.getByRole('cell', { name: 'desk@gallesensors.test', exact: true }).waitFor();
+    const desk = await e2e().newPage();
+    await signInThroughUi(desk, 'coordinator', 'desk@gallesensors.test', 'sensors-set-by-admin');
   });
 });
