@@ -4,6 +4,7 @@
  * "Contact number is required", "Company is required", "Password is required"; the password needs
  * at least 6 characters, the sign-in minimum, so the coordinator can sign in.
  */
+import * as E from 'fp-ts/lib/Either.js';
 import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
 import { matches, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
 import { checkField, minLength, present, required, validated, type Validated } from './validation.js';
@@ -73,3 +74,35 @@ export const validateAddCoordinator = (form: AddCoordinatorForm): Validated<NewC
       password: form.password,
     }),
   );
+
+/**
+ * The Edit Coordinator form: the Add form's fields, the password optional. Left empty, the password
+ * stays as it is; given, it follows the Add form's rules and needs its confirmation.
+ */
+export type EditCoordinatorForm = Omit<AddCoordinatorForm, 'password' | 'confirmpassword'> & {
+  readonly password?: string | undefined;
+  readonly confirmpassword?: string | undefined;
+};
+
+/** What an edit writes: every field of the account, and a new password only when one was given. */
+export interface CoordinatorChanges {
+  readonly email: string;
+  readonly name: string;
+  readonly contactNumber: string;
+  readonly companyId: string;
+  readonly password: string | null;
+}
+
+export const validateEditCoordinator = (form: EditCoordinatorForm): Validated<CoordinatorChanges> => {
+  const password = form.password ?? '';
+  const checked = validateAddCoordinator({
+    ...form,
+    // An empty password keeps the current one: checked as if a valid one were given, then dropped.
+    password: password === '' ? 'unchanged' : password,
+    confirmpassword: password === '' ? 'unchanged' : (form.confirmpassword ?? ''),
+  });
+  return E.map((valid: NewCoordinator): CoordinatorChanges => ({
+    ...valid,
+    password: password === '' ? null : valid.password,
+  }))(checked);
+};

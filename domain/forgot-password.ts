@@ -12,6 +12,7 @@ export const PIN_LENGTH = 6;
 
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Email Required!',
+  usernameRequired: 'Username Required!',
   invalidEmail: EMAIL_MESSAGES.invalid,
   pinRequired: 'PIN is required',
   pinLength: 'PIN must be 6 characters',
@@ -23,6 +24,12 @@ export const FORGOT_PASSWORD_MESSAGES = {
 export const validateResetEmail = (form: { readonly email: string }): Validated<{ readonly email: string }> =>
   validated([checkField('email', form.email, [required(FORGOT_PASSWORD_MESSAGES.emailRequired), emailFormat])], () => ({
     email: normalizeEmail(form.email),
+  }));
+
+/** A company's forgot password names the account by its username, as its sign-in does. */
+export const validateResetUsername = (form: { readonly username: string }): Validated<{ readonly username: string }> =>
+  validated([checkField('username', form.username, [required(FORGOT_PASSWORD_MESSAGES.usernameRequired)])], () => ({
+    username: form.username.trim(),
   }));
 
 export const validateResetPin = (form: { readonly pin: string }): Validated<{ readonly pin: string }> =>

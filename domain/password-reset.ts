@@ -17,6 +17,11 @@ export const normalizePin = (pin: string): string => pin.trim().toUpperCase();
 
 export const PASSWORD_RESET_MESSAGES = {
   pinSent: `If an account uses this e-mail, a ${PIN_LENGTH}-character PIN is on its way. It works for ${PIN_VALID_MS / 60_000} minutes.`,
+  /**
+   * A company is named by its username and mailed at its contact e-mail, which some company may lack:
+   * the answer never says a PIN went, and is the same whether the company exists or not.
+   */
+  companyPinSent: `If a company account has this username and a contact e-mail, a ${PIN_LENGTH}-character PIN is on its way to that e-mail. It works for ${PIN_VALID_MS / 60_000} minutes. A company without a contact e-mail: ask the fair's organizers to set a new password.`,
   pinWrong: 'This PIN is not right. Check the PIN in the e-mail we sent, or request a new one.',
   pinExpired: 'This PIN has expired. Request a new one.',
   pinExhausted: `This PIN was entered wrongly ${PIN_ATTEMPTS} times and no longer works. Request a new one.`,

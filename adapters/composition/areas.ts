@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { accountRecoveryArea } from '../../application/areas/account-recovery.js';
 import { adminArea } from '../../application/areas/admin.js';
 import { allocationArea } from '../../application/areas/allocation.js';
 import { assessmentArea } from '../../application/areas/assessment.js';
@@ -21,6 +22,7 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(sharedArea),
   areaModule(adminArea),
   areaModule(studentArea),
+  areaModule(accountRecoveryArea),
   areaModule(coordinatorArea),
   areaModule(companyArea),
   areaModule(panelArea),

@@ -1,5 +1,6 @@
 import type { Container, Newable } from 'inversify';
 import type { Route } from '../http/route.js';
+import { accountPasswordRoutes } from '../http/routes/account-password-routes.js';
 import { adminRoutes } from '../http/routes/admin-routes.js';
 import { allocationRoutes } from '../http/routes/allocation-routes.js';
 import { assessmentRoutes } from '../http/routes/assessment-routes.js';
@@ -23,6 +24,7 @@ import { PORTS } from './tokens.js';
 const AREAS: readonly RouteArea[] = [
   adminRoutes,
   studentAccountRoutes,
+  accountPasswordRoutes,
   coordinatorRoutes,
   companyAccountRoutes,
   panelRoutes,

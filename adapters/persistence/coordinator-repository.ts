@@ -1,6 +1,6 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Coordinator } from '../../domain/coordinator.js';
-import type { CoordinatorRepository } from '../../application/ports/persistence.js';
+import type { CoordinatorAccountChanges, CoordinatorRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -38,6 +38,11 @@ export class DocumentCoordinatorRepository implements CoordinatorRepository {
 
   listByCompany(companyId: string): Promise<readonly Coordinator[]> {
     return this.coordinators.find({ companyId }, IN_CREATION_ORDER);
+  }
+
+  updateAccount(id: string, account: CoordinatorAccountChanges): Promise<Coordinator | null> {
+    const { email, name, contactNumber, companyId } = account;
+    return this.coordinators.updateById(id, { set: { email, name, contactNumber, companyId } }, 'after');
   }
 
   delete(id: string): Promise<boolean> {

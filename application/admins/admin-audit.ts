@@ -14,3 +14,10 @@ export const adminDeleted = (admin: Admin): AdminAction => ({
   targets: [admin.id],
   summary: `Deleted administrator ${admin.email}`,
 });
+
+/** What the audit log keeps of an administrator changing their own password: the account, never the password. */
+export const ownPasswordChanged = (accountId: string): AdminAction => ({
+  action: 'admin.password-changed',
+  targets: [accountId],
+  summary: 'Changed their own password',
+});

@@ -12,6 +12,11 @@ export interface CoordinatorAccount {
   readonly company: Company | null;
 }
 
+/** What an administrator's edit answers: the account after it, and whether its password was set (for the audit log). */
+export interface EditedCoordinator extends CoordinatorAccount {
+  readonly passwordSet: boolean;
+}
+
 /** Pairs each coordinator with its company, in one query whatever the list's length. */
 export const withCompanies = (
   companies: CompanyRepository,

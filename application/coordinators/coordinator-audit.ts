@@ -1,6 +1,6 @@
 import type { AdminAction } from '../../domain/audit.js';
 import type { Coordinator } from '../../domain/coordinator.js';
-import type { CoordinatorAccount } from './coordinator-account.js';
+import type { CoordinatorAccount, EditedCoordinator } from './coordinator-account.js';
 
 /** What the audit log keeps of a coordinator added: the account, its company and its e-mail, never its password. */
 export const coordinatorAdded = ({ coordinator }: CoordinatorAccount): AdminAction => ({
@@ -14,4 +14,11 @@ export const coordinatorDeleted = (coordinator: Coordinator): AdminAction => ({
   action: 'coordinator.deleted',
   targets: [coordinator.id],
   summary: `Deleted coordinator ${coordinator.email}`,
+});
+
+/** What the audit log keeps of a coordinator edited: the account, its company, and whether a password was set (never which). */
+export const coordinatorEdited = ({ coordinator, passwordSet }: EditedCoordinator): AdminAction => ({
+  action: 'coordinator.edited',
+  targets: [coordinator.id, coordinator.companyId],
+  summary: `Edited coordinator ${coordinator.email}${passwordSet ? ', and set a new password' : ''}`,
 });

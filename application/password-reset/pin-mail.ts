@@ -1,12 +1,12 @@
 import { PIN_VALID_MS } from '../../domain/password-reset.js';
-import type { Student } from '../../domain/student.js';
 import type { MailMessage } from '../ports/mailer.js';
 
-export const pinMail = (student: Pick<Student, 'email' | 'commonName'>, pin: string): MailMessage => ({
-  to: student.email,
+/** The PIN mail of forgot password, to the account's one e-mail address, greeting it by name. */
+export const pinMail = (to: { readonly email: string; readonly name: string }, pin: string): MailMessage => ({
+  to: to.email,
   subject: 'Your password reset PIN',
   text: [
-    `Hello ${student.commonName},`,
+    `Hello ${to.name},`,
     '',
     'Someone asked to reset the password of your career fair portal account. Enter this PIN on the',
     'forgot password page:',

@@ -123,12 +123,21 @@ export interface CompanyRepository extends AccountPasswords {
   delete(id: string): Promise<boolean>;
 }
 
+/** The fields of a coordinator's account that an administrator's edit writes. */
+export type CoordinatorAccountChanges = Pick<Coordinator, 'email' | 'name' | 'contactNumber' | 'companyId'>;
+
 export interface CoordinatorRepository extends AccountPasswords {
   add(coordinator: Coordinator): Promise<void>;
   findById(id: string): Promise<Coordinator | null>;
   findByEmail(email: string): Promise<Coordinator | null>;
   list(): Promise<readonly Coordinator[]>;
   listByCompany(companyId: string): Promise<readonly Coordinator[]>;
+  /**
+   * Writes the account's e-mail, name, contact number and company, and no other field (the password
+   * and session version change only through setPassword); answers the coordinator after, or null when
+   * there is none. An e-mail another coordinator has is a UniqueViolation on `email`.
+   */
+  updateAccount(id: string, account: CoordinatorAccountChanges): Promise<Coordinator | null>;
   delete(id: string): Promise<boolean>;
   /** Deletes the company's coordinators; answers the ids of those it deleted. */
   deleteByCompany(companyId: string): Promise<readonly string[]>;

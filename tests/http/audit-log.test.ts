@@ -244,7 +244,9 @@ describe("Every administrator's write is recorded in the audit log, once, by its
     created('/admin/add', { email, password: 'an-admin-secret', confirmpassword: 'an-admin-secret' });
 
   /** Each operation called once as an administrator, and the action the audit log then holds. */
-  const CALLS: Readonly<Record<string, { readonly action: string; readonly call: () => Promise<unknown> }>> = {
+  const CALLS: Readonly<
+    Record<string, { readonly action: string; readonly call: () => Promise<unknown>; readonly by?: string }>
+  > = {
     addAdmin: { action: 'admin.added', call: () => anAdmin('every.added@fair.test') },
     deleteAdmin: {
       action: 'admin.deleted',
@@ -260,6 +262,28 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         deleted(
           `/coordinator/delete/${(await createCoordinator(portal, admin, staffed.company.id, { email: 'every.gone@fair.test' })).id}`,
         ),
+    },
+    editCoordinator: {
+      action: 'coordinator.edited',
+      call: async () => {
+        const desk = await createCoordinator(portal, admin, staffed.company.id, { email: 'every.edited@fair.test' });
+        const answer = await portal.api.post(
+          `/coordinator/update/${desk.id}`,
+          { email: desk.email, name: 'Every Edited', contactNumber: '0770000000', company: staffed.company.id },
+          admin,
+        );
+        expect(answer.status).to.equal(200);
+      },
+    },
+    changeAdminPassword: {
+      action: 'admin.password-changed',
+      by: 'every.password@fair.test',
+      call: async () => {
+        await anAdmin('every.password@fair.test');
+        const token = await portal.api.signIn('admin', 'every.password@fair.test', 'an-admin-secret');
+        const answer = await portal.api.post('/admin/change-password', { password: 'another-secret' }, token);
+        expect(answer.status).to.equal(200);
+      },
     },
     createCompany: {
       action: 'company.created',
@@ -324,13 +348,13 @@ describe("Every administrator's write is recorded in the audit log, once, by its
     expect([...writes].sort()).to.deep.equal(Object.keys(CALLS).sort());
   });
 
-  for (const [operationId, { action, call }] of Object.entries(CALLS)) {
+  for (const [operationId, { action, call, by }] of Object.entries(CALLS)) {
     it(`${operationId}: records ${action} once, naming the acting administrator`, async () => {
       const before = (await entriesOf(action)).length;
       await call();
       const after = await entriesOf(action);
       expect(after, operationId).to.have.length(before + 1);
-      expect(after[0]?.adminEmail).to.equal(FIRST_ADMIN.email);
+      expect(after[0]?.adminEmail).to.equal(by ?? FIRST_ADMIN.email);
     });
   }
 });

@@ -40,7 +40,10 @@ export function App() {
         <Route path="/coordinator/sign-in" element={<SignInPage role="coordinator" />} />
         <Route path="/company/sign-in" element={<SignInPage role="company" />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage role="student" />} />
+        <Route path="/admin/forgot-password" element={<ForgotPasswordPage role="admin" />} />
+        <Route path="/coordinator/forgot-password" element={<ForgotPasswordPage role="coordinator" />} />
+        <Route path="/company/forgot-password" element={<ForgotPasswordPage role="company" />} />
         <Route path={ACCESSIBILITY_PATH} element={<AccessibilityPage />} />
 
         <Route path="/admin" element={<RoleGuard role="admin" delayMs={ADMIN_GUARD_DELAY_MS} />}>

@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { AddCoordinator } from '../../../application/coordinators/add-coordinator.js';
 import { DeleteCoordinator } from '../../../application/coordinators/delete-coordinator.js';
+import { EditCoordinator } from '../../../application/coordinators/edit-coordinator.js';
 import { GetCoordinator } from '../../../application/coordinators/get-coordinator.js';
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
@@ -15,6 +16,7 @@ import { signInRoute } from './sign-in-route.js';
 
 export const COORDINATOR_USE_CASES = {
   addCoordinator: AddCoordinator,
+  editCoordinator: EditCoordinator,
   listCoordinators: ListCoordinators,
   getCoordinator: GetCoordinator,
   deleteCoordinator: DeleteCoordinator,
@@ -51,6 +53,44 @@ const addCoordinator = (useCases: CoordinatorUseCases) =>
         parseInputTE(addCoordinatorForm, body),
         TE.chain((form) => useCases.addCoordinator.execute(actor, form)),
         TE.map((account) => created(coordinatorAccountJson(account), 'Coordinator added')),
+      ),
+  });
+
+const editCoordinatorBody = z
+  .object({
+    email: text(),
+    name: text(),
+    contactNumber: text(),
+    company: text(),
+    password: text().optional(),
+    confirmpassword: text().optional(),
+  })
+  .strict();
+
+const editCoordinator = (useCases: CoordinatorUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/coordinator/update/:id',
+    summary: "Edit a coordinator: the Add form's fields, the password only when one is given",
+    access: ['admin'],
+    operationId: 'editCoordinator',
+    tags: ['coordinators'],
+    request: { params: idInput, body: editCoordinatorBody },
+    response: CoordinatorSchema,
+    errors: [404, 409],
+    handle: ({ actor, params, body }) =>
+      pipe(
+        TE.Do,
+        TE.apS(
+          'id',
+          pipe(
+            parseInputTE(idInput, params),
+            TE.map(({ id }) => id),
+          ),
+        ),
+        TE.apS('form', parseInputTE(editCoordinatorBody, body)),
+        TE.chain(({ id, form }) => useCases.editCoordinator.execute(actor, id, form)),
+        TE.map((edited) => json(coordinatorAccountJson(edited), 'Coordinator updated')),
       ),
   });
 
@@ -116,6 +156,7 @@ const signInCoordinator = (useCases: CoordinatorUseCases) =>
 
 export const coordinatorRoutes = routeArea(COORDINATOR_USE_CASES, [
   addCoordinator,
+  editCoordinator,
   listCoordinators,
   getOwnCoordinator,
   deleteCoordinator,

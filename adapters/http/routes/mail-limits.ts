@@ -2,13 +2,14 @@ import { bodyField, type ChallengeRule, type RateLimitRule } from '../rate-limit
 
 /**
  * Mails to one e-mail address, whoever asks and from wherever: five in a quarter of an hour, successes
- * included (a mailbox is not flooded); past them, 429 with Retry-After.
+ * included (a mailbox is not flooded); past them, 429 with Retry-After. A company's forgot password
+ * names its account by `username`, whose contact e-mail is mailed: the budget is then the username's.
  */
-export const mailsToOneAddress = (name: string): RateLimitRule => ({
+export const mailsToOneAddress = (name: string, field: 'email' | 'username' = 'email'): RateLimitRule => ({
   name,
   points: 5,
   durationSeconds: 15 * 60,
-  subject: bodyField('email'),
+  subject: bodyField(field),
 });
 
 /**

@@ -9,12 +9,12 @@ import { MAIL_REQUESTS, mailsToOneAddress } from './mail-limits.js';
 import type { StudentAccountUseCases } from './student-account-routes.js';
 
 /** PIN checks for one e-mail address whatever the client address; the PIN's own five tries are the tighter limit. */
-const pinChecksForOneAddress: RateLimitRule = {
-  name: 'password-reset-pin-check',
+export const pinChecksForOneAccount = (name: string, field: 'email' | 'username' = 'email'): RateLimitRule => ({
+  name,
   points: 20,
   durationSeconds: 15 * 60,
-  subject: bodyField('email'),
-};
+  subject: bodyField(field),
+});
 
 /** Wrong PINs from one client address, to any e-mail address: twenty in ten minutes free, then a challenge each. */
 export const PIN_CHECK_FAILURES: ChallengeRule = {
@@ -26,13 +26,13 @@ export const PIN_CHECK_FAILURES: ChallengeRule = {
 
 const optionalText = () => z.string().max(10_000).optional();
 
-const PasswordResetGrantSchema = z
+export const PasswordResetGrantSchema = z
   .strictObject({ id: z.string(), token: z.string() })
   .meta({ id: 'PasswordResetGrant', description: "Step 2's answer: what step 3 sends as id and token" });
 
 const emailBody = z.object({ email: text() });
 const emailAndTokenBody = z.object({ email: text(), token: text() });
-const resetPasswordBody = z.object({
+export const resetPasswordBody = z.object({
   password: text(),
   confirmpassword: optionalText(),
   token: text(),
@@ -69,7 +69,7 @@ export const confirmPasswordResetPin = (useCases: StudentAccountUseCases) =>
     tags: ['students'],
     request: { body: emailAndTokenBody },
     response: PasswordResetGrantSchema,
-    rateLimit: pinChecksForOneAddress,
+    rateLimit: pinChecksForOneAccount('password-reset-pin-check'),
     challengeAfter: PIN_CHECK_FAILURES,
     handle: ({ body }) =>
       pipe(

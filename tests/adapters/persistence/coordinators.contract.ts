@@ -51,6 +51,33 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
       expect(await store().coordinators.setPassword(anId(), 'hash')).to.equal(null);
     });
 
+    it("writes an edit's account fields only, answering the coordinator after; null for an unknown one", async () => {
+      const coordinator = aCoordinator({ passwordHash: 'kept-hash', sessionVersion: 2 });
+      await store().coordinators.add(coordinator);
+      const changes = { email: 'moved@fair.test', name: 'Moved', contactNumber: '0700000000', companyId: anId() };
+
+      const after = await store().coordinators.updateAccount(coordinator.id, {
+        ...changes,
+        passwordHash: 'x',
+      } as never);
+      expect(after).to.deep.equal({ ...coordinator, ...changes });
+      expect(await store().coordinators.findById(coordinator.id)).to.deep.equal({ ...coordinator, ...changes });
+      expect(await store().coordinators.updateAccount(anId(), changes)).to.equal(null);
+    });
+
+    it("refuses an edit to another coordinator's e-mail with a UniqueViolation on email, changing nothing", async () => {
+      const first = aCoordinator();
+      const second = aCoordinator();
+      for (const coordinator of [first, second]) await store().coordinators.add(coordinator);
+      const { email: _email, name, contactNumber, companyId } = second;
+
+      await expectUniqueViolation(
+        store().coordinators.updateAccount(second.id, { email: first.email, name, contactNumber, companyId }),
+        'email',
+      );
+      expect(await store().coordinators.findById(second.id)).to.deep.equal(second);
+    });
+
     it('deletes a coordinator once: true the first time, false after', async () => {
       const coordinator = aCoordinator();
       await store().coordinators.add(coordinator);

@@ -142,6 +142,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/change-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Change the signed-in account's password; every session of the account ends, this one too
+     * @description Roles: admin.
+     */
+    readonly post: operations['changeAdminPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/confirm-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 2: the PIN (as token) buys {id, token} for step 3
+     * @description Anyone may call this.
+     */
+    readonly post: operations['confirmAdminResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/delete/{id}': {
     readonly parameters: {
       readonly query?: never;
@@ -180,6 +220,46 @@ export interface paths {
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 3: step 2's token sets a new password, once
+     * @description Anyone may call this.
+     */
+    readonly post: operations['resetAdminPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/send-confirmation-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 1: mail a PIN for an administrator's e-mail (same answer for any account)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['sendAdminResetPin'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -326,6 +406,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/company/confirm-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 2: the PIN (as token) buys {id, token} for step 3
+     * @description Anyone may call this.
+     */
+    readonly post: operations['confirmCompanyResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/company/create': {
     readonly parameters: {
       readonly query?: never;
@@ -426,6 +526,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/company/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 3: step 2's token sets a new password, once
+     * @description Anyone may call this.
+     */
+    readonly post: operations['resetCompanyPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/send-confirmation-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 1: mail a PIN for a company's username; the PIN goes to its contact e-mail (same answer for any account)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['sendCompanyResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/company/sign-in': {
     readonly parameters: {
       readonly query?: never;
@@ -506,6 +646,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/coordinator/change-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Change the signed-in account's password; every session of the account ends, this one too
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['changeCoordinatorPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/confirm-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 2: the PIN (as token) buys {id, token} for step 3
+     * @description Anyone may call this.
+     */
+    readonly post: operations['confirmCoordinatorResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/coordinator/create': {
     readonly parameters: {
       readonly query?: never;
@@ -546,6 +726,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/coordinator/reset-password': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 3: step 2's token sets a new password, once
+     * @description Anyone may call this.
+     */
+    readonly post: operations['resetCoordinatorPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/send-confirmation-code': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forgot password, step 1: mail a PIN for a coordinator's e-mail (same answer for any account)
+     * @description Anyone may call this.
+     */
+    readonly post: operations['sendCoordinatorResetPin'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/coordinator/sign-in': {
     readonly parameters: {
       readonly query?: never;
@@ -580,6 +800,26 @@ export interface paths {
     readonly get: operations['getOwnCoordinator'];
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/coordinator/update/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Edit a coordinator: the Add form's fields, the password only when one is given
+     * @description Roles: admin.
+     */
+    readonly post: operations['editCoordinator'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2574,6 +2814,85 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly changeAdminPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly confirmAdminResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PasswordResetGrant'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly deleteAdmin: {
     readonly parameters: {
       readonly query?: never;
@@ -2676,6 +2995,84 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly resetAdminPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          readonly id?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly sendAdminResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -2899,6 +3296,46 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly confirmCompanyResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly token?: string;
+          /** @default  */
+          readonly username?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PasswordResetGrant'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly createCompany: {
     readonly parameters: {
       readonly query?: never;
@@ -3107,6 +3544,84 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly resetCompanyPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          readonly id?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly sendCompanyResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly username?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly signInCompany: {
     readonly parameters: {
       readonly query?: never;
@@ -3302,6 +3817,85 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly changeCoordinatorPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly confirmCoordinatorResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PasswordResetGrant'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly addCoordinator: {
     readonly parameters: {
       readonly query?: never;
@@ -3385,6 +3979,84 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly resetCoordinatorPassword: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          readonly id?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly sendCoordinatorResetPin: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 428: components['responses']['ChallengeRequired'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly signInCoordinator: {
     readonly parameters: {
       readonly query?: never;
@@ -3452,6 +4124,58 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly editCoordinator: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly company?: string;
+          /** @default  */
+          readonly confirmpassword?: string;
+          /** @default  */
+          readonly contactNumber?: string;
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly name?: string;
+          /** @default  */
+          readonly password?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Coordinator'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

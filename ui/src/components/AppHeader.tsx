@@ -23,11 +23,14 @@ export function AppHeader({
   links,
   user,
   onLogout,
+  onChangePassword,
 }: {
   readonly home: string;
   readonly links: readonly HeaderLink[];
   readonly user: SessionUser;
   readonly onLogout: () => void;
+  /** Opens the area's Change Password, when its account menu has one. */
+  readonly onChangePassword?: (() => void) | undefined;
 }) {
   const mobile = useIsMobile();
   return (
@@ -47,7 +50,7 @@ export function AppHeader({
           </Nav>
         )}
         <div className="ms-auto">
-          <UserBadge user={user} onLogout={onLogout} />
+          <UserBadge user={user} onLogout={onLogout} onChangePassword={onChangePassword} />
         </div>
       </Container>
     </header>

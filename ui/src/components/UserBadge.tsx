@@ -24,11 +24,20 @@ function UserPicture({ user, name }: { readonly user: SessionUser; readonly name
 }
 
 /**
- * The header's user badge: avatar, name and e-mail, with the accessibility statement and a Logout
- * item (spec §2). Its name is
+ * The header's user badge: avatar, name and e-mail, with the accessibility statement, Change Password
+ * where the area has it, and a Logout item (spec §2). Its name is
  * "Account menu" followed by the name and e-mail it shows, so what is seen is what is heard.
  */
-export function UserBadge({ user, onLogout }: { readonly user: SessionUser; readonly onLogout: () => void }) {
+export function UserBadge({
+  user,
+  onLogout,
+  onChangePassword,
+}: {
+  readonly user: SessionUser;
+  readonly onLogout: () => void;
+  /** Adds a Change Password item (an administrator's and a coordinator's menu). */
+  readonly onChangePassword?: (() => void) | undefined;
+}) {
   const name = displayName(user);
   return (
     <Dropdown align="end">
@@ -53,6 +62,11 @@ export function UserBadge({ user, onLogout }: { readonly user: SessionUser; read
         <Dropdown.Item as={Link} to={ACCESSIBILITY_PATH}>
           Accessibility
         </Dropdown.Item>
+        {onChangePassword && (
+          <Dropdown.Item as="button" onClick={onChangePassword}>
+            Change Password
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as="button" onClick={onLogout}>
           Logout
         </Dropdown.Item>

@@ -17,3 +17,14 @@ export async function signIn(role: Role, credentials: Credentials): Promise<Sess
 export async function fetchProfile(role: Role): Promise<AccountJson> {
   return (await api.GET(`/${role}/single`)).data as AccountJson;
 }
+
+/** The roles whose Change Password is in the account menu; a student's and a company's are on their own screens. */
+export type MenuPasswordRole = 'admin' | 'coordinator';
+
+export const hasMenuPasswordChange = (role: Role): role is MenuPasswordRole =>
+  role === 'admin' || role === 'coordinator';
+
+/** Change Password of a signed-in administrator or coordinator; every session of the account ends. */
+export async function changeOwnPassword(role: MenuPasswordRole, password: string, confirmpassword: string) {
+  return (await api.POST(`/${role}/change-password`, { body: { password, confirmpassword } })).message;
+}

@@ -8,6 +8,7 @@ import { DeleteButton } from '../../components/DeleteButton.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { AddCoordinatorModal } from './AddCoordinatorModal.js';
+import { EditCoordinatorModal } from './EditCoordinatorModal.js';
 
 /** /admin/coordinators (spec §2). */
 export function CoordinatorsPage() {
@@ -15,6 +16,7 @@ export function CoordinatorsPage() {
   const coordinators = useCoordinators();
   const deleteCoordinator = useDeleteCoordinator();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CoordinatorJson | null>(null);
 
   const remove = async (coordinator: CoordinatorJson) => {
     await alerted(() => deleteCoordinator(coordinator._id), `${coordinator.email} was removed.`);
@@ -29,7 +31,19 @@ export function CoordinatorsPage() {
       header: 'Action',
       action: true,
       className: 'text-end',
-      cell: (coordinator) => <DeleteButton subject={coordinator.email} onConfirm={() => remove(coordinator)} />,
+      cell: (coordinator) => (
+        <div className="d-inline-flex gap-2">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${coordinator.email}`}
+            onClick={() => setEditing(coordinator)}
+          >
+            Edit
+          </Button>
+          <DeleteButton subject={coordinator.email} onConfirm={() => remove(coordinator)} />
+        </div>
+      ),
     },
   ];
 
@@ -48,6 +62,7 @@ export function CoordinatorsPage() {
         emptyNext="No coordinators yet. Add Coordinator to give a company's desk its account."
       />
       <AddCoordinatorModal show={adding} onHide={() => setAdding(false)} />
+      {editing && <EditCoordinatorModal key={editing._id} coordinator={editing} onHide={() => setEditing(null)} />}
     </>
   );
 }

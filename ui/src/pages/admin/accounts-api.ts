@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { AddAdminForm } from '../../../../domain/admin.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
-import type { FormFieldsAt } from '../../api/contract.js';
+import type { BodyAt, FormFieldsAt } from '../../api/contract.js';
 import { useReadAgain } from '../../api/refresh.js';
 import { useDeleteRecord } from './useDeleteRecord.js';
 import type { StudentJson, StudentPage } from '../../api/types.js';
@@ -40,6 +40,18 @@ export function useAddCoordinator() {
   const readAgain = useReadAgain();
   return async (coordinator: NewCoordinator): Promise<string> => {
     const { message } = await api.POST('/coordinator/create', { form: coordinator });
+    void readAgain(COORDINATORS);
+    return message;
+  };
+}
+
+/** The Edit Coordinator form: the Add form's fields, the password only when one is typed. */
+export type CoordinatorEdit = BodyAt<'/coordinator/update/{id}', 'post'>;
+
+export function useEditCoordinator() {
+  const readAgain = useReadAgain();
+  return async (id: string, coordinator: CoordinatorEdit): Promise<string> => {
+    const { message } = await api.POST('/coordinator/update/{id}', { params: { path: { id } }, body: coordinator });
     void readAgain(COORDINATORS);
     return message;
   };

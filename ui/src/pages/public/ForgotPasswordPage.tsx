@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,7 +10,10 @@ import {
   validateNewPassword,
   validateResetEmail,
   validateResetPin,
+  validateResetUsername,
 } from '../../../../domain/forgot-password.js';
+import { ROLE_SIGN_IN_PATHS, type Role } from '../../../../domain/role.js';
+import type { Validated } from '../../../../domain/validation.js';
 import { confirmCode, resetPassword, sendConfirmationCode } from './api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { PasswordFields } from '../../components/PasswordFields.js';
@@ -23,17 +28,20 @@ const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
   'new-password': 'New password',
 };
 
-/** Password reset in three steps, one form each; each advances only on success (spec §2). */
-export function ForgotPasswordPage() {
+/**
+ * Password reset in three steps, one form each; each advances only on success (spec §2). Every role
+ * has it, each from its own sign-in: a company names its account by username, the others by e-mail.
+ */
+export function ForgotPasswordPage({ role }: { readonly role: Role }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<ForgotPasswordStep>('email');
-  const [email, setEmail] = useState('');
+  const [identity, setIdentity] = useState('');
   const [resetToken, setResetToken] = useState('');
 
   const advance = () => {
     const next = nextForgotPasswordStep(step);
     if (next) setStep(next);
-    else navigate('/', { replace: true });
+    else navigate(ROLE_SIGN_IN_PATHS[role], { replace: true });
   };
 
   return (
@@ -54,25 +62,27 @@ export function ForgotPasswordPage() {
         })}
       </ol>
       {step === 'email' && (
-        <EmailStep
-          onSent={(sentTo) => {
-            setEmail(sentTo);
+        <IdentityStep
+          role={role}
+          onSent={(named) => {
+            setIdentity(named);
             advance();
           }}
         />
       )}
       {step === 'pin' && (
         <PinStep
-          email={email}
+          role={role}
+          identity={identity}
           onConfirmed={(token) => {
             setResetToken(token);
             advance();
           }}
         />
       )}
-      {step === 'new-password' && <NewPasswordStep resetToken={resetToken} onReset={advance} />}
+      {step === 'new-password' && <NewPasswordStep role={role} resetToken={resetToken} onReset={advance} />}
       <p className="text-center small mt-4 mb-0">
-        <Link to="/">Back to Sign in</Link>
+        <Link to={ROLE_SIGN_IN_PATHS[role]}>Back to Sign in</Link>
       </p>
     </PublicCard>
   );
@@ -101,37 +111,84 @@ function StepForm({
   );
 }
 
-function EmailStep({ onSent }: { readonly onSent: (email: string) => void }) {
+/** The one field naming the account: the role's sign-in identity, as that role's sign-in form has it. */
+interface IdentityFields {
+  readonly identity: string;
+}
+
+/** The role's own rule for the field, its failures reported on the one field. */
+const validateIdentity =
+  (role: Role) =>
+  ({ identity }: IdentityFields): Validated<IdentityFields> =>
+    pipe(
+      role === 'company'
+        ? E.map(({ username }: { readonly username: string }) => username)(
+            validateResetUsername({ username: identity }),
+          )
+        : E.map(({ email }: { readonly email: string }) => email)(validateResetEmail({ email: identity })),
+      E.bimap(
+        (failures) => failures.map((failure) => ({ ...failure, field: 'identity' })),
+        (named) => ({ identity: named }),
+      ),
+    );
+
+function IdentityStep({ role, onSent }: { readonly role: Role; readonly onSent: (identity: string) => void }) {
   const alerts = useAlerts();
+  const byUsername = role === 'company';
   const { control, busy, onSubmit } = useDomainForm({
-    defaultValues: { email: '' },
-    validate: validateResetEmail,
-    send: async ({ email }) => {
-      const message = await sendConfirmationCode(email);
+    defaultValues: { identity: '' },
+    validate: validateIdentity(role),
+    send: async ({ identity }) => {
+      const message = await sendConfirmationCode(role, identity);
       if (message) alerts.success(message);
-      onSent(email);
+      onSent(identity);
     },
   });
   return (
     <StepForm busy={busy} onSubmit={onSubmit} submitLabel="Send PIN">
       <p className="text-body-secondary small">
-        Enter the e-mail of your account; we will send you a {PIN_LENGTH}-character PIN.
+        {byUsername
+          ? `Enter the company's username; if it has a contact e-mail, a ${PIN_LENGTH}-character PIN goes to that e-mail.`
+          : `Enter the e-mail of your account; if an account uses it, a ${PIN_LENGTH}-character PIN goes to it.`}
       </p>
-      <TextField control={control} name="email" id="email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        control={control}
+        name="identity"
+        id={byUsername ? 'username' : 'email'}
+        label={byUsername ? 'Username' : 'Email'}
+        type={byUsername ? 'text' : 'email'}
+        autoComplete={byUsername ? 'username' : 'email'}
+      />
     </StepForm>
   );
 }
 
-function PinStep({ email, onConfirmed }: { readonly email: string; readonly onConfirmed: (token: string) => void }) {
+function PinStep({
+  role,
+  identity,
+  onConfirmed,
+}: {
+  readonly role: Role;
+  readonly identity: string;
+  readonly onConfirmed: (token: string) => void;
+}) {
   const { control, busy, onSubmit } = useDomainForm({
     defaultValues: { pin: '' },
     validate: validateResetPin,
-    send: async ({ pin }) => onConfirmed((await confirmCode(email, pin)).token),
+    send: async ({ pin }) => onConfirmed((await confirmCode(role, identity, pin)).token),
   });
   return (
     <StepForm busy={busy} onSubmit={onSubmit} submitLabel="Verify PIN">
       <p className="text-body-secondary small">
-        Enter the {PIN_LENGTH}-character PIN we sent to <strong>{email}</strong>.
+        {role === 'company' ? (
+          <>
+            Enter the {PIN_LENGTH}-character PIN from the e-mail to the contact e-mail of <strong>{identity}</strong>.
+          </>
+        ) : (
+          <>
+            Enter the {PIN_LENGTH}-character PIN from the e-mail to <strong>{identity}</strong>.
+          </>
+        )}
       </p>
       <TextField
         control={control}
@@ -147,13 +204,21 @@ function PinStep({ email, onConfirmed }: { readonly email: string; readonly onCo
   );
 }
 
-function NewPasswordStep({ resetToken, onReset }: { readonly resetToken: string; readonly onReset: () => void }) {
+function NewPasswordStep({
+  role,
+  resetToken,
+  onReset,
+}: {
+  readonly role: Role;
+  readonly resetToken: string;
+  readonly onReset: () => void;
+}) {
   const alerts = useAlerts();
   const { control, busy, onSubmit } = useDomainForm({
     defaultValues: { password: '', confirmpassword: '' },
     validate: validateNewPassword,
     send: async ({ password }) => {
-      const message = await resetPassword(password, resetToken);
+      const message = await resetPassword(role, password, resetToken);
       if (message) alerts.success(message);
       onReset();
     },

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { UNVERIFIED_EMAIL_CODE } from '../../../../domain/messages.js';
 import { type Role } from '../../../../domain/role.js';
-import { ROLE_HOME_PATHS, signInHeading } from '../../session/role-pages.js';
+import { ROLE_FORGOT_PASSWORD_PATHS, ROLE_HOME_PATHS, signInHeading } from '../../session/role-pages.js';
 import { validateCompanySignIn, validateSignIn } from '../../../../domain/sign-in.js';
 import type { Validated } from '../../../../domain/validation.js';
 import type { Credentials } from '../../session/api.js';
@@ -72,7 +72,7 @@ export function SignInPage({ role }: { readonly role: Role }) {
         />
         <div className="d-flex justify-content-between align-items-center mb-4">
           <Form.Check id="remember" label="Remember me" {...form.register('remember')} />
-          <Link to="/forgot-password" className="small">
+          <Link to={ROLE_FORGOT_PASSWORD_PATHS[role]} className="small">
             Forgot password
           </Link>
         </div>

@@ -1,0 +1,53 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { type EditCoordinatorForm, validateEditCoordinator } from '../../domain/coordinator.js';
+import type { Actor } from '../actor.js';
+import { type AppError, notFound, validation } from '../errors.js';
+import { NOT_FOUND_MESSAGES } from '../find-records.js';
+import type { EventFeed } from '../ports/events.js';
+import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
+import type { PasswordHasher } from '../ports/security.js';
+import { setPasswordEndingSessions } from '../sessions/account-power.js';
+import { refuse, unique, useCase } from '../task.js';
+import { COORDINATOR_EMAIL_TAKEN } from './add-coordinator.js';
+import { COORDINATOR_NOT_FOUND } from './delete-coordinator.js';
+import type { EditedCoordinator } from './coordinator-account.js';
+import { coordinatorEdited } from './coordinator-audit.js';
+
+/**
+ * An administrator edits a coordinator (POST /coordinator/update/{id}): the Add form's e-mail, name,
+ * contact number and company, and a new password when one is given, which ends the coordinator's
+ * sessions as any new password does. Nothing is written when a field is refused.
+ */
+export class EditCoordinator {
+  static readonly needs = ['coordinators', 'companies', 'passwords', 'events'] as const;
+  static readonly audit = coordinatorEdited;
+
+  constructor(
+    private readonly coordinators: CoordinatorRepository,
+    private readonly companies: CompanyRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly events: EventFeed,
+  ) {}
+
+  execute(_actor: Actor, id: string, form: EditCoordinatorForm): TaskEither<AppError, EditedCoordinator> {
+    return useCase(async () => {
+      const checked = validateEditCoordinator(form);
+      if (E.isLeft(checked)) return refuse(validation(checked.left));
+      const valid = checked.right;
+      if (!(await this.coordinators.findById(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
+      const company = await this.companies.findById(valid.companyId);
+      if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
+      const passwordHash = valid.password === null ? null : await this.passwords.hash(valid.password);
+      const updated = await unique(() => this.coordinators.updateAccount(id, valid), {
+        email: COORDINATOR_EMAIL_TAKEN,
+      });
+      if (!updated) return refuse(notFound(COORDINATOR_NOT_FOUND));
+      if (passwordHash !== null) {
+        await setPasswordEndingSessions(this.coordinators, this.events, 'coordinator', id, passwordHash);
+      }
+      const after = (await this.coordinators.findById(id)) ?? updated;
+      return { coordinator: after, company, passwordSet: passwordHash !== null };
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { validateResetEmail, validateResetUsername } from '../../domain/forgot-password.js';
+import type { Role } from '../../domain/role.js';
+import type { Validated } from '../../domain/validation.js';
+import type {
+  AccountPasswords,
+  AdminRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+} from '../ports/persistence.js';
+
+/** The roles whose forgot password this file serves; a student's has its own use cases (the spec's calls). */
+export const STAFF_ROLES = ['admin', 'coordinator', 'company'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Where a PIN for the account goes: one e-mail address (none for a company without one), and whom to greet. */
+export interface RecoverableAccount {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+/** The field naming the account in a role's forgot-password requests: a company's username, else the e-mail. */
+export const identityField = (role: StaffRole): 'username' | 'email' => (role === 'company' ? 'username' : 'email');
+
+/** The identity as the role's sign-in reads it (an e-mail in lower case, a username trimmed). */
+export const validateIdentity = (role: StaffRole, identity: string): Validated<string> => {
+  const valid =
+    role === 'company' ? validateResetUsername({ username: identity }) : validateResetEmail({ email: identity });
+  return E.map((form: { readonly email: string } | { readonly username: string }) =>
+    'email' in form ? form.email : form.username,
+  )(valid);
+};
+
+/** An administrator's, coordinator's or company's account, found as its sign-in finds it. */
+export class RecoverableAccounts {
+  static readonly needs = ['admins', 'coordinators', 'companies'] as const;
+
+  constructor(
+    private readonly admins: AdminRepository,
+    private readonly coordinators: CoordinatorRepository,
+    private readonly companies: CompanyRepository,
+  ) {}
+
+  /** The account of the role with this (validated) identity, or null. */
+  async find(role: StaffRole, identity: string): Promise<RecoverableAccount | null> {
+    switch (role) {
+      case 'admin': {
+        const admin = await this.admins.findByEmail(identity);
+        return admin && { id: admin.id, email: admin.email, name: admin.email };
+      }
+      case 'coordinator': {
+        const coordinator = await this.coordinators.findByEmail(identity);
+        return coordinator && { id: coordinator.id, email: coordinator.email, name: coordinator.name };
+      }
+      case 'company': {
+        const company = await this.companies.findByUsername(identity);
+        return (
+          company && {
+            id: company.id,
+            email: company.email.trim(),
+            name: company.contactPerson.trim() || company.companyName,
+          }
+        );
+      }
+    }
+  }
+
+  /** Whether the role has an account of this id. */
+  async exists(role: StaffRole, id: string): Promise<boolean> {
+    switch (role) {
+      case 'admin':
+        return (await this.admins.findById(id)) !== null;
+      case 'coordinator':
+        return (await this.coordinators.findById(id)) !== null;
+      case 'company':
+        return (await this.companies.findById(id)) !== null;
+    }
+  }
+
+  /** The role's collection, where a new password is set. */
+  passwords(role: StaffRole): AccountPasswords {
+    switch (role) {
+      case 'admin':
+        return this.admins;
+      case 'coordinator':
+        return this.coordinators;
+      case 'company':
+        return this.companies;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import type { AppError } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
+import type { PasswordHasher } from '../ports/security.js';
+import { setPasswordEndingSessions } from '../sessions/account-power.js';
+import { refuse, useCase } from '../task.js';
+import { RecoverableAccounts, type StaffRole } from './recoverable-accounts.js';
+import { ResetPins } from './reset-pins.js';
+import { type PasswordResetForm, resetInvalid, validateResetForm } from './reset-student-password.js';
+
+/**
+ * Forgot password, step 3, for an administrator, a coordinator or a company (POST /{role}/reset-password):
+ * step 2's token sets a new password, once, ending every session of the account. A token of another
+ * role's account is refused, and stays unspent.
+ */
+export class ResetAccountPassword {
+  static readonly needs = [RecoverableAccounts, ResetPins, 'passwords', 'events'] as const;
+
+  constructor(
+    private readonly accounts: RecoverableAccounts,
+    private readonly pins: ResetPins,
+    private readonly passwords: PasswordHasher,
+    private readonly events: EventFeed,
+  ) {}
+
+  execute(role: StaffRole, form: PasswordResetForm): TaskEither<AppError, void> {
+    return useCase(async () => {
+      const valid = validateResetForm(form);
+      if (E.isLeft(valid)) return refuse(valid.left);
+      const accountId = await this.pins.spend(form.token, form.id, (id) => this.accounts.exists(role, id));
+      if (accountId === null) return refuse(resetInvalid);
+      const hash = await this.passwords.hash(valid.right.password);
+      const repository = this.accounts.passwords(role);
+      if (!(await setPasswordEndingSessions(repository, this.events, role, accountId, hash))) {
+        return refuse(resetInvalid);
+      }
+      await this.pins.forget(accountId);
+    });
+  }
+}
