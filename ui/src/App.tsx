@@ -26,6 +26,7 @@ const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
+const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
 /** The routes of spec §2: the public screens, one guarded area per role, and the 404 page. */
 export function App() {
@@ -51,6 +52,7 @@ export function App() {
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
+            <Route path="messages" element={<AdminMessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -8,6 +8,10 @@ const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'In
 const OngoingPage = lazyPage(() => import('./OngoingPage.js'), 'OngoingPage');
 const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
 const StudentsPage = lazyPage(() => import('./StudentsPage.js'), 'StudentsPage');
+const CoordinatorMessagesPage = lazyPage(
+  () => import('../messages/CoordinatorMessagesPage.js'),
+  'CoordinatorMessagesPage',
+);
 
 const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator', label: 'Dashboard', end: true },
@@ -15,6 +19,7 @@ const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator/ongoing', label: 'Ongoing' },
   { to: '/coordinator/walk-in', label: 'Walk-in' },
   { to: '/coordinator/students', label: 'Students' },
+  { to: '/coordinator/messages', label: 'Messages' },
 ];
 
 /** The coordinator area (spec §2): guarded, with its header links, and its screens below /coordinator. */
@@ -26,6 +31,7 @@ export function CoordinatorArea() {
       <Route path="ongoing" element={<OngoingPage />} />
       <Route path="walk-in" element={<WalkInPage />} />
       <Route path="students" element={<StudentsPage />} />
+      <Route path="messages" element={<CoordinatorMessagesPage />} />
     </DeskArea>
   );
 }
