@@ -10,7 +10,6 @@ const ADMIN_LINKS: readonly HeaderLink[] = [
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/interviews', label: 'Interviews' },
   { to: '/admin/fair-settings', label: 'Fair Settings' },
-  { to: '/admin/messages', label: 'Messages' },
 ];
 
 /** The admin area's shared layout (spec §2). */

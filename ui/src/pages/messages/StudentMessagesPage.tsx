@@ -13,7 +13,12 @@ export function StudentMessagesPage() {
   return (
     <>
       <PageTitle title="Messages" />
-      <DataState data={messages.data} error={messages.error} fallback="Error fetching your messages">
+      <DataState
+        data={messages.data}
+        error={messages.error}
+        fallback="Error fetching your messages"
+        isEmpty={() => false}
+      >
         {(list) =>
           list.length === 0 ? (
             <EmptyState next="No messages yet. Messages from the fair's team and your companies appear here." />
