@@ -1,6 +1,6 @@
 import type { MailQueueRepository } from '../../application/ports/persistence.js';
 import type { QueuedMail, QueuedMailState } from '../../domain/mail-queue.js';
-import type { CollectionSpec, DocumentCollection, DocumentDatabase } from './collection.js';
+import type { CollectionSpec, DocumentCollection, DocumentDatabase, Filter } from './collection.js';
 
 type MailDocument = Omit<QueuedMail, 'id'> & { readonly _id: string };
 
@@ -23,6 +23,12 @@ const RATE_KEPT_MS = 60 * 60_000;
 
 /** Any instant before every mail: the lower end of a range on a date. */
 const EPOCH = new Date(0);
+
+/** The mails due: pending ones whose time has come, and ones a stopped server claimed too long ago. */
+const dueFilters = (now: Date, expiredBefore: Date): [Filter, Filter] => [
+  { state: 'pending', dueAt: { $gt: EPOCH, $lte: now } },
+  { state: 'sending', claimedAt: { $gt: EPOCH, $lte: expiredBefore } },
+];
 
 const fromDocument = ({ _id, ...mail }: MailDocument): QueuedMail => ({ id: _id, ...mail });
 
@@ -49,14 +55,15 @@ export class DocumentMailQueueRepository implements MailQueueRepository {
   async claimNext(now: Date, expiredBefore: Date): Promise<QueuedMail | null> {
     // Compare-and-set: only the server whose update still finds the mail in its state claims it.
     const claim = { set: { state: 'sending', claimedAt: now }, increment: { attempts: 1 } };
+    const [pending, abandoned] = dueFilters(now, expiredBefore);
     const due =
-      (await this.mails.updateOne({ state: 'pending', dueAt: { $gt: EPOCH, $lte: now } }, claim, 'after')) ??
-      (await this.mails.updateOne(
-        { state: 'sending', claimedAt: { $gt: EPOCH, $lte: expiredBefore } },
-        claim,
-        'after',
-      ));
+      (await this.mails.updateOne(pending, claim, 'after')) ?? (await this.mails.updateOne(abandoned, claim, 'after'));
     return due === null ? null : fromDocument(due);
+  }
+
+  async anyDue(now: Date, expiredBefore: Date): Promise<boolean> {
+    const [pending, abandoned] = dueFilters(now, expiredBefore);
+    return (await this.mails.findOne(pending)) !== null || (await this.mails.findOne(abandoned)) !== null;
   }
 
   async markSent(id: string): Promise<void> {

@@ -38,8 +38,11 @@ export class DeliverQueuedMails {
       for (;;) {
         const now = this.clock.now();
         const minute = rateMinute(now);
+        const expiredBefore = new Date(now.getTime() - MAIL_CLAIM_EXPIRES_MS);
+        // An empty queue is only read: the rate is counted for mails there are to send.
+        if (!(await this.mailQueue.anyDue(now, expiredBefore))) break;
         if (!(await this.mailQueue.takeSendSlot(minute, this.rate.perMinute))) break;
-        const mail = await this.mailQueue.claimNext(now, new Date(now.getTime() - MAIL_CLAIM_EXPIRES_MS));
+        const mail = await this.mailQueue.claimNext(now, expiredBefore);
         if (mail === null) {
           await this.mailQueue.returnSendSlot(minute);
           break;

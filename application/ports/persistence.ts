@@ -258,6 +258,8 @@ export interface MailQueueRepository {
    * atomic step: its state becomes `sending` and its attempts grow by one. Null when none is due.
    */
   claimNext(now: Date, expiredBefore: Date): Promise<QueuedMail | null>;
+  /** Whether a mail is due as `claimNext` would take it: a read only, so that an idle queue writes nothing. */
+  anyDue(now: Date, expiredBefore: Date): Promise<boolean>;
   markSent(id: string): Promise<void>;
   /** Puts a mail whose send failed back in the queue for `dueAt`, or marks it failed (dueAt null). */
   markUnsent(id: string, error: string, dueAt: Date | null): Promise<void>;

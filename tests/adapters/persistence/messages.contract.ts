@@ -60,7 +60,9 @@ export const messageRepositoryContract = (open: OpenStore): void => {
     const store = freshStore(open);
 
     it('lets exactly one of many claims at once take a mail, and none take one not due yet', async () => {
+      expect(await store().mailQueue.anyDue(at(1), at(-10))).to.equal(false);
       await store().mailQueue.enqueue([aQueuedMail(), aQueuedMail({ dueAt: at(5) })]);
+      expect(await store().mailQueue.anyDue(at(1), at(-10))).to.equal(true);
 
       const claims = await Promise.all(Array.from({ length: 10 }, () => store().mailQueue.claimNext(at(1), at(-10))));
 
@@ -68,6 +70,7 @@ export const messageRepositoryContract = (open: OpenStore): void => {
       expect(claimed).to.have.length(1);
       expect(claimed[0]).to.include({ state: 'sending', attempts: 1 });
       expect(await store().mailQueue.countByState()).to.deep.equal({ pending: 1, sending: 1, sent: 0, failed: 0 });
+      expect(await store().mailQueue.anyDue(at(1), at(-10))).to.equal(false);
     });
 
     it('takes back a claim left too long, marks mails sent, due again, or failed', async () => {
