@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from '../domain/event-time.js';
 import { DEFAULT_REMINDER_MINUTES } from '../domain/fair-notifications.js';
+import { DEFAULT_MAILS_PER_MINUTE } from '../domain/mail-queue.js';
 import { DEFAULT_SCHEDULE_RULES } from '../domain/interview-schedule.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +34,8 @@ export interface Config {
   readonly bufferMinutes: number;
   /** How long before a timed interview its student is reminded by e-mail (1 to 1440 minutes). */
   readonly reminderMinutes: number;
+  /** How many mails the outgoing queue hands to the mail server per minute, across every app server (1 to 100000). */
+  readonly mailPerMinute: number;
   /** The most interviews the automatic allocation and the reserve lists give one student; undefined for no maximum. */
   readonly maxInterviewsPerStudent: number | undefined;
   /**
@@ -54,6 +57,7 @@ export const CONFIG_DEFAULTS = {
   interviewMinutes: DEFAULT_SCHEDULE_RULES.interviewMinutes,
   bufferMinutes: DEFAULT_SCHEDULE_RULES.bufferMinutes,
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
+  mailPerMinute: DEFAULT_MAILS_PER_MINUTE,
 } as const;
 
 const hasScheme = (value: string, schemes: readonly string[]): boolean => {
@@ -138,6 +142,13 @@ const schema = z.object({
       .transform(Number)
       .refine((minutes) => minutes >= 1 && minutes <= 1440, 'must be a whole number of minutes from 1 to 1440'),
   ),
+  MAIL_PER_MINUTE: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number from 1 to 100000')
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 100_000, 'must be a whole number from 1 to 100000'),
+  ),
   TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true')),
   MAX_INTERVIEWS_PER_STUDENT: optional(
     z
@@ -190,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     interviewMinutes: e.INTERVIEW_MINUTES ?? CONFIG_DEFAULTS.interviewMinutes,
     bufferMinutes: e.BUFFER_MINUTES ?? CONFIG_DEFAULTS.bufferMinutes,
     reminderMinutes: e.REMINDER_MINUTES ?? CONFIG_DEFAULTS.reminderMinutes,
+    mailPerMinute: e.MAIL_PER_MINUTE ?? CONFIG_DEFAULTS.mailPerMinute,
     maxInterviewsPerStudent: e.MAX_INTERVIEWS_PER_STUDENT,
     trustProxy: e.TRUST_PROXY ?? false,
   };

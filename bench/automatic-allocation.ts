@@ -6,6 +6,9 @@
 import { openEmbeddedStore } from '../adapters/persistence/embedded-store.js';
 import { ObjectIdGenerator } from '../adapters/system/object-id-generator.js';
 import { AllocateInterviews } from '../application/allocation/allocate-interviews.js';
+import { InterviewDetailsLoader } from '../application/interviews/interview-details.js';
+import { QueueMails } from '../application/messages/mail-queue.js';
+import { TellStudentsTheirInterviews } from '../application/messages/tell-students-their-interviews.js';
 import { type EventFeed, HISTORY_GONE } from '../application/ports/events.js';
 import { type AllocationPlan, planAllocation } from '../domain/allocation.js';
 import { addAll, benchCompanies, benchStudents } from './fair-data.js';
@@ -78,6 +81,11 @@ export const measureAutomaticAllocation = async (
       clock,
       silentFeed,
       { maxInterviewsPerStudent: null },
+      new TellStudentsTheirInterviews(
+        new InterviewDetailsLoader(store.students, store.companies, store.panels),
+        new QueueMails(store.mailQueue, new ObjectIdGenerator(), clock),
+        { publicUrl: 'http://127.0.0.1:3000', eventTimezone: 'Asia/Colombo', interviewMinutes: 25, bufferMinutes: 5 },
+      ),
     );
     const run = async (dryRun: boolean) => {
       const outcome = await allocate.execute(BENCH_ADMIN, { dryRun })();

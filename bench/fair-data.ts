@@ -65,6 +65,7 @@ export const benchStudents = (count: number, entries: number, companies: readonl
     },
     sessionVersion: 0,
     remindersOff: false,
+    scheduleMailsOff: false,
     createdAt: at(i % 600),
   }));
 

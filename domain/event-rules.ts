@@ -15,7 +15,7 @@ export const STUDENT_PROFILES = 'students';
 export const COMPANY_PROFILES = 'companies';
 
 /** What a screen listens for on the live stream: each screen reads again, or speaks, on the kinds of its topic. */
-export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion'] as const;
+export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion', 'messages'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event of a kind (an interview change's kind is one of several of one shape). */
@@ -90,6 +90,17 @@ const RULES = {
   'panel.removed': panelChange,
   'walk-in.opened': walkInChange,
   'walk-in.closed': walkInChange,
+  // A message is shown where it arrives; the student's Messages page reads again on its topic.
+  'message.received': {
+    audience: { students: 'concerned', company: false, admins: false },
+    topic: 'messages',
+    stale: noList,
+  },
+  'message.broadcast': {
+    audience: { students: 'every', company: false, admins: false },
+    topic: 'messages',
+    stale: noList,
+  },
   'account.changed': {
     audience: 'servers',
     // A deleted student leaves every list their interviews were in; a deleted company, the walk-in list.

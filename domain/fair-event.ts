@@ -87,8 +87,33 @@ export interface ProfileEvent {
   readonly id: string;
 }
 
+/**
+ * A message reached students (docs/messages.md): one event per recipient for a company's or a
+ * panel's students, one event heard by every student for a message to all of them.
+ */
+export interface MessageEvent {
+  readonly kind: 'message.received';
+  readonly messageId: string;
+  readonly studentId: string;
+  readonly subject: string;
+}
+
+export interface BroadcastEvent {
+  readonly kind: 'message.broadcast';
+  readonly messageId: string;
+  readonly subject: string;
+}
+
 export type FairEvent =
-  InterviewEvent | NextTurnEvent | PromotionEvent | PanelEvent | WalkInEvent | AccountEvent | ProfileEvent;
+  | InterviewEvent
+  | NextTurnEvent
+  | PromotionEvent
+  | PanelEvent
+  | WalkInEvent
+  | AccountEvent
+  | ProfileEvent
+  | MessageEvent
+  | BroadcastEvent;
 export type FairEventKind = FairEvent['kind'];
 
 /** Who is listening: the account, and for a company or coordinator the company they act for. */

@@ -25,6 +25,8 @@ export interface Student extends StudentProfile {
   readonly sessionVersion: number;
   /** The student asked for no interview reminders by e-mail (docs/fair-operations.md). */
   readonly remindersOff: boolean;
+  /** The student asked for no e-mail telling them the interviews the allocation or the scheduling gave them. */
+  readonly scheduleMailsOff: boolean;
   readonly createdAt: Date;
 }
 

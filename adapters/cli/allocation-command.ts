@@ -7,6 +7,7 @@ import { progressBar } from './progress.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
 import { allocationArea } from '../../application/areas/allocation.js';
+import { messageArea } from '../../application/areas/message.js';
 import { downloadArea } from '../../application/areas/download.js';
 import { organizerArea } from '../../application/areas/organizer.js';
 import { withPortal } from './with-portal.js';
@@ -37,7 +38,7 @@ export const allocationCommand = (io: CliIo): Command =>
       const target = options.out === undefined ? null : path.resolve(options.out);
       await withPortal(
         io.env,
-        [areaModule(allocationArea), areaModule(organizerArea), areaModule(downloadArea)],
+        [areaModule(allocationArea), areaModule(organizerArea), areaModule(downloadArea), areaModule(messageArea)],
         async (portal) => {
           if (options.apply === true) {
             const outcome = await runUseCase(

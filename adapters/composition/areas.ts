@@ -8,6 +8,7 @@ import { coordinatorArea } from '../../application/areas/coordinator.js';
 import { downloadArea } from '../../application/areas/download.js';
 import { interviewArea } from '../../application/areas/interview.js';
 import { interviewDayArea } from '../../application/areas/interview-day.js';
+import { messageArea } from '../../application/areas/message.js';
 import { notificationArea } from '../../application/areas/notification.js';
 import { organizerArea } from '../../application/areas/organizer.js';
 import { panelArea } from '../../application/areas/panel.js';
@@ -35,4 +36,5 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(notificationArea),
   areaModule(allocationArea),
   areaModule(organizerArea),
+  areaModule(messageArea),
 ];

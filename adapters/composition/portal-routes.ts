@@ -9,6 +9,7 @@ import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
 import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { interviewRoutes } from '../http/routes/interview-routes.js';
+import { messageRoutes } from '../http/routes/message-routes.js';
 import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { organizerRoutes } from '../http/routes/organizer-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
@@ -38,6 +39,7 @@ const AREAS: readonly RouteArea[] = [
   notificationRoutes,
   allocationRoutes,
   organizerRoutes,
+  messageRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import type { AllocationSettings } from '../../application/allocation/allocation-settings.js';
+import type { MailRateSettings } from '../../application/messages/mail-queue.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
 import type { ArchiveWriter, CalendarWriter, PdfWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
 import type { Mailer } from '../../application/ports/mailer.js';
@@ -50,6 +51,7 @@ export const adapterPorts = (config: Config, logger: Logger, publicUrl: string |
     checkInCodeMaker: port<CheckInCodeMaker>(new HmacCheckInCodes(secret)),
     settings: portalSettings(publicUrl, config),
     reminders: port<ReminderSettings>({ minutesBefore: config.reminderMinutes }),
+    mailRate: port<MailRateSettings>({ perMinute: config.mailPerMinute }),
     allocation: port<AllocationSettings>({ maxInterviewsPerStudent: config.maxInterviewsPerStudent ?? null }),
   };
 };

@@ -21,6 +21,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   interviews: 'Interviews: creation, panels, times, status moves, the lists and boards',
   'walk-ins': 'Walk-in interviews: opening, closing and joining them',
   downloads: 'CVs, CV bundles and the allocation spreadsheet',
+  messages: 'Messages to students: by e-mail through the outgoing queue, and on their screens',
   dashboard: "The organizer's live figures of the fair (docs/organizer.md)",
   audit: "The audit log of administrators' actions: read-only",
   live: 'The live stream of changes (Server-Sent Events)',

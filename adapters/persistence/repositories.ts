@@ -8,6 +8,8 @@ import type {
   DeskScanRepository,
   FairSettingsRepository,
   InterviewRepository,
+  MailQueueRepository,
+  MessageRepository,
   NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
@@ -25,6 +27,8 @@ import { DocumentCoordinatorRepository } from './coordinator-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
+import { DocumentMailQueueRepository } from './mail-queue-repository.js';
+import { DocumentMessageRepository } from './message-repository.js';
 import { DocumentNotificationRepository } from './notification-repository.js';
 import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
 import { DocumentPanelRepository } from './panel-repository.js';
@@ -62,6 +66,10 @@ export const openRepositories = async (database: DocumentDatabase) => {
     audit: await opened<AuditRepository>(DocumentAuditRepository.open(database)),
     /** Candidate notes (domain/assessment.ts), one per interview. */
     assessments: await opened<AssessmentRepository>(DocumentAssessmentRepository.open(database)),
+    /** Messages to students (domain/fair-message.ts), each with its recipients. */
+    messages: await opened<MessageRepository>(DocumentMessageRepository.open(database)),
+    /** The outgoing mail queue every app server sends from (domain/mail-queue.ts). */
+    mailQueue: await opened<MailQueueRepository>(DocumentMailQueueRepository.open(database)),
   };
 };
 

@@ -32,6 +32,7 @@ const STUDENTS: CollectionSpec = {
     { fields: ['indexNumber'], unique: true },
     { fields: [SUBMITTED_AT] },
     { fields: [SELECTED_COMPANY] },
+    { fields: ['emailConfirmed'] },
   ],
 };
 
@@ -43,6 +44,7 @@ export class DocumentStudentRepository implements StudentRepository {
       await EntityCollection.open<Student>(database, STUDENTS, {
         sessionVersion: FIRST_SESSION_VERSION,
         remindersOff: false,
+        scheduleMailsOff: false,
       }),
     );
   }
@@ -106,6 +108,14 @@ export class DocumentStudentRepository implements StudentRepository {
 
   setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null> {
     return this.students.updateById(id, { set: { remindersOff } }, 'after');
+  }
+
+  setScheduleMailsOff(id: string, scheduleMailsOff: boolean): Promise<Student | null> {
+    return this.students.updateById(id, { set: { scheduleMailsOff } }, 'after');
+  }
+
+  listConfirmed(): Promise<readonly Student[]> {
+    return this.students.find({ emailConfirmed: true });
   }
 
   async setPassword(id: string, passwordHash: string): Promise<number | null> {

@@ -33,8 +33,8 @@ export interface RunningPortal {
   readonly dataDir: string;
   /** Stops accepting, lets requests in flight finish, then closes the stores. */
   stop(): Promise<void>;
-  /** "You're next" and reminders: the reminders' timer can be run at once (tests, operators). */
-  readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'settled'>;
+  /** "You're next", reminders and the mail queue: their timers can be run at once (tests, operators). */
+  readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'deliverMails' | 'settled'>;
   /** No administrator exists yet: nobody can sign in to manage the fair until one is created. */
   readonly needsFirstAdmin: boolean;
 }

@@ -13,7 +13,8 @@ import {
   UniqueViolation,
 } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { useCase } from '../task.js';
+import { TellStudentsTheirInterviews } from '../messages/tell-students-their-interviews.js';
+import { must, useCase } from '../task.js';
 import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 import { allocationApplied } from './allocation-audit.js';
@@ -35,7 +36,7 @@ export interface AllocationOutcome {
  * An administrator (or `cli allocation --apply`) turns the submitted selections into interviews
  * (POST /admin/allocate, docs/allocation.md). A dry run answers the plan and changes nothing; an
  * apply creates the plan's interviews, telling each as created, and stores every company's reserve
- * list. Existing interviews stay, so applying again creates nothing new; two applies at once cannot
+ * list, and each student given interviews is told by e-mail (TellStudentsTheirInterviews). Existing interviews stay, so applying again creates nothing new; two applies at once cannot
  * create an interview twice (one per student and company, the store's unique index).
  */
 export class AllocateInterviews {
@@ -48,6 +49,7 @@ export class AllocateInterviews {
     'clock',
     'events',
     'allocation',
+    TellStudentsTheirInterviews,
   ] as const;
   static readonly audit = allocationApplied;
 
@@ -60,6 +62,7 @@ export class AllocateInterviews {
     private readonly clock: Clock,
     private readonly events: EventFeed,
     private readonly settings: AllocationSettings,
+    private readonly tellStudents: TellStudentsTheirInterviews,
   ) {}
 
   execute(actor: Actor, request: AllocationRequest): TaskEither<AppError, AllocationOutcome> {
@@ -101,6 +104,7 @@ export class AllocateInterviews {
     await this.reserveLists.replaceAll(
       new Map(plan.companies.map((company) => [company.companyId, company.reserves.map((entry) => entry.studentId)])),
     );
+    await must(this.tellStudents.execute(created));
     return created;
   }
 

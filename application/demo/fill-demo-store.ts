@@ -566,6 +566,7 @@ export class FillDemoStore {
       selection,
       sessionVersion: FIRST_SESSION_VERSION,
       remindersOff: false,
+      scheduleMailsOff: false,
       createdAt: ports.clock.now(),
     };
     return student;

@@ -3,8 +3,10 @@ import type { Assessment } from '../../domain/assessment.js';
 import type { AuditEntry } from '../../domain/audit.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
+import type { FairMessage } from '../../domain/fair-message.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
+import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { Panel } from '../../domain/panel.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
@@ -83,6 +85,10 @@ export interface StudentRepository extends AccountPasswords {
   confirmEmail(id: string): Promise<boolean>;
   /** Turns the student's interview reminders off or on; answers the student after, or null when there is none. */
   setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null>;
+  /** Turns the e-mails telling the student the interviews they were given off or on; the student after, or null. */
+  setScheduleMailsOff(id: string, scheduleMailsOff: boolean): Promise<Student | null>;
+  /** Every student whose e-mail is confirmed: the recipients of a message to all students. */
+  listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
   /** Students who have submitted a selection. */
@@ -241,6 +247,37 @@ export interface NotificationRepository {
   claim(key: string, at: Date): Promise<boolean>;
   /** Which of these keys are claimed already. */
   claimedAmong(keys: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+/** The messages sent to students (domain/fair-message.ts). */
+export interface MessageRepository {
+  add(message: FairMessage): Promise<void>;
+  /** The messages sent to this student, newest first, at most `limit`. */
+  listForStudent(studentId: string, limit: number): Promise<readonly FairMessage[]>;
+}
+
+/**
+ * The outgoing mail queue (domain/mail-queue.ts), shared by every app server: each mail is claimed by
+ * one server in one atomic step before it is sent, and sends are counted per minute in the store.
+ */
+export interface MailQueueRepository {
+  enqueue(mails: readonly QueuedMail[]): Promise<void>;
+  /**
+   * Claims one pending mail due at `now` (or one left `sending` since before `expiredBefore`), in one
+   * atomic step: its state becomes `sending` and its attempts grow by one. Null when none is due.
+   */
+  claimNext(now: Date, expiredBefore: Date): Promise<QueuedMail | null>;
+  /** Whether a mail is due as `claimNext` would take it: a read only, so that an idle queue writes nothing. */
+  anyDue(now: Date, expiredBefore: Date): Promise<boolean>;
+  markSent(id: string): Promise<void>;
+  /** Puts a mail whose send failed back in the queue for `dueAt`, or marks it failed (dueAt null). */
+  markUnsent(id: string, error: string, dueAt: Date | null): Promise<void>;
+  /** Counts one send in the minute starting at `minute`; false (and not counted) when `perMinute` were already. */
+  takeSendSlot(minute: Date, perMinute: number): Promise<boolean>;
+  /** Gives back a slot taken and not used. */
+  returnSendSlot(minute: Date): Promise<void>;
+  /** The mails in each state. */
+  countByState(): Promise<Readonly<Record<QueuedMail['state'], number>>>;
 }
 
 /** The fair's settings an administrator keeps (domain/fair-settings.ts): one record for the whole fair. */

@@ -82,6 +82,7 @@ export class SignUpStudent {
       selection: null,
       sessionVersion: FIRST_SESSION_VERSION,
       remindersOff: false,
+      scheduleMailsOff: false,
       createdAt: this.clock.now(),
     };
   }

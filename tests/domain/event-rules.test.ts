@@ -19,6 +19,8 @@ const EVERY_KIND = {
   'account.changed': true,
   'student.changed': true,
   'company.changed': true,
+  'message.received': true,
+  'message.broadcast': true,
 } as const satisfies Record<FairEventKind, true>;
 
 describe('the table of event kinds (EVENT_RULES)', () => {
@@ -55,6 +57,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
+    expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
     expect(LIVE_TOPICS.flatMap(kindsAbout)).to.have.members([...LIVE_EVENT_KINDS]);
   });
 });

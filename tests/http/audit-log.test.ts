@@ -330,6 +330,14 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         expect((await portal.api.post('/admin/fair-settings', settings, admin)).status).to.equal(200);
       },
     },
+    sendMessage: {
+      action: 'message.sent',
+      call: async () => {
+        await studentSelecting(portal, [staffed.company]);
+        const draft = { audience: { kind: 'students' }, subject: 'Welcome', body: 'See you at the fair.' };
+        expect((await portal.api.post('/messages', draft, admin)).status).to.equal(201);
+      },
+    },
     allocateInterviews: {
       action: 'allocation.applied',
       call: async () =>

@@ -42,6 +42,7 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => {
     selection: null,
     sessionVersion: 0,
     remindersOff: false,
+    scheduleMailsOff: false,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   };

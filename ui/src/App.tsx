@@ -28,6 +28,7 @@ const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
+const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
 /** The routes of spec §2: the public screens, one guarded area per role, and the 404 page. */
 export function App() {
@@ -58,6 +59,7 @@ export function App() {
             <Route path="fair-settings" element={<FairSettingsPage />} />
             <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />
             <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
+            <Route path="messages" element={<AdminMessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

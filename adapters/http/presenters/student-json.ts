@@ -47,6 +47,9 @@ export const StudentSchema = StudentProfileSchema.extend({
   submittedAt: z.string().nullable().describe("The selection's submission time (ISO 8601), null before"),
   selectedCompaniesbyStudent: z.array(SelectionEntrySchema),
   remindersOff: z.boolean().describe('The student turned their interview e-mails (reminders, "you\'re next") off'),
+  scheduleMailsOff: z
+    .boolean()
+    .describe('The student turned off the e-mails telling them the interviews they were given'),
 }).meta({ id: 'Student', description: "A student's whole record, for the student and administrators" });
 
 /** A student as a viewer of the given role sees them (studentJsonFor). */
@@ -94,6 +97,7 @@ export const studentJson = (student: Student): Presented<typeof StudentSchema> =
   submittedAt: student.selection?.submittedAt.toISOString() ?? null,
   selectedCompaniesbyStudent: student.selection?.selectedCompaniesbyStudent ?? [],
   remindersOff: student.remindersOff,
+  scheduleMailsOff: student.scheduleMailsOff,
 });
 
 /**

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       interviewMinutes: 25,
       bufferMinutes: 5,
       reminderMinutes: 30,
+      mailPerMinute: 60,
       maxInterviewsPerStudent: undefined,
       trustProxy: false,
     });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       INTERVIEW_MINUTES: '40',
       BUFFER_MINUTES: '10',
       REMINDER_MINUTES: '15',
+      MAIL_PER_MINUTE: '600',
       MAX_INTERVIEWS_PER_STUDENT: '4',
       TRUST_PROXY: 'true',
     });
@@ -73,9 +75,16 @@ describe('loadConfig', () => {
       interviewMinutes: 40,
       bufferMinutes: 10,
       reminderMinutes: 15,
+      mailPerMinute: 600,
       maxInterviewsPerStudent: 4,
       trustProxy: true,
     });
+  });
+
+  it('refuses a mail rate outside 1 to 100000 a minute', () => {
+    expect(refusal({ MAIL_PER_MINUTE: '0' })).to.equal(
+      'Invalid configuration:\n- MAIL_PER_MINUTE must be a whole number from 1 to 100000',
+    );
   });
 
   it('takes TRUST_PROXY as true or false only', () => {
@@ -174,8 +183,16 @@ describe('loadConfig', () => {
         { LIVE_HEARTBEAT_SECONDS: '26' },
         /LIVE_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 25/,
       ],
-      ['no live streams at all', { LIVE_STREAMS_MAX: '0' }, /LIVE_STREAMS_MAX must be a whole number from 1 to 1000000/],
-      ['a live stream bound that is not a number', { LIVE_STREAMS_MAX: 'many' }, /LIVE_STREAMS_MAX must be a whole number/],
+      [
+        'no live streams at all',
+        { LIVE_STREAMS_MAX: '0' },
+        /LIVE_STREAMS_MAX must be a whole number from 1 to 1000000/,
+      ],
+      [
+        'a live stream bound that is not a number',
+        { LIVE_STREAMS_MAX: 'many' },
+        /LIVE_STREAMS_MAX must be a whole number/,
+      ],
       [
         'reminders 0 minutes ahead',
         { REMINDER_MINUTES: '0' },

@@ -23,6 +23,7 @@ import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
+import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { panelRepositoryContract } from './panels.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
@@ -94,6 +95,7 @@ describe('Every query the repositories make has an index (both stores declare th
   oneTimeSecretRepositoryContract(indexCheckingStore);
   checkInCodeRepositoryContract(indexCheckingStore);
   notificationRepositoryContract(indexCheckingStore);
+  messageRepositoryContract(indexCheckingStore);
   fairSettingsContract(indexCheckingStore);
   auditRepositoryContract(indexCheckingStore);
   assessmentRepositoryContract(indexCheckingStore);

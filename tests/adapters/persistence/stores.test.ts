@@ -14,6 +14,7 @@ import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
+import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
@@ -35,6 +36,7 @@ const persistenceContracts = (open: OpenStore): void => {
   sequenceRepositoryContract(open);
   oneTimeSecretRepositoryContract(open);
   notificationRepositoryContract(open);
+  messageRepositoryContract(open);
   checkInCodeRepositoryContract(open);
   deskScanRepositoryContract(open);
   fairSettingsContract(open);

@@ -1330,6 +1330,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/messages': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Write to students: an administrator to all students, a company's interviewees or a panel's queue; a coordinator to its own company's or one of its panels'
+     * @description Roles: admin, coordinator.
+     */
+    readonly post: operations['sendMessage'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/openapi.json': {
     readonly parameters: {
       readonly query?: never;
@@ -1670,6 +1690,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/messages': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The messages sent to the signed-in student, newest first (at most 50)
+     * @description Roles: student.
+     */
+    readonly get: operations['listStudentMessages'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/reminders': {
     readonly parameters: {
       readonly query?: never;
@@ -1724,6 +1764,26 @@ export interface paths {
      * @description Anyone may call this.
      */
     readonly post: operations['resetStudentPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/schedule-mails': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Turn off or on the e-mails telling the signed-in student the interviews they were given
+     * @description Roles: student.
+     */
+    readonly post: operations['setStudentScheduleMails'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2247,6 +2307,58 @@ export interface components {
     };
     /** @enum {string} */
     readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+    /** @description A message from the organizers or a company to students */
+    readonly Message: {
+      readonly _id: string;
+      readonly body: string;
+      /** @description ISO 8601 */
+      readonly createdAt: string;
+      /** @description "Career fair team", or the company whose coordinator wrote it */
+      readonly from: string;
+      readonly subject: string;
+    };
+    /** @description Every student with a confirmed e-mail, one company's interviewees, or one panel's queue */
+    readonly MessageAudience:
+      | {
+          /** @constant */
+          readonly kind: 'students';
+        }
+      | {
+          readonly companyId: string;
+          /** @constant */
+          readonly kind: 'company';
+        }
+      | {
+          readonly companyId: string;
+          /** @constant */
+          readonly kind: 'panel';
+          readonly panelId: string;
+        };
+    /** @description Every student with a confirmed e-mail, one company's interviewees, or one panel's queue */
+    readonly MessageAudienceInput:
+      | {
+          /** @constant */
+          readonly kind: 'students';
+        }
+      | {
+          readonly companyId: string;
+          /** @constant */
+          readonly kind: 'company';
+        }
+      | {
+          readonly companyId: string;
+          /** @constant */
+          readonly kind: 'panel';
+          readonly panelId: string;
+        };
+    /** @description A message to write: its audience, subject and text */
+    readonly MessageDraftInput: {
+      readonly audience: components['schemas']['MessageAudienceInput'];
+      /** @default  */
+      readonly body: string;
+      /** @default  */
+      readonly subject: string;
+    };
     /** @description An interview panel of a company */
     readonly Panel: {
       readonly _id: string;
@@ -2308,6 +2420,11 @@ export interface components {
       /** @enum {string} */
       readonly outcome: 'checked-in' | 'already' | 'refused';
     };
+    /** @description A student's choice of e-mails about the interviews given to them */
+    readonly ScheduleMailChoiceInput: {
+      /** @description true: no e-mail telling the interviews given; false: those e-mails come */
+      readonly scheduleMailsOff: boolean;
+    };
     /** @description One row of the company-select list */
     readonly SelectedCompanyRow: {
       readonly entry: components['schemas']['SelectionEntry'];
@@ -2339,6 +2456,13 @@ export interface components {
       /** @enum {string} */
       readonly state: 'not-yet-open' | 'open' | 'closed';
     };
+    /** @description A message sent, and how many students it reached */
+    readonly SentMessage: {
+      readonly audience: components['schemas']['MessageAudience'];
+      readonly message: components['schemas']['Message'];
+      /** @description How many students it was sent to */
+      readonly recipients: number;
+    };
     /** @description A student's whole record, for the student and administrators */
     readonly Student: {
       readonly _id: string;
@@ -2362,6 +2486,8 @@ export interface components {
       readonly remindersOff: boolean;
       /** @constant */
       readonly role: 'student';
+      /** @description The student turned off the e-mails telling them the interviews they were given */
+      readonly scheduleMailsOff: boolean;
       readonly selectedCompaniesbyStudent: readonly components['schemas']['SelectionEntry'][];
       /** @description The selection's submission time (ISO 8601), null before */
       readonly submittedAt: string | null;
@@ -2436,6 +2562,8 @@ export interface components {
       readonly remindersOff: boolean;
       /** @constant */
       readonly role: 'student';
+      /** @description The student turned off the e-mails telling them the interviews they were given */
+      readonly scheduleMailsOff: boolean;
       readonly selectedCompaniesbyStudent: readonly components['schemas']['SelectionEntry'][];
       /** @description The selection's submission time (ISO 8601), null before */
       readonly submittedAt: string | null;
@@ -5133,6 +5261,42 @@ export interface operations {
       readonly 503: components['responses']['Unavailable'];
     };
   };
+  readonly sendMessage: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['MessageDraftInput'];
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['SentMessage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly getOpenApiDocument: {
     readonly parameters: {
       readonly query?: never;
@@ -5694,6 +5858,35 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly listStudentMessages: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Message'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly setStudentReminders: {
     readonly parameters: {
       readonly query?: never;
@@ -5803,6 +5996,41 @@ export interface operations {
         };
       };
       readonly 400: components['responses']['BadRequest'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setStudentScheduleMails: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['ScheduleMailChoiceInput'];
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Student'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { ALLOCATION_FILE_NAME, ALLOCATION_MESSAGES } from '../../../../domain/allocation.js';
 import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useAdmins, useDeleteAdmin } from './accounts-api.js';
@@ -57,6 +58,9 @@ export function AdminDashboardPage() {
     <>
       <PageTitle title="Dashboard">
         <Button onClick={() => setAdding(true)}>Add Admin</Button>
+        <Link className="btn btn-outline-primary" to="/admin/messages">
+          Write to students
+        </Link>
         <Button variant="success" onClick={downloadExcel} disabled={downloading}>
           {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
           Download allocation (.xlsx)

@@ -10,6 +10,10 @@ const InterviewTimesPage = lazyPage(() => import('./InterviewTimesPage.js'), 'In
 const OngoingPage = lazyPage(() => import('./OngoingPage.js'), 'OngoingPage');
 const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
 const StudentsPage = lazyPage(() => import('./StudentsPage.js'), 'StudentsPage');
+const CoordinatorMessagesPage = lazyPage(
+  () => import('../messages/CoordinatorMessagesPage.js'),
+  'CoordinatorMessagesPage',
+);
 
 const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator', label: 'Dashboard', end: true },
@@ -17,6 +21,7 @@ const COORDINATOR_LINKS: readonly HeaderLink[] = [
   { to: '/coordinator/ongoing', label: 'Ongoing' },
   { to: '/coordinator/walk-in', label: 'Walk-in' },
   { to: '/coordinator/students', label: 'Students' },
+  { to: '/coordinator/messages', label: 'Messages' },
 ];
 
 /** The coordinator area (spec §2): guarded, with its header links, and its screens below /coordinator. */
@@ -29,6 +34,7 @@ export function CoordinatorArea() {
       <Route path="walk-in" element={<WalkInPage />} />
       <Route path="students" element={<StudentsPage />} />
       <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
+      <Route path="messages" element={<CoordinatorMessagesPage />} />
     </DeskArea>
   );
 }

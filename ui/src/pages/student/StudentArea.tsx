@@ -7,18 +7,21 @@ import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { YoureNextAlerts } from './YoureNextAlerts.js';
 import { PromotionAlerts } from './PromotionAlerts.js';
+import { MessageAlerts } from '../messages/MessageAlerts.js';
 
 const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
 const CompaniesPage = lazyPage(() => import('./CompaniesPage.js'), 'CompaniesPage');
 const SelectedCompaniesPage = lazyPage(() => import('./SelectedCompaniesPage.js'), 'SelectedCompaniesPage');
 const InterviewsPage = lazyPage(() => import('./InterviewsPage.js'), 'InterviewsPage');
 const WalkInPage = lazyPage(() => import('./WalkInPage.js'), 'WalkInPage');
+const StudentMessagesPage = lazyPage(() => import('../messages/StudentMessagesPage.js'), 'StudentMessagesPage');
 
 const STUDENT_LINKS: readonly HeaderLink[] = [
   { to: '/student/interviews', label: 'Interviews' },
   { to: '/student/companies', label: 'Companies' },
   { to: '/student', label: 'Account', end: true },
   { to: '/student/walk-in', label: 'Walk-in' },
+  { to: '/student/messages', label: 'Messages' },
 ];
 
 /** The burger menu also offers Selected Companies (spec §2); a wide header reaches it from Companies. */
@@ -38,6 +41,7 @@ export function StudentArea() {
             <>
               <YoureNextAlerts />
               <PromotionAlerts />
+              <MessageAlerts />
               <AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />
             </>
           }
@@ -47,6 +51,7 @@ export function StudentArea() {
           <Route path="selected" element={<SelectedCompaniesPage />} />
           <Route path="interviews" element={<InterviewsPage />} />
           <Route path="walk-in" element={<WalkInPage />} />
+          <Route path="messages" element={<StudentMessagesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
