@@ -176,7 +176,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side) and the allowed e-mail domains (empty: any)
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -586,6 +586,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/fair-days': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The fair's days and every panel's hours on each, in date order (empty: times are bound to no day)
+     * @description Roles: admin, coordinator, company, student.
+     */
+    readonly get: operations['getFairDays'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/health': {
     readonly parameters: {
       readonly query?: never;
@@ -938,7 +958,7 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student
+     * The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student, within the panel's hours on the fair's days (409 when none is left)
      * @description Roles: coordinator.
      */
     readonly get: operations['proposeInterviewTime'];
@@ -1847,6 +1867,12 @@ export interface components {
       /** @description The bearer token (JWT) of the session */
       readonly token: string;
     };
+    /** @description A day of the fair (YYYY-MM-DD) and its hours (HH:MM to HH:MM, 24-hour) on the fair clock */
+    readonly DayHours: {
+      readonly closes: string;
+      readonly date: string;
+      readonly opens: string;
+    };
     /** @description Every failure: success false, a machine code in `error` and a message for people */
     readonly ErrorEnvelope: {
       readonly data: null;
@@ -1855,9 +1881,10 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side) and the e-mail domains allowed to sign up (empty: any) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day) */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
+      readonly fairDays: readonly components['schemas']['DayHours'][];
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
     };
@@ -2571,6 +2598,12 @@ export interface operations {
         readonly 'application/json': {
           /** @default [] */
           readonly allowedEmailDomains?: readonly string[];
+          /** @default [] */
+          readonly fairDays?: readonly {
+            readonly closes: string;
+            readonly date: string;
+            readonly opens: string;
+          }[];
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */
@@ -3377,6 +3410,35 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly getFairDays: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['DayHours'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly checkHealth: {
     readonly parameters: {
       readonly query?: never;
@@ -4080,6 +4142,7 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
       readonly 500: components['responses']['InternalError'];
     };
   };
