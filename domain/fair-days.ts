@@ -1,6 +1,7 @@
 /*
  * The fair's days (docs/interviews.md, "The fair's days"): the dates the fair runs on, each with the
- * hours its panels interview, on the event's clock. With no day listed the fair is not bound to dates: any time may be set, as
+ * hours its panels interview, on the event's clock; a panel may keep other hours on some of the
+ * days (its own hours replace the fair's on those days). With no day listed the fair is not bound to dates: any time may be set, as
  * before days existed. An interview lasts from its time for the interview length and must end
  * within its panel's hours on its day.
  */
@@ -31,6 +32,7 @@ export const FAIR_DAYS_MESSAGES = {
   closesBeforeOpening: (date: string) => `The hours of ${date} must end after they start`,
   repeatedDay: (date: string) => `${date} is listed twice`,
   tooManyDays: `At most ${MAX_FAIR_DAYS} days`,
+  notAFairDay: (date: string) => `${date} is not one of the fair's days`,
   outsideDays: (days: string) => `Interviews are held on the fair's days only: ${days}`,
   outsideHours: (panel: string, day: string, opens: string, closes: string, minutes: number) =>
     `${panel} interviews on ${day} from ${opens} to ${closes}; an interview of ${minutes} minutes must end by ${closes}`,
@@ -63,6 +65,20 @@ export const fairDaysRule = (days: readonly DayHours[]): string | null => {
   }
   return null;
 };
+
+/** A panel's own hours are kept only on the fair's days: a day the fair does not run has no hours. */
+export const panelHoursRule =
+  (fairDays: readonly DayHours[]) =>
+  (hours: readonly DayHours[]): string | null => {
+    const broken = fairDaysRule(hours);
+    if (broken !== null) return broken;
+    const other = hours.find((day) => !fairDays.some((fairDay) => fairDay.date === day.date));
+    return other === undefined ? null : FAIR_DAYS_MESSAGES.notAFairDay(other.date);
+  };
+
+/** A panel's hours on each of the fair's days: its own where it keeps other hours that day, else the fair's. */
+export const panelDays = (fairDays: readonly DayHours[], own: readonly DayHours[] = []): DayHours[] =>
+  sortDays(fairDays).map((day) => own.find((override) => override.date === day.date) ?? day);
 
 /** Each day's hours as instants on the event's clock, in order. */
 export const hoursWindows = (days: readonly DayHours[], timeZone: string): HoursWindow[] =>

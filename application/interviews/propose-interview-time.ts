@@ -1,10 +1,10 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { FAIR_DAYS_MESSAGES, hoursWindows, nextFreeTimeInHours } from '../../domain/fair-days.js';
+import { FAIR_DAYS_MESSAGES, hoursWindows, nextFreeTimeInHours, panelDays } from '../../domain/fair-days.js';
 import { roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict } from '../errors.js';
 import type { Clock } from '../ports/system.js';
-import type { FairSettingsRepository, InterviewRepository } from '../ports/persistence.js';
+import type { FairSettingsRepository, InterviewRepository, PanelRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
@@ -16,7 +16,7 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * within the panel's hours on the fair's days once the fair has days (none left: a conflict).
  */
 export class ProposeInterviewTime {
-  static readonly needs = [CompanyInterview, 'interviews', 'clock', 'settings', 'fairSettings'] as const;
+  static readonly needs = [CompanyInterview, 'interviews', 'clock', 'settings', 'fairSettings', 'panels'] as const;
 
   constructor(
     private readonly companyInterview: CompanyInterview,
@@ -24,6 +24,7 @@ export class ProposeInterviewTime {
     private readonly clock: Clock,
     private readonly settings: PortalSettings,
     private readonly fairSettings: FairSettingsRepository,
+    private readonly panels: PanelRepository,
   ) {}
 
   execute(actor: Actor, interviewId: string, from?: Date): TaskEither<AppError, Date> {
@@ -33,7 +34,8 @@ export class ProposeInterviewTime {
       const interview = await must(this.companyInterview.find(actor, interviewId));
       const others = await must(scheduleNeighbours(this.interviews, interview));
       const { fairDays } = await this.fairSettings.get();
-      const windows = hoursWindows(fairDays, this.settings.eventTimezone);
+      const panel = interview.panelId === null ? null : await this.panels.findById(interview.panelId);
+      const windows = hoursWindows(panelDays(fairDays, panel?.hours), this.settings.eventTimezone);
       return (
         nextFreeTimeInHours(interview, start, others, this.settings, windows) ??
         refuse(conflict(FAIR_DAYS_MESSAGES.noFreeTime))

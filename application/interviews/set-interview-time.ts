@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventDateTime } from '../../domain/event-time.js';
-import { fairTimeRefusal } from '../../domain/fair-days.js';
+import { fairTimeRefusal, panelDays } from '../../domain/fair-days.js';
 import { type Interview, setInterviewTime } from '../../domain/interview.js';
 import { type Clash, SCHEDULE_MESSAGES, scheduleClash } from '../../domain/interview-schedule.js';
 import { displayName } from '../../domain/student.js';
@@ -69,7 +69,7 @@ export class SetInterviewTime {
     const { panel } = await must(detailsOfOne(this.details, timed));
     return fairTimeRefusal(
       timed.time,
-      fairDays,
+      panelDays(fairDays, panel?.hours),
       panel?.panelName ?? 'The panel',
       this.settings,
       this.settings.eventTimezone,

@@ -5,6 +5,8 @@ import {
   fairTimeRefusal,
   hoursWindows,
   nextFreeTimeInHours,
+  panelDays,
+  panelHoursRule,
 } from '../../domain/fair-days.js';
 import { DEFAULT_SCHEDULE_RULES } from '../../domain/interview-schedule.js';
 import { anInterview } from '../support/builders.js';
@@ -28,6 +30,16 @@ describe("The fair's days", () => {
     expect(fairDaysRule([...days, days[0]!])).to.equal(FAIR_DAYS_MESSAGES.repeatedDay('2026-03-03'));
     expect(fairDaysRule([{ date: '2026-03-02', opens: '9:00', closes: '24:00' }])).to.equal(
       FAIR_DAYS_MESSAGES.invalidLine('2026-03-02 9:00-24:00'),
+    );
+  });
+
+  it("give a panel its own hours on a day it keeps other hours, the fair's on the others, in date order", () => {
+    const own = [{ date: '2026-03-03', opens: '10:30', closes: '11:00' }];
+    expect(panelDays(days, own)).to.deep.equal([days[1], own[0]]);
+    expect(panelDays(days)).to.deep.equal([days[1], days[0]]);
+    expect(panelHoursRule(days)(own)).to.equal(null);
+    expect(panelHoursRule(days)([{ date: '2026-03-04', opens: '10:00', closes: '11:00' }])).to.equal(
+      FAIR_DAYS_MESSAGES.notAFairDay('2026-03-04'),
     );
   });
 

@@ -111,7 +111,7 @@ describe("browser: the fair's days", function () {
     expect(sheet.rows.find((cells) => cells[0] === nimal.indexNumber)?.[column]).to.equal(shown);
   });
 
-  it("refuses a time outside the panel's hours on the screen, and one off the fair's days, changing nothing", async function () {
+  it("refuses a time outside the panel's own hours on the screen, and one off the fair's days, changing nothing", async function () {
     const fair = new Fair(e2e().portal);
     const { day1, day2 } = twoDayFair();
     const admin = await fair.admin();
@@ -130,14 +130,25 @@ describe("browser: the fair's days", function () {
 
     const page = await e2e().newPage();
     await signInAsCoordinator(page, company);
+    await page.getByRole('tab', { name: /^Panel A/ }).click();
+    await page.getByRole('button', { name: 'Panel Hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hours of Panel A' });
+    const hours = dialog.getByLabel('Days and hours (YYYY-MM-DD HH:MM-HH:MM)');
+    expect(await hours.inputValue()).to.equal(`${day1} 09:00-17:00\n${day2} 00:00-23:59`);
+    await hours.fill(`${day1} 09:00-12:00\n${day2} 00:00-23:59`);
+    await expectAxeClean(page, 'Panel Hours dialog');
+    await dialog.getByRole('button', { name: 'Save Hours' }).click();
+    await nextAlert(page, 'Panel hours saved');
+    await dialog.waitFor({ state: 'detached' });
+
     await followHeaderLink(page, 'Interviews');
     const row = rowOf(page, nimal.fullName);
     await row.getByLabel(`Day for ${nimal.fullName}`).selectOption({ label: dayNameOf(day1) });
-    await row.getByLabel(`Time for ${nimal.fullName}`).fill('16:50');
+    await row.getByLabel(`Time for ${nimal.fullName}`).fill('11:40');
     await row.getByRole('button', { name: 'Set Time' }).click();
     await row
       .getByText(
-        `Panel A interviews on ${dayNameOf(day1)} from 09:00 to 17:00; an interview of 25 minutes must end by 17:00`,
+        `Panel A interviews on ${dayNameOf(day1)} from 09:00 to 12:00; an interview of 25 minutes must end by 12:00`,
       )
       .waitFor();
     await screenshot(page, 'fair-days-refused');

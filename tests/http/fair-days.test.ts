@@ -40,6 +40,37 @@ describe("The fair's days over HTTP", () => {
     expect((await portal.api.get('/fair-days', admin)).body.data).to.deep.equal(fairDays);
   });
 
+  it("keeps a panel's own hours on a fair's day, which Set Time and Next free then follow", async () => {
+    await saveDays(fairDays);
+    const { interview, panel } = await assignedInterview(portal, admin, acme);
+    const path = `/panel/hours/${panel._id}`;
+    const offDay = await portal.api.post(
+      path,
+      { hours: [{ date: '2099-03-05', opens: '09:00', closes: '10:00' }] },
+      acme.coordinatorToken,
+    );
+    expect(offDay.status).to.equal(400);
+    expect(offDay.body.message).to.equal("2099-03-05 is not one of the fair's days");
+
+    const own = [{ date: '2099-03-02', opens: '14:00', closes: '15:00' }];
+    const saved = await portal.api.post(path, { hours: own }, acme.coordinatorToken);
+    expect(saved.status).to.equal(200);
+    expect((saved.body.data as { hours: unknown }).hours).to.deep.equal(own);
+    const morning = await portal.api.post(
+      `/interview/set-time/${interview._id}`,
+      { time: on('2099-03-02', '09:30') },
+      acme.coordinatorToken,
+    );
+    expect(morning.status).to.equal(400);
+    expect(morning.body.message).to.match(/^.+ interviews on Mon 2 Mar from 14:00 to 15:00; /);
+    const proposal = await portal.api.get<{ time: string }>(
+      `/interview/free-time/${interview._id}`,
+      acme.coordinatorToken,
+    );
+    expect(proposal.body.data.time).to.equal(new Date(on('2099-03-02', '14:00')).toISOString());
+    expect((await portal.api.post(path, { hours: own }, admin)).status).to.equal(403);
+  });
+
   it("sets a time on the second day, and refuses one off the fair's days with 400, changing nothing", async () => {
     await saveDays(fairDays);
     const { interview } = await assignedInterview(portal, admin, acme);

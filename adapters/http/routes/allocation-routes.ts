@@ -14,7 +14,7 @@ import {
   fairSettingsJson,
   selectionWindowJson,
 } from '../presenters/fair-settings-json.js';
-import { parseInputTE } from '../request-input.js';
+import { dayHoursBody, parseInputTE } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -32,13 +32,6 @@ const instant = () =>
     .datetime({ offset: true, error: 'must be an ISO-8601 instant such as 2026-03-01T03:30:00Z' })
     .nullable()
     .default(null);
-
-/** A day and its hours; the domain checks the date and the hours (domain/fair-days.ts). */
-export const dayHoursBody = z.strictObject({
-  date: z.string().max(10),
-  opens: z.string().max(5),
-  closes: z.string().max(5),
-});
 
 const fairSettingsBody = z.strictObject({
   selectionOpensAt: instant(),

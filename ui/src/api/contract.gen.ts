@@ -1190,6 +1190,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/panel/hours/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Give one of the coordinator's company's panels other hours than the fair's on some of the fair's days (empty: the fair's hours every day)
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['setPanelHours'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/settings': {
     readonly parameters: {
       readonly query?: never;
@@ -1974,10 +1994,11 @@ export interface components {
     };
     /** @enum {string} */
     readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
-    /** @description An interview panel of a company */
+    /** @description An interview panel of a company, with the days it keeps other hours than the fair's (empty: none) */
     readonly Panel: {
       readonly _id: string;
       readonly company: string;
+      readonly hours: readonly components['schemas']['DayHours'][];
       readonly panelName: string;
     };
     /** @description The panel an interview is assigned to */
@@ -4526,6 +4547,50 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setPanelHours: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly hours: readonly {
+            readonly closes: string;
+            readonly date: string;
+            readonly opens: string;
+          }[];
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Panel'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { DayHours } from '../../../../domain/fair-days.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
@@ -66,6 +67,24 @@ export function useCreatePanel() {
       revalidate: false,
     });
     return { panel, message: answer.message };
+  };
+}
+
+/** Panel Hours: the panel's own hours on some of the fair's days; the company's panels take the answer. */
+export function useSetPanelHours() {
+  const { mutate } = useSWRConfig();
+  return async (panel: PanelJson, hours: readonly DayHours[]): Promise<string> => {
+    const answer = await api.POST('/panel/hours/{id}', {
+      params: { path: { id: panel._id } },
+      body: { hours: hours.map((day) => ({ ...day })) },
+    });
+    const saved = answer.data;
+    await mutate(
+      panelsKey(panel.company),
+      (panels: readonly PanelJson[] | undefined) => panels?.map((each) => (each._id === saved._id ? saved : each)),
+      { revalidate: false },
+    );
+    return answer.message;
   };
 }
 
