@@ -17,6 +17,12 @@ export const panelAdded = (panel: Panel): PanelEvent => ({
   companyId: panel.companyId,
 });
 
+export const panelHoursSet = (panel: Panel): PanelEvent => ({
+  kind: 'panel.hours-set',
+  panelId: panel.id,
+  companyId: panel.companyId,
+});
+
 export const panelRemoved = (panel: Panel): PanelEvent => ({
   kind: 'panel.removed',
   panelId: panel.id,

@@ -89,6 +89,7 @@ export const ASSESSMENT_COLUMNS = [
   'Notes',
   'UpdatedBy',
   'UpdatedAt',
+  'InterviewTime',
 ] as const;
 export type AssessmentColumn = (typeof ASSESSMENT_COLUMNS)[number];
 
@@ -100,7 +101,7 @@ export type AssessmentRow = Readonly<Record<AssessmentColumn, string | number>>;
 
 /**
  * The export's rows: one per interviewee of the company, in queue order, with the assessment when
- * there is one (blank cells when not). Times are on the event's clock.
+ * there is one (blank cells when not), and the interview's day and time. Times are on the event's clock.
  */
 export const assessmentRows = (
   interviews: readonly Interview[],
@@ -128,6 +129,7 @@ export const assessmentRows = (
         Notes: assessment?.notes ?? '',
         UpdatedBy: assessment?.updatedBy.name ?? '',
         UpdatedAt: assessment === undefined ? '' : formatEventDateTime(assessment.updatedAt, timeZone),
+        InterviewTime: interview.time === null ? '' : formatEventDateTime(interview.time, timeZone),
       },
     ];
   });

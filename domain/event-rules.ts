@@ -88,6 +88,7 @@ const RULES = {
   'interview.promoted': { audience: TO_STUDENT_AND_COMPANY, topic: 'promotion', stale: noList },
   'panel.added': panelChange,
   'panel.removed': panelChange,
+  'panel.hours-set': panelChange,
   'walk-in.opened': walkInChange,
   'walk-in.closed': walkInChange,
   // A message is shown where it arrives; the student's Messages page reads again on its topic.

@@ -56,7 +56,7 @@ export interface PromotionEvent {
 }
 
 export interface PanelEvent {
-  readonly kind: 'panel.added' | 'panel.removed';
+  readonly kind: 'panel.added' | 'panel.removed' | 'panel.hours-set';
   readonly panelId: string;
   readonly companyId: string;
 }

@@ -2,10 +2,12 @@
  * The fair's settings an administrator keeps (docs/allocation.md, "The phases"): the selection
  * window, during which students submit their choice of companies, and the e-mail domains allowed
  * to sign up. A window bound left empty leaves that side open; no domain listed lets any e-mail in.
- * The window holds from its opening instant (included) to its closing instant (excluded).
+ * The window holds from its opening instant (included) to its closing instant (excluded). They also
+ * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts).
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
+import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
 export interface FairSettings {
@@ -16,12 +18,15 @@ export interface FairSettings {
    * its sub-domains, such as eng.uni.example.org); empty lets every e-mail sign up.
    */
   readonly allowedEmailDomains: readonly string[];
+  /** The fair's days and every panel's hours on each (domain/fair-days.ts); empty binds no time to a day. */
+  readonly fairDays: readonly DayHours[];
 }
 
 export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   selectionOpensAt: null,
   selectionClosesAt: null,
   allowedEmailDomains: [],
+  fairDays: [],
 };
 
 export const FAIR_SETTINGS_MESSAGES = {
@@ -95,6 +100,7 @@ export interface FairSettingsInput {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   readonly allowedEmailDomains: readonly string[];
+  readonly fairDays: readonly DayHours[];
 }
 
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
@@ -105,7 +111,13 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
     [
       closesAfterOpening ? null : { field: 'selectionClosesAt', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening },
       checkField('allowedEmailDomains', domains, [domainRule]),
+      checkField('fairDays', input.fairDays, [fairDaysRule]),
     ],
-    () => ({ selectionOpensAt: opensAt, selectionClosesAt: closesAt, allowedEmailDomains: domains }),
+    () => ({
+      selectionOpensAt: opensAt,
+      selectionClosesAt: closesAt,
+      allowedEmailDomains: domains,
+      fairDays: sortDays(input.fairDays),
+    }),
   );
 };

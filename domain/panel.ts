@@ -2,6 +2,7 @@
  * A coordinator's interview panels. The spec's message: "Please input Panel name". Ours, for the
  * rule that a panel with students cannot be deleted (spec §2): "A panel with students cannot be deleted".
  */
+import type { DayHours } from './fair-days.js';
 import { checkField, required, validated, type Validated } from './validation.js';
 
 /** An interview panel run by a company's coordinator. */
@@ -10,6 +11,8 @@ export interface Panel {
   readonly panelName: string;
   readonly companyId: string;
   readonly createdAt: Date;
+  /** The days on which the panel keeps other hours than the fair's (domain/fair-days.ts); none when absent. */
+  readonly hours?: readonly DayHours[];
 }
 
 export const PANEL_MESSAGES = {

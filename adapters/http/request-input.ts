@@ -64,3 +64,10 @@ export const textList = () =>
     .union([z.string(), z.array(z.string().max(1_000)).max(100)])
     .default([])
     .transform((value) => (Array.isArray(value) ? value : value === '' ? [] : [value]));
+
+/** A day of the fair and its hours ("YYYY-MM-DD", "HH:MM" to "HH:MM"); the domain checks them (domain/fair-days.ts). */
+export const dayHoursBody = z.strictObject({
+  date: z.string().max(10),
+  opens: z.string().max(5),
+  closes: z.string().max(5),
+});

@@ -25,6 +25,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       selectionOpensAt: stored.selectionOpensAt ?? null,
       selectionClosesAt: stored.selectionClosesAt ?? null,
       allowedEmailDomains: [...(stored.allowedEmailDomains ?? [])],
+      // Settings saved before the fair had days have none: no time is bound to a day.
+      fairDays: (stored.fairDays ?? []).map(({ date, opens, closes }) => ({ date, opens, closes })),
     };
   }
 
@@ -34,6 +36,7 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       selectionOpensAt: settings.selectionOpensAt,
       selectionClosesAt: settings.selectionClosesAt,
       allowedEmailDomains: [...settings.allowedEmailDomains],
+      fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
     });
   }
 }

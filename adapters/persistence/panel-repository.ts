@@ -1,3 +1,4 @@
+import type { DayHours } from '../../domain/fair-days.js';
 import type { Panel } from '../../domain/panel.js';
 import type { PanelRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
@@ -25,6 +26,11 @@ export class DocumentPanelRepository implements PanelRepository {
 
   findByIds(ids: readonly string[]): Promise<readonly Panel[]> {
     return this.panels.byIds(ids);
+  }
+
+  setHours(id: string, hours: readonly DayHours[]): Promise<Panel | null> {
+    const stored = hours.map(({ date, opens, closes }) => ({ date, opens, closes }));
+    return this.panels.updateById(id, { set: { hours: stored } }, 'after');
   }
 
   listByCompany(companyId: string): Promise<readonly Panel[]> {

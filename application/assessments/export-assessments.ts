@@ -76,7 +76,7 @@ export class ExportAssessments {
                 columns: ASSESSMENT_COLUMNS.map((column) => ({
                   header: column,
                   key: column,
-                  ...(column === 'UpdatedAt' ? { width: TIME_COLUMN_WIDTH } : {}),
+                  ...(column === 'UpdatedAt' || column === 'InterviewTime' ? { width: TIME_COLUMN_WIDTH } : {}),
                 })),
                 rows,
               },

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { formatEventTime } from '../../domain/event-time.js';
+import { formatEventDateTime } from '../../domain/event-time.js';
+import { fairTimeRefusal, panelDays } from '../../domain/fair-days.js';
 import { type Interview, setInterviewTime } from '../../domain/interview.js';
 import { type Clash, SCHEDULE_MESSAGES, scheduleClash } from '../../domain/interview-schedule.js';
 import { displayName } from '../../domain/student.js';
@@ -9,7 +10,7 @@ import { announce } from '../fair-events.js';
 import { type AppError, conflict, notFound, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { EventFeed } from '../ports/events.js';
-import type { InterviewRepository } from '../ports/persistence.js';
+import type { FairSettingsRepository, InterviewRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
@@ -20,11 +21,19 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
 
 /**
  * A coordinator sets an interview's time, a UTC instant, or clears it with null (POST
- * /interview/set-time/{id}). A time overlapping another timed interview of the same student (with
+ * /interview/set-time/{id}). Once the fair has days, a time off them, or one whose interview does not
+ * fit in the panel's hours that day, is refused with the days or the hours. A time overlapping another timed interview of the same student (with
  * the buffer between) or of the same panel is a conflict naming that interview.
  */
 export class SetInterviewTime {
-  static readonly needs = [CompanyInterview, 'interviews', InterviewDetailsLoader, 'events', 'settings'] as const;
+  static readonly needs = [
+    CompanyInterview,
+    'interviews',
+    InterviewDetailsLoader,
+    'events',
+    'settings',
+    'fairSettings',
+  ] as const;
 
   constructor(
     private readonly companyInterview: CompanyInterview,
@@ -32,6 +41,7 @@ export class SetInterviewTime {
     private readonly details: InterviewDetailsLoader,
     private readonly events: EventFeed,
     private readonly settings: PortalSettings,
+    private readonly fairSettings: FairSettingsRepository,
   ) {}
 
   execute(actor: Actor, interviewId: string, time: Date | null): TaskEither<AppError, InterviewDetails> {
@@ -39,6 +49,8 @@ export class SetInterviewTime {
       const interview = await must(this.companyInterview.find(actor, interviewId));
       const timed = time === null ? E.right({ ...interview, time: null }) : setInterviewTime(interview, time);
       if (E.isLeft(timed)) return refuse(validation([{ field: 'time', message: timed.left }]));
+      const outside = await this.outsideTheFairsDays(timed.right);
+      if (outside !== null) return refuse(validation([{ field: 'time', message: outside }]));
       const clash = await this.clashOf(timed.right);
       if (clash !== null) return refuse(await this.describe(clash));
       // Only the time is written, so a status move made at the same moment is kept.
@@ -47,6 +59,21 @@ export class SetInterviewTime {
       await must(announce(this.events, interviewEvent('interview.timed', stored)));
       return must(detailsOfOne(this.details, stored));
     });
+  }
+
+  /** Why the time is not on the fair's days or in its panel's hours, or null (also for no time, or no days). */
+  private async outsideTheFairsDays(timed: Interview): Promise<string | null> {
+    if (timed.time === null) return null;
+    const { fairDays } = await this.fairSettings.get();
+    if (fairDays.length === 0) return null;
+    const { panel } = await must(detailsOfOne(this.details, timed));
+    return fairTimeRefusal(
+      timed.time,
+      panelDays(fairDays, panel?.hours),
+      panel?.panelName ?? 'The panel',
+      this.settings,
+      this.settings.eventTimezone,
+    );
   }
 
   /** The interview of the same student or panel a timed interview would overlap, or null. */
@@ -60,7 +87,7 @@ export class SetInterviewTime {
   /** The clash in words: the other company and time for the student's, the other student for the panel's. */
   private async describe(clash: Clash): Promise<AppError> {
     const { company, student, panel } = await must(detailsOfOne(this.details, clash.with));
-    const at = formatEventTime(clash.with.time, this.settings.eventTimezone);
+    const at = formatEventDateTime(clash.with.time, this.settings.eventTimezone);
     return conflict(
       clash.kind === 'student'
         ? SCHEDULE_MESSAGES.studentClash(company.companyName, at, this.settings)

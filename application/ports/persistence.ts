@@ -3,6 +3,7 @@ import type { Assessment } from '../../domain/assessment.js';
 import type { AuditEntry } from '../../domain/audit.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
+import type { DayHours } from '../../domain/fair-days.js';
 import type { FairMessage } from '../../domain/fair-message.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
@@ -153,6 +154,8 @@ export interface PanelRepository {
   add(panel: Panel): Promise<void>;
   findById(id: string): Promise<Panel | null>;
   findByIds(ids: readonly string[]): Promise<readonly Panel[]>;
+  /** Keeps the days on which the panel has its own hours (none: the fair's every day); the panel after, or null. */
+  setHours(id: string, hours: readonly DayHours[]): Promise<Panel | null>;
   listByCompany(companyId: string): Promise<readonly Panel[]>;
   /** Every panel of the fair, oldest first. */
   list(): Promise<readonly Panel[]>;

@@ -62,7 +62,14 @@ describe('The assessments export', () => {
     const panel = aPanel({ companyId, panelName: 'DevOps' });
     const first = aStudent({ fullName: 'A. First', indexNumber: '1900001', email: 'first@uni.test' });
     const second = aStudent({ fullName: 'B. Second', indexNumber: '1900002', email: 'second@uni.test' });
-    const early = anInterview({ companyId, studentId: second.id, queue: 1, panelId: panel.id, status: 'finished' });
+    const early = anInterview({
+      companyId,
+      studentId: second.id,
+      queue: 1,
+      panelId: panel.id,
+      status: 'finished',
+      time: new Date('2026-03-02T06:00:00Z'),
+    });
     const late = anInterview({ companyId, studentId: first.id, queue: 2 });
     const assessment: Assessment = {
       interviewId: early.id,
@@ -97,6 +104,7 @@ describe('The assessments export', () => {
         Notes: 'Hire',
         UpdatedBy: 'Kamal',
         UpdatedAt: 'Sun 1 Mar, 10:40',
+        InterviewTime: 'Mon 2 Mar, 11:30',
       },
       {
         IndexNumber: '1900001',
@@ -109,6 +117,7 @@ describe('The assessments export', () => {
         Notes: '',
         UpdatedBy: '',
         UpdatedAt: '',
+        InterviewTime: '',
       },
     ]);
   });

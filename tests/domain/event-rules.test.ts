@@ -14,6 +14,7 @@ const EVERY_KIND = {
   'interview.promoted': true,
   'panel.added': true,
   'panel.removed': true,
+  'panel.hours-set': true,
   'walk-in.opened': true,
   'walk-in.closed': true,
   'account.changed': true,
@@ -53,7 +54,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
       'interview.deleted',
       'interview.checked-in',
     ]);
-    expect(kindsAbout('panels')).to.deep.equal(['panel.added', 'panel.removed']);
+    expect(kindsAbout('panels')).to.deep.equal(['panel.added', 'panel.removed', 'panel.hours-set']);
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);

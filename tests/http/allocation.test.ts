@@ -67,6 +67,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
       selectionOpensAt: null,
       selectionClosesAt: null,
       allowedEmailDomains: [],
+      fairDays: [],
     });
     expect((await portal.api.get('/admin/fair-settings', student.token)).status).to.equal(403);
     expect((await save({ allowedEmailDomains: [] }, student.token)).status).to.equal(403);

@@ -49,7 +49,7 @@ describe('Clash-free interview times over HTTP', () => {
     const refused = await setTime(globex.coordinatorToken, atGlobex._id, at('10:29'));
     expect(refused.status).to.equal(409);
     expect(refused.body.message).to.equal(
-      "This student already has an interview with Acme Robotics at 10:00; a student's interviews start at least 30 minutes apart",
+      "This student already has an interview with Acme Robotics at Sun 1 Mar, 10:00; a student's interviews start at least 30 minutes apart",
     );
     expect((await setTime(globex.coordinatorToken, atGlobex._id, at('09:31'))).status).to.equal(409);
     expect((await setTime(globex.coordinatorToken, atGlobex._id, at('10:30'))).status).to.equal(200);
@@ -63,7 +63,7 @@ describe('Clash-free interview times over HTTP', () => {
     const refused = await setTime(acme.coordinatorToken, second.interview._id, at('11:24'));
     expect(refused.status).to.equal(409);
     expect(refused.body.message).to.match(
-      new RegExp(`^${first.panel.panelName} already interviews .+ at 11:00; an interview lasts 25 minutes$`),
+      new RegExp(`^${first.panel.panelName} already interviews .+ at Sun 1 Mar, 11:00; an interview lasts 25 minutes$`),
     );
     expect((await setTime(acme.coordinatorToken, second.interview._id, at('11:25'))).status).to.equal(200);
   });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
+import { FAIR_DAYS_MESSAGES } from '../../domain/fair-days.js';
 import { DEFAULT_FAIR_SETTINGS, FAIR_SETTINGS_MESSAGES } from '../../domain/fair-settings.js';
 import { fairSettingsForm, validateFairSettingsForm } from '../../ui/src/settings/fair-settings-form.js';
 
@@ -16,15 +17,29 @@ describe("The fair settings screen's form", () => {
       closesDate: '2026-03-05',
       closesTime: '17:00',
       allowedEmailDomains: 'uni.example.org',
+      fairDays: '2026-03-10 09:00-17:00\n2026-03-11 10:00-15:30',
     };
     const read = validateFairSettingsForm(form, zone);
 
-    expect(read).to.deep.equal(E.right({ ...window, allowedEmailDomains: ['uni.example.org'] }));
-    expect(fairSettingsForm({ ...window, allowedEmailDomains: ['uni.example.org'] }, zone)).to.deep.equal(form);
+    const fairDays = [
+      { date: '2026-03-10', opens: '09:00', closes: '17:00' },
+      { date: '2026-03-11', opens: '10:00', closes: '15:30' },
+    ];
+    expect(read).to.deep.equal(E.right({ ...window, allowedEmailDomains: ['uni.example.org'], fairDays }));
+    expect(fairSettingsForm({ ...window, allowedEmailDomains: ['uni.example.org'], fairDays }, zone)).to.deep.equal(
+      form,
+    );
   });
 
   it('reads a blank bound as none, and names the field of a date or time it cannot read', () => {
-    const blank = { opensDate: '', opensTime: '', closesDate: '', closesTime: '', allowedEmailDomains: '' };
+    const blank = {
+      opensDate: '',
+      opensTime: '',
+      closesDate: '',
+      closesTime: '',
+      allowedEmailDomains: '',
+      fairDays: '',
+    };
     expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
     expect(
       validateFairSettingsForm(
@@ -39,6 +54,16 @@ describe("The fair settings screen's form", () => {
     );
   });
 
+  it("names the fair's days field for a line it cannot read, and for days the rules refuse", () => {
+    const form = fairSettingsForm(DEFAULT_FAIR_SETTINGS, zone);
+    expect(validateFairSettingsForm({ ...form, fairDays: '2026-03-10 from nine' }, zone)).to.deep.equal(
+      E.left([{ field: 'fairDays', message: FAIR_DAYS_MESSAGES.invalidLine('2026-03-10 from nine') }]),
+    );
+    expect(validateFairSettingsForm({ ...form, fairDays: '2026-03-10 17:00-09:00' }, zone)).to.deep.equal(
+      E.left([{ field: 'fairDays', message: FAIR_DAYS_MESSAGES.closesBeforeOpening('2026-03-10') }]),
+    );
+  });
+
   it('puts a window closing before it opens on the closing date', () => {
     const form = {
       opensDate: '2026-03-05',
@@ -46,6 +71,7 @@ describe("The fair settings screen's form", () => {
       closesDate: '2026-03-01',
       closesTime: '09:00',
       allowedEmailDomains: '',
+      fairDays: '',
     };
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),

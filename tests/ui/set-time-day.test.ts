@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { setTimeDay } from '../../ui/src/pages/coordinator/set-time-day.js';
+import { offeredFairDay, setTimeDay } from '../../ui/src/pages/coordinator/set-time-day.js';
 
 describe("The day the Set Time form reads its HH:MM on (the fair's clock)", () => {
   const zone = 'Asia/Colombo';
@@ -18,5 +18,18 @@ describe("The day the Set Time form reads its HH:MM on (the fair's clock)", () =
   it('is the day the interview already has, else today, without a proposal', () => {
     expect(setTimeDay({ proposed: null, saved, now: afterMidnight }, zone)).to.equal('2026-03-01');
     expect(setTimeDay({ proposed: null, saved: null, now: afterMidnight }, zone)).to.equal('2026-03-02');
+  });
+});
+
+describe("The fair's day Set Time offers first", () => {
+  const days = ['2026-03-02', '2026-03-03'];
+
+  it('is the day the time would be read on when the fair runs that day', () => {
+    expect(offeredFairDay('2026-03-03', days)).to.equal('2026-03-03');
+  });
+
+  it("is the fair's next day before or between its days, and its last day after it", () => {
+    expect(offeredFairDay('2026-02-20', days)).to.equal('2026-03-02');
+    expect(offeredFairDay('2026-03-10', days)).to.equal('2026-03-03');
   });
 });

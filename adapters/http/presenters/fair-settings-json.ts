@@ -3,16 +3,22 @@ import type { SelectionWindow } from '../../../application/fair-settings/get-sel
 import type { FairSettings } from '../../../domain/fair-settings.js';
 import type { Presented } from './presented.js';
 
+export const DayHoursSchema = z.strictObject({ date: z.string(), opens: z.string(), closes: z.string() }).meta({
+  id: 'DayHours',
+  description: 'A day of the fair (YYYY-MM-DD) and its hours (HH:MM to HH:MM, 24-hour) on the fair clock',
+});
+
 export const FairSettingsSchema = z
   .strictObject({
     selectionOpensAt: z.string().nullable(),
     selectionClosesAt: z.string().nullable(),
     allowedEmailDomains: z.array(z.string()),
+    fairDays: z.array(DayHoursSchema),
   })
   .meta({
     id: 'FairSettings',
     description:
-      'The selection window (ISO instants, null for an open side) and the e-mail domains allowed to sign up (empty: any)',
+      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day)",
   });
 
 export const SelectionWindowSchema = z
@@ -31,6 +37,7 @@ export const fairSettingsJson = (settings: FairSettings): Presented<typeof FairS
   selectionOpensAt: settings.selectionOpensAt?.toISOString() ?? null,
   selectionClosesAt: settings.selectionClosesAt?.toISOString() ?? null,
   allowedEmailDomains: [...settings.allowedEmailDomains],
+  fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
 });
 
 export const selectionWindowJson = (window: SelectionWindow): Presented<typeof SelectionWindowSchema> => ({

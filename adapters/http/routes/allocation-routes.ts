@@ -2,23 +2,26 @@ import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
+import { GetFairDays } from '../../../application/fair-settings/get-fair-days.js';
 import { GetFairSettings } from '../../../application/fair-settings/get-fair-settings.js';
 import { GetSelectionWindow } from '../../../application/fair-settings/get-selection-window.js';
 import { SaveFairSettings } from '../../../application/fair-settings/save-fair-settings.js';
 import { AllocationSchema, allocationJson } from '../presenters/allocation-json.js';
 import {
+  DayHoursSchema,
   FairSettingsSchema,
   SelectionWindowSchema,
   fairSettingsJson,
   selectionWindowJson,
 } from '../presenters/fair-settings-json.js';
-import { parseInputTE } from '../request-input.js';
+import { dayHoursBody, parseInputTE } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const ALLOCATION_USE_CASES = {
   getFairSettings: GetFairSettings,
   saveFairSettings: SaveFairSettings,
+  getFairDays: GetFairDays,
   getSelectionWindow: GetSelectionWindow,
   allocateInterviews: AllocateInterviews,
 };
@@ -34,6 +37,7 @@ const fairSettingsBody = z.strictObject({
   selectionOpensAt: instant(),
   selectionClosesAt: instant(),
   allowedEmailDomains: z.array(z.string().max(253)).max(200).default([]),
+  fairDays: z.array(dayHoursBody).max(100).default([]),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -64,7 +68,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      'Save the selection window (ISO instants, null for an open side) and the allowed e-mail domains (empty: any)',
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -78,9 +82,26 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             selectionOpensAt: toDate(form.selectionOpensAt),
             selectionClosesAt: toDate(form.selectionClosesAt),
             allowedEmailDomains: form.allowedEmailDomains,
+            fairDays: form.fairDays,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),
+      ),
+  });
+
+const getFairDays = (useCases: AllocationUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/fair-days',
+    summary: "The fair's days and every panel's hours on each, in date order (empty: times are bound to no day)",
+    access: ['admin', 'coordinator', 'company', 'student'],
+    operationId: 'getFairDays',
+    tags: ['fair'],
+    response: z.array(DayHoursSchema),
+    handle: () =>
+      pipe(
+        useCases.getFairDays.execute(),
+        TE.map((days) => json(days.map(({ date, opens, closes }) => ({ date, opens, closes })))),
       ),
   });
 
@@ -127,6 +148,7 @@ const allocateInterviews = (useCases: AllocationUseCases) =>
 export const allocationRoutes = routeArea(ALLOCATION_USE_CASES, [
   getFairSettings,
   saveFairSettings,
+  getFairDays,
   getSelectionWindow,
   allocateInterviews,
 ]);

@@ -182,11 +182,13 @@ const proposeInterviewTime = (useCases: InterviewDayUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/interview/free-time/:id',
-    summary: "The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student",
+    summary:
+      "The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student, within the panel's hours on the fair's days (409 when none is left)",
     access: ['coordinator'],
     operationId: 'proposeInterviewTime',
     tags: ['interview day'],
     request: { params: idInput, query: freeTimeQuery },
+    errors: [409],
     response: FreeTimeSchema,
     handle: ({ actor, params, query }) =>
       pipe(

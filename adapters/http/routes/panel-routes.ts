@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import { DeletePanel } from '../../../application/panels/delete-panel.js';
 import { ListPanels } from '../../../application/panels/list-panels.js';
+import { SetPanelHours } from '../../../application/panels/set-panel-hours.js';
 import { ROLES } from '../../../domain/role.js';
 import { PanelSchema, panelJson } from '../presenters/panel-json.js';
-import { idInput, objectId, parseInputTE, text } from '../request-input.js';
+import { dayHoursBody, idInput, objectId, parseInputTE, text } from '../request-input.js';
 import { panelsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
@@ -15,6 +16,7 @@ export const PANEL_USE_CASES = {
   createPanel: CreatePanel,
   listPanels: ListPanels,
   deletePanel: DeletePanel,
+  setPanelHours: SetPanelHours,
 };
 export type PanelUseCases = UseCasesOf<typeof PANEL_USE_CASES>;
 
@@ -60,6 +62,36 @@ const listPanels = (useCases: PanelUseCases) =>
       ),
   });
 
+const hoursBody = z.strictObject({ hours: z.array(dayHoursBody).max(100) });
+
+const setPanelHours = (useCases: PanelUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/panel/hours/:id',
+    summary:
+      "Give one of the coordinator's company's panels other hours than the fair's on some of the fair's days (empty: the fair's hours every day)",
+    access: ['coordinator'],
+    operationId: 'setPanelHours',
+    tags: ['panels'],
+    request: { params: idInput, body: hoursBody },
+    response: PanelSchema,
+    errors: [404],
+    handle: ({ actor, params, body }) =>
+      pipe(
+        TE.Do,
+        TE.apS(
+          'id',
+          pipe(
+            parseInputTE(idInput, params),
+            TE.map(({ id }) => id),
+          ),
+        ),
+        TE.apS('form', parseInputTE(hoursBody, body)),
+        TE.chain(({ id, form }) => useCases.setPanelHours.execute(actor, id, form.hours)),
+        TE.map((panel) => json(panelJson(panel), 'Panel hours saved')),
+      ),
+  });
+
 const deletePanel = (useCases: PanelUseCases) =>
   protectedRoute({
     method: 'delete',
@@ -79,4 +111,4 @@ const deletePanel = (useCases: PanelUseCases) =>
       ),
   });
 
-export const panelRoutes = routeArea(PANEL_USE_CASES, [createPanel, listPanels, deletePanel]);
+export const panelRoutes = routeArea(PANEL_USE_CASES, [createPanel, listPanels, deletePanel, setPanelHours]);

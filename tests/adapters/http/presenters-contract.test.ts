@@ -129,11 +129,16 @@ describe('Presenters answer what their contract schemas say', () => {
   it('fair settings, the selection window, and an allocation with places and reserves', () => {
     const opensAt = new Date('2026-03-01T03:30:00Z');
     expectFits(FairSettingsSchema, fairSettingsJson({ ...DEFAULT_FAIR_SETTINGS, allowedEmailDomains: ['uni.test'] }));
-    expectFits(FairSettingsSchema, fairSettingsJson({ selectionOpensAt: opensAt, selectionClosesAt: opensAt, allowedEmailDomains: [] }));
     expectFits(
-      SelectionWindowSchema,
-      selectionWindowJson({ opensAt, closesAt: null, state: 'open', now: opensAt }),
+      FairSettingsSchema,
+      fairSettingsJson({
+        selectionOpensAt: opensAt,
+        selectionClosesAt: opensAt,
+        allowedEmailDomains: [],
+        fairDays: [{ date: '2026-03-02', opens: '09:00', closes: '17:00' }],
+      }),
     );
+    expectFits(SelectionWindowSchema, selectionWindowJson({ opensAt, closesAt: null, state: 'open', now: opensAt }));
     const choosing = aStudent({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) });
     const plan = planAllocation({
       students: [choosing, aStudent({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) })],
@@ -141,6 +146,9 @@ describe('Presenters answer what their contract schemas say', () => {
       held: [],
       maxPerStudent: null,
     });
-    expectFits(AllocationSchema, allocationJson({ actor: { id: 'a', role: 'admin' }, dryRun: true, plan, created: [] }));
+    expectFits(
+      AllocationSchema,
+      allocationJson({ actor: { id: 'a', role: 'admin' }, dryRun: true, plan, created: [] }),
+    );
   });
 });

@@ -10,6 +10,10 @@ export const fairSettingsContract = (open: OpenStore): void => {
       selectionOpensAt: new Date('2026-03-01T03:30:00.000Z'),
       selectionClosesAt: new Date('2026-03-05T11:30:00.000Z'),
       allowedEmailDomains: ['uni.example.org', 'b.lk'],
+      fairDays: [
+        { date: '2026-03-10', opens: '09:00', closes: '17:00' },
+        { date: '2026-03-11', opens: '10:00', closes: '15:30' },
+      ],
     };
 
     it('answers the defaults (no window, any domain) before anything is saved', async () => {
@@ -20,7 +24,7 @@ export const fairSettingsContract = (open: OpenStore): void => {
       await store().fairSettings.save(settings);
       expect(await store().fairSettings.get()).to.deep.equal(settings);
 
-      const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [] };
+      const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [], fairDays: [] };
       await store().fairSettings.save(open);
       expect(await store().fairSettings.get()).to.deep.equal(open);
     });

@@ -13,6 +13,16 @@ export const panelRepositoryContract = (open: OpenStore): void => {
       expect(await store().panels.findById(panel.id)).to.deep.equal(panel);
     });
 
+    it("keeps a panel's own hours, answering the panel after, and null for an unknown id", async () => {
+      const panel = aPanel();
+      await store().panels.add(panel);
+      const hours = [{ date: '2026-03-02', opens: '10:00', closes: '12:00' }];
+
+      expect(await store().panels.setHours(panel.id, hours)).to.deep.equal({ ...panel, hours });
+      expect(await store().panels.findById(panel.id)).to.deep.equal({ ...panel, hours });
+      expect(await store().panels.setHours(anId(), hours)).to.equal(null);
+    });
+
     it('answers null for an unknown id', async () => {
       expect(await store().panels.findById(anId())).to.equal(null);
     });

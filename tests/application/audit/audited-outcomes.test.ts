@@ -10,23 +10,27 @@ import { aCompany, aStudent } from '../../support/builders.js';
 const actor = { id: 'a'.repeat(24), role: 'admin' as const };
 
 describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', () => {
-  it('names the selection window and the sign-up domains as saved', () => {
+  it("names the selection window, the sign-up domains and the fair's days as saved", () => {
     const after = {
       ...DEFAULT_FAIR_SETTINGS,
       selectionOpensAt: new Date('2026-03-01T03:30:00Z'),
       selectionClosesAt: new Date('2026-03-05T12:00:00Z'),
       allowedEmailDomains: ['uni.test', 'college.test'],
+      fairDays: [
+        { date: '2026-03-10', opens: '09:00', closes: '17:00' },
+        { date: '2026-03-11', opens: '10:00', closes: '15:30' },
+      ],
     };
     expect(fairSettingsSaved({ actor, before: DEFAULT_FAIR_SETTINGS, after })).to.deep.equal({
       action: 'fair-settings.saved',
       targets: [],
       summary:
         'Saved fair settings: selections open 2026-03-01T03:30:00.000Z, close 2026-03-05T12:00:00.000Z; ' +
-        'sign-up e-mail domains uni.test, college.test',
+        'sign-up e-mail domains uni.test, college.test; fair days 2026-03-10 09:00-17:00, 2026-03-11 10:00-15:30',
     });
   });
 
-  it('says "not set" for an open side and "any" for no domain', () => {
+  it('says "not set" for an open side, "any" for no domain and "none" for no day', () => {
     const after = {
       ...DEFAULT_FAIR_SETTINGS,
       selectionOpensAt: null,
@@ -34,7 +38,7 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
       allowedEmailDomains: [],
     };
     expect(fairSettingsSaved({ actor, before: after, after }).summary).to.equal(
-      'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any',
+      'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any; fair days none',
     );
   });
 });

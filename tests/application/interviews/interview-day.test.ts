@@ -8,6 +8,7 @@ import { SetInterviewTime } from '../../../application/interviews/set-interview-
 import type { CalendarEvent, CalendarWriter } from '../../../application/ports/documents.js';
 import { HmacCheckInCodes } from '../../../adapters/security/hmac-check-in-codes.js';
 import type { Company } from '../../../domain/company.js';
+import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
 import type { Interview } from '../../../domain/interview.js';
 import type { Student } from '../../../domain/student.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
@@ -98,7 +99,7 @@ describe('the interview day', () => {
       expect(await fails(setTime().execute(second.coordinator, second.interview.id, at('10:20')))).to.deep.equal({
         kind: 'Conflict',
         message:
-          "This student already has an interview with Acme Robotics at 10:00; a student's interviews start at least 30 minutes apart",
+          "This student already has an interview with Acme Robotics at Sun 1 Mar, 10:00; a student's interviews start at least 30 minutes apart",
       });
       expect((await world().store.interviews.findById(second.interview.id))?.time).to.equal(null);
       expect(world().events.published).to.deep.equal([]);
@@ -110,7 +111,7 @@ describe('the interview day', () => {
       const second = await world().interview(other, first.company, { status: 'assigned', panelId: first.panel.id });
 
       expect((await fails(setTime().execute(first.coordinator, second.id, at('09:40')))).message).to.equal(
-        'Panel A already interviews Nimal Perera at 10:00; an interview lasts 25 minutes',
+        'Panel A already interviews Nimal Perera at Sun 1 Mar, 10:00; an interview lasts 25 minutes',
       );
     });
 
@@ -137,6 +138,71 @@ describe('the interview day', () => {
       expect(await succeeds(propose.execute(first.coordinator, second.id))).to.deep.equal(
         new Date('2026-03-01T05:05:00Z'),
       );
+    });
+  });
+
+  describe('on a fair of two days (2 and 3 March, 09:00-12:00 and 10:00-11:00)', () => {
+    const on = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
+    const fairDays = [
+      { date: '2026-03-02', opens: '09:00', closes: '12:00' },
+      { date: '2026-03-03', opens: '10:00', closes: '11:00' },
+    ];
+    beforeEach(() => world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, fairDays }));
+
+    it('sets a time on the second day, within its hours', async () => {
+      const { coordinator, interview } = await placed();
+      const timed = await succeeds(setTime().execute(coordinator, interview.id, on('2026-03-03', '10:35')));
+      expect(timed.interview.time).to.deep.equal(on('2026-03-03', '10:35'));
+    });
+
+    it("refuses a time off the fair's days, naming them, and changes nothing", async () => {
+      const { coordinator, interview } = await placed();
+      expect(await fails(setTime().execute(coordinator, interview.id, on('2026-03-04', '10:00')))).to.deep.equal({
+        kind: 'Validation',
+        message: "Interviews are held on the fair's days only: Mon 2 Mar, Tue 3 Mar",
+        failures: [{ field: 'time', message: "Interviews are held on the fair's days only: Mon 2 Mar, Tue 3 Mar" }],
+      });
+      expect((await world().store.interviews.findById(interview.id))?.time).to.equal(null);
+      expect(world().events.published).to.deep.equal([]);
+    });
+
+    it("refuses an interview that would not end within the panel's hours that day", async () => {
+      const { coordinator, interview } = await placed();
+      expect((await fails(setTime().execute(coordinator, interview.id, on('2026-03-03', '10:40')))).message).to.equal(
+        'Panel A interviews on Tue 3 Mar from 10:00 to 11:00; an interview of 25 minutes must end by 11:00',
+      );
+      expect((await fails(setTime().execute(coordinator, interview.id, on('2026-03-03', '09:55')))).message).to.equal(
+        'Panel A interviews on Tue 3 Mar from 10:00 to 11:00; an interview of 25 minutes must end by 11:00',
+      );
+    });
+
+    it('keeps a time stored before the fair had days, and still clears one', async () => {
+      const { coordinator, interview } = await placed(undefined, undefined, { time: on('2026-02-20', '15:00') });
+      expect((await world().store.interviews.findById(interview.id))?.time).to.deep.equal(on('2026-02-20', '15:00'));
+      expect((await succeeds(setTime().execute(coordinator, interview.id, null))).interview.time).to.equal(null);
+    });
+
+    it("proposes the panel's next free time on the fair's days, moving to the next day when one is full", async () => {
+      world().clock.set(on('2026-03-01', '18:00'));
+      const first = await placed();
+      const propose = world().use(ProposeInterviewTime);
+      expect(await succeeds(propose.execute(first.coordinator, first.interview.id))).to.deep.equal(
+        on('2026-03-02', '09:00'),
+      );
+
+      world().clock.set(on('2026-03-02', '11:40'));
+      expect(await succeeds(propose.execute(first.coordinator, first.interview.id))).to.deep.equal(
+        on('2026-03-03', '10:00'),
+      );
+    });
+
+    it('answers a conflict when no free time is left on the last day', async () => {
+      world().clock.set(on('2026-03-03', '10:40'));
+      const { coordinator, interview } = await placed();
+      expect(await fails(world().use(ProposeInterviewTime).execute(coordinator, interview.id))).to.deep.equal({
+        kind: 'Conflict',
+        message: "No free time is left in this panel's hours on the fair's days",
+      });
     });
   });
 

@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { CreatePanel } from '../../../application/panels/create-panel.js';
 import { DeletePanel } from '../../../application/panels/delete-panel.js';
 import { ListPanels } from '../../../application/panels/list-panels.js';
+import { SetPanelHours } from '../../../application/panels/set-panel-hours.js';
+import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 
 describe('CreatePanel', () => {
@@ -162,5 +164,45 @@ describe('ListPanels', () => {
       kind: 'NotFound',
       message: 'No company or student with this id',
     });
+  });
+});
+
+describe('SetPanelHours', () => {
+  const world = freshFairWorld();
+  const fairDays = [
+    { date: '2026-03-02', opens: '09:00', closes: '17:00' },
+    { date: '2026-03-03', opens: '09:00', closes: '13:00' },
+  ];
+  beforeEach(() => world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, fairDays }));
+
+  it("keeps the panel's own hours on a fair's day, in date order, and announces panel.hours-set", async () => {
+    const company = await world().company();
+    const coordinator = actorOf(await world().coordinatorOf(company), 'coordinator');
+    const panel = await world().panelOf(company);
+    const own = [{ date: '2026-03-03', opens: '10:00', closes: '12:00' }];
+
+    const saved = await succeeds(world().use(SetPanelHours).execute(coordinator, panel.id, own));
+
+    expect(saved.hours).to.deep.equal(own);
+    expect((await world().store.panels.findById(panel.id))?.hours).to.deep.equal(own);
+    expect(world().events.published).to.deep.equal([
+      { kind: 'panel.hours-set', panelId: panel.id, companyId: company.id },
+    ]);
+  });
+
+  it("refuses a day the fair does not run, and another company's panel, changing nothing", async () => {
+    const company = await world().company();
+    const coordinator = actorOf(await world().coordinatorOf(company), 'coordinator');
+    const panel = await world().panelOf(company);
+    const other = await world().panelOf(await world().company());
+    const offDay = [{ date: '2026-03-04', opens: '10:00', closes: '12:00' }];
+
+    expect(await fails(world().use(SetPanelHours).execute(coordinator, panel.id, offDay))).to.deep.include({
+      kind: 'Validation',
+      message: "2026-03-04 is not one of the fair's days",
+    });
+    expect((await fails(world().use(SetPanelHours).execute(coordinator, other.id, []))).kind).to.equal('Forbidden');
+    expect((await world().store.panels.findById(panel.id))?.hours).to.equal(undefined);
+    expect(world().events.published).to.deep.equal([]);
   });
 });

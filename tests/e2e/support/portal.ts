@@ -15,6 +15,8 @@ export const FIRST_ADMIN = { email: 'chief.admin@fair.test', password: 'chief-ad
 export interface E2EPortal {
   readonly url: string;
   readonly dataDir: string;
+  /** Runs the reminder sweep now, as its timer does (REMINDER_MINUTES before each timed interview). */
+  sendDueReminders(): Promise<void>;
   /** Stops the portal and removes its data directory. */
   dispose(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function startE2EPortal(env: Record<string, string> = {}): Promise<
   return {
     url: portal.url,
     dataDir: portal.dataDir,
+    sendDueReminders: () => portal.notifications.sendDueReminders(),
     dispose: async () => {
       await portal.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -216,7 +216,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side) and the allowed e-mail domains (empty: any)
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -826,6 +826,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/fair-days': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The fair's days and every panel's hours on each, in date order (empty: times are bound to no day)
+     * @description Roles: admin, coordinator, company, student.
+     */
+    readonly get: operations['getFairDays'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/health': {
     readonly parameters: {
       readonly query?: never;
@@ -1178,7 +1198,7 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student
+     * The Set Time proposal: the first free time, from now (or `from`), for the interview's panel and student, within the panel's hours on the fair's days (409 when none is left)
      * @description Roles: coordinator.
      */
     readonly get: operations['proposeInterviewTime'];
@@ -1485,6 +1505,26 @@ export interface paths {
      * @description Roles: coordinator.
      */
     readonly delete: operations['deletePanel'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/hours/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Give one of the coordinator's company's panels other hours than the fair's on some of the fair's days (empty: the fair's hours every day)
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['setPanelHours'];
+    readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
     readonly patch?: never;
@@ -2207,6 +2247,12 @@ export interface components {
       /** @description The bearer token (JWT) of the session */
       readonly token: string;
     };
+    /** @description A day of the fair (YYYY-MM-DD) and its hours (HH:MM to HH:MM, 24-hour) on the fair clock */
+    readonly DayHours: {
+      readonly closes: string;
+      readonly date: string;
+      readonly opens: string;
+    };
     /** @description Every failure: success false, a machine code in `error` and a message for people */
     readonly ErrorEnvelope: {
       readonly data: null;
@@ -2215,9 +2261,10 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side) and the e-mail domains allowed to sign up (empty: any) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day) */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
+      readonly fairDays: readonly components['schemas']['DayHours'][];
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
     };
@@ -2359,10 +2406,11 @@ export interface components {
       /** @default  */
       readonly subject: string;
     };
-    /** @description An interview panel of a company */
+    /** @description An interview panel of a company, with the days it keeps other hours than the fair's (empty: none) */
     readonly Panel: {
       readonly _id: string;
       readonly company: string;
+      readonly hours: readonly components['schemas']['DayHours'][];
       readonly panelName: string;
     };
     /** @description The panel an interview is assigned to */
@@ -3096,6 +3144,12 @@ export interface operations {
         readonly 'application/json': {
           /** @default [] */
           readonly allowedEmailDomains?: readonly string[];
+          /** @default [] */
+          readonly fairDays?: readonly {
+            readonly closes: string;
+            readonly date: string;
+            readonly opens: string;
+          }[];
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */
@@ -4307,6 +4361,35 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly getFairDays: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['DayHours'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly checkHealth: {
     readonly parameters: {
       readonly query?: never;
@@ -5010,6 +5093,7 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -5522,6 +5606,50 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setPanelHours: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly hours: readonly {
+            readonly closes: string;
+            readonly date: string;
+            readonly opens: string;
+          }[];
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Panel'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

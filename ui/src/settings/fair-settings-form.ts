@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { EVENT_TIME_MESSAGES, formatEventDate, formatEventTime, parseEventTime } from '../../../domain/event-time.js';
+import { type DayHours, FAIR_DAYS_MESSAGES } from '../../../domain/fair-days.js';
 import { type FairSettings, parseEmailDomains, validateFairSettings } from '../../../domain/fair-settings.js';
 import type { FieldFailure, Validated } from '../../../domain/validation.js';
 
@@ -12,7 +13,24 @@ export interface FairSettingsForm {
   readonly closesTime: string;
   /** Domains separated by commas, spaces or new lines. */
   readonly allowedEmailDomains: string;
+  /** The fair's days, one a line: "2026-03-02 09:00-17:00". */
+  readonly fairDays: string;
 }
+
+const DAY_LINE = /^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})$/;
+
+/** The days typed one a line ("2026-03-02 09:00-17:00"), blank lines skipped, or the first line that is not one. */
+export const parseFairDays = (text: string): E.Either<string, DayHours[]> => {
+  const days: DayHours[] = [];
+  for (const line of text.split(/\r\n|\r|\n/).map((each) => each.trim())) {
+    if (line === '') continue;
+    const match = DAY_LINE.exec(line);
+    if (match === null) return E.left(FAIR_DAYS_MESSAGES.invalidLine(line));
+    const [date, opens, closes] = match.slice(1) as [string, string, string];
+    days.push({ date, opens, closes });
+  }
+  return E.right(days);
+};
 
 /** A bound read on the event's clock: null when both are blank, else the failure of the part that is wrong. */
 const readBound = (
@@ -35,13 +53,18 @@ const readBound = (
 export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: string): Validated<FairSettings> => {
   const opens = readBound(form.opensDate, form.opensTime, timeZone, { date: 'opensDate', time: 'opensTime' });
   const closes = readBound(form.closesDate, form.closesTime, timeZone, { date: 'closesDate', time: 'closesTime' });
-  const readFailures = [opens, closes].flatMap((bound) => (E.isLeft(bound) ? [bound.left] : []));
-  if (E.isLeft(opens) || E.isLeft(closes)) return E.left(readFailures);
+  const days = pipe(
+    parseFairDays(form.fairDays),
+    E.mapLeft((message): FieldFailure => ({ field: 'fairDays', message })),
+  );
+  const readFailures = [opens, closes, days].flatMap((read) => (E.isLeft(read) ? [read.left] : []));
+  if (E.isLeft(opens) || E.isLeft(closes) || E.isLeft(days)) return E.left(readFailures);
   return pipe(
     validateFairSettings({
       selectionOpensAt: opens.right,
       selectionClosesAt: closes.right,
       allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
+      fairDays: days.right,
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -58,4 +81,5 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   closesDate: settings.selectionClosesAt === null ? '' : formatEventDate(settings.selectionClosesAt, timeZone),
   closesTime: settings.selectionClosesAt === null ? '' : formatEventTime(settings.selectionClosesAt, timeZone),
   allowedEmailDomains: settings.allowedEmailDomains.join(', '),
+  fairDays: settings.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join('\n'),
 });

@@ -25,9 +25,10 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
   allowedEmailDomains: json.allowedEmailDomains,
+  fairDays: json.fairDays,
 });
 
-/** /admin/fair-settings: the selection window on the event's clock, and the e-mail domains allowed to sign up. */
+/** /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, and the e-mail domains allowed to sign up. */
 export function FairSettingsPage() {
   const settings = useFairSettings();
   return (
@@ -52,6 +53,7 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         selectionOpensAt: value.selectionOpensAt?.toISOString() ?? null,
         selectionClosesAt: value.selectionClosesAt?.toISOString() ?? null,
         allowedEmailDomains: [...value.allowedEmailDomains],
+        fairDays: value.fairDays.map((day) => ({ ...day })),
       });
       alerts.success(message);
     },
@@ -83,6 +85,26 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
               <TextField control={control} name="closesTime" id="closes-time" label="Closes at" placeholder="HH:MM" />
             </Col>
           </Row>
+        </Card.Body>
+      </Card>
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            The fair&apos;s days
+          </Card.Title>
+          <Card.Text className="text-body-secondary small">
+            One day a line with the hours every panel interviews that day, on the fair&apos;s clock ({zone}), such as
+            2026-03-02 09:00-17:00. Interview times are then set on these days and within these hours only. Leave it
+            empty to set times on any day.
+          </Card.Text>
+          <TextField
+            control={control}
+            name="fairDays"
+            id="fair-days"
+            label="Days and hours (YYYY-MM-DD HH:MM-HH:MM)"
+            placeholder="2026-03-02 09:00-17:00"
+            rows={3}
+          />
         </Card.Body>
       </Card>
       <Card className="mb-4">

@@ -7,6 +7,7 @@ import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { DeletePanelButton } from './DeletePanelButton.js';
+import { PanelHoursButton } from './PanelHoursButton.js';
 import { SelectPanel } from './SelectPanel.js';
 
 const ALL = 'all';
@@ -55,7 +56,10 @@ export function AssignStudents({
               <Tab key={panel._id} eventKey={panel._id} title={<TabTitle name={panel.panelName} count={rows.length} />}>
                 <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
                   <span className="fw-semibold">{panel.panelName}</span>
-                  <DeletePanelButton panel={panel} students={rows.length} />
+                  <div className="d-flex flex-wrap align-items-center gap-2">
+                    <PanelHoursButton panel={panel} />
+                    <DeletePanelButton panel={panel} students={rows.length} />
+                  </div>
                 </div>
                 {table(rows, `Students of ${panel.panelName}`)}
               </Tab>

@@ -4,26 +4,24 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useController } from 'react-hook-form';
-import {
-  formatEventDate,
-  formatEventDateTime,
-  formatEventTime,
-  parseEventTime,
-} from '../../../../domain/event-time.js';
+import { formatEventDate, formatEventTime, parseEventTime } from '../../../../domain/event-time.js';
+import { dayName } from '../../../../domain/fair-days.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
-import { useSetInterviewTime } from './api.js';
+import { useFairDays, useSetInterviewTime } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { NextFreeTimeButton } from './NextFreeTimeButton.js';
-import { setTimeDay } from './set-time-day.js';
+import { offeredFairDay, setTimeDay } from './set-time-day.js';
 
 /** The action Set Time's outcome is shown for: a new try takes the earlier outcome away. */
 const SET_TIME = 'set-time';
 
 interface TimeForm {
+  /** The fair's day "YYYY-MM-DD" the time is on, when the fair has days; '' otherwise. */
+  readonly day: string;
   readonly time: string;
 }
 
@@ -36,40 +34,52 @@ const timeOn =
     return E.isLeft(parsed) ? E.left([{ field: 'time', message: parsed.left }]) : E.right(parsed.right.toISOString());
   };
 
-/** The day "YYYY-MM-DD" as every screen names a day, "Fri 27 Nov" (the day part of formatEventDateTime). */
-const dayName = (day: string, zone: string): string => {
-  const noon = parseEventTime(day, '12:00', zone);
-  return E.isLeft(noon) ? day : (formatEventDateTime(noon.right, zone).split(', ')[0] ?? day);
-};
-
 /**
- * Set Time: HH:MM on the fair's clock, on the day of the time Next free proposed (else the day the
- * interview already has, else today on that clock), sent as an ISO instant; an empty field clears
- * the time.
+ * Set Time: a day and HH:MM on the fair's clock, sent as an ISO instant; an empty time clears it.
+ * Once the fair has days, the day is chosen among them (first: the day the interview already has,
+ * else the next of the fair's days from today). Without days, the time is read on the day of the
+ * time Next free proposed, else the day the interview already has, else today on that clock.
  */
 export function SetTimeForm({ interview }: { readonly interview: CompanyInterviewJson }) {
+  const fairDays = useFairDays().data?.map((day) => day.date) ?? [];
+  // The fair's days decide the form's day field, so the form starts again when they arrive.
+  return <TimeFields key={fairDays.join(' ')} interview={interview} fairDays={fairDays} />;
+}
+
+function TimeFields({
+  interview,
+  fairDays,
+}: {
+  readonly interview: CompanyInterviewJson;
+  readonly fairDays: readonly string[];
+}) {
   const alerts = useAlerts();
   const setInterviewTime = useSetInterviewTime();
   const zone = useEventTimeZone();
   const saved = interview.time ? new Date(interview.time) : null;
   const name = displayName(interview.student);
+  const withDays = fairDays.length > 0;
   // The instant Next free proposed last, and its HH:MM; its day counts while the field holds that HH:MM.
   const proposal = useRef<{ readonly at: Date; readonly hhmm: string } | null>(null);
   /** The day the field's HH:MM is read on. */
-  const dayOf = (time: string) => {
+  const dayOf = ({ day, time }: TimeForm) => {
+    if (withDays) return day;
     const last = proposal.current;
     const proposed = last !== null && last.hhmm === time.trim() ? last.at : null;
     return setTimeDay({ proposed, saved, now: new Date() }, zone);
   };
   const { form, control, busy, onSubmit } = useDomainForm<TimeForm, string | null>({
-    defaultValues: { time: saved ? formatEventTime(saved, zone) : '' },
-    validate: (form) => timeOn(dayOf(form.time), zone)(form),
+    defaultValues: {
+      day: withDays ? offeredFairDay(setTimeDay({ proposed: null, saved, now: new Date() }, zone), fairDays) : '',
+      time: saved ? formatEventTime(saved, zone) : '',
+    },
+    validate: (form) => timeOn(dayOf(form), zone)(form),
     send: async (time, typed) => {
       const message = await setInterviewTime(interview._id, time);
       alerts.success(
         message ||
           (time
-            ? `${name} is interviewed on ${dayName(dayOf(typed.time), zone)} at ${typed.time}.`
+            ? `${name} is interviewed on ${dayName(dayOf(typed), zone)} at ${typed.time}.`
             : `${name} has no interview time now.`),
         { action: SET_TIME },
       );
@@ -77,8 +87,9 @@ export function SetTimeForm({ interview }: { readonly interview: CompanyIntervie
     failureField: 'time',
   });
   const { field, fieldState } = useController({ control, name: 'time' });
-  // The field shows HH:MM only: its day is said when it is not today's (Next free after midnight).
-  const day = field.value.trim() === '' ? null : dayOf(field.value);
+  const { field: dayField } = useController({ control, name: 'day' });
+  // Without the fair's days the field shows HH:MM only: its day is said when it is not today's (Next free after midnight).
+  const day = withDays || field.value.trim() === '' ? null : dayOf({ day: '', time: field.value });
   const otherDay = day !== null && day !== formatEventDate(new Date(), zone) ? day : null;
 
   return (
@@ -90,6 +101,24 @@ export function SetTimeForm({ interview }: { readonly interview: CompanyIntervie
       }}
       className="d-flex flex-wrap align-items-start gap-2 justify-content-end"
     >
+      {withDays && (
+        <Form.Select
+          size="sm"
+          ref={dayField.ref}
+          name={dayField.name}
+          value={dayField.value}
+          onChange={dayField.onChange}
+          onBlur={dayField.onBlur}
+          aria-label={`Day for ${name}`}
+          style={{ width: '9rem' }}
+        >
+          {fairDays.map((date) => (
+            <option key={date} value={date}>
+              {dayName(date, zone)}
+            </option>
+          ))}
+        </Form.Select>
+      )}
       <div>
         {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}
         <Form.Control
@@ -119,6 +148,8 @@ export function SetTimeForm({ interview }: { readonly interview: CompanyIntervie
         onProposed={(at) => {
           const hhmm = formatEventTime(at, zone);
           proposal.current = { at, hhmm };
+          const proposedDay = formatEventDate(at, zone);
+          if (withDays && fairDays.includes(proposedDay)) form.setValue('day', proposedDay, { shouldDirty: true });
           form.setValue('time', hhmm, { shouldDirty: true });
         }}
       />

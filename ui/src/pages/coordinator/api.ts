@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { DayHours } from '../../../../domain/fair-days.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
@@ -69,6 +70,24 @@ export function useCreatePanel() {
   };
 }
 
+/** Panel Hours: the panel's own hours on some of the fair's days; the company's panels take the answer. */
+export function useSetPanelHours() {
+  const { mutate } = useSWRConfig();
+  return async (panel: PanelJson, hours: readonly DayHours[]): Promise<string> => {
+    const answer = await api.POST('/panel/hours/{id}', {
+      params: { path: { id: panel._id } },
+      body: { hours: hours.map((day) => ({ ...day })) },
+    });
+    const saved = answer.data;
+    await mutate(
+      panelsKey(panel.company),
+      (panels: readonly PanelJson[] | undefined) => panels?.map((each) => (each._id === saved._id ? saved : each)),
+      { revalidate: false },
+    );
+    return answer.message;
+  };
+}
+
 /** Delete Panel, refused by the server (409) while any interview is assigned to the panel; read again either way. */
 export function useDeletePanel() {
   const readAgain = useReadAgain();
@@ -91,6 +110,13 @@ export function usePanelInterviews(companyId: string | undefined, panelId: strin
       api.GET(PANEL_INTERVIEWS, { params: { query: { company: companyId ?? '', panel: panelId ?? '' } } }).then(dataOf),
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
+}
+
+const FAIR_DAYS = '/fair-days';
+
+/** The fair's days and their hours, in date order (empty: times are bound to no day). */
+export function useFairDays() {
+  return useSWR(FAIR_DAYS, () => api.GET(FAIR_DAYS).then(dataOf));
 }
 
 /** Set Time: an ISO-8601 instant, or null to clear it. */

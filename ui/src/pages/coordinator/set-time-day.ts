@@ -10,3 +10,11 @@ export const setTimeDay = (
   { proposed, saved, now }: { readonly proposed: Date | null; readonly saved: Date | null; readonly now: Date },
   zone: string,
 ): string => formatEventDate(proposed ?? saved ?? now, zone);
+
+/**
+ * The fair's day Set Time offers first, when the fair has days ("YYYY-MM-DD", in date order): the
+ * day it would read the time on (setTimeDay) when that is one of them, else the first one after it,
+ * else the last.
+ */
+export const offeredFairDay = (day: string, fairDays: readonly string[]): string =>
+  fairDays.includes(day) ? day : (fairDays.find((each) => each > day) ?? fairDays.at(-1) ?? day);

@@ -32,6 +32,7 @@ export function SelectionWindowNotice() {
     selectionOpensAt: data.opensAt === null ? null : new Date(data.opensAt),
     selectionClosesAt: data.closesAt === null ? null : new Date(data.closesAt),
     allowedEmailDomains: [],
+    fairDays: [],
   };
   const notice = selectionWindowNotice(settings, now, zone);
   if (notice === null) return null;
