@@ -6,6 +6,7 @@ import { assessmentRoutes } from '../http/routes/assessment-routes.js';
 import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
+import { interviewCancelRoutes } from '../http/routes/interview-cancel-routes.js';
 import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { interviewRoutes } from '../http/routes/interview-routes.js';
 import { notificationRoutes } from '../http/routes/notification-routes.js';
@@ -28,6 +29,7 @@ const AREAS: readonly RouteArea[] = [
   selectionRoutes,
   interviewRoutes,
   interviewDayRoutes,
+  interviewCancelRoutes,
   walkInRoutes,
   downloadRoutes,
   assessmentRoutes,
