@@ -192,11 +192,15 @@ describe('withdrawing from and cancelling an interview', () => {
         [bina.id, 'selected'],
       ]);
       expect(await world().store.reserveLists.list(acme.id)).to.deep.equal([chen.id]);
-      expect(
-        world()
-          .events.of('interview.promoted')
-          .map((event) => event.studentId),
-      ).to.deep.equal([bina.id]);
+      expect(world().events.of('interview.promoted')).to.deep.equal([
+        {
+          kind: 'interview.promoted',
+          interviewId: interviews.find((each) => each.studentId === bina.id)?.id,
+          companyId: acme.id,
+          studentId: bina.id,
+          companyName: acme.companyName,
+        },
+      ]);
     });
   });
 });
