@@ -4296,7 +4296,7 @@ export interface operations {
       readonly content: {
         readonly 'application/json': {
           /** @enum {string} */
-          readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
+          readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
         };
       };
     };
