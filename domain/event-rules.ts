@@ -84,6 +84,7 @@ const RULES = {
   'interview.moved': interviewChange,
   'interview.deleted': interviewChange,
   'interview.checked-in': interviewChange,
+  'interview.cancelled': interviewChange,
   'interview.next': { audience: TO_STUDENT_AND_COMPANY, topic: 'next-turn', stale: noList },
   'interview.promoted': { audience: TO_STUDENT_AND_COMPANY, topic: 'promotion', stale: noList },
   'panel.added': panelChange,

@@ -12,9 +12,13 @@ export type InterviewChange =
   | 'interview.timed'
   | 'interview.moved'
   | 'interview.deleted'
-  | 'interview.checked-in';
+  | 'interview.checked-in'
+  | 'interview.cancelled';
 
-/** An interview was created, given a panel, timed, moved between states, deleted, or its student checked in. */
+/**
+ * An interview was created, given a panel, timed, moved between states, deleted, its student checked
+ * in, or it was cancelled before it started (its student withdrew, or the company's side or an admin cancelled it).
+ */
 export interface InterviewEvent {
   readonly kind: InterviewChange;
   readonly interviewId: string;
@@ -43,8 +47,8 @@ export interface NextTurnEvent {
 }
 
 /**
- * A student on a company's reserve list was given a place that freed there (an interview deleted or
- * marked no-show): the new interview's student is told. Told once per freed place (docs/allocation.md).
+ * A student on a company's reserve list was given a place that freed there (an interview deleted,
+ * marked no-show, withdrawn from or cancelled): the new interview's student is told. Told once per freed place (docs/allocation.md).
  */
 export interface PromotionEvent {
   readonly kind: 'interview.promoted';

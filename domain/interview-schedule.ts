@@ -28,10 +28,11 @@ export interface Clash {
 export const interviewEnd = (start: Date, rules: ScheduleRules): Date =>
   new Date(start.getTime() + rules.interviewMinutes * MINUTE_MS);
 
-/** The other interviews that hold a time: timed, not this one, not a no-show. */
+/** The other interviews that hold a time: timed, not this one, not a no-show nor cancelled. */
 const timedOthers = (interview: Scheduled, others: readonly Interview[]): Timed[] =>
   others.filter(
-    (other): other is Timed => other.id !== interview.id && other.time !== null && other.status !== 'no-show',
+    (other): other is Timed =>
+      other.id !== interview.id && other.time !== null && other.status !== 'no-show' && other.status !== 'cancelled',
   );
 
 const apart = (a: Date, b: Date): number => Math.abs(a.getTime() - b.getTime());

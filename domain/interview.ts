@@ -8,19 +8,28 @@
  *                                ▼  │ Back to queue
  *                               no-show
  *
+ * Before it starts (selected or assigned), an interview can also end as cancelled: its student
+ * withdraws from it, or its company, a coordinator or an administrator cancels it. A cancelled
+ * interview stays, with who ended it, when and why, and moves no further.
+ *
  * Any other move is refused with a message naming both states. Every change of status is kept,
  * with its time, in the interview's history (waits and interview lengths are read from it).
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
+import type { Role } from './role.js';
 
-export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished', 'no-show'] as const;
+export const INTERVIEW_STATUSES = ['selected', 'assigned', 'ongoing', 'finished', 'no-show', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** One change of an interview's status: the status it took and when. */
 export interface StatusChange {
   readonly status: InterviewStatus;
   readonly at: Date;
+  /** For a cancellation: the role of who ended the interview (a student withdrawing, or the company's side or an admin). */
+  readonly by?: Role;
+  /** For a cancellation: the reason given, when one was. */
+  readonly reason?: string;
 }
 
 export interface Interview {
@@ -52,13 +61,22 @@ export const INTERVIEW_TRANSITIONS: Readonly<Record<InterviewStatus, readonly In
   ongoing: ['finished'],
   finished: ['assigned'],
   'no-show': ['assigned'],
+  cancelled: [],
 };
+
+/** The longest reason kept with a withdrawal or cancellation. */
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
 
 export const INTERVIEW_MESSAGES = {
   forbiddenMove: (from: InterviewStatus, to: InterviewStatus) => `Cannot move an interview from ${from} to ${to}`,
   noPanel: (from: InterviewStatus) => `Cannot move an interview from ${from} to assigned without a panel`,
   cannotAssignPanel: (status: InterviewStatus) => `Cannot assign a panel to an interview that is ${status}`,
   invalidTime: 'Invalid interview time',
+  cannotWithdraw: (status: InterviewStatus) =>
+    `Cannot withdraw from an interview that is ${status}: only one that has not started can be given up`,
+  cannotCancel: (status: InterviewStatus) =>
+    `Cannot cancel an interview that is ${status}: only one that has not started can be cancelled`,
+  reasonTooLong: `A reason is at most ${String(CANCELLATION_REASON_MAX_LENGTH)} characters`,
 } as const;
 
 export const canMove = (from: InterviewStatus, to: InterviewStatus): boolean =>
@@ -129,6 +147,48 @@ export const assignPanel = (
   });
 };
 
+/** Who ended an interview before it started, when, and why (the reason, when one was given). */
+export interface Cancellation {
+  readonly by: Role;
+  readonly at: Date;
+  readonly reason: string | null;
+}
+
+/** Whether the interview can still be withdrawn from or cancelled: it has not started (selected or assigned). */
+export const mayCancel = (status: InterviewStatus): boolean => status === 'selected' || status === 'assigned';
+
+/**
+ * Ends an interview that has not started, at `at`: its student withdraws (`by` student) or the
+ * company's side or an admin cancels it. The reason is trimmed; a blank one is no reason. An
+ * ongoing, finished, no-show or cancelled interview is refused with a message naming its state.
+ */
+export const cancelInterview = (
+  interview: Interview,
+  by: Role,
+  at: Date,
+  reason: string | null,
+): Either<string, Interview> => {
+  if (!mayCancel(interview.status)) {
+    return E.left(
+      by === 'student'
+        ? INTERVIEW_MESSAGES.cannotWithdraw(interview.status)
+        : INTERVIEW_MESSAGES.cannotCancel(interview.status),
+    );
+  }
+  const given = reason?.trim() ?? '';
+  if (given.length > CANCELLATION_REASON_MAX_LENGTH) return E.left(INTERVIEW_MESSAGES.reasonTooLong);
+  const change: StatusChange = { status: 'cancelled', at, by, ...(given === '' ? {} : { reason: given }) };
+  return E.right({ ...interview, status: 'cancelled', history: [...interview.history, change] });
+};
+
+/** Who cancelled the interview, when and why, or null when it is not cancelled. */
+export const cancellationOf = (interview: Interview): Cancellation | null => {
+  if (interview.status !== 'cancelled') return null;
+  const change = [...interview.history].reverse().find((each) => each.status === 'cancelled');
+  if (change === undefined) return null;
+  return { by: change.by ?? 'admin', at: change.at, reason: change.reason ?? null };
+};
+
 export const setInterviewTime = (interview: Interview, time: Date): Either<string, Interview> =>
   Number.isNaN(time.getTime()) ? E.left(INTERVIEW_MESSAGES.invalidTime) : E.right({ ...interview, time });
 
@@ -173,7 +233,7 @@ export interface InterviewBoard {
   readonly current: readonly Interview[];
   /** Assigned interviews, and ongoing ones behind their panel's current one, in queue order. */
   readonly upcoming: readonly Interview[];
-  /** Finished interviews and no-shows: both are off the queue until moved back to it. */
+  /** Finished interviews and no-shows: both are off the queue until moved back to it (cancelled ones are in none of the three). */
   readonly finished: readonly Interview[];
 }
 

@@ -7,6 +7,7 @@ import { assessmentRoutes } from '../http/routes/assessment-routes.js';
 import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
+import { interviewCancelRoutes } from '../http/routes/interview-cancel-routes.js';
 import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { interviewRoutes } from '../http/routes/interview-routes.js';
 import { messageRoutes } from '../http/routes/message-routes.js';
@@ -33,6 +34,7 @@ const AREAS: readonly RouteArea[] = [
   selectionRoutes,
   interviewRoutes,
   interviewDayRoutes,
+  interviewCancelRoutes,
   walkInRoutes,
   downloadRoutes,
   assessmentRoutes,

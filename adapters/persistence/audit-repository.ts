@@ -20,7 +20,10 @@ export class DocumentAuditRepository implements AuditRepository {
   private constructor(private readonly entries: EntityCollection<StoredAuditEntry>) {}
 
   static async open(database: DocumentDatabase): Promise<DocumentAuditRepository> {
-    return new DocumentAuditRepository(await EntityCollection.open<StoredAuditEntry>(database, AUDIT));
+    // Entries written before the role was kept were all an administrator's.
+    return new DocumentAuditRepository(
+      await EntityCollection.open<StoredAuditEntry>(database, AUDIT, { role: 'admin' }),
+    );
   }
 
   insert(entry: AuditEntry): Promise<void> {

@@ -74,7 +74,13 @@ export class DocumentInterviewRepository implements InterviewRepository {
   }
 
   setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null> {
-    const history: StatusChange = { status: change.status, at: change.at };
+    const { status, at, by, reason } = change;
+    const history: StatusChange = {
+      status,
+      at,
+      ...(by === undefined ? {} : { by }),
+      ...(reason === undefined ? {} : { reason }),
+    };
     return this.interviews.updateById(id, { set: { status: change.status }, push: { history } }, 'after', {
       status: from,
     });

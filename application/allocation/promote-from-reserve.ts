@@ -24,7 +24,7 @@ import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 import { promotionMail } from './promotion-mail.js';
 
-/** The interview whose place may have freed: deleted, or marked no-show. */
+/** The interview whose place may have freed: deleted, marked no-show, withdrawn from or cancelled. */
 export interface FreedPlace {
   readonly interviewId: string;
   readonly companyId: string;

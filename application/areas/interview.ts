@@ -1,3 +1,5 @@
+import { CancelInterview } from '../interviews/cancel-interview.js';
+import { WithdrawFromInterview } from '../interviews/withdraw-from-interview.js';
 import { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
 import { CompanyScope } from '../interviews/company-scope.js';
@@ -21,5 +23,7 @@ export const interviewArea = {
     ListStudentInterviews,
     ListCompanyInterviews,
     ShowInterviewBoard,
+    WithdrawFromInterview,
+    CancelInterview,
   ],
 } as const;

@@ -2,7 +2,13 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { auditSummary, type AdminAction } from '../../domain/audit.js';
 import { type Actor, COMMAND_LINE_OPERATOR, COMMAND_LINE_OPERATOR_NAME } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { AdminRepository, AuditRepository } from '../ports/persistence.js';
+import type {
+  AdminRepository,
+  AuditRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  StudentRepository,
+} from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, useCase } from '../task.js';
 
@@ -13,14 +19,19 @@ const nameOf = (actor: Actor): string => (actor.id === COMMAND_LINE_OPERATOR.id 
  * Runs an administrator's action and, once it has succeeded, writes it into the audit log with the
  * administrator's id and e-mail (read before the action, so an admin deleting their own account is
  * still named). A failed action is not recorded, nor one `describe` finds nothing to record in (a
- * dry run); actions of other roles are run and not audited.
+ * dry run). Another role's action is recorded only when `describe` says it is kept whoever acted
+ * (`everyRole`: a student's withdrawal, a coordinator's cancellation), naming them by their e-mail
+ * (a company by its username); their other actions are run and not audited.
  */
 export class RecordAdminAction {
-  static readonly needs = ['audit', 'admins', 'ids', 'clock'] as const;
+  static readonly needs = ['audit', 'admins', 'students', 'coordinators', 'companies', 'ids', 'clock'] as const;
 
   constructor(
     private readonly audit: AuditRepository,
     private readonly admins: AdminRepository,
+    private readonly students: StudentRepository,
+    private readonly coordinators: CoordinatorRepository,
+    private readonly companies: CompanyRepository,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -30,22 +41,49 @@ export class RecordAdminAction {
     action: TaskEither<AppError, T>,
     describe: (result: T) => AdminAction | null,
   ): TaskEither<AppError, T> {
-    if (actor.role !== 'admin') return action;
+    if (actor.role !== 'admin') return this.everyRoleAction(actor, action, describe);
     return useCase(async () => {
       const admin = await this.admins.findById(actor.id);
       const result = await must(action);
       const done = describe(result);
-      if (done !== null) await this.record(actor.id, admin?.email ?? nameOf(actor), done);
+      if (done !== null) await this.record(actor, admin?.email ?? nameOf(actor), done);
       return result;
     });
   }
 
-  private record(adminId: string, adminEmail: string, action: AdminAction): Promise<void> {
+  private everyRoleAction<T>(
+    actor: Actor,
+    action: TaskEither<AppError, T>,
+    describe: (result: T) => AdminAction | null,
+  ): TaskEither<AppError, T> {
+    return useCase(async () => {
+      const result = await must(action);
+      const done = describe(result);
+      if (done?.everyRole === true) await this.record(actor, await this.nameOfAccount(actor), done);
+      return result;
+    });
+  }
+
+  private async nameOfAccount(actor: Actor): Promise<string> {
+    switch (actor.role) {
+      case 'student':
+        return (await this.students.findById(actor.id))?.email ?? '';
+      case 'coordinator':
+        return (await this.coordinators.findById(actor.id))?.email ?? '';
+      case 'company':
+        return (await this.companies.findById(actor.id))?.username ?? '';
+      case 'admin':
+        return (await this.admins.findById(actor.id))?.email ?? nameOf(actor);
+    }
+  }
+
+  private record(actor: Actor, email: string, action: AdminAction): Promise<void> {
     return this.audit.insert({
       id: this.ids.next(),
       at: this.clock.now(),
-      adminId,
-      adminEmail,
+      adminId: actor.id,
+      adminEmail: email,
+      role: actor.role,
       action: action.action,
       targets: [...action.targets],
       summary: auditSummary(action.summary),

@@ -3,11 +3,10 @@
  * the portal under load and for `npm run bench`. Made by a seeded generator, so the same N always
  * gives the same fair.
  */
-import type { InterviewStatus } from '../../domain/interview.js';
 import { JOB_AREAS, type JobArea } from '../../domain/job-area.js';
 import { MAX_SELECTED_COMPANIES } from '../../domain/selection.js';
 import { PANEL_NAMES, type PanelName } from '../../domain/panel-name.js';
-import type { DemoChoice, DemoCompany, DemoFair, DemoStudent } from './demo-plan.js';
+import type { DemoChoice, DemoCompany, DemoFair, DemoInterviewStage, DemoStudent } from './demo-plan.js';
 
 export const MAX_DEMO_STUDENTS = 30_000;
 /** The companies of a demo fair unless told otherwise. */
@@ -133,7 +132,7 @@ const demoCompany = (i: number): Omit<DemoCompany, 'numberOfInterviews'> => {
 interface ChoiceDraft {
   company: number;
   panel: PanelName;
-  interview?: InterviewStatus;
+  interview?: DemoInterviewStage;
 }
 
 /** Up to ten distinct companies, the more popular ones more often: company i weighs 1 + (i·7 mod 10)/10. */

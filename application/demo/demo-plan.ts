@@ -72,7 +72,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
 ];
 
 /** How far a planned interview gets: selected (none), or assigned to its panel and moved on from there. */
-export type DemoInterviewStage = InterviewStatus;
+/** A demo interview is taken to any state a coordinator moves it to; none is cancelled. */
+export type DemoInterviewStage = Exclude<InterviewStatus, 'cancelled'>;
 
 export interface DemoChoice {
   /** A DEMO_COMPANIES username. */

@@ -52,6 +52,7 @@ import {
   type DemoChoice,
   type DemoCompany,
   type DemoFair,
+  type DemoInterviewStage,
   type DemoStudent,
 } from './demo-plan.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
@@ -99,7 +100,7 @@ export interface DemoSummary {
   readonly coordinators: number;
   readonly panels: number;
   readonly students: number;
-  readonly interviews: Readonly<Record<InterviewStatus, number>>;
+  readonly interviews: Readonly<Record<DemoInterviewStage, number>>;
   readonly walkIns: number;
   /** One account per role: admin, coordinator, company, student. */
   readonly signIns: readonly DemoSignIn[];
@@ -130,7 +131,7 @@ const eachAtMost = async <T>(items: readonly T[], limit: number, work: (item: T)
  * Interviews are taken through their states in this order, so that each panel's queue runs from
  * those already called (finished, or no-show) through the ongoing one to those waiting.
  */
-const STAGE_ORDER: Readonly<Record<InterviewStatus, number>> = {
+const STAGE_ORDER: Readonly<Record<DemoInterviewStage, number>> = {
   finished: 0,
   'no-show': 0,
   ongoing: 1,
@@ -139,7 +140,7 @@ const STAGE_ORDER: Readonly<Record<InterviewStatus, number>> = {
 };
 
 /** The moves a coordinator makes after assigning a panel, to take an interview to each state. */
-const MOVES_AFTER_ASSIGNING: Readonly<Record<InterviewStatus, readonly InterviewStatus[]>> = {
+const MOVES_AFTER_ASSIGNING: Readonly<Record<DemoInterviewStage, readonly InterviewStatus[]>> = {
   selected: [],
   assigned: [],
   ongoing: ['ongoing'],
@@ -149,7 +150,7 @@ const MOVES_AFTER_ASSIGNING: Readonly<Record<InterviewStatus, readonly Interview
 
 interface PlannedInterview {
   readonly student: Student;
-  readonly choice: DemoChoice & { readonly interview: InterviewStatus };
+  readonly choice: DemoChoice & { readonly interview: DemoInterviewStage };
 }
 
 /** A step of the demo that was refused (or failed), its message naming the step so the operator knows which. */
@@ -286,8 +287,8 @@ export class FillDemoStore {
     students: readonly Student[],
     companies: ReadonlyMap<string, CompanyInFair>,
     step: () => void,
-  ): Promise<Record<InterviewStatus, number>> {
-    const counts: Record<InterviewStatus, number> = {
+  ): Promise<Record<DemoInterviewStage, number>> {
+    const counts: Record<DemoInterviewStage, number> = {
       selected: 0,
       assigned: 0,
       ongoing: 0,
@@ -337,7 +338,8 @@ export class FillDemoStore {
         useCase(() => unique(() => this.ports.interviews.addMany(some), { 'studentId,companyId': INTERVIEW_EXISTS })),
       );
       for (const interview of some) {
-        counts[interview.status]++;
+        // The demo cancels none (DemoInterviewStage).
+        if (interview.status !== 'cancelled') counts[interview.status]++;
         step();
       }
     }
@@ -400,7 +402,7 @@ export class FillDemoStore {
     student: Student,
     company: CompanyInFair,
     panelName: string,
-    stage: InterviewStatus,
+    stage: DemoInterviewStage,
   ): E.Either<AppError, Interview> {
     const { ids, clock } = this.ports;
     const companyId = company.company.id;

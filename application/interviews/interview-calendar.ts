@@ -85,7 +85,7 @@ export class InterviewCalendar {
       uid: calendarUid(interview.id),
       start: interview.time,
       end: interviewEnd(interview.time, this.settings),
-      cancelled: interview.status === 'no-show',
+      cancelled: interview.status === 'no-show' || interview.status === 'cancelled',
     };
   }
 }

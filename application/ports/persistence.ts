@@ -195,8 +195,9 @@ export interface InterviewRepository {
    */
   place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null>;
   /**
-   * Moves the interview to `change.status` only while it is still `from`, adding the change to its
-   * history; answers it after, or null when it is gone or has moved meanwhile.
+   * Moves the interview to `change.status` only while it is still `from`, adding the change (with
+   * who cancelled and why, for a cancellation) to its history; answers it after, or null when it is
+   * gone or has moved meanwhile.
    */
   setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null>;
   /**

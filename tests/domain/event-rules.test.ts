@@ -10,6 +10,7 @@ const EVERY_KIND = {
   'interview.moved': true,
   'interview.deleted': true,
   'interview.checked-in': true,
+  'interview.cancelled': true,
   'interview.next': true,
   'interview.promoted': true,
   'panel.added': true,
@@ -53,6 +54,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
       'interview.moved',
       'interview.deleted',
       'interview.checked-in',
+      'interview.cancelled',
     ]);
     expect(kindsAbout('panels')).to.deep.equal(['panel.added', 'panel.removed', 'panel.hours-set']);
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
   assignPanel,
+  cancelInterview,
+  cancellationOf,
   checkIn,
   panelAssignmentRefusal,
   canMove,
@@ -36,8 +38,8 @@ const isAllowed = (from: InterviewStatus, to: InterviewStatus) =>
 const ids = (interviews: readonly Interview[]) => interviews.map((interview) => interview.id);
 
 describe('interview state machine', () => {
-  it('has the statuses selected, assigned, ongoing, finished, no-show', () => {
-    expect(INTERVIEW_STATUSES).to.deep.equal(['selected', 'assigned', 'ongoing', 'finished', 'no-show']);
+  it('has the statuses selected, assigned, ongoing, finished, no-show, cancelled', () => {
+    expect(INTERVIEW_STATUSES).to.deep.equal(['selected', 'assigned', 'ongoing', 'finished', 'no-show', 'cancelled']);
   });
 
   it('creates an interview as selected, without panel, time, queue place or check-in, its history starting there', () => {
@@ -233,7 +235,7 @@ describe('current, upcoming and finished interviews', () => {
     expect(interviewBoard([])).to.deep.equal({ current: [], upcoming: [], finished: [] });
   });
 
-  it("gives each panel its current interview, its own first ongoing one, in queue order", () => {
+  it('gives each panel its current interview, its own first ongoing one, in queue order', () => {
     const list = [
       anInterview({ id: 'b-later', status: 'ongoing', panelId: 'B', queue: 5 }),
       anInterview({ id: 'a-later', status: 'ongoing', panelId: 'A', queue: 4 }),
@@ -253,5 +255,57 @@ describe('current, upcoming and finished interviews', () => {
     ]);
     expect(currentInterview(list.filter((interview) => interview.panelId === 'A'))?.id).to.equal('a-now');
     expect(currentInterview(list.filter((interview) => interview.panelId === 'C'))).to.equal(null);
+  });
+});
+
+describe('ending an interview before it starts (cancelInterview)', () => {
+  const AT = new Date('2026-03-01T04:30:00Z');
+
+  it('ends a selected or assigned interview as cancelled, keeping who, when and the trimmed reason in its history', () => {
+    for (const status of ['selected', 'assigned'] as const) {
+      const interview = anInterview({ status });
+      const cancelled = rightOf(cancelInterview(interview, 'student', AT, '  Got an offer  '));
+      expect(cancelled.status).to.equal('cancelled');
+      expect(cancelled.history.at(-1)).to.deep.equal({
+        status: 'cancelled',
+        at: AT,
+        by: 'student',
+        reason: 'Got an offer',
+      });
+      expect(cancellationOf(cancelled)).to.deep.equal({ by: 'student', at: AT, reason: 'Got an offer' });
+    }
+  });
+
+  it('keeps no reason when none or a blank one is given', () => {
+    const cancelled = rightOf(cancelInterview(anInterview({ status: 'assigned' }), 'coordinator', AT, '   '));
+    expect(cancelled.history.at(-1)).to.deep.equal({ status: 'cancelled', at: AT, by: 'coordinator' });
+    expect(cancellationOf(cancelled)?.reason).to.equal(null);
+  });
+
+  it('refuses an interview that started or ended, saying withdraw to a student and cancel to the others', () => {
+    for (const status of ['ongoing', 'finished', 'no-show', 'cancelled'] as const) {
+      expect(leftOf(cancelInterview(anInterview({ status }), 'student', AT, null))).to.equal(
+        `Cannot withdraw from an interview that is ${status}: only one that has not started can be given up`,
+      );
+      expect(leftOf(cancelInterview(anInterview({ status }), 'admin', AT, null))).to.equal(
+        `Cannot cancel an interview that is ${status}: only one that has not started can be cancelled`,
+      );
+    }
+  });
+
+  it('moves a cancelled interview nowhere, and no move leads to cancelled', () => {
+    for (const status of INTERVIEW_STATUSES) {
+      expect(canMove('cancelled', status)).to.equal(false);
+      expect(canMove(status, 'cancelled')).to.equal(false);
+    }
+  });
+
+  it('leaves a cancelled interview out of every part of the board', () => {
+    const cancelled = anInterview({ status: 'cancelled', queue: 1 });
+    expect(interviewBoard([cancelled])).to.deep.equal({ current: [], upcoming: [], finished: [] });
+  });
+
+  it('has no cancellation for an interview that is not cancelled', () => {
+    expect(cancellationOf(anInterview({ status: 'assigned' }))).to.equal(null);
   });
 });

@@ -16,6 +16,7 @@ interface EntryAnswer {
   at: string;
   adminId: string;
   adminEmail: string;
+  role: string;
   action: string;
   targets: string[];
   summary: string;
@@ -182,6 +183,47 @@ describe('The audit log over HTTP (GET /admin/audit)', () => {
     expect((await search('company.deleted')).total).to.equal(1);
   });
 
+  // After the paging test, which counts every entry as the first administrator's.
+  it("records a student's withdrawal and a coordinator's cancellation, naming them and their role; a refusal records nothing", async () => {
+    const student = await studentSelecting(portal, [staffed.company]);
+    const withdrawn = await createInterview(portal, admin, student.id, staffed.company.id);
+    const other = await studentSelecting(portal, [staffed.company]);
+    const cancelled = await createInterview(portal, admin, other.id, staffed.company.id);
+
+    const refused = await portal.api.post(`/interview/withdraw/${cancelled._id}`, {}, student.token);
+    expect(refused.status).to.equal(403);
+    expect(refused.body.message).to.equal('You can only withdraw from your own interviews');
+    const answer = await portal.api.post(
+      `/interview/withdraw/${withdrawn._id}`,
+      { reason: 'Exam clash' },
+      student.token,
+    );
+    expect(answer.status).to.equal(200);
+    expect(answer.body.data).to.deep.include({ status: 'cancelled' });
+    const cancel = await portal.api.post(`/interview/cancel/${cancelled._id}`, {}, staffed.coordinatorToken);
+    expect(cancel.status).to.equal(200);
+    const again = await portal.api.post(`/interview/withdraw/${withdrawn._id}`, {}, student.token);
+    expect(again.status).to.equal(409);
+    expect(again.body.message).to.equal(
+      'Cannot withdraw from an interview that is cancelled: only one that has not started can be given up',
+    );
+
+    expect(await latest('interview.withdrawn')).to.deep.include({
+      adminId: student.id,
+      adminEmail: student.email,
+      role: 'student',
+      targets: [withdrawn._id, student.id, staffed.company.id],
+    });
+    expect((await latest('interview.withdrawn')).summary).to.match(
+      /withdrew from the interview with Audited Staffing: Exam clash$/,
+    );
+    expect(await latest('interview.cancelled')).to.deep.include({
+      role: 'coordinator',
+      targets: [cancelled._id, other.id, staffed.company.id],
+    });
+    expect((await search('interview.withdrawn')).total).to.equal(1);
+  });
+
   it('refuses a page that is not a page number with 400', async () => {
     const answer = await portal.api.get('/admin/audit', admin, { page: 0 });
     expect(answer.status).to.equal(400);
@@ -336,6 +378,15 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         await studentSelecting(portal, [staffed.company]);
         const draft = { audience: { kind: 'students' }, subject: 'Welcome', body: 'See you at the fair.' };
         expect((await portal.api.post('/messages', draft, admin)).status).to.equal(201);
+      },
+    },
+    cancelInterview: {
+      action: 'interview.cancelled',
+      call: async () => {
+        const student = await studentSelecting(portal, [staffed.company]);
+        const interview = await createInterview(portal, admin, student.id, staffed.company.id);
+        const answer = await portal.api.post(`/interview/cancel/${interview._id}`, { reason: null }, admin);
+        expect(answer.status).to.equal(200);
       },
     },
     allocateInterviews: {

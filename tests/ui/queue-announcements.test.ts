@@ -15,6 +15,7 @@ const interview = (
   panelQueue: 1,
   walkIn: false,
   checkedInAt: null,
+  cancellation: null,
   student: {
     _id: `s-${id}`,
     email: `${id}@uni.test`,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
 import { cvKeyForCompany } from '../../../domain/cv.js';
-import { INTERVIEW_STATUSES, type Interview } from '../../../domain/interview.js';
+import { cancellationOf, INTERVIEW_STATUSES, type Interview } from '../../../domain/interview.js';
+import { ROLES } from '../../../domain/role.js';
 import type { Panel } from '../../../domain/panel.js';
 import type { Student } from '../../../domain/student.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from './company-json.js';
@@ -15,6 +16,14 @@ export const PanelRefSchema = z
 
 export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES).meta({ id: 'InterviewStatus' });
 
+export const CancellationSchema = z
+  .strictObject({
+    by: z.enum(ROLES).describe('student: the student withdrew; else the role of who cancelled it'),
+    at: z.string().describe('ISO 8601 instant'),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Cancellation', description: 'Who ended an interview before it started, when and why' });
+
 const interviewFields = {
   _id: z.string(),
   panelID: PanelRefSchema.nullable(),
@@ -24,6 +33,7 @@ const interviewFields = {
   panelQueue: z.number().nullable(),
   walkIn: z.boolean(),
   checkedInAt: z.string().nullable().describe('ISO 8601 instant the student checked in at the desk, null until then'),
+  cancellation: CancellationSchema.nullable().describe('Null unless the interview is cancelled'),
 };
 
 export const InterviewSchema = z
@@ -72,6 +82,11 @@ export const InterviewBoardSchema = z
 
 const panelRef = (panel: Panel | null) => (panel ? { _id: panel.id, panelName: panel.panelName } : null);
 
+const cancellationJson = (interview: Interview): Presented<typeof CancellationSchema> | null => {
+  const cancellation = cancellationOf(interview);
+  return cancellation && { ...cancellation, at: cancellation.at.toISOString() };
+};
+
 /** The interview's own fields, as every shape of it shows them. */
 const interviewFieldsJson = (interview: Interview, panel: Panel | null) => ({
   _id: interview.id,
@@ -82,6 +97,7 @@ const interviewFieldsJson = (interview: Interview, panel: Panel | null) => ({
   panelQueue: interview.panelQueue,
   walkIn: interview.walkIn,
   checkedInAt: interview.checkedInAt?.toISOString() ?? null,
+  cancellation: cancellationJson(interview),
 });
 
 export const interviewJson = ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuditPage } from '../../../application/audit/search-audit-log.js';
 import type { FairStats } from '../../../domain/fair-stats.js';
+import { ROLES } from '../../../domain/role.js';
 
 const minutes = () => z.number().nullable().describe('Minutes, to a tenth; null while nothing was measured');
 
@@ -66,13 +67,17 @@ export const AuditEntrySchema = z
   .strictObject({
     _id: z.string(),
     at: z.string().describe('ISO 8601 instant'),
-    adminId: z.string(),
-    adminEmail: z.string(),
+    adminId: z.string().describe('Who acted: an administrator, or for a withdrawal or cancellation any account'),
+    adminEmail: z.string().describe("Who acted: their e-mail, a company's username"),
+    role: z.enum(ROLES).describe('The role they acted in'),
     action: z.string().describe('area.verb, e.g. company.deleted'),
     targets: z.array(z.string()).describe('Ids of the records the action touched'),
     summary: z.string(),
   })
-  .meta({ id: 'AuditEntry', description: "One administrator's action, as the audit log keeps it" });
+  .meta({
+    id: 'AuditEntry',
+    description: "One administrator's action, or anyone's withdrawal or cancellation, as the audit log keeps it",
+  });
 
 export const AuditPageSchema = z
   .strictObject({ items: z.array(AuditEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() })

@@ -22,7 +22,7 @@ import {
   showCompanyInterviewBoard,
   showCoordinatorInterviewBoard,
 } from './interview-list-routes.js';
-import { interviewStatus, optional } from './query-inputs.js';
+import { interviewMoveTarget, interviewStatus, optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const INTERVIEW_USE_CASES = {
@@ -48,7 +48,7 @@ const timeBody = z.object({
     })
     .nullable(),
 });
-const statusBody = z.object({ status: interviewStatus() });
+const statusBody = z.object({ status: interviewMoveTarget() });
 const adminQuery = z.object({
   company: optional(objectId()),
   panel: optional(objectId()),

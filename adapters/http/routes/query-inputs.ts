@@ -5,6 +5,15 @@ import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 export const interviewStatus = () =>
   z.enum(INTERVIEW_STATUSES, { error: `must be one of ${INTERVIEW_STATUSES.join(', ')}` });
 
+const MOVE_TARGETS = INTERVIEW_STATUSES.filter((status) => status !== 'cancelled');
+
+/**
+ * The status an interview is moved to (POST /interview/update-status): any but cancelled, which only a
+ * withdrawal or a cancellation, with who and why, leads to.
+ */
+export const interviewMoveTarget = () =>
+  z.enum(INTERVIEW_STATUSES).exclude(['cancelled'], { error: `must be one of ${MOVE_TARGETS.join(', ')}` });
+
 /** A query parameter that may be left out; `?name=` counts as left out. */
 export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

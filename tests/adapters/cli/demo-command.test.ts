@@ -110,7 +110,8 @@ describe('The demo command', function () {
     try {
       expect(await store.students.listWithSelection()).to.have.length(50);
       const statuses = new Set((await store.interviews.list({})).map((interview) => interview.status));
-      expect(statuses).to.deep.equal(new Set(INTERVIEW_STATUSES));
+      // Every state a coordinator moves an interview to; the demo cancels none.
+      expect(statuses).to.deep.equal(new Set(INTERVIEW_STATUSES.filter((status) => status !== 'cancelled')));
     } finally {
       await store.close();
     }

@@ -8,6 +8,7 @@ const anEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   at: new Date('2026-03-01T04:00:00Z'),
   adminId: anId(),
   adminEmail: 'admin@fair.test',
+  role: 'admin',
   action: 'company.created',
   targets: [anId()],
   summary: 'Created company Acme',

@@ -57,7 +57,8 @@ describe('a demo fair of a chosen size', () => {
   it('plans interviews in every state, at most one ongoing per panel, and walk-ins only where open and not already interviewing', () => {
     const choices = fair.students.flatMap((student) => student.choices);
     const stages = choices.flatMap((choice) => (choice.interview === undefined ? [] : [choice.interview]));
-    expect(new Set(stages)).to.deep.equal(new Set(INTERVIEW_STATUSES));
+    // Every state a coordinator moves an interview to; the demo cancels none.
+    expect(new Set(stages)).to.deep.equal(new Set(INTERVIEW_STATUSES.filter((status) => status !== 'cancelled')));
     const ongoingPerPanel = new Map<string, number>();
     for (const choice of choices) {
       if (choice.interview !== 'ongoing') continue;

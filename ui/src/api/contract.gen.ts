@@ -1090,6 +1090,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/interview/cancel/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Cancel an interview that has not started (selected or assigned), a reason optional: a coordinator or the company its own company's, an admin any; it is kept as cancelled and its place goes to the company's reserve list
+     * @description Roles: admin, coordinator, company.
+     */
+    readonly post: operations['cancelInterview'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/interview/check-in': {
     readonly parameters: {
       readonly query?: never;
@@ -1324,6 +1344,26 @@ export interface paths {
      * @description Roles: student, company, coordinator.
      */
     readonly post: operations['uploadInterviewCv'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/interview/withdraw/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * A student withdraws from their own interview that has not started (selected or assigned), a reason optional; it is kept as cancelled and its place goes to the company's reserve list
+     * @description Roles: student.
+     */
+    readonly post: operations['withdrawFromInterview'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2101,15 +2141,22 @@ export interface components {
         readonly role: 'company' | 'coordinator';
       };
     };
-    /** @description One administrator's action, as the audit log keeps it */
+    /** @description One administrator's action, or anyone's withdrawal or cancellation, as the audit log keeps it */
     readonly AuditEntry: {
       readonly _id: string;
       /** @description area.verb, e.g. company.deleted */
       readonly action: string;
+      /** @description Who acted: their e-mail, a company's username */
       readonly adminEmail: string;
+      /** @description Who acted: an administrator, or for a withdrawal or cancellation any account */
       readonly adminId: string;
       /** @description ISO 8601 instant */
       readonly at: string;
+      /**
+       * @description The role they acted in
+       * @enum {string}
+       */
+      readonly role: 'admin' | 'student' | 'coordinator' | 'company';
       readonly summary: string;
       /** @description Ids of the records the action touched */
       readonly targets: readonly string[];
@@ -2120,6 +2167,17 @@ export interface components {
       readonly page: number;
       readonly pageSize: number;
       readonly total: number;
+    };
+    /** @description Who ended an interview before it started, when and why */
+    readonly Cancellation: {
+      /** @description ISO 8601 instant */
+      readonly at: string;
+      /**
+       * @description student: the student withdrew; else the role of who cancelled it
+       * @enum {string}
+       */
+      readonly by: 'admin' | 'student' | 'coordinator' | 'company';
+      readonly reason: string | null;
     };
     /** @description A call past its free attempts: the browser solves `data.challenge` (ALTCHA proof of work) and sends the call again with base64 of `{"challenge", "solution"}` in X-Challenge */
     readonly ChallengeEnvelope: {
@@ -2168,6 +2226,8 @@ export interface components {
     /** @description An interview in its own company's lists and boards */
     readonly CompanyInterview: {
       readonly _id: string;
+      /** @description Null unless the interview is cancelled */
+      readonly cancellation: components['schemas']['Cancellation'] | null;
       /** @description ISO 8601 instant the student checked in at the desk, null until then */
       readonly checkedInAt: string | null;
       /** @description The company's id: the caller acts for it */
@@ -2319,6 +2379,8 @@ export interface components {
     };
     readonly Interview: {
       readonly _id: string;
+      /** @description Null unless the interview is cancelled */
+      readonly cancellation: components['schemas']['Cancellation'] | null;
       /** @description ISO 8601 instant the student checked in at the desk, null until then */
       readonly checkedInAt: string | null;
       readonly company: components['schemas']['Company'];
@@ -2353,7 +2415,7 @@ export interface components {
       readonly indexNumber: string;
     };
     /** @enum {string} */
-    readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+    readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
     /** @description A message from the organizers or a company to students */
     readonly Message: {
       readonly _id: string;
@@ -2454,7 +2516,7 @@ export interface components {
       readonly indexNumber: string;
       readonly interviewId: string;
       /** @enum {string} */
-      readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+      readonly status: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
       readonly studentName: string;
     };
     /** @description What became of one scan a desk made offline */
@@ -2545,6 +2607,8 @@ export interface components {
     /** @description A student's own interview: the company by its public profile */
     readonly StudentInterview: {
       readonly _id: string;
+      /** @description Null unless the interview is cancelled */
+      readonly cancellation: components['schemas']['Cancellation'] | null;
       /** @description ISO 8601 instant the student checked in at the desk, null until then */
       readonly checkedInAt: string | null;
       readonly company: components['schemas']['CompanyPublic'];
@@ -2838,7 +2902,7 @@ export interface operations {
       readonly query?: {
         readonly company?: string;
         readonly panel?: string;
-        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
         readonly walkIn?: 'true' | 'false';
       };
       readonly header?: never;
@@ -4506,7 +4570,7 @@ export interface operations {
     readonly parameters: {
       readonly query?: {
         readonly company?: string;
-        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
       };
       readonly header?: never;
       readonly path?: never;
@@ -4547,7 +4611,7 @@ export interface operations {
     readonly parameters: {
       readonly query?: {
         readonly company?: string;
-        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
       };
       readonly header?: never;
       readonly path?: never;
@@ -4705,7 +4769,7 @@ export interface operations {
   readonly listOwnStudentInterviews: {
     readonly parameters: {
       readonly query?: {
-        readonly selected?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly selected?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
       };
       readonly header?: never;
       readonly path?: never;
@@ -4866,6 +4930,47 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly cancelInterview: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly reason?: string | null;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Interview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -5319,6 +5424,47 @@ export interface operations {
       readonly 404: components['responses']['NotFound'];
       readonly 413: components['responses']['PayloadTooLarge'];
       readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly withdrawFromInterview: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly reason?: string | null;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['StudentInterview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -7,6 +7,7 @@ const COLOURS: Readonly<Record<InterviewStatus, string>> = {
   ongoing: 'warning',
   finished: 'success',
   'no-show': 'danger',
+  cancelled: 'dark',
 };
 
 /** An interview's status (spec §4) as a coloured badge. */

@@ -6,8 +6,10 @@ import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
 import { useCompanyPanels } from '../../api/panels.js';
 import { useCompanies } from './companies-api.js';
-import { useAdminInterviews, type AdminInterviewFilter } from './fair-api.js';
+import { useAdminInterviews, useCancelAdminInterview, type AdminInterviewFilter } from './fair-api.js';
 import type { InterviewJson } from '../../api/types.js';
+import { CancelInterviewButton, cancelQuestion, type CancelTarget } from '../../components/CancelInterviewButton.js';
+import { EndInterviewDialog } from '../../components/EndInterviewButton.js';
 import { CheckedInBadge } from '../../components/CheckedInBadge.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
@@ -25,7 +27,7 @@ const matches = (interview: InterviewJson, text: string): boolean => {
   );
 };
 
-const columns: readonly Column<InterviewJson>[] = [
+const columnsWith = (onAsk: (target: CancelTarget) => void): readonly Column<InterviewJson>[] => [
   {
     header: 'Student',
     cell: (interview) => (
@@ -59,6 +61,20 @@ const columns: readonly Column<InterviewJson>[] = [
         'Selection'
       ),
   },
+  {
+    header: 'Action',
+    cell: (interview) => (
+      <CancelInterviewButton
+        status={interview.status}
+        target={{
+          interviewId: interview._id,
+          studentName: displayName(interview.student),
+          companyName: interview.company.companyName,
+        }}
+        onAsk={onAsk}
+      />
+    ),
+  },
 ];
 
 /** /admin/interviews: every interview of the fair, walk-ins included, by company, panel, status and kind. */
@@ -68,6 +84,9 @@ export function InterviewsPage() {
   const companies = useCompanies();
   const panels = useCompanyPanels(filter.company || undefined);
   const choose = (changes: Partial<AdminInterviewFilter>) => setFilter((now) => ({ ...now, ...changes }));
+  const cancel = useCancelAdminInterview();
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const columns = columnsWith(setCancelling);
 
   return (
     <>
@@ -132,6 +151,10 @@ export function InterviewsPage() {
         paging={{ pageSize: PAGE_SIZE }}
         countNoun="interviews"
         emptyNext="No interviews yet. Create them from Company Select, or change the filters above."
+      />
+      <EndInterviewDialog
+        question={cancelling && cancelQuestion(cancelling, cancel)}
+        onHide={() => setCancelling(null)}
       />
     </>
   );

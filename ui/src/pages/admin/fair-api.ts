@@ -86,3 +86,16 @@ export function useAdminInterviews(filter: AdminInterviewFilter) {
     { kinds: INTERVIEW_KINDS, keepPreviousData: true },
   );
 }
+
+/** Cancel interview, an administrator's: any company's interview that has not started; the list is read again either way. */
+export function useCancelAdminInterview() {
+  const readAgain = useReadAgain();
+  return async (interviewId: string, reason: string | null): Promise<string> => {
+    try {
+      const path = { id: interviewId };
+      return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
+    } finally {
+      void readAgain(ALL_INTERVIEWS);
+    }
+  };
+}

@@ -4,23 +4,34 @@ import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
+import { displayName } from '../../../../domain/student.js';
+import { CancelInterviewButton, cancelQuestion, type CancelTarget } from '../../components/CancelInterviewButton.js';
+import { EndInterviewDialog } from '../../components/EndInterviewButton.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
+import { useCancelInterview } from './api.js';
 import { DeletePanelButton } from './DeletePanelButton.js';
 import { PanelHoursButton } from './PanelHoursButton.js';
 import { SelectPanel } from './SelectPanel.js';
 
 const ALL = 'all';
 
-/** Assign Students (spec §2): every interviewee under All, and one tab per panel with its students. */
+/**
+ * Assign Students (spec §2): every interviewee under All, and one tab per panel with its students;
+ * an interview that has not started can also be cancelled from here.
+ */
 export function AssignStudents({
   interviews,
   panels,
+  companyName,
 }: {
   readonly interviews: readonly CompanyInterviewJson[];
   readonly panels: readonly PanelJson[];
+  readonly companyName: string;
 }) {
   const [chosen, setChosen] = useState<string>(ALL);
+  const cancel = useCancelInterview();
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const active = panels.some((panel) => panel._id === chosen) ? chosen : ALL;
   const onPanel = (panel: PanelJson) => interviews.filter((interview) => interview.panelID?._id === panel._id);
 
@@ -31,7 +42,16 @@ export function AssignStudents({
       <IntervieweesTable
         label={label}
         interviews={rows}
-        actions={(interview) => <SelectPanel interview={interview} panels={panels} />}
+        actions={(interview) => (
+          <>
+            <SelectPanel interview={interview} panels={panels} />
+            <CancelInterviewButton
+              status={interview.status}
+              target={{ interviewId: interview._id, studentName: displayName(interview.student), companyName }}
+              onAsk={setCancelling}
+            />
+          </>
+        )}
       />
     );
 
@@ -67,6 +87,10 @@ export function AssignStudents({
           })}
         </Tabs>
       </Card.Body>
+      <EndInterviewDialog
+        question={cancelling && cancelQuestion(cancelling, cancel)}
+        onHide={() => setCancelling(null)}
+      />
     </Card>
   );
 }

@@ -34,7 +34,13 @@ export function CoordinatorDashboardPage() {
         fallback={FAILED_TO_FETCH_INTERVIEWS}
         isEmpty={() => false}
       >
-        {(data) => <AssignStudents interviews={data.interviews} panels={data.panels} />}
+        {(data) => (
+          <AssignStudents
+            interviews={data.interviews}
+            panels={data.panels}
+            companyName={company.data?.companyName ?? 'the company'}
+          />
+        )}
       </DataState>
       {companyId && (
         <AddPanelModal

@@ -203,3 +203,19 @@ export function useStudentProfilePage(text: string, page: number) {
     { keepPreviousData: true },
   );
 }
+
+/**
+ * Cancel interview: ends one of the company's interviews that has not started, a reason optional.
+ * Refused or not, the lists that show it are read again.
+ */
+export function useCancelInterview() {
+  const readAgain = useReadAgain();
+  return async (interviewId: string, reason: string | null): Promise<string> => {
+    try {
+      const path = { id: interviewId };
+      return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
+    } finally {
+      void readAgain(INTERVIEWS, PANEL_INTERVIEWS, BOARD, WALK_INS);
+    }
+  };
+}

@@ -23,7 +23,7 @@ const BOARDS = ['/interview/all-company', '/interview/all-company-cc'] as const;
  */
 export function useMoveInterview() {
   const readAgain = useReadAgain();
-  return async (id: string, status: InterviewStatus): Promise<string> => {
+  return async (id: string, status: Exclude<InterviewStatus, 'cancelled'>): Promise<string> => {
     try {
       return (await api.POST('/interview/update-status/{id}', { params: { path: { id } }, body: { status } })).message;
     } finally {

@@ -5,12 +5,13 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { STUDENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
-import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews } from './interviews-api.js';
+import { KEPT_STUDENT_INTERVIEWS, useStudentInterviews, withdrawFromInterview } from './interviews-api.js';
 import { AsOfNote } from '../../offline/AsOfNote.js';
 import { useKeptRead } from '../../offline/useKeptRead.js';
 import type { StudentInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { EndInterviewButton } from '../../components/EndInterviewButton.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { LiveHint } from '../../components/LiveHint.js';
@@ -47,7 +48,12 @@ export function InterviewsPage() {
             <UpcomingInterviews interviews={all.filter((interview) => interview.status === 'assigned').sort(byTime)} />
             <EarlierInterviews
               interviews={all
-                .filter((interview) => interview.status === 'finished' || interview.status === 'no-show')
+                .filter(
+                  (interview) =>
+                    interview.status === 'finished' ||
+                    interview.status === 'no-show' ||
+                    interview.status === 'cancelled',
+                )
                 .sort(byTime)}
             />
             <SortingNote waiting={all.filter((interview) => interview.status === 'selected')} />
@@ -109,6 +115,9 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
                   <th>Company</th>
                   <th>Panel</th>
                   <th>Time</th>
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -119,6 +128,9 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
                     <td>{interview.panelID?.panelName ?? '—'}</td>
                     <td>
                       <InterviewTime time={interview.time} />
+                    </td>
+                    <td className="text-end">
+                      <WithdrawButton interview={interview} />
                     </td>
                   </tr>
                 ))}
@@ -132,8 +144,36 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
 }
 
 /**
- * The day so far: finished interviews and no-shows stay listed with their outcome, so the student
- * can tell what happened; a no-show says how to go back in the queue.
+ * "Withdraw": the student gives up an interview that has not started, after a dialog naming the
+ * company, with an optional reason; the place goes to the company's reserve list.
+ */
+function WithdrawButton({
+  interview,
+  named = false,
+}: {
+  readonly interview: StudentInterviewJson;
+  /** Names the company on the button itself, where no row beside it does. */
+  readonly named?: boolean;
+}) {
+  const companyName = interview.company.companyName;
+  return (
+    <EndInterviewButton
+      label={named ? `Withdraw from ${companyName}` : 'Withdraw'}
+      accessibleName={`Withdraw from ${companyName}`}
+      question={{
+        title: `Withdraw from ${companyName}?`,
+        confirmLabel: 'Withdraw',
+        explanation: `Your interview with ${companyName} will be given up, and your place offered to the next student waiting for one. This cannot be undone.`,
+        end: (reason) => withdrawFromInterview(interview._id, reason),
+      }}
+    />
+  );
+}
+
+/**
+ * The day so far: finished interviews, no-shows and interviews withdrawn from or cancelled stay
+ * listed with their outcome, so the student can tell what happened; a no-show says how to go back
+ * in the queue.
  */
 function EarlierInterviews({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
   if (interviews.length === 0) return null;
@@ -163,6 +203,14 @@ function EarlierInterviews({ interviews }: { readonly interviews: readonly Stude
                   </td>
                   <td>
                     <InterviewStatusBadge status={interview.status} />
+                    {interview.cancellation && (
+                      <div className="small text-body-secondary mt-1">
+                        {interview.cancellation.by === 'student'
+                          ? 'You withdrew'
+                          : 'Cancelled by the company or the organizers'}
+                        {interview.cancellation.reason && `: ${interview.cancellation.reason}`}
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -191,9 +239,18 @@ function SortingNote({ waiting }: { readonly waiting: readonly StudentInterviewJ
         <LiveHint pollMs={STUDENT_INTERVIEWS_POLL_MS} />
       </p>
       {waiting.length > 0 && (
-        <p className="mb-0 small mt-2">
-          Waiting for a panel: {waiting.map((interview) => interview.company.companyName).join(', ')}.
-        </p>
+        <>
+          <p className="mb-0 small mt-2">
+            Waiting for a panel: {waiting.map((interview) => interview.company.companyName).join(', ')}.
+          </p>
+          <ul className="list-unstyled mb-0 mt-2 d-flex flex-wrap gap-2">
+            {waiting.map((interview) => (
+              <li key={interview._id}>
+                <WithdrawButton interview={interview} named />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Alert>
   );

@@ -47,3 +47,15 @@ export async function takeWalkIn(companyId: string): Promise<{ interview: Studen
   await mutate(INTERVIEWS);
   return { interview: answer.data, message: answer.message };
 }
+
+/**
+ * "Withdraw": the student gives up one of their interviews that has not started, a reason optional.
+ * Their interviews are read again, refused or not, so the screen shows it as it now is.
+ */
+export async function withdrawFromInterview(id: string, reason: string | null): Promise<string> {
+  try {
+    return (await api.POST('/interview/withdraw/{id}', { params: { path: { id } }, body: { reason } })).message;
+  } finally {
+    await mutate(INTERVIEWS);
+  }
+}
