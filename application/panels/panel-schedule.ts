@@ -1,3 +1,4 @@
+import { INTERVIEW_STATUSES } from '../../domain/interview.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   type ScheduleDay,
@@ -135,7 +136,12 @@ export class ShowPanelSchedule {
   }
 
   private async entries(panel: Panel): Promise<ScheduleEntry[]> {
-    const interviews = await this.interviews.list({ companyId: panel.companyId, panelId: panel.id });
+    // A cancelled interview is no one's time any more: the schedule leaves it out.
+    const interviews = await this.interviews.list({
+      companyId: panel.companyId,
+      panelId: panel.id,
+      status: INTERVIEW_STATUSES.filter((status) => status !== 'cancelled'),
+    });
     const students = new Map(
       (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
     );

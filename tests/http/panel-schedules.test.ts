@@ -149,4 +149,17 @@ describe("A panel's schedule to hand out over HTTP: GET /panel/{id}/schedule, .p
     expect(answer.status).to.equal(403);
     expect(envelopeOf(answer.bytes).success).to.equal(false);
   });
+
+  it('leaves out an interview that was cancelled', async () => {
+    const student = await studentSelecting(portal, [acme.company]);
+    const interview = await createInterview(portal, adminToken, student.id, acme.company.id);
+    await assignPanel(portal, acme.coordinatorToken, interview._id, panel._id);
+    const listed = async () =>
+      (await schedule(acme.coordinatorToken)).body.data.days.flatMap((day) => day.entries.map((e) => e.indexNumber));
+    expect(await listed()).to.include(student.indexNumber);
+
+    const cancelled = await portal.api.post(`/interview/cancel/${interview._id}`, { reason: null }, adminToken);
+    expect(cancelled.status).to.equal(200);
+    expect(await listed()).to.not.include(student.indexNumber);
+  });
 });
