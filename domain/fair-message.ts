@@ -80,6 +80,15 @@ export const mayWriteTo = (role: Role, ownCompanyId: string | null, audience: Me
 /** A panel's queue: the students waiting at it or in their interview there now. */
 export const PANEL_QUEUE_STATUSES: readonly InterviewStatus[] = ['assigned', 'ongoing'];
 
+/** A company's interviewees: every student with an interview there, in any state but cancelled (withdrawn). */
+export const INTERVIEWEE_STATUSES: readonly InterviewStatus[] = [
+  'selected',
+  'assigned',
+  'ongoing',
+  'finished',
+  'no-show',
+];
+
 /** Each student once, in the order first met. */
 export const distinctStudents = (interviews: readonly { readonly studentId: string }[]): string[] => [
   ...new Set(interviews.map((interview) => interview.studentId)),

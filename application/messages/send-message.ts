@@ -4,6 +4,7 @@ import type { FairEvent } from '../../domain/fair-event.js';
 import {
   distinctStudents,
   type FairMessage,
+  INTERVIEWEE_STATUSES,
   MESSAGE_TEXTS,
   type MessageAudience,
   type MessageText,
@@ -108,13 +109,15 @@ export class SendMessage {
     });
   }
 
-  /** Every student with a confirmed e-mail; every student with an interview at the company; or the panel's queue. */
+  /** Every student with a confirmed e-mail; every student with an interview at the company, not cancelled; or the panel's queue. */
   private recipientsOf(audience: MessageAudience): TaskEither<AppError, readonly Student[]> {
     return useCase(async () => {
       if (audience.kind === 'students') return this.students.listConfirmed();
       const company = await must(findCompanyProfile(this.companies, audience.companyId));
-      if (audience.kind === 'company')
-        return this.students.findByIds(distinctStudents(await this.interviews.list({ companyId: company.id })));
+      if (audience.kind === 'company') {
+        const interviewees = await this.interviews.list({ companyId: company.id, status: INTERVIEWEE_STATUSES });
+        return this.students.findByIds(distinctStudents(interviewees));
+      }
       const panel = await must(findPanel(this.panels, audience.panelId));
       if (panel.companyId !== company.id) return refuse(forbidden(MESSAGE_TEXTS.panelOfOtherCompany));
       const queue = await this.interviews.list({

@@ -91,6 +91,20 @@ describe('SendMessage', () => {
     ).to.include({ kind: 'Forbidden' });
   });
 
+  it("reaches a company's interviewees in every state but a withdrawn or cancelled interview", async () => {
+    const queue = await panelQueueOf(world(), 1);
+    const finished = await world().student();
+    await world().interview(finished, queue.company, { panelId: queue.panel.id, status: 'finished' });
+    const withdrawn = await world().student();
+    await world().interview(withdrawn, queue.company, { status: 'cancelled' });
+
+    const { message } = await succeeds(
+      send().execute(asAdmin(), { ...draft, audience: { kind: 'company', companyId: queue.company.id } }),
+    );
+
+    expect(message.recipientIds).to.have.members([...queue.students.map((student) => student.id), finished.id]);
+  });
+
   it('writes to every student with a confirmed e-mail in one event all students hear', async () => {
     await world().student();
     await world().student();
