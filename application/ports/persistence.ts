@@ -85,6 +85,8 @@ export interface StudentRepository extends AccountPasswords {
   setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
+  /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
+  findIdsMatching(text: string): Promise<readonly string[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
   /** For each company, how many submitted selections list it (0 for none), in one query. */
@@ -155,6 +157,20 @@ export interface InterviewFilter {
   readonly timeWithin?: { readonly after: Date; readonly until: Date };
 }
 
+/** What a page of interviews is ordered by; `queue` and `time` list interviews without one last. */
+export type InterviewSortKey = 'queue' | 'time' | 'status' | 'created';
+
+export interface InterviewPageQuery {
+  readonly filter: InterviewFilter;
+  /** Only these students' interviews (those a search by student matched); left out for every student. */
+  readonly studentIds?: readonly string[];
+  readonly sort: InterviewSortKey;
+  readonly descending: boolean;
+  /** 1-based page. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
 export type InterviewPlacement = Pick<Interview, 'panelId' | 'status' | 'queue' | 'panelQueue'>;
 
 export interface InterviewRepository {
@@ -170,6 +186,11 @@ export interface InterviewRepository {
   /** Matching interviews ordered by queue (unassigned last), then creation time, then id. */
   list(filter: InterviewFilter): Promise<readonly Interview[]>;
   count(filter: InterviewFilter): Promise<number>;
+  /**
+   * One page of the matching interviews in the query's order (ties by creation time, then id), with
+   * the total that match; read through the store's indexes, never the whole fair. Pages past the end are empty.
+   */
+  page(query: InterviewPageQuery): Promise<Page<Interview>>;
   /**
    * Gives the interview its panel, queue places and status, only while its status is still `from`
    * (a change of status is added to its history at `at`); answers it as stored after, or null when

@@ -186,6 +186,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/interviews': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the fair’s interviews: `company`, `panel`, `status`, `walkIn` and `text` (a student’s index number, name or e-mail) narrow it, `sort` (queue, time, status, created) and `order` order it
+     * @description Roles: admin.
+     */
+    readonly get: operations['listInterviewPage'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/sign-in': {
     readonly parameters: {
       readonly query?: never;
@@ -1945,6 +1965,13 @@ export interface components {
       readonly image: string | null;
       readonly indexNumber: string;
     };
+    /** @description A page of the fair’s interviews, with the total that match */
+    readonly InterviewPage: {
+      readonly items: readonly components['schemas']['Interview'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
+    };
     /** @enum {string} */
     readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
     /** @description An interview panel of a company */
@@ -2598,6 +2625,45 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listInterviewPage: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly order?: 'asc' | 'desc';
+        readonly page?: string;
+        readonly panel?: string;
+        readonly sort?: 'queue' | 'time' | 'status' | 'created';
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show';
+        readonly text?: string;
+        readonly walkIn?: 'true' | 'false';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['InterviewPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };
