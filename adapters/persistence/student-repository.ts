@@ -147,6 +147,12 @@ export class DocumentStudentRepository implements StudentRepository {
     return [...new Set(found.flat().map((student) => student.id))];
   }
 
+  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]> {
+    return companyIds.length === 0
+      ? Promise.resolve([])
+      : this.students.find({ [SELECTED_COMPANY]: { $in: companyIds } });
+  }
+
   /** In submission order, oldest first. */
   listWithSelection(): Promise<readonly Student[]> {
     return this.students.find({ [SUBMITTED_AT]: { $exists: true } }, { sort: { [SUBMITTED_AT]: 1, _id: 1 } });

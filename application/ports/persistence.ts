@@ -87,6 +87,8 @@ export interface StudentRepository extends AccountPasswords {
   search(query: StudentSearch): Promise<Page<Student>>;
   /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
   findIdsMatching(text: string): Promise<readonly string[]>;
+  /** Students whose submitted selection lists any of these companies. */
+  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
   /** For each company, how many submitted selections list it (0 for none), in one query. */

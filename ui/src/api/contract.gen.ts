@@ -206,6 +206,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/selected-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the selected-company rows in the company-select order; `student` (index number, name or e-mail) and `company` (name) search them
+     * @description Roles: admin.
+     */
+    readonly get: operations['listSelectedCompanyPage'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/sign-in': {
     readonly parameters: {
       readonly query?: never;
@@ -2017,6 +2037,13 @@ export interface components {
       /** @enum {string} */
       readonly outcome: 'checked-in' | 'already' | 'refused';
     };
+    /** @description A page of the selected-company rows, with the total that match */
+    readonly SelectedCompanyPage: {
+      readonly items: readonly components['schemas']['SelectedCompanyRow'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
+    };
     /** @description One row of the company-select list */
     readonly SelectedCompanyRow: {
       readonly entry: components['schemas']['SelectionEntry'];
@@ -2654,6 +2681,40 @@ export interface operations {
         content: {
           readonly 'application/json': {
             readonly data: components['schemas']['InterviewPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listSelectedCompanyPage: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly page?: string;
+        readonly student?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['SelectedCompanyPage'];
             readonly error: null;
             readonly message: string;
             /** @constant */

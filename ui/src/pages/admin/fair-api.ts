@@ -29,11 +29,15 @@ export function useSaveFairSettings() {
   };
 }
 
-const ALL_SELECTED = '/admin/all-selected-companies';
+const ALL_SELECTED = '/admin/selected-companies';
 
-/** Every student's selected companies, one row per entry, already in the spec's order. */
-export function useAllSelectedCompanies() {
-  return useSWR(ALL_SELECTED, () => api.GET(ALL_SELECTED).then(dataOf));
+/** A page of the students' selected companies, one row per entry, in the spec's order, searched by the server. */
+export function useSelectedCompanyPage(student: string, company: string, page: number) {
+  return useSWR(
+    [ALL_SELECTED, student, company, page],
+    () => api.GET(ALL_SELECTED, { params: { query: { student, company, page: String(page) } } }).then(dataOf),
+    { keepPreviousData: true },
+  );
 }
 
 /** Select: an admin creates an interview for a student's selected company. */
