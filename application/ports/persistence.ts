@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../domain/audit.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
+import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { SelectionRecord } from '../../domain/selection.js';
@@ -258,6 +259,19 @@ export interface NotificationRepository {
 }
 
 /** The fair's settings an administrator keeps (domain/fair-settings.ts): one record for the whole fair. */
+/**
+ * The dashboard's tallies (domain/fair-stats.ts), one per company, kept in the store between
+ * changes so that every app server reads the same ones.
+ */
+export interface FairFiguresRepository {
+  /** The tallies stored for these companies; a company without one is left out. */
+  find(companyIds: readonly string[]): Promise<ReadonlyMap<string, CompanyTally>>;
+  /** Stores the company's tally in place of the one it had. */
+  put(tally: CompanyTally): Promise<void>;
+  /** Forgets every tally: each is made again from its company's interviews when next read. */
+  clear(): Promise<void>;
+}
+
 export interface FairSettingsRepository {
   /** The settings saved last, or the defaults (no window, any e-mail domain) when none were. */
   get(): Promise<FairSettings>;

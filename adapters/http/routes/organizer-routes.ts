@@ -35,6 +35,23 @@ const getFairStats = (useCases: OrganizerUseCases) =>
       ),
   });
 
+const recountFairStats = (useCases: OrganizerUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/admin/stats/recount',
+    summary:
+      "The dashboard's figures, each company's tally first made again from its interviews (the kept tallies are otherwise updated as interviews change)",
+    access: ['admin'],
+    operationId: 'recountFairStats',
+    tags: ['dashboard'],
+    response: FairStatsSchema,
+    handle: () =>
+      pipe(
+        useCases.getFairStats.execute({ recount: true }),
+        TE.map((stats) => json(fairStatsJson(stats), 'Figures recounted from every interview')),
+      ),
+  });
+
 const downloadFairStats = (useCases: OrganizerUseCases) =>
   protectedRoute({
     method: 'get',
@@ -65,4 +82,9 @@ const searchAuditLog = (useCases: OrganizerUseCases) =>
       ),
   });
 
-export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, [getFairStats, downloadFairStats, searchAuditLog]);
+export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, [
+  getFairStats,
+  recountFairStats,
+  downloadFairStats,
+  searchAuditLog,
+]);

@@ -306,6 +306,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/stats/recount': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The dashboard's figures, each company's tally first made again from its interviews (the kept tallies are otherwise updated as interviews change)
+     * @description Roles: admin.
+     */
+    readonly post: operations['recountFairStats'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/company': {
     readonly parameters: {
       readonly query?: never;
@@ -2843,6 +2863,35 @@ export interface operations {
         };
         content: {
           readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly recountFairStats: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairStats'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
         };
       };
       readonly 401: components['responses']['Unauthorized'];
