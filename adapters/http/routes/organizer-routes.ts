@@ -4,6 +4,7 @@ import { searchPageQuery } from './query-inputs.js';
 import { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
 import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
+import { RecountFairFigures } from '../../../application/dashboard/recount-fair-figures.js';
 import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
 import { parseInputTE } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
@@ -12,6 +13,7 @@ import { XLSX_CONTENT_TYPE, writtenDownload } from './download-routes.js';
 
 export const ORGANIZER_USE_CASES = {
   getFairStats: GetFairStats,
+  recountFairFigures: RecountFairFigures,
   exportFairStats: ExportFairStats,
   searchAuditLog: SearchAuditLog,
 };
@@ -45,9 +47,9 @@ const recountFairStats = (useCases: OrganizerUseCases) =>
     operationId: 'recountFairStats',
     tags: ['dashboard'],
     response: FairStatsSchema,
-    handle: () =>
+    handle: ({ actor }) =>
       pipe(
-        useCases.getFairStats.execute({ recount: true }),
+        useCases.recountFairFigures.execute(actor),
         TE.map((stats) => json(fairStatsJson(stats), 'Figures recounted from every interview')),
       ),
   });
