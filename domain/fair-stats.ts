@@ -79,6 +79,7 @@ export interface FairStatsInput {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const QUARTER_MS = 15 * MINUTE_MS;
 /** Beyond this many hours between the first and last finish, hours without one are left out. */
 const MAX_FILLED_HOURS = 14 * 24;
 
@@ -144,8 +145,19 @@ export const finishedPerHour = (interviews: readonly Interview[], timeZone: stri
 /** The finishes counted by event-clock hour, as finishedPerHour counts them. */
 export const finishesPerHour = (finishes: readonly Date[], timeZone: string): HourStats[] => {
   if (finishes.length === 0) return [];
+  // Every zone's offset is a whole number of quarter hours, so the instants of one UTC quarter hour share
+  // their event hour: its label is made once per quarter hour, not once per finish.
+  const labels = new Map<number, string>();
+  const labelOf = (at: Date): string => {
+    const quarter = Math.floor(at.getTime() / QUARTER_MS);
+    const known = labels.get(quarter);
+    if (known !== undefined) return known;
+    const label = hourLabel(at, timeZone);
+    labels.set(quarter, label);
+    return label;
+  };
   const counts = new Map<string, number>();
-  for (const at of finishes) counts.set(hourLabel(at, timeZone), (counts.get(hourLabel(at, timeZone)) ?? 0) + 1);
+  for (const at of finishes) counts.set(labelOf(at), (counts.get(labelOf(at)) ?? 0) + 1);
   const times = finishes.map((at) => at.getTime());
   const first = startOfEventHour(new Date(times.reduce((a, b) => Math.min(a, b))), timeZone);
   const last = startOfEventHour(new Date(times.reduce((a, b) => Math.max(a, b))), timeZone);
