@@ -39,6 +39,8 @@ export interface BenchStudent extends BenchAccount {
 
 export interface BenchFair {
   readonly dataDir: string;
+  /** The demo's administrator. */
+  readonly admin: BenchAccount;
   readonly students: readonly BenchStudent[];
   readonly companies: readonly BenchCompany[];
   readonly interviews: number;
@@ -103,6 +105,8 @@ export const prepareBenchFair = async (students: number, companyCount: number): 
         });
       }
 
+      const [administrator] = await store.admins.list();
+      if (administrator === undefined) throw new Error('The demo made no administrator');
       const zipCompany = typicalCompany(companies);
       const files: string[] = [];
       for (const student of await store.students.findByIds(zipCompany.interviews.map((i) => i.studentId))) {
@@ -113,6 +117,7 @@ export const prepareBenchFair = async (students: number, companyCount: number): 
       }
       return {
         dataDir,
+        admin: account('admin', administrator.id, null),
         students: benchStudents,
         companies,
         interviews: all.length,

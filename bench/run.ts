@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement } from './allocation-export.js';
 import { measureAutomaticAllocation, replaceSection } from './automatic-allocation.js';
+import { adminPagesSection, measureAdminPages } from './admin-pages.js';
 import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -77,6 +78,11 @@ const measurePortal = async (fair: BenchFair): Promise<Section[]> => {
           polledSection(await measurePolled(portal, anchor, endpoints, answers, say)),
         ),
       );
+      sections.push(
+        await part("Admin pages and the dashboard's figures", async () =>
+          adminPagesSection(await measureAdminPages(portal.url, fair)),
+        ),
+      );
       sections.push(await part('Fair-day mix', async () => fairDayMixSection(await measureFairDayMix(portal, fair))));
       sections.push(
         await part('Live streams', async () => liveStreamsSection(await measureLive(portal, fair, reconnectDelay))),
@@ -130,6 +136,33 @@ const onlyAllocation = async () => {
   say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
 };
 
+/**
+ * `--only admin-pages`: the admin's pages and the dashboard's figures alone, on a fair of BENCH_STUDENTS
+ * (docs/cli.md: 3,000 is the organizer's demo), its section put in place in results.md.
+ */
+const onlyAdminPages = async () => {
+  await promisify(execFile)('npm', ['run', 'build:server'], { cwd: REPOSITORY });
+  const loadBefore = await loadAverage();
+  const fair = await prepareBenchFair(STUDENTS, COMPANIES);
+  try {
+    const portal = await startPortalProcess(fair.dataDir);
+    try {
+      const section = await part("Admin pages and the dashboard's figures", async () =>
+        adminPagesSection(await measureAdminPages(portal.url, fair)),
+      );
+      const about = `On \`demo --students ${STUDENTS} --companies ${COMPANIES}\` (${fair.interviews.toLocaleString('en')} interviews), by \`npm run bench -- --only admin-pages\`; /proc/loadavg before: \`${loadBefore}\`, after: \`${await loadAverage()}\`.`;
+      const text = [`## ${section.title}`, '', about, '', section.body, ''].join('\n');
+      const before = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmarks\n');
+      await writeFile(RESULTS_FILE, replaceSection(before, section.title, text));
+      say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await fair.remove();
+  }
+};
+
 const main = async () => {
   say('Compiling the server as npm start does (npm run build:server)…');
   await promisify(execFile)('npm', ['run', 'build:server'], { cwd: REPOSITORY });
@@ -169,7 +202,8 @@ const main = async () => {
 };
 
 const only = process.argv.indexOf('--only');
-if (only !== -1 && process.argv[only + 1] !== 'allocation') {
-  throw new Error('--only takes one part: allocation');
+const onlyPart = only === -1 ? null : process.argv[only + 1];
+if (onlyPart !== null && onlyPart !== 'allocation' && onlyPart !== 'admin-pages') {
+  throw new Error('--only takes one part: allocation or admin-pages');
 }
-await (only === -1 ? main() : onlyAllocation());
+await (onlyPart === null ? main() : onlyPart === 'allocation' ? onlyAllocation() : onlyAdminPages());

@@ -135,6 +135,12 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
 /** Names in human order ("Company 2" before "Company 10", case ignored); names differing only in case stay apart. */
 const compareNames = (a: string, b: string): number => nameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
+/** Company names in the company-select order: 0 for names the screen lists as one. */
+export const compareCompanyNames = compareNames;
+
+/** Rows a page of the admin's company-select screen shows. */
+export const COMPANY_SELECT_PAGE_SIZE = 25;
+
 const byCompanyName: Comparison = (a, b) => compareNames(a.companyName, b.companyName);
 const byPanel: Comparison = (a, b) => compareNames(a.selectedPanel, b.selectedPanel);
 const byInterestMatch: Comparison = (a, b) => Number(b.interestMatch) - Number(a.interestMatch);

@@ -5,7 +5,13 @@
  */
 import type { Company } from './company.js';
 import { formatEventDate, formatEventTime } from './event-time.js';
-import { currentInterview, currentInterviews, type Interview, type InterviewStatus, type StatusChange } from './interview.js';
+import {
+  currentInterview,
+  currentInterviews,
+  type Interview,
+  type InterviewStatus,
+  type StatusChange,
+} from './interview.js';
 import type { Panel } from './panel.js';
 
 export interface CompanyStats {
@@ -73,6 +79,7 @@ export interface FairStatsInput {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const QUARTER_MS = 15 * MINUTE_MS;
 /** Beyond this many hours between the first and last finish, hours without one are left out. */
 const MAX_FILLED_HOURS = 14 * 24;
 
@@ -121,21 +128,39 @@ const startOfEventHour = (instant: Date, timeZone: string): number => {
   return wholeMinute - minute * MINUTE_MS;
 };
 
+/** When each finished interview last finished (those whose history never shows it left out). */
+export const finishTimes = (interviews: readonly Interview[]): Date[] =>
+  interviews
+    .filter((interview) => interview.status === 'finished')
+    .map((interview) => lastChangeTo(interview, 'finished'))
+    .filter((at): at is Date => at !== null);
+
 /**
  * Finished interviews counted by the event-clock hour in which they last finished, oldest hour
  * first, with the hours between that saw none (up to two weeks of them).
  */
-export const finishedPerHour = (interviews: readonly Interview[], timeZone: string): HourStats[] => {
-  const finishes = interviews
-    .filter((interview) => interview.status === 'finished')
-    .map((interview) => lastChangeTo(interview, 'finished'))
-    .filter((at): at is Date => at !== null);
+export const finishedPerHour = (interviews: readonly Interview[], timeZone: string): HourStats[] =>
+  finishesPerHour(finishTimes(interviews), timeZone);
+
+/** The finishes counted by event-clock hour, as finishedPerHour counts them. */
+export const finishesPerHour = (finishes: readonly Date[], timeZone: string): HourStats[] => {
   if (finishes.length === 0) return [];
+  // Every zone's offset is a whole number of quarter hours, so the instants of one UTC quarter hour share
+  // their event hour: its label is made once per quarter hour, not once per finish.
+  const labels = new Map<number, string>();
+  const labelOf = (at: Date): string => {
+    const quarter = Math.floor(at.getTime() / QUARTER_MS);
+    const known = labels.get(quarter);
+    if (known !== undefined) return known;
+    const label = hourLabel(at, timeZone);
+    labels.set(quarter, label);
+    return label;
+  };
   const counts = new Map<string, number>();
-  for (const at of finishes) counts.set(hourLabel(at, timeZone), (counts.get(hourLabel(at, timeZone)) ?? 0) + 1);
+  for (const at of finishes) counts.set(labelOf(at), (counts.get(labelOf(at)) ?? 0) + 1);
   const times = finishes.map((at) => at.getTime());
-  const first = startOfEventHour(new Date(Math.min(...times)), timeZone);
-  const last = startOfEventHour(new Date(Math.max(...times)), timeZone);
+  const first = startOfEventHour(new Date(times.reduce((a, b) => Math.min(a, b))), timeZone);
+  const last = startOfEventHour(new Date(times.reduce((a, b) => Math.max(a, b))), timeZone);
   if ((last - first) / HOUR_MS > MAX_FILLED_HOURS) {
     return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([hour, finished]) => ({ hour, finished }));
   }
@@ -211,7 +236,7 @@ export const panelStats = (
   };
 };
 
-/** Every figure of the dashboard; companies and panels in name order. */
+/** Every figure of the dashboard, recounted from every interview; companies and panels in name order. */
 export const fairStats = (input: FairStatsInput): FairStats => {
   const names = new Map(input.companies.map((company) => [company.id, company.companyName]));
   const byCompany = groupBy(input.interviews, (interview) => interview.companyId);
@@ -223,8 +248,131 @@ export const fairStats = (input: FairStatsInput): FairStats => {
     panels: input.panels
       .filter((panel) => names.has(panel.companyId))
       .map((panel) => panelStats(panel, names.get(panel.companyId)!, byPanel.get(panel.id) ?? [], input.studentNames))
-      .sort((a, b) => a.companyName.localeCompare(b.companyName) || a.panelName.localeCompare(b.panelName)),
+      .sort(byCompanyThenPanel),
     finishedPerHour: finishedPerHour(input.interviews, input.timeZone),
+  };
+};
+
+const byCompanyThenPanel = (a: PanelStats, b: PanelStats): number =>
+  a.companyName.localeCompare(b.companyName) || a.panelName.localeCompare(b.panelName);
+
+/** What one panel's interviews add to the figures, kept between changes. */
+export interface PanelTally {
+  readonly panelId: string;
+  readonly queueLength: number;
+  readonly current: Omit<CurrentInterviewStats, 'studentName'> | null;
+  /** Minutes of each wait from assigned to ongoing, and of each interview from ongoing to finished. */
+  readonly waits: readonly number[];
+  readonly lengths: readonly number[];
+  readonly noShows: number;
+  readonly checkIns: number;
+  readonly finished: number;
+}
+
+/**
+ * What one company's interviews add to the dashboard's figures: kept between changes and made
+ * again from that company's interviews alone when one of them changes, so that reading the figures
+ * never goes through every interview of the fair.
+ */
+export interface CompanyTally {
+  readonly companyId: string;
+  /** Interviews made for the company, walk-ins not counted. */
+  readonly interviews: number;
+  readonly walkIns: number;
+  /** Each panel of the company that has interviews. */
+  readonly panels: readonly PanelTally[];
+  /** When each of its finished interviews last finished. */
+  readonly finishes: readonly Date[];
+}
+
+/** The company's tally from its own interviews (every one of them, walk-ins included). */
+export const companyTally = (companyId: string, own: readonly Interview[]): CompanyTally => {
+  const placed = own.filter((interview) => !interview.walkIn).length;
+  const panels = [...groupBy(own, (interview) => interview.panelId)].map(([panelId, ofPanel]): PanelTally => {
+    const current = currentInterview(ofPanel);
+    const count = (status: InterviewStatus) => ofPanel.filter((interview) => interview.status === status).length;
+    return {
+      panelId,
+      queueLength: count('assigned'),
+      current:
+        current === null
+          ? null
+          : { interviewId: current.id, studentId: current.studentId, since: lastChangeTo(current, 'ongoing') },
+      waits: ofPanel.flatMap((interview) => stepDurations(interview.history, 'assigned', 'ongoing')),
+      lengths: ofPanel.flatMap((interview) => stepDurations(interview.history, 'ongoing', 'finished')),
+      noShows: count('no-show'),
+      checkIns: ofPanel.filter((interview) => interview.checkedInAt !== null).length,
+      finished: count('finished'),
+    };
+  });
+  return { companyId, interviews: placed, walkIns: own.length - placed, panels, finishes: finishTimes(own) };
+};
+
+export const NO_INTERVIEWS = (companyId: string): CompanyTally => companyTally(companyId, []);
+
+/** The students whose names the figures show from these tallies: those in a current interview. */
+export const studentsInCurrentTallies = (tallies: readonly CompanyTally[]): string[] =>
+  tallies.flatMap((tally) =>
+    tally.panels.flatMap((panel) => (panel.current === null ? [] : [panel.current.studentId])),
+  );
+
+export interface TalliedStatsInput {
+  readonly companies: readonly Company[];
+  readonly panels: readonly Panel[];
+  /** One per company of the list; a company without one counts as having no interviews. */
+  readonly tallies: ReadonlyMap<string, CompanyTally>;
+  readonly studentNames: ReadonlyMap<string, string>;
+  readonly timeZone: string;
+}
+
+/** Every figure of the dashboard from the companies' tallies: the same as fairStats recounts from every interview. */
+export const fairStatsFromTallies = (input: TalliedStatsInput): FairStats => {
+  const tallyOf = (companyId: string) => input.tallies.get(companyId) ?? NO_INTERVIEWS(companyId);
+  const names = new Map(input.companies.map((company) => [company.id, company.companyName]));
+  const panelTallies = new Map(
+    input.companies.flatMap((company) => tallyOf(company.id).panels.map((panel) => [panel.panelId, panel] as const)),
+  );
+  return {
+    companies: input.companies
+      .map((company): CompanyStats => {
+        const tally = tallyOf(company.id);
+        return {
+          companyId: company.id,
+          companyName: company.companyName,
+          demand: company.slotsFilled,
+          interviews: tally.interviews,
+          places: company.numberOfInterviews,
+          fillRate: fillRate(tally.interviews, company.numberOfInterviews),
+          walkIns: tally.walkIns,
+          walkInsOpen: company.walkingStatus,
+        };
+      })
+      .sort(byName((company) => company.companyName)),
+    panels: input.panels
+      .filter((panel) => names.has(panel.companyId))
+      .map((panel): PanelStats => {
+        const tally = panelTallies.get(panel.id);
+        const current = tally?.current ?? null;
+        return {
+          panelId: panel.id,
+          panelName: panel.panelName,
+          companyId: panel.companyId,
+          companyName: names.get(panel.companyId)!,
+          queueLength: tally?.queueLength ?? 0,
+          current:
+            current === null ? null : { ...current, studentName: input.studentNames.get(current.studentId) ?? '' },
+          medianWaitMinutes: median(tally?.waits ?? []),
+          medianLengthMinutes: median(tally?.lengths ?? []),
+          noShows: tally?.noShows ?? 0,
+          checkIns: tally?.checkIns ?? 0,
+          finished: tally?.finished ?? 0,
+        };
+      })
+      .sort(byCompanyThenPanel),
+    finishedPerHour: finishesPerHour(
+      input.companies.flatMap((company) => tallyOf(company.id).finishes),
+      input.timeZone,
+    ),
   };
 };
 

@@ -250,3 +250,6 @@ export const interviewBoard = (interviews: readonly Interview[]): InterviewBoard
     finished: sorted.filter((interview) => interview.status === 'finished' || interview.status === 'no-show'),
   };
 };
+
+/** Interviews a page of the admin's Interviews screen shows. */
+export const ADMIN_INTERVIEW_PAGE_SIZE = 25;

@@ -1,6 +1,12 @@
 import { sortInterviews, type Interview, type InterviewStatus, type StatusChange } from '../../domain/interview.js';
-import type { InterviewFilter, InterviewPlacement, InterviewRepository } from '../../application/ports/persistence.js';
-import type { CollectionSpec, DocumentDatabase, Filter } from './collection.js';
+import type {
+  InterviewFilter,
+  InterviewPageQuery,
+  InterviewPlacement,
+  InterviewRepository,
+  Page,
+} from '../../application/ports/persistence.js';
+import type { CollectionSpec, DocumentDatabase, Filter, Sort } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
 
 const INTERVIEWS: CollectionSpec = {
@@ -19,6 +25,13 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['companyId', 'walkIn'] },
     // The reminders' query: the interviews timed within the next minutes.
     { fields: ['time'] },
+    // The admin's pages of interviews, in queue, time, status or creation order (MongoDB reads a
+    // page along these instead of sorting the fair).
+    { fields: ['queue', 'createdAt'] },
+    { fields: ['companyId', 'queue', 'createdAt'] },
+    { fields: ['time', 'createdAt'] },
+    { fields: ['status', 'createdAt'] },
+    { fields: ['createdAt'] },
   ],
 };
 
@@ -63,6 +76,50 @@ export class DocumentInterviewRepository implements InterviewRepository {
 
   count(filter: InterviewFilter): Promise<number> {
     return this.interviews.count(toFilter(filter));
+  }
+
+  /**
+   * Queue and time are null on some interviews, and the stores sort null first: a page in their order
+   * is read from the interviews that have one, then from those without (in creation order).
+   */
+  async page({ filter, studentIds, sort, descending, page, pageSize }: InterviewPageQuery): Promise<Page<Interview>> {
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) {
+      throw new RangeError(`Invalid page ${page} of size ${pageSize}`);
+    }
+    const matching: Filter = {
+      ...toFilter(filter),
+      ...(studentIds === undefined ? {} : { studentId: { $in: studentIds } }),
+    };
+    const skip = (page - 1) * pageSize;
+    const direction = descending ? -1 : 1;
+    if (sort === 'status' || sort === 'created') {
+      const order: Sort =
+        sort === 'status' ? { status: direction, createdAt: 1, _id: 1 } : { createdAt: direction, _id: direction };
+      const [items, total] = await Promise.all([
+        this.interviews.find(matching, { sort: order, skip, limit: pageSize }),
+        this.interviews.count(matching),
+      ]);
+      return { items, total };
+    }
+    const valued: Filter = { ...matching, [sort]: { $ne: null } };
+    const [total, withValue] = await Promise.all([this.interviews.count(matching), this.interviews.count(valued)]);
+    const first =
+      skip < withValue
+        ? await this.interviews.find(valued, {
+            sort: { [sort]: direction, createdAt: 1, _id: 1 },
+            skip,
+            limit: Math.min(pageSize, withValue - skip),
+          })
+        : [];
+    const left = pageSize - first.length;
+    const rest =
+      left > 0 && total > withValue
+        ? await this.interviews.find(
+            { ...matching, [sort]: null },
+            { sort: { createdAt: 1, _id: 1 }, skip: Math.max(0, skip - withValue), limit: left },
+          )
+        : [];
+    return { items: [...first, ...rest], total };
   }
 
   place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null> {

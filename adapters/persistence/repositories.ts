@@ -6,6 +6,7 @@ import type {
   CompanyRepository,
   CoordinatorRepository,
   DeskScanRepository,
+  FairFiguresRepository,
   FairSettingsRepository,
   InterviewRepository,
   MailQueueRepository,
@@ -25,6 +26,7 @@ import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
+import { DocumentFairFiguresRepository } from './fair-figures-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
 import { DocumentMailQueueRepository } from './mail-queue-repository.js';
@@ -64,6 +66,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     reserveLists: await opened<ReserveListRepository>(DocumentReserveListRepository.open(database)),
     /** Append-only: administrators' actions (domain/audit.ts). */
     audit: await opened<AuditRepository>(DocumentAuditRepository.open(database)),
+    /** The dashboard's tallies, one per company (domain/fair-stats.ts). */
+    fairFigures: await opened<FairFiguresRepository>(DocumentFairFiguresRepository.open(database)),
     /** Candidate notes (domain/assessment.ts), one per interview. */
     assessments: await opened<AssessmentRepository>(DocumentAssessmentRepository.open(database)),
     /** Messages to students (domain/fair-message.ts), each with its recipients. */

@@ -30,6 +30,9 @@ const STUDENTS: CollectionSpec = {
   indexes: [
     { fields: ['email'], unique: true },
     { fields: ['indexNumber'], unique: true },
+    // The admin's search by student: by either name, beside the index number and e-mail.
+    { fields: ['fullName'] },
+    { fields: ['commonName'] },
     { fields: [SUBMITTED_AT] },
     { fields: [SELECTED_COMPANY] },
     { fields: ['emailConfirmed'] },
@@ -142,6 +145,22 @@ export class DocumentStudentRepository implements StudentRepository {
       this.students.count(filter),
     ]);
     return { items, total };
+  }
+
+  async findIdsMatching(text: string): Promise<readonly string[]> {
+    const pattern = containing(text);
+    const found = await Promise.all(
+      (['indexNumber', 'fullName', 'commonName', 'email'] as const).map((field) =>
+        this.students.find({ [field]: { $regex: pattern } }),
+      ),
+    );
+    return [...new Set(found.flat().map((student) => student.id))];
+  }
+
+  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]> {
+    return companyIds.length === 0
+      ? Promise.resolve([])
+      : this.students.find({ [SELECTED_COMPANY]: { $in: companyIds } });
   }
 
   /** In submission order, oldest first. */

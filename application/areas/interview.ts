@@ -5,6 +5,7 @@ import { CompanyInterview } from '../interviews/company-interview.js';
 import { CompanyScope } from '../interviews/company-scope.js';
 import { CreateInterview } from '../interviews/create-interview.js';
 import { ListAllInterviews } from '../interviews/list-all-interviews.js';
+import { ListInterviewPage } from '../interviews/list-interview-page.js';
 import { ListCompanyInterviews } from '../interviews/list-company-interviews.js';
 import { ListStudentInterviews } from '../interviews/list-student-interviews.js';
 import { MoveInterviewStatus } from '../interviews/move-interview-status.js';
@@ -17,6 +18,7 @@ export const interviewArea = {
     CompanyScope,
     CreateInterview,
     ListAllInterviews,
+    ListInterviewPage,
     AssignInterviewPanel,
     SetInterviewTime,
     MoveInterviewStatus,

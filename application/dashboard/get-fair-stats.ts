@@ -1,39 +1,55 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { fairStats, studentsInCurrentInterviews, type FairStats } from '../../domain/fair-stats.js';
+import { fairStatsFromTallies, studentsInCurrentTallies, type FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
 import type {
   CompanyRepository,
-  InterviewRepository,
+  FairFiguresRepository,
   PanelRepository,
   StudentRepository,
 } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
-import { useCase } from '../task.js';
+import { must, useCase } from '../task.js';
+import { RecountCompanyFigures } from './recount-company-figures.js';
 
-/** The organizer's live dashboard (GET /admin/stats): every figure, from four queries. */
+/**
+ * The organizer's live dashboard (GET /admin/stats): every figure, from the companies, the panels
+ * and each company's tally kept as its interviews change (a missing tally is made first), never
+ * from every interview of the fair; the recounts this server has heard are needed for wait first.
+ * `recount` makes every tally again from the interviews.
+ */
 export class GetFairStats {
-  static readonly needs = ['companies', 'panels', 'interviews', 'students', 'settings'] as const;
+  static readonly needs = [
+    'companies',
+    'panels',
+    'fairFigures',
+    'students',
+    RecountCompanyFigures,
+    'settings',
+  ] as const;
 
   constructor(
     private readonly companies: CompanyRepository,
     private readonly panels: PanelRepository,
-    private readonly interviews: InterviewRepository,
+    private readonly figures: FairFiguresRepository,
     private readonly students: StudentRepository,
+    private readonly recountCompany: RecountCompanyFigures,
     private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
   ) {}
 
-  execute(): TaskEither<AppError, FairStats> {
+  execute({ recount = false }: { readonly recount?: boolean } = {}): TaskEither<AppError, FairStats> {
     return useCase(async () => {
-      const [companies, panels, interviews] = await Promise.all([
-        this.companies.list(),
-        this.panels.list(),
-        this.interviews.list({}),
-      ]);
-      const current = await this.students.findByIds(studentsInCurrentInterviews(interviews));
-      return fairStats({
+      await this.recountCompany.settle();
+      if (recount) await this.figures.clear();
+      const [companies, panels] = await Promise.all([this.companies.list(), this.panels.list()]);
+      const stored = await this.figures.find(companies.map((company) => company.id));
+      const missing = companies.filter((company) => !stored.has(company.id));
+      const made = await Promise.all(missing.map((company) => must(this.recountCompany.execute(company.id))));
+      const tallies = new Map([...stored, ...made.map((tally) => [tally.companyId, tally] as const)]);
+      const current = await this.students.findByIds(studentsInCurrentTallies([...tallies.values()]));
+      return fairStatsFromTallies({
         companies,
         panels,
-        interviews,
+        tallies,
         studentNames: new Map(current.map((student) => [student.id, student.fullName])),
         timeZone: this.settings.eventTimezone,
       });

@@ -6,6 +6,7 @@ import type { Coordinator } from '../../domain/coordinator.js';
 import type { DayHours } from '../../domain/fair-days.js';
 import type { FairMessage } from '../../domain/fair-message.js';
 import type { FairSettings } from '../../domain/fair-settings.js';
+import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { Panel } from '../../domain/panel.js';
@@ -92,6 +93,10 @@ export interface StudentRepository extends AccountPasswords {
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
+  /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
+  findIdsMatching(text: string): Promise<readonly string[]>;
+  /** Students whose submitted selection lists any of these companies. */
+  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
   /** For each company, how many submitted selections list it (0 for none), in one query. */
@@ -173,6 +178,20 @@ export interface InterviewFilter {
   readonly timeWithin?: { readonly after: Date; readonly until: Date };
 }
 
+/** What a page of interviews is ordered by; `queue` and `time` list interviews without one last. */
+export type InterviewSortKey = 'queue' | 'time' | 'status' | 'created';
+
+export interface InterviewPageQuery {
+  readonly filter: InterviewFilter;
+  /** Only these students' interviews (those a search by student matched); left out for every student. */
+  readonly studentIds?: readonly string[];
+  readonly sort: InterviewSortKey;
+  readonly descending: boolean;
+  /** 1-based page. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
 export type InterviewPlacement = Pick<Interview, 'panelId' | 'status' | 'queue' | 'panelQueue'>;
 
 export interface InterviewRepository {
@@ -188,6 +207,11 @@ export interface InterviewRepository {
   /** Matching interviews ordered by queue (unassigned last), then creation time, then id. */
   list(filter: InterviewFilter): Promise<readonly Interview[]>;
   count(filter: InterviewFilter): Promise<number>;
+  /**
+   * One page of the matching interviews in the query's order (ties by creation time, then id), with
+   * the total that match; read through the store's indexes, never the whole fair. Pages past the end are empty.
+   */
+  page(query: InterviewPageQuery): Promise<Page<Interview>>;
   /**
    * Gives the interview its panel, queue places and status, only while its status is still `from`
    * (a change of status is added to its history at `at`); answers it as stored after, or null when
@@ -285,6 +309,19 @@ export interface MailQueueRepository {
 }
 
 /** The fair's settings an administrator keeps (domain/fair-settings.ts): one record for the whole fair. */
+/**
+ * The dashboard's tallies (domain/fair-stats.ts), one per company, kept in the store between
+ * changes so that every app server reads the same ones.
+ */
+export interface FairFiguresRepository {
+  /** The tallies stored for these companies; a company without one is left out. */
+  find(companyIds: readonly string[]): Promise<ReadonlyMap<string, CompanyTally>>;
+  /** Stores the company's tally in place of the one it had. */
+  put(tally: CompanyTally): Promise<void>;
+  /** Forgets every tally: each is made again from its company's interviews when next read. */
+  clear(): Promise<void>;
+}
+
 export interface FairSettingsRepository {
   /** The settings saved last, or the defaults (no window, any e-mail domain) when none were. */
   get(): Promise<FairSettings>;

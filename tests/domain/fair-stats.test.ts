@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
+  companyTally,
   fairStats,
+  fairStatsFromTallies,
   fillRate,
   finishedPerHour,
   median,
@@ -212,5 +214,59 @@ describe("the fair's figures (fairStats)", () => {
   it('names only the students of current interviews, one per panel', () => {
     const second = withHistory([['ongoing', utc(5)]], on({ queue: 9 }));
     expect(studentsInCurrentInterviews([...interviews, second])).to.deep.equal([current.studentId]);
+  });
+});
+
+describe("the dashboard's figures from the companies' tallies", () => {
+  /** A fixed sequence of numbers in [0, 1), so the fair is the same on every run. */
+  const numbers = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+
+  it('equal the figures recounted from every interview, on a fair of random histories', () => {
+    const random = numbers(3);
+    const companies = [aCompany({ numberOfInterviews: 4 }), aCompany({ numberOfInterviews: 0 }), aCompany()];
+    const panels = companies.flatMap((company) => [
+      aPanel({ companyId: company.id }),
+      aPanel({ companyId: company.id }),
+    ]);
+    const steps: InterviewStatus[] = ['assigned', 'ongoing', 'finished', 'no-show', 'assigned', 'ongoing'];
+    const interviews = Array.from({ length: 80 }, (_, index) => {
+      const company = companies[index % companies.length]!;
+      const own = panels.filter((panel) => panel.companyId === company.id);
+      const length = Math.floor(random() * steps.length);
+      const changes = steps
+        .slice(0, length)
+        .map((status, step): [InterviewStatus, Date] => [status, utc(3 + step, Math.floor(random() * 60))]);
+      return anInterview({
+        companyId: company.id,
+        panelId: length === 0 ? null : own[Math.floor(random() * own.length)]!.id,
+        status: length === 0 ? 'selected' : changes.at(-1)![0],
+        history: history(...changes),
+        queue: length === 0 ? null : index,
+        walkIn: random() < 0.2,
+        checkedInAt: random() < 0.3 ? utc(2) : null,
+      });
+    });
+    const studentNames = new Map(
+      interviews.map((interview) => [interview.studentId, `name of ${interview.studentId}`]),
+    );
+    const recounted = fairStats({ companies, panels, interviews, studentNames, timeZone: COLOMBO });
+    const tallies = new Map(
+      companies.map((company) => [
+        company.id,
+        companyTally(
+          company.id,
+          interviews.filter((interview) => interview.companyId === company.id),
+        ),
+      ]),
+    );
+
+    expect(fairStatsFromTallies({ companies, panels, tallies, studentNames, timeZone: COLOMBO })).to.deep.equal(
+      recounted,
+    );
+    expect(recounted.finishedPerHour.length).to.be.greaterThan(0);
+    expect(recounted.panels.some((panel) => panel.current !== null)).to.equal(true);
   });
 });

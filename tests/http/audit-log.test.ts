@@ -353,6 +353,10 @@ describe("Every administrator's write is recorded in the audit log, once, by its
       call: async () => deleted(`/student/delete/${(await studentSelecting(portal, [staffed.company])).id}`),
     },
     recountCompanySlots: { action: 'company.slots-recounted', call: () => recounted(staffed.company.id) },
+    recountFairStats: {
+      action: 'fair-figures.recounted',
+      call: async () => expect((await portal.api.post('/admin/stats/recount', {}, admin)).status).to.equal(200),
+    },
     createInterview: {
       action: 'interview.created',
       call: async () =>

@@ -294,4 +294,87 @@ describe('Interviews over HTTP: the lists of each role', () => {
       expect((await portal.api.get('/admin/all-for-admin')).status).to.equal(401);
     });
   });
+
+  describe('GET /admin/interviews', () => {
+    interface InterviewPage {
+      items: InterviewAnswer[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }
+    const page = (query: Record<string, string>) => get<InterviewPage>('/admin/interviews', adminToken, query);
+
+    it('gives a page of the interviews in queue order, the unassigned last, with the total and the page size', async () => {
+      const answer = await page({ company: acme.company.id });
+      expect(ids(answer.items)).to.deep.equal([
+        done._id,
+        current._id,
+        secondOngoing._id,
+        upcoming._id,
+        waiting._id,
+        studentAtAcme._id,
+      ]);
+      expect(answer).to.include({ total: 6, page: 1, pageSize: 25 });
+      expect(answer.items[0]).to.deep.equal(
+        (await get<InterviewAnswer[]>('/admin/all-for-admin', adminToken, { company: acme.company.id }))[0],
+      );
+      expect(await page({ company: acme.company.id, page: '2' })).to.deep.equal({
+        items: [],
+        total: 6,
+        page: 2,
+        pageSize: 25,
+      });
+    });
+
+    it('narrows by the same filters as the whole list, and by a student’s index number, name or e-mail', async () => {
+      expect(ids((await page({ company: acme.company.id, panel: panelA._id, sort: 'created' })).items)).to.deep.equal([
+        upcoming._id,
+        current._id,
+        done._id,
+      ]);
+      expect(ids((await page({ text: student.indexNumber.toLowerCase(), sort: 'created' })).items)).to.deep.equal([
+        studentAtAcme._id,
+        globexInterview._id,
+      ]);
+      expect(ids((await page({ text: student.email, company: globex.company.id })).items)).to.deep.equal([
+        globexInterview._id,
+      ]);
+      expect(await page({ text: 'nobody-has-this', status: 'selected' })).to.include({ total: 0 });
+    });
+
+    it('orders by status or creation time, either way', async () => {
+      const statuses = (await page({ company: acme.company.id, sort: 'status', order: 'desc' })).items.map(
+        (interview) => interview.status,
+      );
+      expect(statuses).to.deep.equal([...statuses].sort().reverse());
+      expect(ids((await page({ company: acme.company.id, sort: 'created', order: 'desc' })).items)).to.deep.equal([
+        studentAtAcme._id,
+        done._id,
+        current._id,
+        secondOngoing._id,
+        upcoming._id,
+        waiting._id,
+      ]);
+    });
+
+    it('refuses an unknown order or direction, a page that is not a number from 1, or a bad filter with 400', async () => {
+      const malformed: Record<string, string>[] = [
+        { sort: 'name' },
+        { order: 'up' },
+        { page: '0' },
+        { page: 'two' },
+        { company: 'acme' },
+        { status: 'done' },
+      ];
+      for (const query of malformed) {
+        const answer = await portal.api.get('/admin/interviews', adminToken, query);
+        expect(answer.status, JSON.stringify(query)).to.equal(400);
+      }
+    });
+
+    it('is for admins only', async () => {
+      expect((await portal.api.get('/admin/interviews', acme.coordinatorToken)).status).to.equal(403);
+      expect((await portal.api.get('/admin/interviews')).status).to.equal(401);
+    });
+  });
 });

@@ -145,3 +145,79 @@ describe("The organizer's dashboard over HTTP (GET /admin/stats, /admin/stats.xl
     expect((await portal.api.get('/admin/stats')).status).to.equal(401);
   });
 });
+
+describe("The dashboard's kept figures (GET /admin/stats, POST /admin/stats/recount)", () => {
+  let portal: TestPortal, admin: string;
+  before(async () => {
+    ({ portal, admin } = await startPortalWithFirstAdmin());
+  });
+  after(() => portal.dispose());
+
+  /** A fixed sequence of numbers in [0, 1), so the changes are the same on every run. */
+  const numbers = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+
+  it('always equal a recount from every interview, after a random sequence of changes to interviews', async () => {
+    const random = numbers(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const companies = [await staffedCompany(portal, admin), await staffedCompany(portal, admin)];
+    const panels = await Promise.all(
+      companies.flatMap((company) =>
+        ['One', 'Two'].map(async (name) => ({
+          company,
+          panel: await createPanel(portal, company.coordinatorToken, company.company.id, name),
+        })),
+      ),
+    );
+    const students = [];
+    for (let index = 0; index < 8; index += 1) {
+      students.push(
+        await studentSelecting(
+          portal,
+          companies.map((company) => company.company),
+        ),
+      );
+    }
+    const interviews: { id: string; company: StaffedCompany }[] = [];
+    const compare = async () => {
+      const kept = await portal.api.get<StatsAnswer>('/admin/stats', admin);
+      const recounted = await portal.api.post<StatsAnswer>('/admin/stats/recount', {}, admin);
+      expect(recounted.status).to.equal(200);
+      expect(kept.body.data).to.deep.equal(recounted.body.data);
+      return kept.body.data;
+    };
+
+    for (let step = 0; step < 60; step += 1) {
+      const roll = random();
+      if (roll < 0.25 || interviews.length === 0) {
+        const company = pick(companies);
+        const answer = await portal.api.post<{ _id: string }>(
+          '/interview/create',
+          { student: pick(students).id, company: company.company.id },
+          admin,
+        );
+        if (answer.status === 201) interviews.push({ id: answer.body.data._id, company });
+      } else if (roll < 0.5) {
+        const { id, company } = pick(interviews);
+        const panel = pick(panels.filter((candidate) => candidate.company === company)).panel;
+        await portal.api.post(`/interview/update/${id}`, { panelID: panel._id }, company.coordinatorToken);
+      } else {
+        const { id, company } = pick(interviews);
+        const status = pick(['ongoing', 'finished', 'assigned', 'no-show']);
+        await portal.api.post(`/interview/update-status/${id}`, { status }, company.coordinatorToken);
+      }
+      if (step % 15 === 14) await compare();
+    }
+    const final = await compare();
+    expect(final.companies.reduce((sum, company) => sum + company.interviews, 0)).to.equal(interviews.length);
+    expect(final.panels.some((panel) => panel.finished > 0 || panel.queueLength > 0)).to.equal(true);
+  });
+
+  it('recounts on demand for administrators only', async () => {
+    expect((await portal.api.post('/admin/stats/recount', {})).status).to.equal(401);
+    const student = await registerConfirmedStudent(portal);
+    expect((await portal.api.post('/admin/stats/recount', {}, student.token)).status).to.equal(403);
+  });
+});

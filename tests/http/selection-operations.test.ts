@@ -256,6 +256,38 @@ describe('Selections over HTTP', () => {
       expect(forCoordinator.body.data.every((row) => row.entry.companyId === globex.company.id)).to.equal(true);
     });
 
+    it('gives the admin a page of the same rows at /admin/selected-companies, searched by student and by company', async () => {
+      interface RowPage {
+        items: RowAnswer[];
+        total: number;
+        page: number;
+        pageSize: number;
+      }
+      const page = async (query: Record<string, string>) => {
+        const answer = await portal.api.get<RowPage>('/admin/selected-companies', adminToken, query);
+        expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+        return answer.body.data;
+      };
+      const all = (await portal.api.get<RowAnswer[]>('/admin/all-selected-companies', adminToken)).body.data;
+      const acmeRows = all.filter((row) => row.entry.companyId === acme.company.id);
+      expect(await page({ company: 'acme AUTO' })).to.deep.equal({
+        items: acmeRows.slice(0, 25),
+        total: acmeRows.length,
+        page: 1,
+        pageSize: 25,
+      });
+      expect((await page({ student: early.indexNumber })).items).to.deep.equal(rowsOf(all, [early]));
+      expect((await page({ student: late.email, company: 'Globex' })).items).to.deep.equal(
+        rowsOf(all, [late]).filter((row) => row.entry.companyId === globex.company.id),
+      );
+      expect(await page({ company: 'no such company' })).to.include({ total: 0 });
+      const malformed: Record<string, string>[] = [{ page: '0' }, { page: 'last' }, { student: 'x'.repeat(101) }];
+      for (const query of malformed) {
+        expect((await portal.api.get('/admin/selected-companies', adminToken, query)).status).to.equal(400);
+      }
+      expect((await portal.api.get('/admin/selected-companies', acme.coordinatorToken)).status).to.equal(403);
+    });
+
     it('is refused to students, companies and coordinators at the admin path', async () => {
       expect((await portal.api.get('/admin/all-selected-companies', early.token)).status).to.equal(403);
       expect((await portal.api.get('/admin/all-selected-companies', acme.coordinatorToken)).status).to.equal(403);

@@ -5,6 +5,7 @@ import { AssignInterviewPanel } from '../../../application/interviews/assign-int
 import { CreateInterview } from '../../../application/interviews/create-interview.js';
 import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
+import { ListInterviewPage } from '../../../application/interviews/list-interview-page.js';
 import { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
 import { ListStudentInterviews } from '../../../application/interviews/list-student-interviews.js';
 import { MoveInterviewStatus } from '../../../application/interviews/move-interview-status.js';
@@ -22,12 +23,13 @@ import {
   showCompanyInterviewBoard,
   showCoordinatorInterviewBoard,
 } from './interview-list-routes.js';
-import { interviewMoveTarget, interviewStatus, optional } from './query-inputs.js';
+import { interviewMoveTarget, interviewStatus, optional, searchPageQuery } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const INTERVIEW_USE_CASES = {
   createInterview: CreateInterview,
   listAllInterviews: ListAllInterviews,
+  listInterviewPage: ListInterviewPage,
   assignInterviewPanel: AssignInterviewPanel,
   setInterviewTime: SetInterviewTime,
   moveInterviewStatus: MoveInterviewStatus,
@@ -55,6 +57,15 @@ const adminQuery = z.object({
   status: optional(interviewStatus()),
   walkIn: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
+
+const INTERVIEW_SORTS = ['queue', 'time', 'status', 'created'] as const;
+const pageQuery = adminQuery.extend(searchPageQuery.shape).extend({
+  sort: z.enum(INTERVIEW_SORTS, { error: `must be one of ${INTERVIEW_SORTS.join(', ')}` }).default('queue'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+});
+const InterviewPageSchema = z
+  .strictObject({ items: z.array(InterviewSchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .meta({ id: 'InterviewPage', description: 'A page of the fair’s interviews, with the total that match' });
 
 const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
 
@@ -100,6 +111,38 @@ const listAllInterviews = (useCases: InterviewUseCases) =>
           }),
         ),
         TE.map(listJson),
+      ),
+  });
+
+const listInterviewPage = (useCases: InterviewUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/admin/interviews',
+    summary:
+      'A page of the fair’s interviews: `company`, `panel`, `status`, `walkIn` and `text` (a student’s index number, name or e-mail) narrow it, `sort` (queue, time, status, created) and `order` order it',
+    access: ['admin'],
+    operationId: 'listInterviewPage',
+    tags: ['interviews'],
+    request: { query: pageQuery },
+    response: InterviewPageSchema,
+    handle: ({ query }) =>
+      pipe(
+        parseInputTE(pageQuery, query),
+        TE.chain(({ company, panel, status: only, walkIn, text, page, sort, order }) =>
+          useCases.listInterviewPage.execute({
+            filter: {
+              ...(company === undefined ? {} : { companyId: company }),
+              ...(panel === undefined ? {} : { panelId: panel }),
+              ...(only === undefined ? {} : { status: only }),
+              ...(walkIn === undefined ? {} : { walkIn: walkIn === 'true' }),
+            },
+            text,
+            sort,
+            descending: order === 'desc',
+            page,
+          }),
+        ),
+        TE.map((found) => json({ ...found, items: found.items.map(interviewJson) })),
       ),
   });
 
@@ -168,6 +211,7 @@ const moveInterviewStatus = (useCases: InterviewUseCases) =>
 export const interviewRoutes = routeArea(INTERVIEW_USE_CASES, [
   createInterview,
   listAllInterviews,
+  listInterviewPage,
   assignInterviewPanel,
   setInterviewTime,
   moveInterviewStatus,

@@ -4,6 +4,7 @@ import { searchPageQuery } from './query-inputs.js';
 import { SearchAuditLog } from '../../../application/audit/search-audit-log.js';
 import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
+import { RecountFairFigures } from '../../../application/dashboard/recount-fair-figures.js';
 import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
 import { parseInputTE } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
@@ -12,6 +13,7 @@ import { XLSX_CONTENT_TYPE, writtenDownload } from './download-routes.js';
 
 export const ORGANIZER_USE_CASES = {
   getFairStats: GetFairStats,
+  recountFairFigures: RecountFairFigures,
   exportFairStats: ExportFairStats,
   searchAuditLog: SearchAuditLog,
 };
@@ -32,6 +34,23 @@ const getFairStats = (useCases: OrganizerUseCases) =>
       pipe(
         useCases.getFairStats.execute(),
         TE.map((stats) => json(fairStatsJson(stats))),
+      ),
+  });
+
+const recountFairStats = (useCases: OrganizerUseCases) =>
+  protectedRoute({
+    method: 'post',
+    path: '/admin/stats/recount',
+    summary:
+      "The dashboard's figures, each company's tally first made again from its interviews (the kept tallies are otherwise updated as interviews change)",
+    access: ['admin'],
+    operationId: 'recountFairStats',
+    tags: ['dashboard'],
+    response: FairStatsSchema,
+    handle: ({ actor }) =>
+      pipe(
+        useCases.recountFairFigures.execute(actor),
+        TE.map((stats) => json(fairStatsJson(stats), 'Figures recounted from every interview')),
       ),
   });
 
@@ -65,4 +84,9 @@ const searchAuditLog = (useCases: OrganizerUseCases) =>
       ),
   });
 
-export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, [getFairStats, downloadFairStats, searchAuditLog]);
+export const organizerRoutes = routeArea(ORGANIZER_USE_CASES, [
+  getFairStats,
+  recountFairStats,
+  downloadFairStats,
+  searchAuditLog,
+]);

@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { GetOwnSelection } from '../../../application/selections/get-own-selection.js';
 import { ListSelectedCompanies } from '../../../application/selections/list-selected-companies.js';
+import { ListSelectedCompanyPage } from '../../../application/selections/list-selected-company-page.js';
 import { RecountCompanySlots } from '../../../application/selections/recount-company-slots.js';
 import { SubmitSelection } from '../../../application/selections/submit-selection.js';
 import { SELECTION_UPDATED } from '../../../domain/messages.js';
@@ -15,12 +16,14 @@ import {
 } from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
 import { json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { searchPageQuery } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const SELECTION_USE_CASES = {
   getOwnSelection: GetOwnSelection,
   submitSelection: SubmitSelection,
   listSelectedCompanies: ListSelectedCompanies,
+  listSelectedCompanyPage: ListSelectedCompanyPage,
   recountCompanySlots: RecountCompanySlots,
 };
 export type SelectionUseCases = UseCasesOf<typeof SELECTION_USE_CASES>;
@@ -36,6 +39,20 @@ const submitBody = z.object({
 });
 /** Older clients send the number they think is right; it is read for its shape only and never stored. */
 const updateCompanyForm = z.object({ slotsFilled: z.string().max(20).optional() });
+
+const rowPageQuery = z.object({
+  student: z.string().max(100).default(''),
+  company: z.string().max(100).default(''),
+  page: searchPageQuery.shape.page,
+});
+const SelectedCompanyPageSchema = z
+  .strictObject({
+    items: z.array(SelectedCompanyRowSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  })
+  .meta({ id: 'SelectedCompanyPage', description: 'A page of the selected-company rows, with the total that match' });
 
 /** Selected-company rows, as many as the caller may see. */
 const listSelectedCompanies =
@@ -93,6 +110,25 @@ const listAllSelectedCompanies = (useCases: SelectionUseCases) =>
     handle: listSelectedCompanies(useCases),
   });
 
+const listSelectedCompanyPage = (useCases: SelectionUseCases) =>
+  protectedRoute({
+    method: 'get',
+    path: '/admin/selected-companies',
+    summary:
+      'A page of the selected-company rows in the company-select order; `student` (index number, name or e-mail) and `company` (name) search them',
+    access: ['admin'],
+    operationId: 'listSelectedCompanyPage',
+    tags: ['selections'],
+    request: { query: rowPageQuery },
+    response: SelectedCompanyPageSchema,
+    handle: ({ query }) =>
+      pipe(
+        parseInputTE(rowPageQuery, query),
+        TE.chain((request) => useCases.listSelectedCompanyPage.execute(request)),
+        TE.map((found) => json({ ...found, items: found.items.map(selectedCompanyRowJson) })),
+      ),
+  });
+
 const listSelectedCompanyRows = (useCases: SelectionUseCases) =>
   protectedRoute({
     method: 'get',
@@ -129,6 +165,7 @@ export const selectionRoutes = routeArea(SELECTION_USE_CASES, [
   getOwnSelection,
   submitSelection,
   listAllSelectedCompanies,
+  listSelectedCompanyPage,
   listSelectedCompanyRows,
   recountCompanySlots,
 ]);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { InterviewPageQuery } from '../../../application/ports/persistence.js';
 import type { Interview } from '../../../domain/interview.js';
 import { anId, anInterview } from '../../support/builders.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
@@ -119,6 +120,67 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
         unassignedOlderHighId,
         unassignedNewer,
       ]);
+    });
+
+    describe('pages', () => {
+      const companyId = anId();
+      const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 4, minute));
+      const third = anInterview({ companyId, queue: 3, time: at(30), status: 'assigned', createdAt: at(0) });
+      const first = anInterview({ companyId, queue: 1, time: null, status: 'ongoing', createdAt: at(1) });
+      const second = anInterview({ companyId, queue: 2, time: at(10), status: 'assigned', createdAt: at(2) });
+      const unqueuedOld = anInterview({ companyId, queue: null, time: null, status: 'selected', createdAt: at(3) });
+      const unqueuedNew = anInterview({ companyId, queue: null, time: at(20), status: 'selected', createdAt: at(4) });
+      const elsewhere = anInterview({ queue: 1, status: 'finished', createdAt: at(5) });
+      const page = (query: Partial<InterviewPageQuery>) =>
+        store().interviews.page({
+          filter: { companyId },
+          sort: 'queue',
+          descending: false,
+          page: 1,
+          pageSize: 10,
+          ...query,
+        });
+
+      beforeEach(async () => {
+        await addAll(unqueuedNew, third, elsewhere, unqueuedOld, first, second);
+      });
+
+      it('cuts the queue order into pages, the interviews without a place last, with the total that match', async () => {
+        const all = [first, second, third, unqueuedOld, unqueuedNew];
+        expect(await page({})).to.deep.equal({ items: all, total: 5 });
+        expect(await page({ pageSize: 2, page: 1 })).to.deep.equal({ items: [first, second], total: 5 });
+        expect(await page({ pageSize: 2, page: 2 })).to.deep.equal({ items: [third, unqueuedOld], total: 5 });
+        expect(await page({ pageSize: 2, page: 3 })).to.deep.equal({ items: [unqueuedNew], total: 5 });
+        expect(await page({ pageSize: 2, page: 4 })).to.deep.equal({ items: [], total: 5 });
+      });
+
+      it('orders by time either way with the untimed last, by status, and by creation time', async () => {
+        expect((await page({ sort: 'time' })).items).to.deep.equal([second, unqueuedNew, third, first, unqueuedOld]);
+        expect((await page({ sort: 'time', descending: true, pageSize: 2, page: 2 })).items).to.deep.equal([
+          second,
+          first,
+        ]);
+        expect((await page({ sort: 'status' })).items).to.deep.equal([third, second, first, unqueuedOld, unqueuedNew]);
+        expect((await page({ sort: 'created', descending: true })).items).to.deep.equal([
+          unqueuedNew,
+          unqueuedOld,
+          second,
+          first,
+          third,
+        ]);
+      });
+
+      it('narrows a page by the filter and to the students given, an empty list of students matching none', async () => {
+        expect(await page({ filter: { companyId, status: 'assigned' } })).to.deep.equal({
+          items: [second, third],
+          total: 2,
+        });
+        expect(await page({ filter: {}, studentIds: [elsewhere.studentId, first.studentId] })).to.deep.equal({
+          items: [first, elsewhere],
+          total: 2,
+        });
+        expect(await page({ studentIds: [] })).to.deep.equal({ items: [], total: 0 });
+      });
     });
 
     describe('filters', () => {
@@ -284,7 +346,11 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       const at = new Date('2026-03-10T05:00:00Z');
 
       expect(await store().interviews.findById(old.id)).to.deep.equal({ ...old, checkedInAt: null, history: [] });
-      expect(await store().interviews.recordCheckIn(old.id, at)).to.deep.equal({ ...old, checkedInAt: at, history: [] });
+      expect(await store().interviews.recordCheckIn(old.id, at)).to.deep.equal({
+        ...old,
+        checkedInAt: at,
+        history: [],
+      });
       expect(
         (await store().interviews.setStatus(old.id, 'assigned', { status: 'no-show', at }))?.history,
       ).to.deep.equal([{ status: 'no-show', at }]);

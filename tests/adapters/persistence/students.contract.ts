@@ -230,6 +230,25 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.findById(student.id)).to.equal(null);
     });
 
+    it('finds the ids of the students whose index number, either name or e-mail contains the text, in any case', async () => {
+      const byIndex = aStudent({ indexNumber: 'XY99001' });
+      const byFullName = aStudent({ fullName: 'Nimal Xyperera' });
+      const byCommonName = aStudent({ commonName: 'xyla' });
+      const byEmail = aStudent({ email: 'xy.someone@uni.test' });
+      const other = aStudent({
+        indexNumber: 'AB10001',
+        fullName: 'Other Person',
+        commonName: 'Other',
+        email: 'o@uni.test',
+      });
+      await addAll(byIndex, byFullName, byCommonName, byEmail, other);
+
+      expect([...(await store().students.findIdsMatching('xY'))].sort()).to.deep.equal(
+        [byIndex.id, byFullName.id, byCommonName.id, byEmail.id].sort(),
+      );
+      expect(await store().students.findIdsMatching('(xy)')).to.deep.equal([]);
+    });
+
     describe('search', () => {
       beforeEach(async () => {
         await addAll(

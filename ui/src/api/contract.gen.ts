@@ -226,6 +226,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/interviews': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the fair’s interviews: `company`, `panel`, `status`, `walkIn` and `text` (a student’s index number, name or e-mail) narrow it, `sort` (queue, time, status, created) and `order` order it
+     * @description Roles: admin.
+     */
+    readonly get: operations['listInterviewPage'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/reset-password': {
     readonly parameters: {
       readonly query?: never;
@@ -240,6 +260,26 @@ export interface paths {
      * @description Anyone may call this.
      */
     readonly post: operations['resetAdminPassword'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/selected-companies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the selected-company rows in the company-select order; `student` (index number, name or e-mail) and `company` (name) search them
+     * @description Roles: admin.
+     */
+    readonly get: operations['listSelectedCompanyPage'];
+    readonly put?: never;
+    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -340,6 +380,26 @@ export interface paths {
     readonly get: operations['downloadFairStats'];
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/stats/recount': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The dashboard's figures, each company's tally first made again from its interviews (the kept tallies are otherwise updated as interviews change)
+     * @description Roles: admin.
+     */
+    readonly post: operations['recountFairStats'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2414,6 +2474,13 @@ export interface components {
       readonly image: string | null;
       readonly indexNumber: string;
     };
+    /** @description A page of the fair’s interviews, with the total that match */
+    readonly InterviewPage: {
+      readonly items: readonly components['schemas']['Interview'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
+    };
     /** @enum {string} */
     readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
     /** @description A message from the organizers or a company to students */
@@ -2534,6 +2601,13 @@ export interface components {
     readonly ScheduleMailChoiceInput: {
       /** @description true: no e-mail telling the interviews given; false: those e-mails come */
       readonly scheduleMailsOff: boolean;
+    };
+    /** @description A page of the selected-company rows, with the total that match */
+    readonly SelectedCompanyPage: {
+      readonly items: readonly components['schemas']['SelectedCompanyRow'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
     };
     /** @description One row of the company-select list */
     readonly SelectedCompanyRow: {
@@ -3244,6 +3318,45 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly listInterviewPage: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly order?: 'asc' | 'desc';
+        readonly page?: string;
+        readonly panel?: string;
+        readonly sort?: 'queue' | 'time' | 'status' | 'created';
+        readonly status?: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
+        readonly text?: string;
+        readonly walkIn?: 'true' | 'false';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['InterviewPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly resetAdminPassword: {
     readonly parameters: {
       readonly query?: never;
@@ -3281,6 +3394,40 @@ export interface operations {
       };
       readonly 400: components['responses']['BadRequest'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listSelectedCompanyPage: {
+    readonly parameters: {
+      readonly query?: {
+        readonly company?: string;
+        readonly page?: string;
+        readonly student?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['SelectedCompanyPage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -3437,6 +3584,35 @@ export interface operations {
         };
         content: {
           readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly recountFairStats: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairStats'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
         };
       };
       readonly 401: components['responses']['Unauthorized'];

@@ -31,7 +31,7 @@ export type InterviewBoardJson = Schemas['InterviewBoard'];
 export type StudentSelectionJson = Schemas['Selection'];
 /** GET /student/all */
 export type StudentPage = Schemas['StudentPage'];
-/** One row of GET /admin/all-selected-companies, already in the spec's order. */
+/** One row of GET /admin/all-selected-companies or of a page of GET /admin/selected-companies, in the spec's order. */
 export type SelectedCompanyRow = Schemas['SelectedCompanyRow'];
 
 export type AccountJson = AdminJson | CoordinatorJson | CompanyJson | StudentJson;

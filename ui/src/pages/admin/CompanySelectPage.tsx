@@ -5,30 +5,34 @@ import Spinner from 'react-bootstrap/Spinner';
 import { INTERVIEW_CREATED } from '../../../../domain/messages.js';
 import { FAILED_TO_CREATE_INTERVIEW, FAILED_TO_FETCH_SELECTIONS } from '../../screen-texts.js';
 import { errorText } from '../../api/client.js';
-import { useAllSelectedCompanies, useCreateInterview } from './fair-api.js';
+import { useSelectedCompanyPage, useCreateInterview } from './fair-api.js';
 import type { SelectedCompanyRow } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { formatDateTime } from '../../format.js';
+import { useDebounced } from '../../hooks/useDebounced.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { AllocateButton } from './AllocateButton.js';
 
-/** Rows a page shows; the list holds every student's every selected company. */
-const PAGE_SIZE = 25;
+const SEARCH_SETTLE_MS = 300;
 
-const contains = (haystack: string, needle: string) =>
-  haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
-
-function matchesStudent(row: SelectedCompanyRow, text: string): boolean {
-  const { student } = row;
-  return [student.indexNumber, student.commonName, student.fullName].some((field) => contains(field ?? '', text));
-}
-
-/** /admin/company-select: every student's selected companies, in the spec's order, with Select. */
+/**
+ * /admin/company-select: the students' selected companies, in the spec's order, with Select: a page
+ * at a time from the server, searched there by student and by company.
+ */
 export function CompanySelectPage() {
-  const selections = useAllSelectedCompanies();
+  const [studentText, setStudentText] = useState('');
+  const [companyText, setCompanyText] = useState('');
+  const [page, setPage] = useState(1);
+  const student = useDebounced(studentText.trim(), SEARCH_SETTLE_MS);
+  const company = useDebounced(companyText.trim(), SEARCH_SETTLE_MS);
+  const selections = useSelectedCompanyPage(student, company, page);
+  const searchBy = (set: (text: string) => void) => (text: string) => {
+    set(text);
+    setPage(1);
+  };
   const zone = useEventTimeZone();
 
   const columns: readonly Column<SelectedCompanyRow>[] = [
@@ -76,7 +80,7 @@ export function CompanySelectPage() {
       <DataTable
         label="Selected companies"
         columns={columns}
-        rows={selections.data}
+        rows={selections.data?.items}
         error={selections.error}
         fallback={FAILED_TO_FETCH_SELECTIONS}
         rowKey={(row) => `${row.student._id}-${row.entry.companyId}`}
@@ -84,17 +88,25 @@ export function CompanySelectPage() {
           {
             id: 'search-student',
             label: 'Search student',
-            placeholder: 'Student index number or name',
-            matches: matchesStudent,
+            placeholder: 'Student index number, name or e-mail',
+            value: studentText,
+            onChange: searchBy(setStudentText),
           },
           {
             id: 'search-company',
             label: 'Search company',
             placeholder: 'Company name',
-            matches: (row, text) => contains(row.entry.companyName, text),
+            value: companyText,
+            onChange: searchBy(setCompanyText),
           },
         ]}
-        paging={{ pageSize: PAGE_SIZE }}
+        paging={{
+          page,
+          pageSize: selections.data?.pageSize ?? 1,
+          total: selections.data?.total ?? 0,
+          onPage: setPage,
+        }}
+        countNoun="selected companies"
         emptyNext="No student has submitted a selection yet. Selections appear here once students submit them."
       />
     </>

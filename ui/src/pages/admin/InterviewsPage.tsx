@@ -6,7 +6,12 @@ import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { displayName } from '../../../../domain/student.js';
 import { useCompanyPanels } from '../../api/panels.js';
 import { useCompanies } from './companies-api.js';
-import { useAdminInterviews, useCancelAdminInterview, type AdminInterviewFilter } from './fair-api.js';
+import {
+  useAdminInterviewPage,
+  useCancelAdminInterview,
+  type AdminInterviewFilter,
+  type InterviewSort,
+} from './fair-api.js';
 import type { InterviewJson } from '../../api/types.js';
 import { CancelInterviewButton, cancelQuestion, type CancelTarget } from '../../components/CancelInterviewButton.js';
 import { EndInterviewDialog } from '../../components/EndInterviewButton.js';
@@ -15,17 +20,20 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { useDebounced } from '../../hooks/useDebounced.js';
 
-const PAGE_SIZE = 25;
 const NO_FILTER: AdminInterviewFilter = { company: '', panel: '', status: '', walkIn: '' };
+const SEARCH_SETTLE_MS = 300;
 
-const matches = (interview: InterviewJson, text: string): boolean => {
-  const needle = text.trim().toLocaleLowerCase();
-  const { student } = interview;
-  return [student.indexNumber, student.fullName, student.commonName, student.email].some((field) =>
-    field.toLocaleLowerCase().includes(needle),
-  );
-};
+/** The orders offered: each a column's, in the direction a reader wants first. */
+const ORDERS: readonly { value: string; label: string; sort: InterviewSort; order: 'asc' | 'desc' }[] = [
+  { value: 'queue', label: 'Queue', sort: 'queue', order: 'asc' },
+  { value: 'time', label: 'Time, earliest first', sort: 'time', order: 'asc' },
+  { value: 'time-desc', label: 'Time, latest first', sort: 'time', order: 'desc' },
+  { value: 'status', label: 'Status', sort: 'status', order: 'asc' },
+  { value: 'created-desc', label: 'Newest first', sort: 'created', order: 'desc' },
+  { value: 'created', label: 'Oldest first', sort: 'created', order: 'asc' },
+];
 
 const columnsWith = (onAsk: (target: CancelTarget) => void): readonly Column<InterviewJson>[] => [
   {
@@ -77,13 +85,24 @@ const columnsWith = (onAsk: (target: CancelTarget) => void): readonly Column<Int
   },
 ];
 
-/** /admin/interviews: every interview of the fair, walk-ins included, by company, panel, status and kind. */
+/**
+ * /admin/interviews: the fair's interviews, walk-ins included, a page at a time from the server,
+ * narrowed by company, panel, status, kind and student, in the order chosen.
+ */
 export function InterviewsPage() {
   const [filter, setFilter] = useState<AdminInterviewFilter>(NO_FILTER);
-  const interviews = useAdminInterviews(filter);
+  const [text, setText] = useState('');
+  const [orderValue, setOrderValue] = useState('queue');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(text.trim(), SEARCH_SETTLE_MS);
+  const order = ORDERS.find((option) => option.value === orderValue) ?? ORDERS[0]!;
+  const interviews = useAdminInterviewPage({ filter, text: search, sort: order.sort, order: order.order, page });
   const companies = useCompanies();
   const panels = useCompanyPanels(filter.company || undefined);
-  const choose = (changes: Partial<AdminInterviewFilter>) => setFilter((now) => ({ ...now, ...changes }));
+  const choose = (changes: Partial<AdminInterviewFilter>) => {
+    setFilter((now) => ({ ...now, ...changes }));
+    setPage(1);
+  };
   const cancel = useCancelAdminInterview();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const columns = columnsWith(setCancelling);
@@ -132,11 +151,22 @@ export function InterviewsPage() {
             { value: 'true', label: 'Walk-ins' },
           ]}
         />
+        <FilterSelect
+          id="sort-interviews"
+          label="Sort by"
+          value={orderValue}
+          onChange={(value) => {
+            setOrderValue(value);
+            setPage(1);
+          }}
+          options={ORDERS}
+          allLabel={null}
+        />
       </Form>
       <DataTable
         label="Interviews"
         columns={columns}
-        rows={interviews.data}
+        rows={interviews.data?.items}
         error={interviews.error}
         fallback={FAILED_TO_FETCH_INTERVIEWS}
         rowKey={(interview) => interview._id}
@@ -145,10 +175,19 @@ export function InterviewsPage() {
             id: 'interview-search',
             label: 'Search by student',
             placeholder: 'Index number, name or e-mail',
-            matches,
+            value: text,
+            onChange: (value) => {
+              setText(value);
+              setPage(1);
+            },
           },
         ]}
-        paging={{ pageSize: PAGE_SIZE }}
+        paging={{
+          page,
+          pageSize: interviews.data?.pageSize ?? 1,
+          total: interviews.data?.total ?? 0,
+          onPage: setPage,
+        }}
         countNoun="interviews"
         emptyNext="No interviews yet. Create them from Company Select, or change the filters above."
       />
@@ -175,13 +214,14 @@ function FilterSelect({
   readonly onChange: (value: string) => void;
   readonly options: readonly { readonly value: string; readonly label: string }[];
   readonly disabled?: boolean;
-  readonly allLabel?: string;
+  /** The option that leaves the filter out; null offers none (a choice that must be made). */
+  readonly allLabel?: string | null;
 }) {
   return (
     <Form.Group controlId={id} style={{ minWidth: '12rem' }}>
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Select size="sm" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
+        {allLabel !== null && <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} className="text-capitalize">
             {option.label}

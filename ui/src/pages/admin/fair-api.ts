@@ -29,11 +29,15 @@ export function useSaveFairSettings() {
   };
 }
 
-const ALL_SELECTED = '/admin/all-selected-companies';
+const ALL_SELECTED = '/admin/selected-companies';
 
-/** Every student's selected companies, one row per entry, already in the spec's order. */
-export function useAllSelectedCompanies() {
-  return useSWR(ALL_SELECTED, () => api.GET(ALL_SELECTED).then(dataOf));
+/** A page of the students' selected companies, one row per entry, in the spec's order, searched by the server. */
+export function useSelectedCompanyPage(student: string, company: string, page: number) {
+  return useSWR(
+    [ALL_SELECTED, student, company, page],
+    () => api.GET(ALL_SELECTED, { params: { query: { student, company, page: String(page) } } }).then(dataOf),
+    { keepPreviousData: true },
+  );
 }
 
 /** Select: an admin creates an interview for a student's selected company. */
@@ -70,19 +74,35 @@ export interface AdminInterviewFilter {
   readonly walkIn: 'true' | 'false' | '';
 }
 
-const ALL_INTERVIEWS = '/admin/all-for-admin';
+const INTERVIEW_PAGE = '/admin/interviews';
 
-/** Every interview of the fair, walk-ins included, narrowed by the server, refreshed by the live stream. */
-export function useAdminInterviews(filter: AdminInterviewFilter) {
+export type InterviewSort = 'queue' | 'time' | 'status' | 'created';
+
+/** What a page of the admin's Interviews screen asks the server for. */
+export interface AdminInterviewPageQuery {
+  readonly filter: AdminInterviewFilter;
+  /** The settled search by student: index number, name or e-mail. */
+  readonly text: string;
+  readonly sort: InterviewSort;
+  readonly order: 'asc' | 'desc';
+  readonly page: number;
+}
+
+/** One page of the fair's interviews, narrowed, ordered and cut by the server, refreshed by the live stream. */
+export function useAdminInterviewPage({ filter, text, sort, order, page }: AdminInterviewPageQuery) {
   const query = {
     company: filter.company || undefined,
     panel: filter.panel || undefined,
     status: filter.status || undefined,
     walkIn: filter.walkIn || undefined,
+    text,
+    page: String(page),
+    sort,
+    order,
   };
   return useLiveSWR(
-    [ALL_INTERVIEWS, filter.company, filter.panel, filter.status, filter.walkIn],
-    () => api.GET(ALL_INTERVIEWS, { params: { query } }).then(dataOf),
+    [INTERVIEW_PAGE, filter.company, filter.panel, filter.status, filter.walkIn, text, sort, order, page],
+    () => api.GET(INTERVIEW_PAGE, { params: { query } }).then(dataOf),
     { kinds: INTERVIEW_KINDS, keepPreviousData: true },
   );
 }
@@ -95,7 +115,7 @@ export function useCancelAdminInterview() {
       const path = { id: interviewId };
       return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
     } finally {
-      void readAgain(ALL_INTERVIEWS);
+      void readAgain(INTERVIEW_PAGE);
     }
   };
 }

@@ -1,0 +1,138 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import {
+  allocationEntries,
+  compareCompanyNames,
+  COMPANY_SELECT_PAGE_SIZE,
+  sortForCompanySelect,
+  type AllocationEntry,
+} from '../../domain/allocation.js';
+import type { Company } from '../../domain/company.js';
+import type { Interview } from '../../domain/interview.js';
+import type { Student } from '../../domain/student.js';
+import type { AppError } from '../errors.js';
+import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import { must, useCase } from '../task.js';
+import type { TextSearchPage } from '../text-search.js';
+import type { SelectedCompanyRow } from './list-selected-companies.js';
+
+/** A page of the admin's company-select screen: a search by student, one by company, and the page. */
+export interface SelectedCompanyPageRequest {
+  /** Part of a student's index number, name or e-mail; blank for every student. */
+  readonly student: string;
+  /** Part of a company's name; blank for every company. */
+  readonly company: string;
+  /** 1-based. */
+  readonly page: number;
+}
+
+const contains = (haystack: string, needle: string) =>
+  haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
+
+/** Companies the screen lists as one block (same name), in its order. */
+const nameBlocks = (companies: readonly Company[]): Company[][] => {
+  const sorted = [...companies].sort((a, b) => compareCompanyNames(a.companyName, b.companyName));
+  const blocks: Company[][] = [];
+  for (const company of sorted) {
+    const last = blocks.at(-1);
+    if (last !== undefined && compareCompanyNames(last[0]!.companyName, company.companyName) === 0) last.push(company);
+    else blocks.push([company]);
+  }
+  return blocks;
+};
+
+/**
+ * An administrator reads the students' selected companies a page at a time (GET
+ * /admin/selected-companies), in the screen's order (company name, interest match, priority,
+ * submission time), searched by student and by company. Without a student search the page is found
+ * from each company's count of selections and read from the students selecting the one or two
+ * companies it covers; with one, from the students it matches: never from every student of the fair.
+ */
+export class ListSelectedCompanyPage {
+  static readonly needs = ['students', 'companies', 'interviews', InterviewDetailsLoader] as const;
+
+  constructor(
+    private readonly students: StudentRepository,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly details: InterviewDetailsLoader,
+  ) {}
+
+  execute(request: SelectedCompanyPageRequest): TaskEither<AppError, TextSearchPage<SelectedCompanyRow>> {
+    return useCase(async () => {
+      const pageSize = COMPANY_SELECT_PAGE_SIZE;
+      const companyText = request.company.trim();
+      const companies = (await this.companies.list()).filter((company) => contains(company.companyName, companyText));
+      const studentText = request.student.trim();
+      const skip = (request.page - 1) * pageSize;
+      const { entries, students, total } =
+        studentText === ''
+          ? await this.pageOfEveryone(companies, skip, pageSize)
+          : await this.pageOfMatching(studentText, companies, skip, pageSize);
+      return { items: await this.rows(entries, students), total, page: request.page, pageSize };
+    });
+  }
+
+  /** The companies' blocks the page falls in, found by their counts, and their students' entries. */
+  private async pageOfEveryone(companies: readonly Company[], skip: number, pageSize: number) {
+    const blocks = nameBlocks(companies);
+    const counts = await this.students.countSelecting(companies.map((company) => company.id));
+    const size = (block: readonly Company[]) => block.reduce((sum, company) => sum + (counts.get(company.id) ?? 0), 0);
+    const total = blocks.reduce((sum, block) => sum + size(block), 0);
+    const covered: Company[] = [];
+    let start = 0;
+    let offset = 0;
+    for (const block of blocks) {
+      const end = start + size(block);
+      if (end > skip && start < skip + pageSize) {
+        if (covered.length === 0) offset = skip - start;
+        covered.push(...block);
+      }
+      start = end;
+    }
+    const students = await this.students.listSelecting(covered.map((company) => company.id));
+    const entries = this.sorted(students, covered).slice(offset, offset + pageSize);
+    return { entries, students, total };
+  }
+
+  /** Every entry of the students the search matches, in the screen's order, cut to the page. */
+  private async pageOfMatching(text: string, companies: readonly Company[], skip: number, pageSize: number) {
+    const students = await this.students.findByIds(await this.students.findIdsMatching(text));
+    const all = this.sorted(students, companies);
+    return { entries: all.slice(skip, skip + pageSize), students, total: all.length };
+  }
+
+  /** The students' entries for these companies, in the screen's order. */
+  private sorted(students: readonly Student[], companies: readonly Company[]): AllocationEntry[] {
+    const listed = new Set(companies.map((company) => company.id));
+    return sortForCompanySelect(allocationEntries(students, companies).filter((entry) => listed.has(entry.companyId)));
+  }
+
+  private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {
+    const found = await Promise.all(
+      entries.map((entry) => this.interviews.findByStudentAndCompany(entry.studentId, entry.companyId)),
+    );
+    const interviews = await must(
+      this.details.load(found.filter((interview): interview is Interview => interview !== null)),
+    );
+    const studentById = new Map(students.map((student) => [student.id, student]));
+    const interviewByPair = new Map(
+      interviews.map((details) => [`${details.interview.studentId}:${details.interview.companyId}`, details]),
+    );
+    return entries.flatMap((entry) => {
+      const student = studentById.get(entry.studentId);
+      const stored = student?.selection?.selectedCompaniesbyStudent.find((item) => item.companyId === entry.companyId);
+      if (!student || !stored) return [];
+      return [
+        {
+          student,
+          entry: { ...stored, companyName: entry.companyName },
+          interestMatch: entry.interestMatch,
+          submittedAt: entry.submittedAt,
+          interestedArea: entry.interestedArea,
+          interview: interviewByPair.get(`${entry.studentId}:${entry.companyId}`) ?? null,
+        },
+      ];
+    });
+  }
+}
