@@ -189,8 +189,13 @@ const groupBy = (interviews: readonly Interview[], key: (interview: Interview) =
   return groups;
 };
 
+/** A withdrawn or cancelled interview is no one's place: the figures leave it out. */
+const notCancelled = (interviews: readonly Interview[]): Interview[] =>
+  interviews.filter((interview) => interview.status !== 'cancelled');
+
 /** The company's figures from its own interviews. */
-export const companyStats = (company: Company, own: readonly Interview[]): CompanyStats => {
+export const companyStats = (company: Company, all: readonly Interview[]): CompanyStats => {
+  const own = notCancelled(all);
   const placed = own.filter((interview) => !interview.walkIn).length;
   return {
     companyId: company.id,
@@ -285,8 +290,9 @@ export interface CompanyTally {
   readonly finishes: readonly Date[];
 }
 
-/** The company's tally from its own interviews (every one of them, walk-ins included). */
-export const companyTally = (companyId: string, own: readonly Interview[]): CompanyTally => {
+/** The company's tally from its own interviews (every one of them but the cancelled, walk-ins included). */
+export const companyTally = (companyId: string, all: readonly Interview[]): CompanyTally => {
+  const own = notCancelled(all);
   const placed = own.filter((interview) => !interview.walkIn).length;
   const panels = [...groupBy(own, (interview) => interview.panelId)].map(([panelId, ofPanel]): PanelTally => {
     const current = currentInterview(ofPanel);

@@ -161,6 +161,25 @@ describe("the fair's figures (fairStats)", () => {
     timeZone: COLOMBO,
   });
 
+  it("leaves out a withdrawn or cancelled interview: it is no one's place", () => {
+    const withdrawn = withHistory(
+      [
+        ['assigned', utc(4)],
+        ['cancelled', utc(4, 5)],
+      ],
+      on({ queue: 5 }),
+    );
+    const counted = fairStats({
+      companies: [other, company],
+      panels: [idle, panel],
+      interviews: [...interviews, withdrawn],
+      studentNames: new Map([[current.studentId, 'Nimal']]),
+      timeZone: COLOMBO,
+    });
+    expect(counted.companies).to.deep.equal(stats.companies);
+    expect(counted.panels).to.deep.equal(stats.panels.filter((each) => each.panelName !== 'Of a deleted company'));
+  });
+
   it('gives each company its demand, interviews against places, and walk-ins, in name order', () => {
     expect(stats.companies).to.deep.equal([
       {
