@@ -76,7 +76,11 @@ export function CompaniesPage() {
       header: 'Schedules',
       action: true,
       cell: (company) => (
-        <ScheduleLink to={`/admin/companies/${company._id}/schedules`} label={`Schedules of ${company.companyName}`} />
+        <ScheduleLink
+          to={`/admin/companies/${company._id}/schedules`}
+          text="Schedules"
+          label={`Schedules of ${company.companyName}`}
+        />
       ),
     },
   ];

@@ -42,6 +42,7 @@ export function AssignStudents({
       <IntervieweesTable
         label={label}
         interviews={rows}
+        compact
         actions={(interview) => (
           <>
             <SelectPanel interview={interview} panels={panels} />

@@ -115,22 +115,20 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
                   <th>Company</th>
                   <th>Panel</th>
                   <th>Time</th>
-                  <th>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {interviews.map((interview) => (
                   <tr key={interview._id}>
                     <td className="text-center fw-semibold">{interview.panelQueue ?? interview.queue ?? '—'}</td>
-                    <td className="fw-semibold">{interview.company.companyName}</td>
+                    <td>
+                      {/* The action sits under the company it is about, so a phone's table needs no sideways scroll. */}
+                      <div className="fw-semibold mb-1">{interview.company.companyName}</div>
+                      <WithdrawButton interview={interview} />
+                    </td>
                     <td>{interview.panelID?.panelName ?? '—'}</td>
                     <td>
                       <InterviewTime time={interview.time} />
-                    </td>
-                    <td className="text-end">
-                      <WithdrawButton interview={interview} />
                     </td>
                   </tr>
                 ))}
