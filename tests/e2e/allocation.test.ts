@@ -12,6 +12,7 @@ interface FairSettingsAnswer {
   readonly selectionOpensAt: string | null;
   readonly selectionClosesAt: string | null;
   readonly allowedEmailDomains: readonly string[];
+  readonly fairDays: readonly unknown[];
 }
 
 /** The page back at its usual size and colours after an audit's tour of them. */
@@ -52,6 +53,7 @@ describe('browser: the fair settings and the automatic allocation', function () 
       selectionOpensAt: opensAt.toISOString(),
       selectionClosesAt: closesAt.toISOString(),
       allowedEmailDomains: ['uni.test', 'alumni.uni.test'],
+      fairDays: [],
     });
 
     const studentPage = await e2e().newPage();

@@ -73,6 +73,8 @@ describe("browser: the fair's days", function () {
     await followHeaderLink(page, 'Interviews');
     const row = rowOf(page, nimal.fullName);
     const day = row.getByLabel(`Day for ${nimal.fullName}`);
+    // The day list comes once the fair's days are read.
+    await day.locator('option').first().waitFor({ state: 'attached' });
     expect(await day.locator('option').allInnerTexts()).to.deep.equal([dayNameOf(day1), dayNameOf(day2)]);
     await day.selectOption({ label: dayNameOf(day2) });
     await row.getByLabel(`Time for ${nimal.fullName}`).fill(hhmm);
