@@ -42,22 +42,36 @@ export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-
 /** The `id` of a path (`/delete/:id`) or of a query (`?id=`). */
 export const idInput = z.object({ id: objectId() });
 
-/** The `:id` of the path and the checked body of a call that changes that record. */
-export const parseIdAndBody = <S extends z.ZodType>(
+/** The `:id` of the path and a checked body or query of a call about that record. */
+const parseIdAnd = <S extends z.ZodType>(
   schema: S,
-  request: { readonly params: unknown; readonly body: unknown },
+  params: unknown,
+  input: unknown,
 ): TE.TaskEither<AppError, { readonly id: string; readonly form: z.infer<S> }> =>
   TE.fromEither(
     pipe(
-      parseInput(idInput, request.params),
+      parseInput(idInput, params),
       E.chain(({ id }) =>
         pipe(
-          parseInput(schema, request.body),
+          parseInput(schema, input),
           E.map((form) => ({ id, form })),
         ),
       ),
     ),
   );
+
+/** The `:id` of the path and the checked body of a call that changes that record. */
+export const parseIdAndBody = <S extends z.ZodType>(
+  schema: S,
+  request: { readonly params: unknown; readonly body: unknown },
+) => parseIdAnd(schema, request.params, request.body);
+
+/** The `:id` of the path and the checked query of a read of that record. */
+export const parseIdAndQuery = <S extends z.ZodType>(
+  schema: S,
+  request: { readonly params: unknown; readonly query: unknown },
+) => parseIdAnd(schema, request.params, request.query);
+
 /** A list of texts sent as repeated `name[]` form fields or a JSON array; one value becomes a list. */
 export const textList = () =>
   z

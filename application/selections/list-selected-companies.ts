@@ -60,32 +60,33 @@ export class ListSelectedCompanies {
     );
     const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
     const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
-    return this.assemble(entries, students, await must(this.details.load(ofRows)));
-  }
-
-  private assemble(
-    entries: readonly AllocationEntry[],
-    students: readonly Student[],
-    interviews: readonly InterviewDetails[],
-  ): SelectedCompanyRow[] {
-    const studentById = new Map(students.map((student) => [student.id, student]));
-    const interviewByPair = new Map(
-      interviews.map((details) => [pairKey(details.interview.studentId, details.interview.companyId), details]),
-    );
-    return entries.flatMap((entry) => {
-      const student = studentById.get(entry.studentId);
-      const stored = student?.selection?.selectedCompaniesbyStudent.find((item) => item.companyId === entry.companyId);
-      if (!student || !stored) return [];
-      return [
-        {
-          student,
-          entry: { ...stored, companyName: entry.companyName },
-          interestMatch: entry.interestMatch,
-          submittedAt: entry.submittedAt,
-          interestedArea: entry.interestedArea,
-          interview: interviewByPair.get(pairKey(entry.studentId, entry.companyId)) ?? null,
-        },
-      ];
-    });
+    return selectedCompanyRows(entries, students, await must(this.details.load(ofRows)));
   }
 }
+
+/** The rows of Company Select: each entry with its student, as stored, and the interview made from it, if any. */
+export const selectedCompanyRows = (
+  entries: readonly AllocationEntry[],
+  students: readonly Student[],
+  interviews: readonly InterviewDetails[],
+): SelectedCompanyRow[] => {
+  const studentById = new Map(students.map((student) => [student.id, student]));
+  const interviewByPair = new Map(
+    interviews.map((details) => [pairKey(details.interview.studentId, details.interview.companyId), details]),
+  );
+  return entries.flatMap((entry) => {
+    const student = studentById.get(entry.studentId);
+    const stored = student?.selection?.selectedCompaniesbyStudent.find((item) => item.companyId === entry.companyId);
+    if (!student || !stored) return [];
+    return [
+      {
+        student,
+        entry: { ...stored, companyName: entry.companyName },
+        interestMatch: entry.interestMatch,
+        submittedAt: entry.submittedAt,
+        interestedArea: entry.interestedArea,
+        interview: interviewByPair.get(pairKey(entry.studentId, entry.companyId)) ?? null,
+      },
+    ];
+  });
+};

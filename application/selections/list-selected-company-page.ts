@@ -14,7 +14,7 @@ import { InterviewDetailsLoader } from '../interviews/interview-details.js';
 import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import type { TextSearchPage } from '../text-search.js';
-import type { SelectedCompanyRow } from './list-selected-companies.js';
+import { type SelectedCompanyRow, selectedCompanyRows } from './list-selected-companies.js';
 
 /** A page of the admin's company-select screen: a search by student, one by company, and the page. */
 export interface SelectedCompanyPageRequest {
@@ -115,24 +115,6 @@ export class ListSelectedCompanyPage {
     const interviews = await must(
       this.details.load(found.filter((interview): interview is Interview => interview !== null)),
     );
-    const studentById = new Map(students.map((student) => [student.id, student]));
-    const interviewByPair = new Map(
-      interviews.map((details) => [`${details.interview.studentId}:${details.interview.companyId}`, details]),
-    );
-    return entries.flatMap((entry) => {
-      const student = studentById.get(entry.studentId);
-      const stored = student?.selection?.selectedCompaniesbyStudent.find((item) => item.companyId === entry.companyId);
-      if (!student || !stored) return [];
-      return [
-        {
-          student,
-          entry: { ...stored, companyName: entry.companyName },
-          interestMatch: entry.interestMatch,
-          submittedAt: entry.submittedAt,
-          interestedArea: entry.interestedArea,
-          interview: interviewByPair.get(`${entry.studentId}:${entry.companyId}`) ?? null,
-        },
-      ];
-    });
+    return selectedCompanyRows(entries, students, interviews);
   }
 }

@@ -8,7 +8,7 @@ import { GetCoordinator } from '../../../application/coordinators/get-coordinato
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
-import { idInput, parseInputTE, text } from '../request-input.js';
+import { idInput, parseIdAndBody, parseInputTE, text } from '../request-input.js';
 import { created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
@@ -80,15 +80,7 @@ const editCoordinator = (useCases: CoordinatorUseCases) =>
     errors: [404, 409],
     handle: ({ actor, params, body }) =>
       pipe(
-        TE.Do,
-        TE.apS(
-          'id',
-          pipe(
-            parseInputTE(idInput, params),
-            TE.map(({ id }) => id),
-          ),
-        ),
-        TE.apS('form', parseInputTE(editCoordinatorBody, body)),
+        parseIdAndBody(editCoordinatorBody, { params, body }),
         TE.chain(({ id, form }) => useCases.editCoordinator.execute(actor, id, form)),
         TE.map((edited) => json(coordinatorAccountJson(edited), 'Coordinator updated')),
       ),

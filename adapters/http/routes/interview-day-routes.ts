@@ -12,7 +12,7 @@ import { MAX_SCANS_PER_SYNC } from '../../../domain/desk-scan.js';
 import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
 import { callerAccount, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
-import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseIdAndQuery, parseInputTE } from '../request-input.js';
 import { json, protectedRoute, type DownloadReply } from '../route.js';
 import { optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
@@ -192,22 +192,8 @@ const proposeInterviewTime = (useCases: InterviewDayUseCases) =>
     response: FreeTimeSchema,
     handle: ({ actor, params, query }) =>
       pipe(
-        TE.Do,
-        TE.apS(
-          'id',
-          pipe(
-            parseInputTE(idInput, params),
-            TE.map(({ id }) => id),
-          ),
-        ),
-        TE.apS(
-          'from',
-          pipe(
-            parseInputTE(freeTimeQuery, query),
-            TE.map(({ from }) => from),
-          ),
-        ),
-        TE.chain(({ id, from }) =>
+        parseIdAndQuery(freeTimeQuery, { params, query }),
+        TE.chain(({ id, form: { from } }) =>
           useCases.proposeInterviewTime.execute(actor, id, from === undefined ? undefined : new Date(from)),
         ),
         TE.map((time) => json({ time: time.toISOString() })),

@@ -7,7 +7,7 @@ import { ListPanels } from '../../../application/panels/list-panels.js';
 import { SetPanelHours } from '../../../application/panels/set-panel-hours.js';
 import { ROLES } from '../../../domain/role.js';
 import { PanelSchema, panelJson } from '../presenters/panel-json.js';
-import { dayHoursBody, idInput, objectId, parseInputTE, text } from '../request-input.js';
+import { dayHoursBody, idInput, objectId, parseIdAndBody, parseInputTE, text } from '../request-input.js';
 import { panelsScopes } from '../poll-scopes.js';
 import { created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
@@ -78,15 +78,7 @@ const setPanelHours = (useCases: PanelUseCases) =>
     errors: [404],
     handle: ({ actor, params, body }) =>
       pipe(
-        TE.Do,
-        TE.apS(
-          'id',
-          pipe(
-            parseInputTE(idInput, params),
-            TE.map(({ id }) => id),
-          ),
-        ),
-        TE.apS('form', parseInputTE(hoursBody, body)),
+        parseIdAndBody(hoursBody, { params, body }),
         TE.chain(({ id, form }) => useCases.setPanelHours.execute(actor, id, form.hours)),
         TE.map((panel) => json(panelJson(panel), 'Panel hours saved')),
       ),

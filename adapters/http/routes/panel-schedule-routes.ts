@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type PanelSchedule, ShowPanelSchedule } from '../../../application/panels/panel-schedule.js';
 import { PANEL_SCHEDULE_MESSAGES, SCHEDULE_DAY } from '../../../domain/panel-schedule.js';
 import { PanelSchema, panelJson } from '../presenters/panel-json.js';
-import { idInput, parseInputTE } from '../request-input.js';
+import { idInput, parseIdAndQuery } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
 import { writtenDownload, XLSX_CONTENT_TYPE } from './download-routes.js';
 import { optional } from './query-inputs.js';
@@ -64,22 +64,8 @@ const showPanelSchedule = (useCases: PanelScheduleUseCases) =>
     errors: [404],
     handle: ({ actor, params, query }) =>
       pipe(
-        TE.Do,
-        TE.apS(
-          'id',
-          pipe(
-            parseInputTE(idInput, params),
-            TE.map(({ id }) => id),
-          ),
-        ),
-        TE.apS(
-          'day',
-          pipe(
-            parseInputTE(dayQuery, query),
-            TE.map(({ day }) => day),
-          ),
-        ),
-        TE.chain(({ id, day }) => useCases.showPanelSchedule.execute(actor, id, day)),
+        parseIdAndQuery(dayQuery, { params, query }),
+        TE.chain(({ id, form: { day } }) => useCases.showPanelSchedule.execute(actor, id, day)),
         TE.map((schedule) => json(scheduleJson(schedule))),
       ),
   });
@@ -97,22 +83,8 @@ const downloadPanelSchedule = (format: 'pdf' | 'xlsx') => (useCases: PanelSchedu
     errors: [404],
     handle: ({ actor, params, query }) =>
       pipe(
-        TE.Do,
-        TE.apS(
-          'id',
-          pipe(
-            parseInputTE(idInput, params),
-            TE.map(({ id }) => id),
-          ),
-        ),
-        TE.apS(
-          'day',
-          pipe(
-            parseInputTE(dayQuery, query),
-            TE.map(({ day }) => day),
-          ),
-        ),
-        TE.chain(({ id, day }) => useCases.showPanelSchedule[format](actor, id, day)),
+        parseIdAndQuery(dayQuery, { params, query }),
+        TE.chain(({ id, form: { day } }) => useCases.showPanelSchedule[format](actor, id, day)),
         TE.map(writtenDownload(format === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE)),
       ),
   });

@@ -4,6 +4,7 @@ import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import type { BodyAt, DataAt } from '../../api/contract.js';
 import { INTERVIEW_KINDS } from '../../api/live.js';
+import { useInterviewCancel } from '../../api/cancel-interview.js';
 import { useReadAgain } from '../../api/refresh.js';
 import { useLiveSWR } from '../../live/useLiveSWR.js';
 
@@ -107,15 +108,5 @@ export function useAdminInterviewPage({ filter, text, sort, order, page }: Admin
   );
 }
 
-/** Cancel interview, an administrator's: any company's interview that has not started; the list is read again either way. */
-export function useCancelAdminInterview() {
-  const readAgain = useReadAgain();
-  return async (interviewId: string, reason: string | null): Promise<string> => {
-    try {
-      const path = { id: interviewId };
-      return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
-    } finally {
-      void readAgain(INTERVIEW_PAGE);
-    }
-  };
-}
+/** Cancel interview, an administrator's: any company's interview that has not started. */
+export const useCancelAdminInterview = () => useInterviewCancel(INTERVIEW_PAGE);

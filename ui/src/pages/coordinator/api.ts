@@ -4,6 +4,7 @@ import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import { PANELS, panelsKey } from '../../api/panels.js';
+import { useInterviewCancel } from '../../api/cancel-interview.js';
 import { useReadAgain } from '../../api/refresh.js';
 import type { CompanyJson, PanelJson, StudentProfileJson } from '../../api/types.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
@@ -204,18 +205,5 @@ export function useStudentProfilePage(text: string, page: number) {
   );
 }
 
-/**
- * Cancel interview: ends one of the company's interviews that has not started, a reason optional.
- * Refused or not, the lists that show it are read again.
- */
-export function useCancelInterview() {
-  const readAgain = useReadAgain();
-  return async (interviewId: string, reason: string | null): Promise<string> => {
-    try {
-      const path = { id: interviewId };
-      return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
-    } finally {
-      void readAgain(INTERVIEWS, PANEL_INTERVIEWS, BOARD, WALK_INS);
-    }
-  };
-}
+/** Cancel interview: one of the company's that has not started; every list of them is read again. */
+export const useCancelInterview = () => useInterviewCancel(INTERVIEWS, PANEL_INTERVIEWS, BOARD, WALK_INS);

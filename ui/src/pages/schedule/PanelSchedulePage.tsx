@@ -1,14 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatEventTime } from '../../../../domain/event-time.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
-import { useDownload } from '../../components/useDownload.js';
+import { DownloadButton } from '../../components/DownloadButton.js';
 import { FAILED_TO_FETCH_SCHEDULE } from '../../screen-texts.js';
 import { downloadSchedule, usePanelSchedule } from './api.js';
 
@@ -25,8 +24,6 @@ export function PanelSchedulePage() {
   const day = params.get('day') || undefined;
   const schedule = usePanelSchedule(panelId, day);
   const allDays = usePanelSchedule(panelId, undefined);
-  const pdf = useDownload(() => downloadSchedule(panelId, day, 'pdf'));
-  const xlsx = useDownload(() => downloadSchedule(panelId, day, 'xlsx'));
   const days = (allDays.data?.days ?? []).flatMap((group) => (group.day === null ? [] : [group]));
 
   return (
@@ -49,24 +46,20 @@ export function PanelSchedulePage() {
         <Button variant="primary" className="d-print-none" onClick={() => window.print()}>
           Print
         </Button>
-        <Button
+        <DownloadButton
           variant="outline-primary"
           className="d-print-none"
-          onClick={() => void pdf.download()}
-          disabled={pdf.downloading}
+          fetchFile={() => downloadSchedule(panelId, day, 'pdf')}
         >
-          {pdf.downloading && <Spinner as="span" animation="border" size="sm" className="me-1" />}
           Download PDF
-        </Button>
-        <Button
+        </DownloadButton>
+        <DownloadButton
           variant="outline-success"
           className="d-print-none"
-          onClick={() => void xlsx.download()}
-          disabled={xlsx.downloading}
+          fetchFile={() => downloadSchedule(panelId, day, 'xlsx')}
         >
-          {xlsx.downloading && <Spinner as="span" animation="border" size="sm" className="me-1" />}
           Download Excel
-        </Button>
+        </DownloadButton>
       </PageTitle>
       <DataState data={schedule.data} error={schedule.error} fallback={FAILED_TO_FETCH_SCHEDULE}>
         {(data) => <ScheduleDays schedule={data} />}
