@@ -59,10 +59,12 @@ describe('browser: messages to students', function () {
     await listed.getByText('From Nova Dynamics', { exact: false }).waitFor();
     problems.push(...(await auditScreen(student, 'student-messages', () => listed.waitFor())));
 
-    const mail = await waitForMail(e2e().portal.dataDir, nimal.email, 0, PUSHED.timeout);
+    const subject = 'Panel A moves to room B12';
+    // Nimal, first in Panel A's queue, was also mailed "you're next": the message's mail is told by its subject.
+    const mail = await waitForMail(e2e().portal.dataDir, nimal.email, 0, PUSHED.timeout, subject);
     expect(mail.subject).to.equal('Panel A moves to room B12');
     expect(mail.text).to.include('Please wait outside room B12 from 10:00.').and.include('From: Nova Dynamics');
-    await waitForMail(e2e().portal.dataDir, sanduni.email, 0, PUSHED.timeout);
+    await waitForMail(e2e().portal.dataDir, sanduni.email, 0, PUSHED.timeout, subject);
     const outbox = await readOutbox(e2e().portal.dataDir);
     expect(outbox.filter((one) => one.subject === 'Panel A moves to room B12')).to.have.length(2);
     expect(outbox.filter((one) => one.to.includes(kasun.email) && one.subject.startsWith('Panel A'))).to.deep.equal([]);

@@ -99,20 +99,22 @@ export async function outboxSize(dataDir: string): Promise<number> {
 }
 
 /**
- * Waits for the newest message to `recipient` written after the first `since` messages of the
- * outbox, and returns it.
+ * Waits for the newest message to `recipient` (with `subject`, when given) written after the first
+ * `since` messages of the outbox, and returns it.
  */
 export async function waitForMail(
   dataDir: string,
   recipient: string,
   since = 0,
   timeoutMs = 10_000,
+  subject?: string,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await readOutbox(dataDir))
       .slice(since)
-      .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()));
+      .filter((mail) => mail.to.toLowerCase().includes(recipient.toLowerCase()))
+      .filter((mail) => subject === undefined || mail.subject === subject);
     const newest = mails.at(-1);
     if (newest) return newest;
     if (Date.now() > deadline)
