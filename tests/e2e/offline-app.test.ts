@@ -180,7 +180,12 @@ describe('browser: the installable app offline (fair day)', function () {
     await page.getByLabel('Your check-in code').getByText(code).waitFor();
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const row = upcoming.getByRole('row').filter({ hasText: 'Helix Labs' });
-    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 3)).to.deep.equal(['2', 'Helix Labs', 'Panel A']);
+    // The company's cell also holds its Withdraw button, under the name.
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 3)).to.deep.equal([
+      '2',
+      'Helix Labs\nWithdraw',
+      'Panel A',
+    ]);
     const notes = await page.locator('.as-of-note').allInnerTexts();
     expect(notes).to.have.length(2);
     for (const note of notes) expect(note).to.match(/^Offline: .* as of \d{2}:\d{2}$/);

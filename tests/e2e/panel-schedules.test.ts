@@ -93,6 +93,8 @@ describe("browser: a panel's printable schedule", function () {
     // One day alone.
     await page.getByLabel('Day').selectOption({ label: 'Sun 1 Mar' });
     await untimed.waitFor({ state: 'detached' });
+    // The one day's schedule is read anew: its table comes back once it is.
+    await day.locator('tbody tr').nth(1).waitFor();
     expect(await rowsOf(day)).to.have.length(2);
 
     // The company reaches the same schedule from its current interviews, and its CVs from its Students screen.
