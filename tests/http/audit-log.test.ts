@@ -1,11 +1,6 @@
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
-import { composePortal } from '../../adapters/composition-root.js';
-import { loadConfig } from '../../adapters/config.js';
 import type { Route } from '../../adapters/http/route.js';
+import { composedRoutes } from '../support/composed-routes.js';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
 import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
 import { createInterview, staffedCompany, studentSelecting, type StaffedCompany } from '../support/fair-operations.js';
@@ -241,21 +236,9 @@ describe('The audit log over HTTP (GET /admin/audit)', () => {
 const isAdminWrite = (route: Route): boolean =>
   route.access !== 'public' && route.access.includes('admin') && route.method !== 'get';
 
-const portalRoutes = async (): Promise<readonly Route[]> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-audit-routes-'));
-  try {
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
-    const portal = await composePortal(config, pino({ level: 'silent' }), 'http://127.0.0.1');
-    await portal.close();
-    return portal.routes;
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-};
-
 describe('Nobody can change or remove the audit log', () => {
   it('has no route that writes to it: the only audit route is a read', async () => {
-    const auditRoutes = (await portalRoutes()).filter((route) => /audit/i.test(route.path));
+    const auditRoutes = (await composedRoutes()).filter((route) => /audit/i.test(route.path));
     expect(auditRoutes.map((route) => `${route.method} ${route.path}`)).to.deep.equal(['get /admin/audit']);
   });
 });
@@ -407,7 +390,7 @@ describe("Every administrator's write is recorded in the audit log, once, by its
   };
 
   it('has a call below for every write route an administrator may call', async () => {
-    const writes = (await portalRoutes()).filter(isAdminWrite).map((route) => route.operationId);
+    const writes = (await composedRoutes()).filter(isAdminWrite).map((route) => route.operationId);
     expect([...writes].sort()).to.deep.equal(Object.keys(CALLS).sort());
   });
 

@@ -2,13 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
-import { composePortal } from '../../adapters/composition-root.js';
-import { loadConfig } from '../../adapters/config.js';
-import type { Route } from '../../adapters/http/route.js';
+import { composedRoutes } from '../support/composed-routes.js';
 import { assignedInterview, staffedCompany, type StaffedCompany } from '../support/fair-operations.js';
 import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
@@ -33,19 +27,6 @@ const operationsOf = (document: Document) =>
   Object.entries(document.paths).flatMap(([route, item]) =>
     Object.entries(item).map(([method, operation]) => ({ key: `${method} ${route}`, method, route, operation })),
   );
-
-/** The routes as the portal composes them for production, read without listening. */
-const composedRoutes = async (): Promise<readonly Route[]> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-routes-'));
-  try {
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
-    const portal = await composePortal(config, pino({ level: 'silent' }), 'http://127.0.0.1');
-    await portal.close();
-    return portal.routes;
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-};
 
 describe('The OpenAPI contract at /rest/api/v1/openapi.json', function () {
   this.timeout(60_000);
