@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useSetReminders } from './api.js';
@@ -11,27 +11,9 @@ import { useAlertedCall } from '../../components/useAlertedCall.js';
  * and the e-mail telling the interviews the student was given.
  */
 export function RemindersSwitch({ student }: { readonly student: StudentJson }) {
-  const call = useAlertedCall();
   const setReminders = useSetReminders();
-  const [saving, setSaving] = useState(false);
   const setScheduleMails = useSetScheduleMails();
-
-  const change = async (wanted: boolean) => {
-    setSaving(true);
-    await call(() => setReminders(!wanted), wanted ? 'Interview e-mails are on' : 'Interview e-mails are off');
-    setSaving(false);
-  };
-
-  const changeScheduleMails = async (wanted: boolean) => {
-    setSaving(true);
-    await call(
-      () => setScheduleMails(!wanted),
-      wanted
-        ? 'E-mails about the interviews you are given are on'
-        : 'E-mails about the interviews you are given are off',
-    );
-    setSaving(false);
-  };
+  const [saving, setSaving] = useState(false);
 
   return (
     <Card className="shadow-sm border-0 mt-4">
@@ -39,32 +21,78 @@ export function RemindersSwitch({ student }: { readonly student: StudentJson }) 
         <Card.Title as="h2" className="h6">
           Interview e-mails
         </Card.Title>
-        <Form.Check
-          type="switch"
-          role="switch"
-          id="interview-emails"
-          label="E-mail me before each interview and when I'm next"
-          checked={!student.remindersOff}
-          disabled={saving}
-          onChange={(event) => void change(event.currentTarget.checked)}
-        />
-        <p className="small text-body-secondary mt-2">
-          A reminder comes shortly before each interview that has a time, and a message when you are next in a
-          panel&apos;s queue. The banner on this site tells you either way.
-        </p>
-        <Form.Check
-          type="switch"
-          role="switch"
-          id="schedule-emails"
-          label="E-mail me the interviews I am given (company, panel, day and time)"
-          checked={!student.scheduleMailsOff}
-          disabled={saving}
-          onChange={(event) => void changeScheduleMails(event.currentTarget.checked)}
-        />
-        <p className="small text-body-secondary mb-0 mt-2">
-          Sent when the fair&apos;s team gives out the interviews. Your Interviews page shows them either way.
-        </p>
+        <div className="d-grid gap-3">
+          <MailSwitch
+            id="interview-emails"
+            label="E-mail me before each interview and when I'm next"
+            on={!student.remindersOff}
+            turn={(on) => setReminders(!on)}
+            told={(on) => (on ? 'Interview e-mails are on' : 'Interview e-mails are off')}
+            saving={saving}
+            setSaving={setSaving}
+          >
+            A reminder comes shortly before each interview that has a time, and a message when you are next in a
+            panel&apos;s queue. The banner on this site tells you either way.
+          </MailSwitch>
+          <MailSwitch
+            id="schedule-emails"
+            label="E-mail me the interviews I am given (company, panel, day and time)"
+            on={!student.scheduleMailsOff}
+            turn={(on) => setScheduleMails(!on)}
+            told={(on) =>
+              on
+                ? 'E-mails about the interviews you are given are on'
+                : 'E-mails about the interviews you are given are off'
+            }
+            saving={saving}
+            setSaving={setSaving}
+          >
+            Sent when the fair&apos;s team gives out the interviews. Your Interviews page shows them either way.
+          </MailSwitch>
+        </div>
       </Card.Body>
     </Card>
+  );
+}
+
+/** One switch of the card, with what it is about under it; both wait while either is saved. */
+function MailSwitch({
+  id,
+  label,
+  on,
+  turn,
+  told,
+  saving,
+  setSaving,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly on: boolean;
+  readonly turn: (on: boolean) => Promise<unknown>;
+  readonly told: (on: boolean) => string;
+  readonly saving: boolean;
+  readonly setSaving: (saving: boolean) => void;
+  readonly children: ReactNode;
+}) {
+  const call = useAlertedCall();
+  const change = async (wanted: boolean) => {
+    setSaving(true);
+    await call(() => turn(wanted), told(wanted));
+    setSaving(false);
+  };
+  return (
+    <div>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={id}
+        label={label}
+        checked={on}
+        disabled={saving}
+        onChange={(event) => void change(event.currentTarget.checked)}
+      />
+      <p className="small text-body-secondary mt-2 mb-0">{children}</p>
+    </div>
   );
 }
