@@ -69,7 +69,7 @@ function MailSwitch({
   readonly id: string;
   readonly label: string;
   readonly on: boolean;
-  readonly turn: (on: boolean) => Promise<unknown>;
+  readonly turn: (on: boolean) => Promise<string>;
   readonly told: (on: boolean) => string;
   readonly saving: boolean;
   readonly setSaving: (saving: boolean) => void;
