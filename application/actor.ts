@@ -2,9 +2,15 @@ import type { Role } from '../domain/role.js';
 
 /** Who is calling a use case: the signed-in account, as the session token says. */
 export interface Actor {
+  /** The account's id; a recruiter's is their company's, since they act as the company. */
   readonly id: string;
   readonly role: Role;
+  /** Set when a company's recruiter acts (domain/recruiter.ts): who, among the company's logins, is acting. */
+  readonly recruiterId?: string;
 }
+
+/** Whether the actor is the company's own account, its owner, rather than one of its recruiters. */
+export const isCompanyOwner = (actor: Actor): boolean => actor.role === 'company' && actor.recruiterId === undefined;
 
 /**
  * The operator at the machine, running a command of the CLI or starting the server with the first

@@ -12,6 +12,7 @@ import { messageArea } from '../../application/areas/message.js';
 import { notificationArea } from '../../application/areas/notification.js';
 import { organizerArea } from '../../application/areas/organizer.js';
 import { panelArea } from '../../application/areas/panel.js';
+import { recruiterArea } from '../../application/areas/recruiter.js';
 import { selectionArea } from '../../application/areas/selection.js';
 import { sharedArea } from '../../application/areas/shared.js';
 import { studentArea } from '../../application/areas/student.js';
@@ -26,6 +27,7 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(accountRecoveryArea),
   areaModule(coordinatorArea),
   areaModule(companyArea),
+  areaModule(recruiterArea),
   areaModule(panelArea),
   areaModule(selectionArea),
   areaModule(interviewArea),

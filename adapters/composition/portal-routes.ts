@@ -15,6 +15,7 @@ import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { organizerRoutes } from '../http/routes/organizer-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
+import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
@@ -29,6 +30,7 @@ const AREAS: readonly RouteArea[] = [
   accountPasswordRoutes,
   coordinatorRoutes,
   companyAccountRoutes,
+  recruiterRoutes,
   panelRoutes,
   panelScheduleRoutes,
   selectionRoutes,

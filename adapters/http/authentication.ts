@@ -46,6 +46,8 @@ export const authenticate = async (
   sessions: SessionCheck,
   allowed: readonly Role[],
 ): Promise<E.Either<AppError, Actor>> =>
-  E.map((session: VerifiedSession): Actor => ({ id: session.sub, role: session.role }))(
-    await authenticateSession(authorization, tokens, sessions, allowed),
-  );
+  E.map((session: VerifiedSession): Actor =>
+    session.rec === undefined
+      ? { id: session.sub, role: session.role }
+      : { id: session.sub, role: session.role, recruiterId: session.rec },
+  )(await authenticateSession(authorization, tokens, sessions, allowed));

@@ -72,6 +72,8 @@ interface LiveStream {
   readonly listener: Listener;
   /** The account's key in `byAccount`. */
   readonly account: string;
+  /** The id of the account whose session the stream holds: a recruiter's own, else the listener's. */
+  readonly sessionAccountId: string;
   /** The session version of the token the stream was opened with. */
   readonly sessionVersion: number;
   readonly response: ServerResponse;
@@ -82,7 +84,8 @@ interface LiveStream {
   pending: NumberedEvent[] | null;
 }
 
-const accountKey = (listener: Listener): string => `${listener.role}:${listener.accountId}`;
+/** A recruiter's streams are theirs, apart from their company's own. */
+const accountKey = (listener: Listener, sessionAccountId: string): string => `${listener.role}:${sessionAccountId}`;
 
 /** The open live streams of one app server. */
 export class LiveStreams {
@@ -121,11 +124,12 @@ export class LiveStreams {
     const authorization = ctx.get('Authorization') || undefined;
     const session = await authenticateSession(authorization, this.options.tokens, this.options.sessions, ROLES);
     if (E.isLeft(session)) return session;
-    const { sub, role, ver, expiresAt } = session.right;
+    const { sub, role, ver, rec, expiresAt } = session.right;
     const listener = await this.options.listenerOf.find({ id: sub, role })();
     if (E.isLeft(listener)) return listener;
     if (this.stopped) return E.left(unavailable('The portal is stopping; connect again in a moment'));
-    const own = this.byAccount.get(accountKey(listener.right)) ?? [];
+    const sessionAccountId = rec ?? listener.right.accountId;
+    const own = this.byAccount.get(accountKey(listener.right, sessionAccountId)) ?? [];
     if (this.streams.size >= this.mostStreams && own.length < this.streamsPerAccount) {
       ctx.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
       return E.left(
@@ -137,7 +141,7 @@ export class LiveStreams {
     const beyond = own.length + 1 - this.streamsPerAccount;
     if (beyond > 0) for (const oldest of own.slice(0, beyond)) this.supersede(oldest);
     const lastEventId = lastEventIdOf(ctx.get('Last-Event-ID'));
-    const stream = this.start(ctx, listener.right, ver, expiresAt.getTime(), lastEventId !== null);
+    const stream = this.start(ctx, listener.right, sessionAccountId, ver, expiresAt.getTime(), lastEventId !== null);
     if (lastEventId !== null) await this.catchUp(stream, lastEventId);
     return E.right(undefined);
   }
@@ -153,6 +157,7 @@ export class LiveStreams {
   private start(
     ctx: ParameterizedContext,
     listener: Listener,
+    sessionAccountId: string,
     sessionVersion: number,
     expiresAt: number,
     resuming: boolean,
@@ -169,7 +174,8 @@ export class LiveStreams {
     response.flushHeaders();
     const stream: LiveStream = {
       listener,
-      account: accountKey(listener),
+      account: accountKey(listener, sessionAccountId),
+      sessionAccountId,
       sessionVersion,
       response,
       expiry: this.expiryTimer(() => stream, expiresAt),
@@ -268,7 +274,5 @@ export class LiveStreams {
 }
 
 /** Whether this change of an account ends the stream's session: the account was deleted, or its password changed since. */
-const endsSessionOf = ({ listener, sessionVersion }: LiveStream, event: AccountEvent): boolean =>
-  event.role === listener.role &&
-  event.accountId === listener.accountId &&
-  !sessionHolds(sessionVersion, event.version);
+const endsSessionOf = ({ listener, sessionAccountId, sessionVersion }: LiveStream, event: AccountEvent): boolean =>
+  event.role === listener.role && event.accountId === sessionAccountId && !sessionHolds(sessionVersion, event.version);

@@ -15,6 +15,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   students: 'Sign-up, e-mail confirmation, password reset, profiles, pictures and CVs',
   companies: "Companies' accounts, profiles and logos",
   coordinators: 'Coordinators, each bound to one company',
+  recruiters: "A company's recruiters: further logins invited by its own account, acting as the company",
   admins: 'Administrators',
   panels: "A company's interview panels",
   selections: "Students' choices of companies, in priority order",

@@ -14,6 +14,8 @@ import type {
   NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
+  RecruiterInviteRepository,
+  RecruiterRepository,
   ReserveListRepository,
   SequenceRepository,
   StudentRepository,
@@ -34,6 +36,7 @@ import { DocumentMessageRepository } from './message-repository.js';
 import { DocumentNotificationRepository } from './notification-repository.js';
 import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
 import { DocumentPanelRepository } from './panel-repository.js';
+import { DocumentRecruiterInviteRepository, DocumentRecruiterRepository } from './recruiter-repository.js';
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
@@ -54,6 +57,9 @@ export const openRepositories = async (database: DocumentDatabase) => {
       DocumentCompanyRepository.open(database, (companyIds) => students.countSelecting(companyIds)),
     ),
     coordinators: await opened<CoordinatorRepository>(DocumentCoordinatorRepository.open(database)),
+    /** A company's further logins (domain/recruiter.ts), and the invitations waiting for them. */
+    recruiters: await opened<RecruiterRepository>(DocumentRecruiterRepository.open(database)),
+    recruiterInvites: await opened<RecruiterInviteRepository>(DocumentRecruiterInviteRepository.open(database)),
     panels: await opened<PanelRepository>(DocumentPanelRepository.open(database)),
     interviews: await opened<InterviewRepository>(DocumentInterviewRepository.open(database)),
     sequences: await opened<SequenceRepository>(DocumentSequenceRepository.open(database)),

@@ -47,9 +47,13 @@ export class JwtTokenService implements TokenService {
     if (claims.sub === '' || !isRole(claims.role) || !isVersion(claims.ver)) {
       throw new Error('A token needs a subject, a known role and a session version');
     }
+    if (claims.rec !== undefined && (claims.rec === '' || claims.role !== 'company')) {
+      throw new Error("A recruiter's token names the recruiter and the company role");
+    }
     const iat = this.nowInSeconds();
+    const recruiter = claims.rec === undefined ? {} : { rec: claims.rec };
     return jwt.sign(
-      { sub: claims.sub, role: claims.role, ver: claims.ver, iat, exp: iat + this.expiresInSeconds },
+      { sub: claims.sub, role: claims.role, ver: claims.ver, ...recruiter, iat, exp: iat + this.expiresInSeconds },
       this.key,
       { algorithm: ALGORITHM },
     );
@@ -73,7 +77,10 @@ export class JwtTokenService implements TokenService {
     // A token issued before session versions existed was issued under the first one.
     const ver: unknown = payload.ver === undefined ? FIRST_SESSION_VERSION : payload.ver;
     if (!isVersion(ver)) return null;
-    return { sub, role, ver, expiresAt: new Date(exp * 1000) };
+    const rec: unknown = payload.rec;
+    if (rec === undefined) return { sub, role, ver, expiresAt: new Date(exp * 1000) };
+    if (typeof rec !== 'string' || rec === '' || role !== 'company') return null;
+    return { sub, role, ver, rec, expiresAt: new Date(exp * 1000) };
   }
 
   private nowInSeconds(): number {

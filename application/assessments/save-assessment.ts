@@ -11,17 +11,29 @@ import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { accountGone, findCompany } from '../find-records.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
-import type { AssessmentRepository, CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
+import type {
+  AssessmentRepository,
+  CompanyRepository,
+  CoordinatorRepository,
+  RecruiterRepository,
+} from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 
 /**
  * A company or its coordinator rates an interviewee, writes notes and chooses a next step (POST
  * /interview/assessment/{interviewId}): the interview's one assessment is written whole, stamped
- * with who saved it and when; the last save wins.
+ * with who saved it and when (a recruiter by their own name); the last save wins.
  */
 export class SaveAssessment {
-  static readonly needs = ['assessments', CompanyInterview, 'companies', 'coordinators', 'clock'] as const;
+  static readonly needs = [
+    'assessments',
+    CompanyInterview,
+    'companies',
+    'coordinators',
+    'clock',
+    'recruiters',
+  ] as const;
 
   constructor(
     private readonly assessments: AssessmentRepository,
@@ -29,6 +41,7 @@ export class SaveAssessment {
     private readonly companies: CompanyRepository,
     private readonly coordinators: CoordinatorRepository,
     private readonly clock: Clock,
+    private readonly recruiters: RecruiterRepository,
   ) {}
 
   execute(actor: Actor, interviewId: string, input: AssessmentInput): TaskEither<AppError, Assessment> {
@@ -56,6 +69,11 @@ export class SaveAssessment {
       const coordinator = await this.coordinators.findById(actor.id);
       if (coordinator === null) return refuse(accountGone());
       return { id: coordinator.id, role: 'coordinator', name: coordinator.name };
+    }
+    if (actor.recruiterId !== undefined) {
+      const recruiter = await this.recruiters.findById(actor.recruiterId);
+      if (recruiter === null) return refuse(accountGone());
+      return { id: recruiter.id, role: 'company', name: recruiter.name };
     }
     const company = await must(findCompany(this.companies, interview.companyId));
     return { id: company.id, role: 'company', name: company.companyName };

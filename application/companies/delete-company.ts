@@ -8,7 +8,10 @@ import type {
   CompanyRepository,
   CoordinatorRepository,
   InterviewRepository,
+  OneTimeSecretRepository,
   PanelRepository,
+  RecruiterInviteRepository,
+  RecruiterRepository,
   StudentRepository,
 } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
@@ -22,8 +25,8 @@ import { companyDeleted } from './company-audit.js';
 
 /**
  * An administrator deletes a company with everything that belongs to it: its place in every
- * student's selection, the CVs students uploaded for it, its interviews, panels and coordinators,
- * and its logo. The students themselves stay.
+ * student's selection, the CVs students uploaded for it, its interviews, panels, coordinators,
+ * recruiters and their invitations, and its logo. The students themselves stay.
  *
  * What points at the company goes first, each before what it points at (interviews name panels),
  * so no reader ever meets a pointer to something already gone; then the company itself; then the
@@ -40,6 +43,9 @@ export class DeleteCompany {
     'files',
     'events',
     'assessments',
+    'recruiters',
+    'recruiterInvites',
+    'secrets',
   ] as const;
   static readonly audit = companyDeleted;
 
@@ -52,6 +58,9 @@ export class DeleteCompany {
     private readonly files: FileStorage,
     private readonly events: EventFeed,
     private readonly assessments: AssessmentRepository,
+    private readonly recruiters: RecruiterRepository,
+    private readonly invites: RecruiterInviteRepository,
+    private readonly secrets: OneTimeSecretRepository,
   ) {}
 
   execute(_actor: Actor, companyId: string): TaskEither<AppError, Company> {
@@ -74,6 +83,11 @@ export class DeleteCompany {
     await this.assessments.deleteByCompany(companyId);
     await this.panels.deleteByCompany(companyId);
     await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
+    // A recruiter's session is told of under the company role, as their tokens carry it.
+    await announceDeleted(this.events, 'company', await this.recruiters.deleteByCompany(companyId));
+    for (const inviteId of await this.invites.deleteByCompany(companyId)) {
+      await this.secrets.delete('recruiter-invite', inviteId);
+    }
     return cvKeys;
   }
 }

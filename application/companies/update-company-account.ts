@@ -13,11 +13,13 @@ import { type AppError, forbidden, validation } from '../errors.js';
 import { announce, companyChanged } from '../fair-events.js';
 import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository } from '../ports/persistence.js';
+import type { CompanyRepository, RecruiterRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
+import { setPasswordEndingSessions } from '../sessions/account-power.js';
+import { accountGone } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 
 export const NOT_OWN_ACCOUNT = 'A company can change only its own account';
@@ -54,16 +56,19 @@ const validateUpdate = (update: CompanyAccountUpdate): E.Either<AppError, ValidU
 
 /**
  * A company edits its own account (spec §2 /company/account, §7 POST /company/update/{id}): only
- * its name, description, tags, logo and password. Everything else is the administrator's.
+ * its name, description, tags, logo and password. Everything else is the administrator's. A
+ * recruiter acting for the company changes the same profile, but the password they set is their
+ * own login's, ending their own sessions only.
  */
 export class UpdateCompanyAccount {
-  static readonly needs = ['companies', 'files', 'passwords', 'events'] as const;
+  static readonly needs = ['companies', 'files', 'passwords', 'events', 'recruiters'] as const;
 
   constructor(
     private readonly companies: CompanyRepository,
     private readonly files: FileStorage,
     private readonly passwords: PasswordHasher,
     private readonly events: EventFeed,
+    private readonly recruiters: RecruiterRepository,
   ) {}
 
   execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TaskEither<AppError, Company> {
@@ -74,10 +79,22 @@ export class UpdateCompanyAccount {
       const company = await must(findCompany(this.companies, companyId));
       const accepted = await must(acceptLogo(update.logo));
       const passwordHash = await must(newPasswordHash(this.passwords, valid.right.password));
+      const { recruiterId } = actor;
+      if (recruiterId !== undefined && passwordHash !== null) {
+        const ended = await setPasswordEndingSessions(
+          this.recruiters,
+          this.events,
+          'company',
+          recruiterId,
+          passwordHash,
+        );
+        if (!ended) return refuse(accountGone());
+      }
+      const companyPasswordHash = recruiterId === undefined ? passwordHash : null;
       const updated = await must(
         changeWithLogo(this.files, this.companies, company.id, accepted, () =>
           // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
-          replaceCompany(this.companies, this.events, company.id, valid.right.profile ?? {}, passwordHash),
+          replaceCompany(this.companies, this.events, company.id, valid.right.profile ?? {}, companyPasswordHash),
         ),
       );
       await must(announce(this.events, companyChanged(updated.id)));

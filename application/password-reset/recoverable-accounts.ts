@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { isEmail, normalizeEmail } from '../../domain/email.js';
 import { validateResetEmail, validateResetUsername } from '../../domain/forgot-password.js';
 import type { Role } from '../../domain/role.js';
 import type { Validated } from '../../domain/validation.js';
@@ -7,6 +8,7 @@ import type {
   AdminRepository,
   CompanyRepository,
   CoordinatorRepository,
+  RecruiterRepository,
 } from '../ports/persistence.js';
 
 /** The roles whose forgot password this file serves; a student's has its own use cases (the spec's calls). */
@@ -32,15 +34,28 @@ export const validateIdentity = (role: StaffRole, identity: string): Validated<s
   )(valid);
 };
 
-/** An administrator's, coordinator's or company's account, found as its sign-in finds it. */
+/**
+ * An administrator's, coordinator's or company's account, found as its sign-in finds it: under the
+ * company role, a company's recruiter too (domain/recruiter.ts), named by their e-mail on the
+ * company's forms and mailed there.
+ */
 export class RecoverableAccounts {
-  static readonly needs = ['admins', 'coordinators', 'companies'] as const;
+  static readonly needs = ['admins', 'coordinators', 'companies', 'recruiters'] as const;
+
+  /** A company's password, else its recruiter's: ids are unique across collections. */
+  private readonly companyPasswords: AccountPasswords;
 
   constructor(
     private readonly admins: AdminRepository,
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,
-  ) {}
+    private readonly recruiters: RecruiterRepository,
+  ) {
+    this.companyPasswords = {
+      setPassword: async (id, passwordHash) =>
+        (await companies.setPassword(id, passwordHash)) ?? recruiters.setPassword(id, passwordHash),
+    };
+  }
 
   /** The account of the role with this (validated) identity, or null. */
   async find(role: StaffRole, identity: string): Promise<RecoverableAccount | null> {
@@ -55,15 +70,20 @@ export class RecoverableAccounts {
       }
       case 'company': {
         const company = await this.companies.findByUsername(identity);
-        return (
-          company && {
-            id: company.id,
-            email: company.email.trim(),
-            name: company.contactPerson.trim() || company.companyName,
-          }
-        );
+        if (company === null) return this.findRecruiter(identity);
+        return {
+          id: company.id,
+          email: company.email.trim(),
+          name: company.contactPerson.trim() || company.companyName,
+        };
       }
     }
+  }
+
+  private async findRecruiter(identity: string): Promise<RecoverableAccount | null> {
+    if (!isEmail(identity)) return null;
+    const recruiter = await this.recruiters.findByEmail(normalizeEmail(identity));
+    return recruiter && { id: recruiter.id, email: recruiter.email, name: recruiter.name };
   }
 
   /** Whether the role has an account of this id. */
@@ -74,7 +94,7 @@ export class RecoverableAccounts {
       case 'coordinator':
         return (await this.coordinators.findById(id)) !== null;
       case 'company':
-        return (await this.companies.findById(id)) !== null;
+        return (await this.companies.findById(id)) !== null || (await this.recruiters.findById(id)) !== null;
     }
   }
 
@@ -86,7 +106,7 @@ export class RecoverableAccounts {
       case 'coordinator':
         return this.coordinators;
       case 'company':
-        return this.companies;
+        return this.companyPasswords;
     }
   }
 }

@@ -10,6 +10,7 @@ import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { Panel } from '../../domain/panel.js';
+import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
@@ -152,6 +153,33 @@ export interface CoordinatorRepository extends AccountPasswords {
   updateAccount(id: string, account: CoordinatorAccountChanges): Promise<Coordinator | null>;
   delete(id: string): Promise<boolean>;
   /** Deletes the company's coordinators; answers the ids of those it deleted. */
+  deleteByCompany(companyId: string): Promise<readonly string[]>;
+}
+
+/** A company's recruiters (domain/recruiter.ts), each signing in with an e-mail no other recruiter has. */
+export interface RecruiterRepository extends AccountPasswords {
+  /** A recruiter with an e-mail another recruiter has is a UniqueViolation on `email`. */
+  add(recruiter: Recruiter): Promise<void>;
+  findById(id: string): Promise<Recruiter | null>;
+  findByEmail(email: string): Promise<Recruiter | null>;
+  /** The company's recruiters, oldest first. */
+  listByCompany(companyId: string): Promise<readonly Recruiter[]>;
+  delete(id: string): Promise<boolean>;
+  /** Deletes the company's recruiters; answers the ids of those it deleted. */
+  deleteByCompany(companyId: string): Promise<readonly string[]>;
+}
+
+/** Invitations to become a company's recruiter, at most one per e-mail; their secrets are one-time secrets. */
+export interface RecruiterInviteRepository {
+  /** An invitation to an e-mail that has one already is a UniqueViolation on `email`. */
+  add(invite: RecruiterInvite): Promise<void>;
+  findById(id: string): Promise<RecruiterInvite | null>;
+  findByEmail(email: string): Promise<RecruiterInvite | null>;
+  /** The company's invitations, oldest first. */
+  listByCompany(companyId: string): Promise<readonly RecruiterInvite[]>;
+  /** False when it was already gone: of two deletions at once, one alone answers true. */
+  delete(id: string): Promise<boolean>;
+  /** Deletes the company's invitations; answers the ids of those it deleted. */
   deleteByCompany(companyId: string): Promise<readonly string[]>;
 }
 
@@ -384,7 +412,12 @@ export interface SequenceRepository {
   take(name: string, count: number): Promise<number>;
 }
 
-export const ONE_TIME_SECRET_PURPOSES = ['email-confirmation', 'password-reset-pin', 'password-reset-token'] as const;
+export const ONE_TIME_SECRET_PURPOSES = [
+  'email-confirmation',
+  'password-reset-pin',
+  'password-reset-token',
+  'recruiter-invite',
+] as const;
 export type OneTimeSecretPurpose = (typeof ONE_TIME_SECRET_PURPOSES)[number];
 
 /** A hashed secret mailed to, or handed to, a user; at most one per purpose and subject. */

@@ -11,6 +11,11 @@ export interface SessionClaims {
   readonly role: Role;
   /** The account's session version when the token was issued (domain/account-session.ts). */
   readonly ver: number;
+  /**
+   * A company's recruiter (domain/recruiter.ts): `sub` is their company, `ver` the recruiter's own
+   * session version. Absent for every other account.
+   */
+  readonly rec?: string;
 }
 
 /** What a valid token says, and when it stops holding. */

@@ -5,6 +5,7 @@ import type {
   AdminRepository,
   CompanyRepository,
   CoordinatorRepository,
+  RecruiterRepository,
   StudentRepository,
 } from '../ports/persistence.js';
 import type { SessionClaims } from '../ports/security.js';
@@ -18,10 +19,11 @@ type Known = number | null;
  * version. The answer is in memory per account: filled on first sight by one lookup by id in that
  * role's repository, and kept current by the `account.changed` events of the feed, which every app
  * server hears (MongoDB change streams), so a deletion or a password change on one server ends the
- * token on all of them.
+ * token on all of them. A company's recruiter's token is checked against the recruiter's own record
+ * (a removed recruiter's ends at once), which must still belong to the company the token names.
  */
 export class SessionValidity {
-  static readonly needs = ['admins', 'students', 'coordinators', 'companies', 'events'] as const;
+  static readonly needs = ['admins', 'students', 'coordinators', 'companies', 'recruiters', 'events'] as const;
 
   private readonly known = new Map<string, Known>();
   private readonly lookups = new Map<string, Promise<void>>();
@@ -35,6 +37,7 @@ export class SessionValidity {
     students: StudentRepository,
     coordinators: CoordinatorRepository,
     companies: CompanyRepository,
+    private readonly recruiters: RecruiterRepository,
     events: EventFeed,
   ) {
     this.accounts = { admin: admins, student: students, coordinator: coordinators, company: companies };
@@ -44,18 +47,25 @@ export class SessionValidity {
   }
 
   async holds(claims: SessionClaims): Promise<boolean> {
-    const key = keyOf(claims.role, claims.sub);
-    if (!this.known.has(key)) await this.lookUp(key, claims.role, claims.sub);
+    const key = keyOf(claims.role, claims.rec ?? claims.sub);
+    if (!this.known.has(key)) await this.lookUp(key, () => this.versionOf(claims));
     return sessionHolds(claims.ver, this.known.get(key) ?? null);
   }
 
+  /** The session version of the token's account, or null when it is gone (or a recruiter of another company). */
+  private async versionOf(claims: SessionClaims): Promise<Known> {
+    if (claims.rec === undefined)
+      return (await this.accounts[claims.role].findById(claims.sub))?.sessionVersion ?? null;
+    const recruiter = await this.recruiters.findById(claims.rec);
+    return recruiter !== null && recruiter.companyId === claims.sub ? recruiter.sessionVersion : null;
+  }
+
   /** One lookup per account at a time, however many of its requests arrive at once. */
-  private lookUp(key: string, role: Role, id: string): Promise<void> {
+  private lookUp(key: string, find: () => Promise<Known>): Promise<void> {
     let lookup = this.lookups.get(key);
     if (lookup === undefined) {
-      lookup = this.accounts[role]
-        .findById(id)
-        .then((account) => this.learn(key, account?.sessionVersion ?? null))
+      lookup = find()
+        .then((version) => this.learn(key, version))
         .finally(() => this.lookups.delete(key));
       this.lookups.set(key, lookup);
     }

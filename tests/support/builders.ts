@@ -4,6 +4,7 @@ import type { Company } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
+import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { SelectionEntry, SelectionRecord } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
 
@@ -70,6 +71,33 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => {
     walkingStatus: false,
     sessionVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
+  };
+};
+
+export const aRecruiter = (overrides: Partial<Recruiter> = {}): Recruiter => {
+  const i = n();
+  return {
+    id: anId(),
+    companyId: anId(),
+    name: `Recruiter ${i}`,
+    email: `recruiter${i}@people.test`,
+    passwordHash: 'hash',
+    sessionVersion: 0,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
+  };
+};
+
+export const aRecruiterInvite = (overrides: Partial<RecruiterInvite> = {}): RecruiterInvite => {
+  const i = n();
+  return {
+    id: anId(),
+    companyId: anId(),
+    name: `Invited ${i}`,
+    email: `invited${i}@people.test`,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    expiresAt: new Date('2026-01-08T00:00:00Z'),
     ...overrides,
   };
 };

@@ -19,6 +19,7 @@ import { idInput, objectId, parseInputTE, text, textList } from '../request-inpu
 import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
 import { getCompanyLogo } from './company-logo-routes.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
+import { CompanyLoginSchema, companyLoginJson } from '../presenters/recruiter-json.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
 
@@ -124,10 +125,10 @@ const signInCompany = (useCases: CompanyUseCases) =>
   signInRoute({
     role: 'company',
     identifier: 'username',
-    summary: 'Sign in as a company, with its username',
+    summary: "Sign in as a company, with its username, or as one of its recruiters, with the recruiter's e-mail",
     signIn: useCases.signInCompany,
-    session: sessionSchema(CompanySchema, 'CompanySession'),
-    sessionJson: (signedIn) => sessionJson(signedIn, companyJson),
+    session: sessionSchema(CompanyLoginSchema, 'CompanySession'),
+    sessionJson: (signedIn) => sessionJson(signedIn, companyLoginJson),
   });
 
 const getCompany = (useCases: CompanyUseCases) =>

@@ -26,6 +26,7 @@ import { interviewRepositoryContract } from './interviews.contract.js';
 import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
 import { studentRepositoryContract } from './students.contract.js';
@@ -89,6 +90,7 @@ describe('Every query the repositories make has an index (both stores declare th
   studentRepositoryContract(indexCheckingStore);
   companyRepositoryContract(indexCheckingStore);
   coordinatorRepositoryContract(indexCheckingStore);
+  recruiterRepositoryContract(indexCheckingStore);
   panelRepositoryContract(indexCheckingStore);
   interviewRepositoryContract(indexCheckingStore);
   sequenceRepositoryContract(indexCheckingStore);

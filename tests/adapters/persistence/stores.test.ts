@@ -18,6 +18,7 @@ import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
 import { spentChallengesContract } from './spent-challenges.contract.js';
 import { storePingContract } from './ping.contract.js';
@@ -31,6 +32,7 @@ const persistenceContracts = (open: OpenStore): void => {
   studentRepositoryContract(open);
   companyRepositoryContract(open);
   coordinatorRepositoryContract(open);
+  recruiterRepositoryContract(open);
   panelRepositoryContract(open);
   interviewRepositoryContract(open);
   sequenceRepositoryContract(open);

@@ -586,6 +586,86 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/company/recruiters': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The company's recruiters and the invitations waiting (the company's own account only)
+     * @description Roles: company.
+     */
+    readonly get: operations['listRecruiters'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/recruiters/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Remove a recruiter: the login goes and the recruiter's sessions end at once
+     * @description Roles: company.
+     */
+    readonly delete: operations['removeRecruiter'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/recruiters/invite': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Invite a recruiter by name and e-mail: mails a link that works once, for 7 days (an e-mail with an account or an invitation is refused)
+     * @description Roles: company.
+     */
+    readonly post: operations['inviteRecruiter'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/company/recruiters/invites/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    readonly post?: never;
+    /**
+     * Revoke an invitation not yet accepted: its link stops working
+     * @description Roles: company.
+     */
+    readonly delete: operations['revokeRecruiterInvite'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/company/reset-password': {
     readonly parameters: {
       readonly query?: never;
@@ -636,7 +716,7 @@ export interface paths {
     readonly get?: never;
     readonly put?: never;
     /**
-     * Sign in as a company, with its username
+     * Sign in as a company, with its username, or as one of its recruiters, with the recruiter's e-mail
      * @description Anyone may call this.
      */
     readonly post: operations['signInCompany'];
@@ -1630,6 +1710,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/recruiter/accept': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Accept an invitation: the mailed token and a new password (and the name, if it needs correcting) make the recruiter's login
+     * @description Anyone may call this.
+     */
+    readonly post: operations['acceptRecruiterInvite'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/settings': {
     readonly parameters: {
       readonly query?: never;
@@ -2313,6 +2413,10 @@ export interface components {
       readonly tags: readonly string[];
       readonly username: string;
     };
+    readonly CompanyRecruiters: {
+      readonly invites: readonly components['schemas']['RecruiterInvite'][];
+      readonly recruiters: readonly components['schemas']['Recruiter'][];
+    };
     readonly CompanySession: {
       readonly _id: string;
       readonly areas: readonly string[];
@@ -2328,6 +2432,8 @@ export interface components {
       readonly numberOfInterviews: number;
       readonly panels: readonly string[];
       readonly panelsCount: number;
+      /** @description The recruiter signed in for the company; null when it is the company's own account */
+      readonly recruiter: components['schemas']['Recruiter'] | null;
       /** @constant */
       readonly role: 'company';
       /** @enum {string} */
@@ -2569,6 +2675,24 @@ export interface components {
     readonly PasswordResetGrant: {
       readonly id: string;
       readonly token: string;
+    };
+    /** @description One of a company's recruiters: a login of its own, acting as the company */
+    readonly Recruiter: {
+      readonly _id: string;
+      /** @description When the recruiter accepted the invitation (ISO 8601) */
+      readonly createdAt: string;
+      /** @description The e-mail the recruiter signs in with, on the company sign-in */
+      readonly email: string;
+      readonly name: string;
+    };
+    /** @description An invitation to become a recruiter, not yet accepted */
+    readonly RecruiterInvite: {
+      readonly _id: string;
+      readonly createdAt: string;
+      readonly email: string;
+      /** @description When its link stops working (ISO 8601); past it, the invitation is expired */
+      readonly expiresAt: string;
+      readonly name: string;
     };
     /** @description A student's choice of interview e-mails */
     readonly ReminderChoiceInput: {
@@ -3962,6 +4086,143 @@ export interface operations {
         };
       };
       readonly 400: components['responses']['BadRequest'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listRecruiters: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['CompanyRecruiters'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly removeRecruiter: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly inviteRecruiter: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly email?: string;
+          /** @default  */
+          readonly name?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['RecruiterInvite'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly revokeRecruiterInvite: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 500: components['responses']['InternalError'];
     };
@@ -5971,6 +6232,47 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly acceptRecruiterInvite: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly confirmpassword?: string;
+          readonly name?: string;
+          /** @default  */
+          readonly password?: string;
+          /** @default  */
+          readonly token?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Recruiter'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 409: components['responses']['Conflict'];
       readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };

@@ -1,0 +1,33 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { RECRUITER_MESSAGES } from '../../domain/recruiter.js';
+import { type Actor, isCompanyOwner } from '../actor.js';
+import { type AppError, forbidden, notFound } from '../errors.js';
+import type { EventFeed } from '../ports/events.js';
+import type { RecruiterRepository } from '../ports/persistence.js';
+import { announceDeleted } from '../sessions/account-power.js';
+import { refuse, useCase } from '../task.js';
+
+/**
+ * The company's own account removes one of its recruiters (DELETE /company/recruiters/{id}): the
+ * login goes, and every session of it ends at once, on every app server.
+ */
+export class RemoveRecruiter {
+  static readonly needs = ['recruiters', 'events'] as const;
+
+  constructor(
+    private readonly recruiters: RecruiterRepository,
+    private readonly events: EventFeed,
+  ) {}
+
+  execute(actor: Actor, recruiterId: string): TaskEither<AppError, void> {
+    return useCase(async () => {
+      if (!isCompanyOwner(actor)) return refuse(forbidden(RECRUITER_MESSAGES.ownerOnly));
+      const recruiter = await this.recruiters.findById(recruiterId);
+      if (recruiter === null || recruiter.companyId !== actor.id) {
+        return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
+      }
+      if (!(await this.recruiters.delete(recruiter.id))) return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
+      await announceDeleted(this.events, 'company', [recruiter.id]);
+    });
+  }
+}
