@@ -145,6 +145,11 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('confirm-the-email', page.getByRole('dialog', { name: CONFIRM_EMAIL_TITLE }));
     await page.keyboard.press('Escape');
 
+    await page.goto('/recruiter/accept?token=an-invitation-token');
+    await audit.screen('recruiter-accept', page.getByRole('button', { name: 'Set Password' }));
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await audit.screen('recruiter-accept-invalid', page.getByText('Please input password!').first());
+
     await page.goto('/no/such/page');
     await audit.screen('not-found', page.getByRole('link', { name: 'Back to Home' }));
     await page.goto('/accessibility');
@@ -285,8 +290,19 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await followHeaderLink(page, 'Walk-in Interviews');
     await audit.screen('company-walk-in', rowOf(page, chamod.fullName));
+    const api = new PortalApi(e2e().portal.url);
+    const owner = await api.signIn('company', { username: helix.username, password: helix.password });
+    await api.ok('POST', '/company/recruiters/invite', {
+      token: owner,
+      json: { name: 'Dilini Jayawardena', email: 'dilini.jayawardena@helix-people.test' },
+    });
     await followHeaderLink(page, 'Account');
-    await audit.screen('company-account', page.getByLabel('Company Name'));
+    await audit.screen('company-account', async () => {
+      await page.getByLabel('Company Name').waitFor();
+      await page
+        .getByRole('button', { name: 'Revoke the invitation to dilini.jayawardena@helix-people.test' })
+        .waitFor();
+    });
     audit.verdict();
   });
 

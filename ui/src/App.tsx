@@ -17,6 +17,7 @@ import { RoleGuard } from './session/RoleGuard.js';
 const SignUpPage = lazyPage(() => import('./pages/public/SignUpPage.js'), 'SignUpPage');
 const VerifyEmailPage = lazyPage(() => import('./pages/public/VerifyEmailPage.js'), 'VerifyEmailPage');
 const AccessibilityPage = lazyPage(() => import('./pages/public/AccessibilityPage.js'), 'AccessibilityPage');
+const AcceptInvitePage = lazyPage(() => import('./pages/public/AcceptInvitePage.js'), 'AcceptInvitePage');
 const ForgotPasswordPage = lazyPage(() => import('./pages/public/ForgotPasswordPage.js'), 'ForgotPasswordPage');
 const PanelSchedulePage = lazyPage(() => import('./pages/schedule/PanelSchedulePage.js'), 'PanelSchedulePage');
 const PanelSchedulesPage = lazyPage(() => import('./pages/schedule/PanelSchedulesPage.js'), 'PanelSchedulesPage');
@@ -45,6 +46,7 @@ export function App() {
         <Route path="/admin/forgot-password" element={<ForgotPasswordPage role="admin" />} />
         <Route path="/coordinator/forgot-password" element={<ForgotPasswordPage role="coordinator" />} />
         <Route path="/company/forgot-password" element={<ForgotPasswordPage role="company" />} />
+        <Route path="/recruiter/accept" element={<AcceptInvitePage />} />
         <Route path={ACCESSIBILITY_PATH} element={<AccessibilityPage />} />
 
         <Route path="/admin" element={<RoleGuard role="admin" delayMs={ADMIN_GUARD_DELAY_MS} />}>

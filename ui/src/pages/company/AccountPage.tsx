@@ -13,8 +13,9 @@ import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { ChangePasswordModal } from '../../components/ChangePasswordModal.js';
 import { CompanyForm } from '../company-form/CompanyForm.js';
+import { RecruitersCard } from './RecruitersCard.js';
 
-/** /company/account: the company's own profile, its logo and its password. */
+/** /company/account: the company's own profile, its logo, its password and (for its own account) its recruiters. */
 export function AccountPage() {
   const company = useOwnCompany();
   return (
@@ -65,6 +66,9 @@ function AccountForm({ company }: { readonly company: CompanyJson }) {
             <CompanyForm mode="account" company={company} onLogoChosen={setLogo} />
           </Card.Body>
         </Card>
+        <div className="mt-4">
+          <RecruitersCard />
+        </div>
       </Col>
       <ChangePasswordModal
         role="company"

@@ -61,6 +61,7 @@ export function SignInPage({ role }: { readonly role: Role }) {
           type={byUsername ? 'text' : 'email'}
           autoComplete={byUsername ? 'username' : 'email'}
           autoFocus
+          help={byUsername ? 'A recruiter of the company: your e-mail.' : undefined}
         />
         <TextField
           control={control}

@@ -1,0 +1,62 @@
+import useSWR from 'swr';
+import { api } from '../../api/api.js';
+import { ApiError, dataOf } from '../../api/client.js';
+import { useReadAgain } from '../../api/refresh.js';
+
+/** The calls of the Recruiters card: the company's own account's list, invitations and removals. */
+
+const RECRUITERS = '/company/recruiters';
+
+/**
+ * The company's recruiters and invitations waiting; null for a recruiter, whom the server refuses
+ * the list (only the company's own account manages its recruiters).
+ */
+export function useRecruiters() {
+  return useSWR(RECRUITERS, () =>
+    api.GET(RECRUITERS).then(dataOf, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    }),
+  );
+}
+
+export function useInviteRecruiter() {
+  const readAgain = useReadAgain();
+  return async (name: string, email: string): Promise<string> => {
+    const answer = await api.POST('/company/recruiters/invite', { body: { name, email } });
+    await readAgain(RECRUITERS);
+    return answer.message;
+  };
+}
+
+export function useRemoveRecruiter() {
+  const readAgain = useReadAgain();
+  return async (id: string): Promise<string> => {
+    try {
+      return (await api.DELETE('/company/recruiters/{id}', { params: { path: { id } } })).message;
+    } finally {
+      void readAgain(RECRUITERS);
+    }
+  };
+}
+
+export function useRevokeRecruiterInvite() {
+  const readAgain = useReadAgain();
+  return async (id: string): Promise<string> => {
+    try {
+      return (await api.DELETE('/company/recruiters/invites/{id}', { params: { path: { id } } })).message;
+    } finally {
+      void readAgain(RECRUITERS);
+    }
+  };
+}
+
+/** The accept page's call, without a token: the mailed link's token and the new password. */
+export async function acceptRecruiterInvite(body: {
+  readonly token: string;
+  readonly name: string;
+  readonly password: string;
+  readonly confirmpassword: string;
+}): Promise<string> {
+  return (await api.POST('/recruiter/accept', { body, anonymous: true })).message;
+}
