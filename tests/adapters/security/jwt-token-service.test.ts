@@ -41,6 +41,18 @@ describe('JwtTokenService', () => {
       expect(() => tokens.issue({ sub: 'a1', role: 'admin', ver: -1 })).to.throw();
     });
 
+    it("carries a company's recruiter as rec, for the company role only", () => {
+      const token = tokens.issue({ sub: 'c1', role: 'company', ver: 2, rec: 'r1' });
+      expect(tokens.verify(token)).to.deep.include({ sub: 'c1', role: 'company', ver: 2, rec: 'r1' });
+      expect(tokens.verify(tokens.issue({ sub: 'c1', role: 'company', ver: 0 }))).not.to.have.property('rec');
+      expect(() => tokens.issue({ sub: 's1', role: 'student', ver: 0, rec: 'r1' })).to.throw();
+      const forged = jwt.sign({ sub: 's1', role: 'student', ver: 0, rec: 'r1' }, SECRET, {
+        algorithm: 'HS256',
+        expiresIn: 3600,
+      });
+      expect(tokens.verify(forged)).to.equal(null);
+    });
+
     it('reads a token issued before session versions existed as issued under version 0', () => {
       const old = jwt.sign({ sub: 'a1', role: 'admin' }, SECRET, { algorithm: 'HS256', expiresIn: 3600 });
       expect(tokens.verify(old)).to.deep.include({ sub: 'a1', role: 'admin', ver: 0 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { StudentRepository } from '../../../application/ports/persistence.js';
 import { accountChanged } from '../../../application/sessions/account-power.js';
 import { SessionValidity } from '../../../application/sessions/session-validity.js';
+import { aRecruiter } from '../../support/builders.js';
 import { freshFairWorld } from '../../support/fair-operations-store.js';
 
 describe('SessionValidity: whether a token still holds', () => {
@@ -91,5 +92,22 @@ describe('SessionValidity: whether a token still holds', () => {
     await world().events.publish(accountChanged('student', student.id, 5));
 
     expect(await sessions.holds({ sub: student.id, role: 'student', ver: 5 })).to.equal(false);
+  });
+
+  it("checks a recruiter's token against the recruiter, bound to the company it names, apart from the company's own", async () => {
+    const company = await world().company();
+    const recruiter = aRecruiter({ companyId: company.id, sessionVersion: 1 });
+    await world().store.recruiters.add(recruiter);
+    const sessions = validity();
+    const recruiterToken = { sub: company.id, role: 'company' as const, ver: 1, rec: recruiter.id };
+
+    expect(await sessions.holds(recruiterToken)).to.equal(true);
+    expect(await sessions.holds({ ...recruiterToken, ver: 0 })).to.equal(false);
+    // A recruiter never moves to another company: a token naming another one holds nowhere.
+    expect(await validity().holds({ ...recruiterToken, sub: (await world().company()).id })).to.equal(false);
+
+    await world().events.publish(accountChanged('company', recruiter.id, null));
+    expect(await sessions.holds(recruiterToken)).to.equal(false);
+    expect(await sessions.holds({ sub: company.id, role: 'company', ver: 0 })).to.equal(true);
   });
 });
