@@ -159,14 +159,15 @@ function AssignPanelDialog({
   const chosenPanel = panels.some((panel) => panel._id === panelId) ? panelId : (panels[0]?._id ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosenPanel !== '') onAssign(chosenPanel);
+    if (chosenPanel === '') onHide();
+    else onAssign(chosenPanel);
   };
   return (
     <FormModal
       title={`Assign ${interviews(count)} to a panel`}
       submitLabel="Assign panel"
       show={show}
-      busy={busy || chosenPanel === ''}
+      busy={busy}
       onHide={onHide}
       onSubmit={submit}
     >

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { choose, choosePage, isChosen, pageChoice, type Chosen, type ChosenRow } from './row-selection.js';
 
@@ -12,8 +12,7 @@ export interface RowSelection<R> {
 
 /** The rows chosen on a screen's table, kept by id while the rows are read again or paged. */
 export function useChosenRows(): readonly [Chosen, (chosen: Chosen) => void] {
-  const [chosen, setChosen] = useState<Chosen>([]);
-  return [chosen, useCallback((next: Chosen) => setChosen(next), [])];
+  return useState<Chosen>([]);
 }
 
 /** The checkbox that chooses one row. */
