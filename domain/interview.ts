@@ -77,6 +77,8 @@ export const INTERVIEW_MESSAGES = {
   cannotCancel: (status: InterviewStatus) =>
     `Cannot cancel an interview that is ${status}: only one that has not started can be cancelled`,
   reasonTooLong: `A reason is at most ${String(CANCELLATION_REASON_MAX_LENGTH)} characters`,
+  cannotDelete: (status: InterviewStatus) =>
+    `Cannot delete an interview that is ${status}: only one that has not started, or a cancelled one, can be deleted`,
 } as const;
 
 export const canMove = (from: InterviewStatus, to: InterviewStatus): boolean =>
@@ -156,6 +158,12 @@ export interface Cancellation {
 
 /** Whether the interview can still be withdrawn from or cancelled: it has not started (selected or assigned). */
 export const mayCancel = (status: InterviewStatus): boolean => status === 'selected' || status === 'assigned';
+
+/**
+ * Whether the interview can be deleted: it has not started, or it was cancelled. One that is ongoing,
+ * finished or a no-show is kept, with its history and assessment.
+ */
+export const mayDelete = (status: InterviewStatus): boolean => mayCancel(status) || status === 'cancelled';
 
 /**
  * Ends an interview that has not started, at `at`: its student withdraws (`by` student) or the

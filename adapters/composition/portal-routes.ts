@@ -7,6 +7,7 @@ import { assessmentRoutes } from '../http/routes/assessment-routes.js';
 import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
+import { interviewBulkRoutes } from '../http/routes/interview-bulk-routes.js';
 import { interviewCancelRoutes } from '../http/routes/interview-cancel-routes.js';
 import { interviewDayRoutes } from '../http/routes/interview-day-routes.js';
 import { interviewRoutes } from '../http/routes/interview-routes.js';
@@ -37,6 +38,7 @@ const AREAS: readonly RouteArea[] = [
   interviewRoutes,
   interviewDayRoutes,
   interviewCancelRoutes,
+  interviewBulkRoutes,
   walkInRoutes,
   downloadRoutes,
   assessmentRoutes,

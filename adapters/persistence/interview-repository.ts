@@ -157,7 +157,8 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.updateById(id, { set: { time } }, 'after');
   }
 
-  delete(id: string): Promise<boolean> {
-    return this.interviews.deleteById(id);
+  async delete(id: string, from?: InterviewStatus): Promise<boolean> {
+    if (from === undefined) return this.interviews.deleteById(id);
+    return (await this.interviews.delete({ _id: id, status: from })) > 0;
   }
 }

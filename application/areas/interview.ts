@@ -1,9 +1,11 @@
+import { ActOnInterviews } from '../interviews/act-on-interviews.js';
 import { CancelInterview } from '../interviews/cancel-interview.js';
 import { WithdrawFromInterview } from '../interviews/withdraw-from-interview.js';
 import { AssignInterviewPanel } from '../interviews/assign-interview-panel.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
 import { CompanyScope } from '../interviews/company-scope.js';
 import { CreateInterview } from '../interviews/create-interview.js';
+import { DeleteInterview } from '../interviews/delete-interview.js';
 import { ListAllInterviews } from '../interviews/list-all-interviews.js';
 import { ListInterviewPage } from '../interviews/list-interview-page.js';
 import { ListCompanyInterviews } from '../interviews/list-company-interviews.js';
@@ -27,5 +29,7 @@ export const interviewArea = {
     ShowInterviewBoard,
     WithdrawFromInterview,
     CancelInterview,
+    DeleteInterview,
+    ActOnInterviews,
   ],
 } as const;

@@ -21,7 +21,8 @@ export const companyQueue = (companyId: string): string => `queue:company:${comp
 export const panelQueue = (panelId: string): string => `queue:panel:${panelId}`;
 
 /**
- * A coordinator assigns one of its company's panels to an interview (POST /interview/update/{id}).
+ * A coordinator assigns one of its company's panels to an interview (POST /interview/update/{id}), or
+ * an administrator one of the interview's company's panels (selected rows, POST /interview/bulk).
  * A first assignment takes the next place in the company's queue and in the panel's; moving an
  * assigned interview to another panel keeps its company place and takes the next place in the new
  * panel. Assigning an assigned interview the panel it already has changes nothing.
@@ -49,7 +50,7 @@ export class AssignInterviewPanel {
 
   execute(actor: Actor, interviewId: string, panelId: string): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
       const panel = await must(findPanelOf(this.panels, interview.companyId, panelId));
       const now = this.clock.now();
       const assigned = assignPanel(interview, panel.id, await this.positions(interview, panel), now);

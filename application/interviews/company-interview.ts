@@ -23,4 +23,13 @@ export class CompanyInterview {
       return interview;
     });
   }
+
+  /** An interview the caller may act on as staff: any for an administrator, else one of its own company's. */
+  findAsStaff(actor: Actor, interviewId: string): TaskEither<AppError, Interview> {
+    return useCase(async () => {
+      const interview = await must(findInterview(this.interviews, interviewId));
+      await must(this.companyOfActor.requireOrAdmin(actor, interview.companyId));
+      return interview;
+    });
+  }
 }

@@ -1,5 +1,7 @@
 import type { AdminAction } from '../../domain/audit.js';
+import { formatEventDateTime } from '../../domain/event-time.js';
 import { cancellationOf } from '../../domain/interview.js';
+import type { BulkOutcome } from './bulk-action.js';
 import type { InterviewDetails } from './interview-details.js';
 
 /** What the audit log keeps of an interview an administrator created: the student and the company it is between. */
@@ -35,3 +37,42 @@ export const interviewCancelled = (details: InterviewDetails): AdminAction => ({
   ),
   everyRole: true,
 });
+
+const interviewsCount = (count: number): string => `${String(count)} interview${count === 1 ? '' : 's'}`;
+
+/**
+ * What the audit log keeps of an action on selected interviews, when at least one was done: how many,
+ * and to what; the interviews done (and the panel assigned) are the targets. Deletions are kept
+ * whoever made them; an administrator's panels and times as the other administrators' writes.
+ */
+export const interviewsActedOn = ({ action, rows, timeZone }: BulkOutcome): AdminAction | null => {
+  const done = rows.flatMap((row) => ('done' in row ? [row.done] : []));
+  const first = done[0];
+  if (first === undefined) return null;
+  const refused = rows.length - done.length;
+  const ids = done.map(({ interview }) => interview.id);
+  const tail = refused === 0 ? '' : `; ${interviewsCount(refused)} refused`;
+  switch (action.kind) {
+    case 'assign-panel':
+      return {
+        action: 'interviews.panel-assigned',
+        targets: [action.panelId, ...ids],
+        summary: `Assigned ${interviewsCount(done.length)} to ${first.panel?.panelName ?? 'a panel'}${tail}`,
+      };
+    case 'set-time':
+      return {
+        action: 'interviews.timed',
+        targets: ids,
+        summary: `Set the times of ${interviewsCount(done.length)}, one after the other from ${formatEventDateTime(action.start, timeZone)}${tail}`,
+      };
+    case 'delete':
+      return {
+        action: 'interviews.deleted',
+        targets: ids,
+        summary: `Deleted ${interviewsCount(done.length)}: ${done
+          .map(({ student, company }) => `${student.fullName} (${student.indexNumber}) with ${company.companyName}`)
+          .join(', ')}${tail}`,
+        everyRole: true,
+      };
+  }
+};

@@ -21,7 +21,7 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
 
 /**
  * A coordinator sets an interview's time, a UTC instant, or clears it with null (POST
- * /interview/set-time/{id}). Once the fair has days, a time off them, or one whose interview does not
+ * /interview/set-time/{id}); an administrator any interview's (selected rows, POST /interview/bulk). Once the fair has days, a time off them, or one whose interview does not
  * fit in the panel's hours that day, is refused with the days or the hours. A time overlapping another timed interview of the same student (with
  * the buffer between) or of the same panel is a conflict naming that interview.
  */
@@ -46,7 +46,7 @@ export class SetInterviewTime {
 
   execute(actor: Actor, interviewId: string, time: Date | null): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
       const timed = time === null ? E.right({ ...interview, time: null }) : setInterviewTime(interview, time);
       if (E.isLeft(timed)) return refuse(validation([{ field: 'time', message: timed.left }]));
       const outside = await this.outsideTheFairsDays(timed.right);

@@ -260,8 +260,11 @@ export interface InterviewRepository {
   recordCheckIn(id: string, at: Date): Promise<Interview | null>;
   /** Sets or clears the time only; answers the interview after, or null when it is gone. */
   setTime(id: string, time: Date | null): Promise<Interview | null>;
-  /** Deletes one interview; false when it was already gone. A student's or company's go one by one, each told of. */
-  delete(id: string): Promise<boolean>;
+  /**
+   * Deletes one interview, when `from` is given only while its status is still `from`; false when
+   * it was already gone or has moved meanwhile. A student's or company's go one by one, each told of.
+   */
+  delete(id: string, from?: InterviewStatus): Promise<boolean>;
 }
 
 /** The check-in codes handed out, each to the one student it was made for. */

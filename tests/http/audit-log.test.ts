@@ -376,6 +376,15 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         expect(answer.status).to.equal(200);
       },
     },
+    actOnInterviews: {
+      action: 'interviews.deleted',
+      call: async () => {
+        const student = await studentSelecting(portal, [staffed.company]);
+        const interview = await createInterview(portal, admin, student.id, staffed.company.id);
+        const answer = await portal.api.post('/interview/bulk', { action: 'delete', ids: [interview._id] }, admin);
+        expect(answer.status).to.equal(200);
+      },
+    },
     allocateInterviews: {
       action: 'allocation.applied',
       call: async () =>

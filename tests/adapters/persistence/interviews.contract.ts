@@ -365,6 +365,16 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.findById(interview.id)).to.equal(null);
     });
 
+    it('deletes an interview only while it is still in the status it was read in, when one is given', async () => {
+      const interview = anInterview({ status: 'selected' });
+      await store().interviews.add(interview);
+
+      expect(await store().interviews.delete(interview.id, 'ongoing')).to.equal(false);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(interview);
+      expect(await store().interviews.delete(interview.id, 'selected')).to.equal(true);
+      expect(await store().interviews.findById(interview.id)).to.equal(null);
+    });
+
     it("lets a deleted interview's student and company meet again", async () => {
       const interview = anInterview();
       await store().interviews.add(interview);

@@ -1210,6 +1210,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/interview/bulk': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Act on chosen interviews at once (at most 500): assign-panel (panelID), set-time (start: times one after the other at the interview length plus the buffer, in the order of ids) or delete (one not started, or cancelled); a coordinator its own company's, an admin any; each is done as alone, or refused with its reason
+     * @description Roles: admin, coordinator.
+     */
+    readonly post: operations['actOnInterviews'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/interview/calendar.ics': {
     readonly parameters: {
       readonly query?: never;
@@ -2327,6 +2347,25 @@ export interface components {
       readonly page: number;
       readonly pageSize: number;
       readonly total: number;
+    };
+    /** @description What an action on chosen interviews did to each */
+    readonly BulkInterviewOutcome: {
+      /** @enum {string} */
+      readonly action: 'assign-panel' | 'set-time' | 'delete';
+      readonly done: number;
+      readonly refused: number;
+      /** @description One per id, in the order sent */
+      readonly rows: readonly components['schemas']['BulkInterviewRow'][];
+    };
+    /** @description What became of one chosen interview */
+    readonly BulkInterviewRow: {
+      /** @description The interview chosen */
+      readonly _id: string;
+      readonly done: boolean;
+      /** @description As stored after (as it was, once deleted); null when refused */
+      readonly interview: components['schemas']['Interview'] | null;
+      /** @description Why it was refused (nothing changed for it); null when done */
+      readonly reason: string | null;
     };
     /** @description Who ended an interview before it started, when and why */
     readonly Cancellation: {
@@ -5339,6 +5378,53 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly actOnInterviews: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @enum {string} */
+          readonly action: 'assign-panel' | 'set-time' | 'delete';
+          readonly ids: readonly string[];
+          /** @description assign-panel: the panel to assign */
+          readonly panelID?: string;
+          /**
+           * Format: date-time
+           * @description set-time: the first time; the next follow at the interview length plus the buffer
+           */
+          readonly start?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['BulkInterviewOutcome'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

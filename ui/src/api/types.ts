@@ -39,3 +39,5 @@ export type AccountJson = AdminJson | CoordinatorJson | CompanyJson | StudentJso
 /** What a sign-in answers: the account plus its token. */
 export type SessionUser =
   Schemas['AdminSession'] | Schemas['CoordinatorSession'] | Schemas['CompanySession'] | Schemas['StudentSession'];
+/** What an action on chosen interviews (POST /interview/bulk) did to each, in the order they were sent. */
+export type BulkInterviewOutcomeJson = Schemas['BulkInterviewOutcome'];

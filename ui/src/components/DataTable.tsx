@@ -6,6 +6,7 @@ import { DataState } from './DataState.js';
 import { EmptyState } from './EmptyState.js';
 import { Pager } from './Pager.js';
 import { pageCount, pageOf, searched } from './paging.js';
+import { SelectPage, SelectRow, type RowSelection } from './RowSelection.js';
 import { ScrollingTable } from './ScrollingTable.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -66,6 +67,7 @@ export function DataTable<R>({
   paging,
   countNoun,
   emptyNext,
+  selection,
 }: {
   /** Names the table and its scrolling box, e.g. "Companies". */
   readonly label: string;
@@ -84,6 +86,8 @@ export function DataTable<R>({
   readonly countNoun?: string;
   /** What an empty list would hold and how to fill it, e.g. "No companies yet. Add a Company to start." */
   readonly emptyNext?: ReactNode;
+  /** Rows that can be chosen, each by a checkbox, the rows shown by "Select all on this page". */
+  readonly selection?: RowSelection<R>;
 }) {
   const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
   const [clientPage, setClientPage] = useState(1);
@@ -134,7 +138,7 @@ export function DataTable<R>({
             shown.length === 0 ? (
               <EmptyState next={next} />
             ) : (
-              <DataRows label={label} columns={columns} rows={shown} rowKey={rowKey} />
+              <DataRows label={label} columns={columns} rows={shown} rowKey={rowKey} selection={selection} />
             )
           }
         </DataState>
@@ -162,6 +166,7 @@ export function DataRows<R>({
   rows,
   rowKey,
   className,
+  selection,
 }: {
   readonly label: string;
   readonly columns: readonly Column<R>[];
@@ -169,6 +174,8 @@ export function DataRows<R>({
   readonly rowKey: (row: R) => string;
   /** Further classes of the table on a wide screen, e.g. table-sm. */
   readonly className?: string;
+  /** Rows that can be chosen: a checkbox leads each row, and one heads them for the rows shown. */
+  readonly selection?: RowSelection<R>;
 }) {
   const mobile = useIsMobile();
   const [first, ...rest] = columns;
@@ -177,21 +184,35 @@ export function DataRows<R>({
   const fields = rest.filter((column) => !column.action);
   if (mobile) {
     return (
-      <ListGroup as="ul" variant="flush" aria-label={label} className="data-cards">
-        {rows.map((row) => (
-          <ListGroup.Item as="li" key={rowKey(row)} className="py-3">
-            <div className={first.className}>{first.cell(row)}</div>
-            {fields.length > 0 && <Fields columns={fields} row={row} className="data-card-fields small mt-2" />}
-            {actions.length > 0 && (
-              <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-                {actions.map((column) => (
-                  <div key={column.header}>{column.cell(row)}</div>
-                ))}
-              </div>
-            )}
-          </ListGroup.Item>
-        ))}
-      </ListGroup>
+      <>
+        {selection && (
+          <div className="px-3 py-2 border-bottom">
+            <SelectPage selection={selection} rows={rows} showLabel />
+          </div>
+        )}
+        <ListGroup as="ul" variant="flush" aria-label={label} className="data-cards">
+          {rows.map((row) => (
+            <ListGroup.Item as="li" key={rowKey(row)} className="py-3">
+              {selection ? (
+                <div className="d-flex align-items-start gap-2">
+                  <SelectRow selection={selection} row={row} />
+                  <div className={['min-w-0', first.className].filter(Boolean).join(' ')}>{first.cell(row)}</div>
+                </div>
+              ) : (
+                <div className={first.className}>{first.cell(row)}</div>
+              )}
+              {fields.length > 0 && <Fields columns={fields} row={row} className="data-card-fields small mt-2" />}
+              {actions.length > 0 && (
+                <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                  {actions.map((column) => (
+                    <div key={column.header}>{column.cell(row)}</div>
+                  ))}
+                </div>
+              )}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      </>
     );
   }
   const secondary = fields.filter((column) => column.secondary);
@@ -202,6 +223,11 @@ export function DataRows<R>({
     <ScrollingTable label={label} className={['data-table', className].filter(Boolean).join(' ')}>
       <thead>
         <tr>
+          {selection && (
+            <th className="data-table-select">
+              <SelectPage selection={selection} rows={rows} />
+            </th>
+          )}
           {shown.map((column) => (
             <th key={column.header} className={cellClass(column)}>
               {column.header}
@@ -212,6 +238,11 @@ export function DataRows<R>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>
+            {selection && (
+              <td className="data-table-select">
+                <SelectRow selection={selection} row={row} />
+              </td>
+            )}
             {shown.map((column) => {
               const Cell = column.rowHeader ? 'th' : 'td';
               return (

@@ -8,6 +8,7 @@ import { useCompanyPanels } from '../../api/panels.js';
 import { useCompanies } from './companies-api.js';
 import {
   useAdminInterviewPage,
+  useBulkAdminInterviews,
   useCancelAdminInterview,
   type AdminInterviewFilter,
   type InterviewSort,
@@ -18,7 +19,9 @@ import { EndInterviewDialog } from '../../components/EndInterviewButton.js';
 import { CheckedInBadge } from '../../components/CheckedInBadge.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
+import { InterviewBulkActions } from '../../components/InterviewBulkActions.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
+import { useChosenRows, type RowSelection } from '../../components/RowSelection.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
 
@@ -106,6 +109,13 @@ export function InterviewsPage() {
   const cancel = useCancelAdminInterview();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const columns = columnsWith(setCancelling);
+  const [chosen, setChosen] = useChosenRows();
+  const selection: RowSelection<InterviewJson> = {
+    chosen,
+    rowOf: (interview) => ({ id: interview._id, name: displayName(interview.student) }),
+    onChange: setChosen,
+  };
+  const bulk = useBulkAdminInterviews();
 
   return (
     <>
@@ -163,6 +173,17 @@ export function InterviewsPage() {
           allLabel={null}
         />
       </Form>
+      <InterviewBulkActions
+        chosen={chosen}
+        onChosen={setChosen}
+        panels={filter.company ? (panels.data ?? []) : []}
+        noPanels={
+          filter.company
+            ? 'This company has no panels yet.'
+            : 'Filter by a company first: its panels are offered here, for its chosen interviews.'
+        }
+        act={bulk}
+      />
       <DataTable
         label="Interviews"
         columns={columns}
@@ -189,6 +210,7 @@ export function InterviewsPage() {
           onPage: setPage,
         }}
         countNoun="interviews"
+        selection={selection}
         emptyNext="No interviews yet. Create them from Company Select, or change the filters above."
       />
       <EndInterviewDialog

@@ -4,6 +4,7 @@ import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import type { BodyAt, DataAt } from '../../api/contract.js';
 import { INTERVIEW_KINDS } from '../../api/live.js';
+import { useBulkInterviews } from '../../api/bulk-interviews.js';
 import { useInterviewCancel } from '../../api/cancel-interview.js';
 import { useReadAgain } from '../../api/refresh.js';
 import { useLiveSWR } from '../../live/useLiveSWR.js';
@@ -110,3 +111,6 @@ export function useAdminInterviewPage({ filter, text, sort, order, page }: Admin
 
 /** Cancel interview, an administrator's: any company's interview that has not started. */
 export const useCancelAdminInterview = () => useInterviewCancel(INTERVIEW_PAGE);
+
+/** Assign panel, Set time or Delete on the interviews chosen on the admin's Interviews; the page is read again. */
+export const useBulkAdminInterviews = () => useBulkInterviews(INTERVIEW_PAGE);

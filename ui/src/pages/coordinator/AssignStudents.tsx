@@ -8,8 +8,10 @@ import { displayName } from '../../../../domain/student.js';
 import { CancelInterviewButton, cancelQuestion, type CancelTarget } from '../../components/CancelInterviewButton.js';
 import { EndInterviewDialog } from '../../components/EndInterviewButton.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { InterviewBulkActions } from '../../components/InterviewBulkActions.js';
+import { useChosenRows, type RowSelection } from '../../components/RowSelection.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
-import { useCancelInterview } from './api.js';
+import { useBulkCompanyInterviews, useCancelInterview } from './api.js';
 import { DeletePanelButton } from './DeletePanelButton.js';
 import { PanelHoursButton } from './PanelHoursButton.js';
 import { SelectPanel } from './SelectPanel.js';
@@ -18,7 +20,8 @@ const ALL = 'all';
 
 /**
  * Assign Students (spec §2): every interviewee under All, and one tab per panel with its students;
- * an interview that has not started can also be cancelled from here.
+ * an interview that has not started can also be cancelled from here. Rows chosen on any tab take
+ * Assign panel, Set time or Delete together.
  */
 export function AssignStudents({
   interviews,
@@ -33,6 +36,13 @@ export function AssignStudents({
   const cancel = useCancelInterview();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const active = panels.some((panel) => panel._id === chosen) ? chosen : ALL;
+  const [picked, setPicked] = useChosenRows();
+  const selection: RowSelection<CompanyInterviewJson> = {
+    chosen: picked,
+    rowOf: (interview) => ({ id: interview._id, name: displayName(interview.student) }),
+    onChange: setPicked,
+  };
+  const bulk = useBulkCompanyInterviews();
   const onPanel = (panel: PanelJson) => interviews.filter((interview) => interview.panelID?._id === panel._id);
 
   const table = (rows: readonly CompanyInterviewJson[], label: string) =>
@@ -43,6 +53,7 @@ export function AssignStudents({
         label={label}
         interviews={rows}
         compact
+        selection={selection}
         actions={(interview) => (
           <>
             <SelectPanel interview={interview} panels={panels} />
@@ -62,6 +73,11 @@ export function AssignStudents({
         Assign Students
       </Card.Header>
       <Card.Body className="p-0">
+        {picked.length > 0 && (
+          <div className="px-3 pt-3">
+            <InterviewBulkActions chosen={picked} onChosen={setPicked} panels={panels} act={bulk} />
+          </div>
+        )}
         <Tabs
           activeKey={active}
           onSelect={(key) => setChosen(key ?? ALL)}

@@ -2,10 +2,12 @@ import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router-dom';
 import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/panels.js';
-import { usePanelInterviews } from './api.js';
-import type { CompanyInterviewJson } from '../../api/types.js';
+import { useBulkCompanyInterviews, usePanelInterviews } from './api.js';
+import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { InterviewBulkActions } from '../../components/InterviewBulkActions.js';
+import { useChosenRows, type RowSelection } from '../../components/RowSelection.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { PanelPicker } from '../interview-desk/PanelPicker.js';
@@ -13,6 +15,7 @@ import { SetTimeForm } from './SetTimeForm.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 import { ScheduleLink } from '../schedule/ScheduleLink.js';
+import { displayName } from '../../../../domain/student.js';
 
 /** /coordinator/interview: one panel's students in queue order, each with Set Time. */
 export function InterviewTimesPage() {
@@ -42,7 +45,7 @@ export function InterviewTimesPage() {
           <DataState data={panels.data} error={panels.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
             {() => (
               <DataState data={interviews.data} error={interviews.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
-                {(rows) => <PanelQueue interviews={rows} />}
+                {(rows) => <PanelQueue interviews={rows} panels={panels.data ?? []} />}
               </DataState>
             )}
           </DataState>
@@ -52,16 +55,38 @@ export function InterviewTimesPage() {
   );
 }
 
-function PanelQueue({ interviews }: { readonly interviews: readonly CompanyInterviewJson[] }) {
+/** The panel's students, each with Set Time; the rows chosen take Assign panel, Set time or Delete together. */
+function PanelQueue({
+  interviews,
+  panels,
+}: {
+  readonly interviews: readonly CompanyInterviewJson[];
+  readonly panels: readonly PanelJson[];
+}) {
+  const [chosen, setChosen] = useChosenRows();
+  const bulk = useBulkCompanyInterviews();
+  const selection: RowSelection<CompanyInterviewJson> = {
+    chosen,
+    rowOf: (interview) => ({ id: interview._id, name: displayName(interview.student) }),
+    onChange: setChosen,
+  };
   if (interviews.length === 0) return <EmptyState />;
   return (
-    <IntervieweesTable
-      label="Panel students"
-      interviews={interviews}
-      position="panelQueue"
-      showPanel={false}
-      actionLabel="Set Time"
-      actions={(interview) => <SetTimeForm key={interview.time ?? 'none'} interview={interview} />}
-    />
+    <>
+      {chosen.length > 0 && (
+        <div className="px-3 pt-3">
+          <InterviewBulkActions chosen={chosen} onChosen={setChosen} panels={panels} act={bulk} />
+        </div>
+      )}
+      <IntervieweesTable
+        label="Panel students"
+        interviews={interviews}
+        position="panelQueue"
+        showPanel={false}
+        actionLabel="Set Time"
+        selection={selection}
+        actions={(interview) => <SetTimeForm key={interview.time ?? 'none'} interview={interview} />}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import { PANELS, panelsKey } from '../../api/panels.js';
+import { useBulkInterviews } from '../../api/bulk-interviews.js';
 import { useInterviewCancel } from '../../api/cancel-interview.js';
 import { useReadAgain } from '../../api/refresh.js';
 import type { CompanyJson, PanelJson, StudentProfileJson } from '../../api/types.js';
@@ -112,6 +113,9 @@ export function usePanelInterviews(companyId: string | undefined, panelId: strin
     { kinds: INTERVIEW_KINDS, ...whileDown },
   );
 }
+
+/** Assign panel, Set time or Delete on the interviews chosen on the coordinator's tables; their lists are read again. */
+export const useBulkCompanyInterviews = () => useBulkInterviews(INTERVIEWS, PANEL_INTERVIEWS, PANELS, WALK_INS);
 
 const FAIR_DAYS = '/fair-days';
 

@@ -5,6 +5,7 @@ import { useIsMobile } from '../../hooks/useIsMobile.js';
 import { CheckedInBadge } from '../../components/CheckedInBadge.js';
 import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
+import { SelectPage, SelectRow, type RowSelection } from '../../components/RowSelection.js';
 import { ScrollingTable } from '../../components/ScrollingTable.js';
 import { StudentName } from './StudentName.js';
 
@@ -19,6 +20,8 @@ interface Columns {
   readonly compact?: boolean;
   /** The heading over the actions. */
   readonly actionLabel?: string;
+  /** Rows that can be chosen: a checkbox leads each row, and one heads them for the rows shown. */
+  readonly selection?: RowSelection<CompanyInterviewJson>;
 }
 
 /**
@@ -53,11 +56,17 @@ function IntervieweeRows({
   showPanel = true,
   compact = false,
   actionLabel = 'Action',
+  selection,
 }: Props) {
   return (
     <ScrollingTable label={label} className="text-nowrap">
       <thead>
         <tr>
+          {selection && (
+            <th>
+              <SelectPage selection={selection} rows={interviews} />
+            </th>
+          )}
           {position && <th>Queue</th>}
           <th>Student</th>
           {!compact && <th>Index Number</th>}
@@ -70,6 +79,11 @@ function IntervieweeRows({
       <tbody>
         {interviews.map((interview) => (
           <tr key={interview._id}>
+            {selection && (
+              <td>
+                <SelectRow selection={selection} row={interview} />
+              </td>
+            )}
             {position && <td>{interview[position] ?? '—'}</td>}
             <td>
               {compact ? (
@@ -104,28 +118,42 @@ function IntervieweeRows({
   );
 }
 
-function IntervieweeList({ label, interviews, actions, position, showPanel = true }: Props) {
+function IntervieweeList({ label, interviews, actions, position, showPanel = true, selection }: Props) {
   return (
-    <ListGroup as="ul" variant="flush" aria-label={label}>
-      {interviews.map((interview) => (
-        <ListGroup.Item as="li" key={interview._id} className="py-3">
-          <div className="d-flex justify-content-between align-items-start gap-2">
-            <StudentName student={interview.student} detail="indexNumber" />
-            <div className="d-flex gap-1">
-              <Status interview={interview} />
+    <>
+      {selection && (
+        <div className="px-3 py-2 border-bottom">
+          <SelectPage selection={selection} rows={interviews} showLabel />
+        </div>
+      )}
+      <ListGroup as="ul" variant="flush" aria-label={label}>
+        {interviews.map((interview) => (
+          <ListGroup.Item as="li" key={interview._id} className="py-3">
+            <div className="d-flex justify-content-between align-items-start gap-2">
+              {selection ? (
+                <div className="d-flex align-items-start gap-2 min-w-0">
+                  <SelectRow selection={selection} row={interview} />
+                  <StudentName student={interview.student} detail="indexNumber" />
+                </div>
+              ) : (
+                <StudentName student={interview.student} detail="indexNumber" />
+              )}
+              <div className="d-flex gap-1">
+                <Status interview={interview} />
+              </div>
             </div>
-          </div>
-          <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
-            {position && <span>Queue {interview[position] ?? '—'}</span>}
-            {showPanel && <span>{interview.panelID?.panelName ?? 'No panel'}</span>}
-            <span>
-              Time <InterviewTime time={interview.time} />
-            </span>
-          </div>
-          <div className="d-flex flex-wrap gap-2 mt-2">{actions(interview)}</div>
-        </ListGroup.Item>
-      ))}
-    </ListGroup>
+            <div className="d-flex flex-wrap column-gap-3 small text-body-secondary mt-2">
+              {position && <span>Queue {interview[position] ?? '—'}</span>}
+              {showPanel && <span>{interview.panelID?.panelName ?? 'No panel'}</span>}
+              <span>
+                Time <InterviewTime time={interview.time} />
+              </span>
+            </div>
+            <div className="d-flex flex-wrap gap-2 mt-2">{actions(interview)}</div>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </>
   );
 }
 
