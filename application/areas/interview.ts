@@ -11,6 +11,9 @@ import { ListStudentInterviews } from '../interviews/list-student-interviews.js'
 import { MoveInterviewStatus } from '../interviews/move-interview-status.js';
 import { SetInterviewTime } from '../interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../interviews/show-interview-board.js';
+import { ApplySchedule } from '../scheduling/apply-schedule.js';
+import { PlanBulkSchedule } from '../scheduling/plan-bulk-schedule.js';
+import { PreviewSchedule } from '../scheduling/preview-schedule.js';
 
 export const interviewArea = {
   useCases: [
@@ -27,5 +30,8 @@ export const interviewArea = {
     ShowInterviewBoard,
     WithdrawFromInterview,
     CancelInterview,
+    PlanBulkSchedule,
+    PreviewSchedule,
+    ApplySchedule,
   ],
 } as const;
