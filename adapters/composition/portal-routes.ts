@@ -4,6 +4,7 @@ import { accountPasswordRoutes } from '../http/routes/account-password-routes.js
 import { adminRoutes } from '../http/routes/admin-routes.js';
 import { allocationRoutes } from '../http/routes/allocation-routes.js';
 import { assessmentRoutes } from '../http/routes/assessment-routes.js';
+import { bulkScheduleRoutes } from '../http/routes/bulk-schedule-routes.js';
 import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
@@ -39,6 +40,7 @@ const AREAS: readonly RouteArea[] = [
   interviewDayRoutes,
   interviewCancelRoutes,
   interviewBulkRoutes,
+  bulkScheduleRoutes,
   walkInRoutes,
   downloadRoutes,
   assessmentRoutes,

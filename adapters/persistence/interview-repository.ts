@@ -130,6 +130,21 @@ export class DocumentInterviewRepository implements InterviewRepository {
     });
   }
 
+  schedule(
+    read: Pick<Interview, 'id' | 'status' | 'panelId' | 'time'>,
+    placement: InterviewPlacement,
+    time: Date,
+    at: Date,
+  ): Promise<Interview | null> {
+    const { panelId, status, queue, panelQueue } = placement;
+    const push = status === read.status ? {} : { history: { status, at } satisfies StatusChange };
+    return this.interviews.updateById(read.id, { set: { panelId, status, queue, panelQueue, time }, push }, 'after', {
+      status: read.status,
+      panelId: read.panelId,
+      time: read.time,
+    });
+  }
+
   setStatus(id: string, from: InterviewStatus, change: StatusChange): Promise<Interview | null> {
     const { status, at, by, reason } = change;
     const history: StatusChange = {

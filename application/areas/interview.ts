@@ -13,6 +13,9 @@ import { ListStudentInterviews } from '../interviews/list-student-interviews.js'
 import { MoveInterviewStatus } from '../interviews/move-interview-status.js';
 import { SetInterviewTime } from '../interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../interviews/show-interview-board.js';
+import { ApplySchedule } from '../scheduling/apply-schedule.js';
+import { PlanBulkSchedule } from '../scheduling/plan-bulk-schedule.js';
+import { PreviewSchedule } from '../scheduling/preview-schedule.js';
 
 export const interviewArea = {
   useCases: [
@@ -31,5 +34,8 @@ export const interviewArea = {
     CancelInterview,
     DeleteInterview,
     ActOnInterviews,
+    PlanBulkSchedule,
+    PreviewSchedule,
+    ApplySchedule,
   ],
 } as const;

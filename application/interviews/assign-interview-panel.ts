@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
-import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
@@ -19,6 +18,26 @@ import { interviewEvent } from './interview-event.js';
 /** The counters that hand out queue positions; each number is given once, however many assign at once. */
 export const companyQueue = (companyId: string): string => `queue:company:${companyId}`;
 export const panelQueue = (panelId: string): string => `queue:panel:${panelId}`;
+
+/**
+ * The places an interview keeps on its own panel, or the places it takes on another: the next in the
+ * company's queue for a first assignment (a moved interview keeps its company place), and the next
+ * in the new panel's queue.
+ */
+export const queuePositions = async (
+  sequences: SequenceRepository,
+  interview: Interview,
+  panelId: string,
+): Promise<QueuePositions> => {
+  if (interview.panelId === panelId && interview.queue !== null && interview.panelQueue !== null) {
+    return { queue: interview.queue, panelQueue: interview.panelQueue };
+  }
+  const [queue, inPanel] = await Promise.all([
+    interview.queue ?? sequences.next(companyQueue(interview.companyId)),
+    sequences.next(panelQueue(panelId)),
+  ]);
+  return { queue, panelQueue: inPanel };
+};
 
 /**
  * A coordinator assigns one of its company's panels to an interview (POST /interview/update/{id}), or
@@ -53,7 +72,8 @@ export class AssignInterviewPanel {
       const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
       const panel = await must(findPanelOf(this.panels, interview.companyId, panelId));
       const now = this.clock.now();
-      const assigned = assignPanel(interview, panel.id, await this.positions(interview, panel), now);
+      const positions = await queuePositions(this.sequences, interview, panel.id);
+      const assigned = assignPanel(interview, panel.id, positions, now);
       if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
       const stored = await whileUnmoved(() =>
         this.interviews.place(interview.id, interview.status, assigned.right, now),
@@ -63,17 +83,5 @@ export class AssignInterviewPanel {
       }
       return must(detailsOfOne(this.details, stored));
     });
-  }
-
-  /** The places the interview keeps on its own panel, or the places it takes on a new one. */
-  private async positions(interview: Interview, panel: Panel): Promise<QueuePositions> {
-    if (interview.panelId === panel.id && interview.queue !== null && interview.panelQueue !== null) {
-      return { queue: interview.queue, panelQueue: interview.panelQueue };
-    }
-    const [queue, inPanel] = await Promise.all([
-      interview.queue ?? this.sequences.next(companyQueue(interview.companyId)),
-      this.sequences.next(panelQueue(panel.id)),
-    ]);
-    return { queue, panelQueue: inPanel };
   }
 }

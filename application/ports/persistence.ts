@@ -247,6 +247,18 @@ export interface InterviewRepository {
    */
   place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null>;
   /**
+   * Gives a waiting interview its panel, queue places, status and time in one write (scheduling in
+   * bulk), only while its status, panel and time are still those it was read with (a change of status
+   * is added to its history at `at`); answers it as stored after, or null when it is gone or was
+   * changed meanwhile.
+   */
+  schedule(
+    read: Pick<Interview, 'id' | 'status' | 'panelId' | 'time'>,
+    placement: InterviewPlacement,
+    time: Date,
+    at: Date,
+  ): Promise<Interview | null>;
+  /**
    * Moves the interview to `change.status` only while it is still `from`, adding the change (with
    * who cancelled and why, for a cancellation) to its history; answers it after, or null when it is
    * gone or has moved meanwhile.

@@ -85,6 +85,13 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     };
   };
 
+  /** Schedule all unscheduled's preview, opened unless it is open already (it stays open through a resize). */
+  const openSchedulePreview = async (page: Page) => {
+    const dialog = page.getByRole('dialog', { name: 'Schedule preview' });
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Schedule all unscheduled' }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).waitFor();
+  };
+
   it('the public screens: every sign-in, sign-up, e-mail confirmation, the forgot-password steps and 404', async () => {
     const page = await e2e().newPage();
     const audit = auditor(page);
@@ -208,6 +215,9 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('admin-company-select', page.getByText(chamod.indexNumber, { exact: true }));
     await page.goto('/admin/interviews');
     await audit.screen('admin-interviews', rowOf(page, chamod.indexNumber));
+    await audit.screen('admin-schedule-preview', () => openSchedulePreview(page));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto('/admin/audit');
     // A table at 1280 px, a list of cards on a phone.
     const auditLog = page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' }));
@@ -258,6 +268,9 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await followHeaderLink(page, 'Interviews');
     await audit.screen('coordinator-interviews', rowOf(page, nimal!.fullName));
+    await audit.screen('coordinator-schedule-preview', () => openSchedulePreview(page));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await followHeaderLink(page, 'Ongoing');
     await audit.screen('coordinator-ongoing', region(page, 'Current Interview').getByText(nimal!.fullName));
     await followHeaderLink(page, 'Walk-in');

@@ -3,7 +3,13 @@ import type { Route } from '../../adapters/http/route.js';
 import { composedRoutes } from '../support/composed-routes.js';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
 import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
-import { createInterview, staffedCompany, studentSelecting, type StaffedCompany } from '../support/fair-operations.js';
+import {
+  createInterview,
+  createPanel,
+  staffedCompany,
+  studentSelecting,
+  type StaffedCompany,
+} from '../support/fair-operations.js';
 import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 
 interface EntryAnswer {
@@ -389,6 +395,19 @@ describe("Every administrator's write is recorded in the audit log, once, by its
       action: 'allocation.applied',
       call: async () =>
         expect((await portal.api.post('/admin/allocate', { dryRun: false }, admin)).status).to.equal(200),
+    },
+    applySchedule: {
+      action: 'interviews.scheduled',
+      call: async () => {
+        const fairDays = [{ date: '2099-03-02', opens: '09:00', closes: '17:00' }];
+        expect((await portal.api.post('/admin/fair-settings', { fairDays }, admin)).status).to.equal(200);
+        const companyId = staffed.company.id;
+        await createPanel(portal, staffed.coordinatorToken, companyId, 'Every Panel');
+        await createInterview(portal, admin, (await studentSelecting(portal, [staffed.company])).id, companyId);
+        const preview = await portal.api.get<{ fingerprint: string }>('/schedule/preview', admin, { companyId });
+        const { fingerprint } = preview.body.data;
+        expect((await portal.api.post('/schedule/apply', { companyId, fingerprint }, admin)).status).to.equal(200);
+      },
     },
   };
 

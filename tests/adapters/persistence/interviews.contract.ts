@@ -251,6 +251,27 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.place(anId(), 'selected', placement, at)).to.equal(null);
     });
 
+    it('schedules a waiting interview (panel, places and time at once) only while its status, panel and time are as read', async () => {
+      const history = [{ status: 'selected' as const, at: new Date('2026-03-10T04:00:00Z') }];
+      const interview = anInterview({ status: 'selected', history });
+      await store().interviews.add(interview);
+      const placement = { panelId: anId(), status: 'assigned' as const, queue: 3, panelQueue: 1 };
+      const time = new Date('2026-03-10T06:00:00Z');
+      const at = new Date('2026-03-10T04:30:00Z');
+      const expected = { ...interview, ...placement, time, history: [...history, { status: 'assigned', at }] };
+
+      expect(await store().interviews.schedule(interview, placement, time, at)).to.deep.equal(expected);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(expected);
+      expect(await store().interviews.schedule(interview, placement, time, at)).to.equal(null);
+      const timedMeanwhile = { ...expected, time: new Date('2026-03-10T07:00:00Z') };
+      expect(await store().interviews.schedule(timedMeanwhile, placement, time, at)).to.equal(null);
+      expect(await store().interviews.schedule(expected, { ...placement, queue: 5 }, time, at)).to.deep.equal({
+        ...expected,
+        queue: 5,
+      });
+      expect(await store().interviews.schedule({ ...interview, id: anId() }, placement, time, at)).to.equal(null);
+    });
+
     it('moves an assigned interview to another panel without a new history entry', async () => {
       const history = [{ status: 'assigned' as const, at: new Date('2026-03-10T04:00:00Z') }];
       const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1, history });

@@ -233,6 +233,33 @@ export class Fair {
     return { ...student, interviewId: await this.createInterview(student, company) };
   }
 
+  /**
+   * `count` students, each choosing the company (its offered panels taken in turn) and given an
+   * interview there (status selected), a few at a time; in the order made, index numbers
+   * `${indexPrefix}000A` on.
+   */
+  async manyInterviewees(company: FairCompany, count: number, indexPrefix: string): Promise<FairInterviewee[]> {
+    const made: FairInterviewee[] = new Array(count);
+    const one = async (n: number) => {
+      const student = await this.student({
+        commonName: `Student${n}`,
+        indexNumber: `${indexPrefix}${String(n).padStart(3, '0')}A`,
+      });
+      await this.submitSelection(student, [{ company, panel: company.panels[n % company.panels.length] }]);
+      made[n] = { ...student, interviewId: await this.createInterview(student, company) };
+    };
+    const AT_ONCE = 6;
+    for (let from = 0; from < count; from += AT_ONCE) {
+      await Promise.all(Array.from({ length: Math.min(AT_ONCE, count - from) }, (_, i) => one(from + i)));
+    }
+    return made;
+  }
+
+  /** The admin's Fair Settings: the fair's days, each with its hours (HH:MM on the fair's clock). */
+  async fairDays(days: readonly { date: string; opens: string; closes: string }[]): Promise<void> {
+    await this.api.ok('POST', '/admin/fair-settings', { token: await this.admin(), json: { fairDays: days } });
+  }
+
   /** A company, its coordinator, and three students (Nimal, Sanduni, Kasun) with an interview each, in that order. */
   async companyWithInterviewees(
     companyName: string,

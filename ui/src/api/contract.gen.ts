@@ -1750,6 +1750,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/schedule/apply': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Apply the previewed schedule: refused with 409 when the interviews changed since the preview (its fingerprint); each student is told by e-mail
+     * @description Roles: admin, coordinator.
+     */
+    readonly post: operations['applySchedule'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/schedule/preview': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Preview scheduling every unscheduled interview of a company (companyId; a coordinator's own when left out) or, for an administrator leaving it out, of the whole fair: each one's panel and time, and those that cannot be placed with why
+     * @description Roles: admin, coordinator.
+     */
+    readonly get: operations['previewSchedule'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/settings': {
     readonly parameters: {
       readonly query?: never;
@@ -2760,10 +2800,46 @@ export interface components {
       /** @enum {string} */
       readonly outcome: 'checked-in' | 'already' | 'refused';
     };
+    /** @description What applying the schedule wrote */
+    readonly ScheduleApplied: {
+      /** @description Planned interviews changed by someone else meanwhile, left as they were */
+      readonly changedMeanwhile: number;
+      readonly companyId: string | null;
+      /** @description Interviews given a panel and a time */
+      readonly scheduled: number;
+      /** @description Interviews the plan could not place; they stay unscheduled */
+      readonly unplaced: number;
+    };
     /** @description A student's choice of e-mails about the interviews given to them */
     readonly ScheduleMailChoiceInput: {
       /** @description true: no e-mail telling the interviews given; false: those e-mails come */
       readonly scheduleMailsOff: boolean;
+    };
+    /** @description What scheduling every unscheduled interview would give each one, in queue order; nothing is written */
+    readonly SchedulePreview: {
+      /** @description The company scheduled; null for the whole fair */
+      readonly companyId: string | null;
+      /** @description To send back with POST /schedule/apply */
+      readonly fingerprint: string;
+      readonly planned: readonly {
+        readonly companyId: string;
+        readonly companyName: string;
+        readonly indexNumber: string;
+        readonly interviewId: string;
+        readonly panelId: string;
+        readonly panelName: string;
+        readonly studentName: string;
+        /** @description ISO 8601 instant */
+        readonly time: string;
+      }[];
+      readonly unplaced: readonly {
+        readonly companyId: string;
+        readonly companyName: string;
+        readonly indexNumber: string;
+        readonly interviewId: string;
+        readonly reason: string;
+        readonly studentName: string;
+      }[];
     };
     /** @description A page of the selected-company rows, with the total that match */
     readonly SelectedCompanyPage: {
@@ -6360,6 +6436,77 @@ export interface operations {
       readonly 400: components['responses']['BadRequest'];
       readonly 409: components['responses']['Conflict'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly applySchedule: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly companyId?: string;
+          readonly fingerprint: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['ScheduleApplied'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly previewSchedule: {
+    readonly parameters: {
+      readonly query?: {
+        readonly companyId?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['SchedulePreview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -24,6 +24,7 @@ import { InterviewTime } from '../../components/InterviewTime.js';
 import { useChosenRows, type RowSelection } from '../../components/RowSelection.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { useDebounced } from '../../hooks/useDebounced.js';
+import { ScheduleAllButton } from '../bulk-schedule/ScheduleAllButton.js';
 
 const NO_FILTER: AdminInterviewFilter = { company: '', panel: '', status: '', walkIn: '' };
 const SEARCH_SETTLE_MS = 300;
@@ -119,7 +120,9 @@ export function InterviewsPage() {
 
   return (
     <>
-      <PageTitle title="Interviews" />
+      <PageTitle title="Interviews">
+        <ScheduleAllButton companyId={filter.company || undefined} />
+      </PageTitle>
       <Form
         className="d-flex flex-wrap gap-3 mb-3"
         aria-label="Filter interviews"

@@ -16,6 +16,7 @@ import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 import { ScheduleLink } from '../schedule/ScheduleLink.js';
 import { displayName } from '../../../../domain/student.js';
+import { ScheduleAllButton } from '../bulk-schedule/ScheduleAllButton.js';
 
 /** /coordinator/interview: one panel's students in queue order, each with Set Time. */
 export function InterviewTimesPage() {
@@ -39,6 +40,7 @@ export function InterviewTimesPage() {
         )}
         {companyId && panelId && <AddToCalendarButton company={companyId} panel={panelId} />}
         {panelId && <ScheduleLink to={`/coordinator/panels/${panelId}/schedule`} />}
+        {companyId && <ScheduleAllButton companyId={companyId} />}
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">

@@ -1,0 +1,152 @@
+import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { needsScheduling, planSchedule, scheduleFingerprint, type SchedulePlan } from '../../domain/bulk-schedule.js';
+import type { Company } from '../../domain/company.js';
+import type { Interview } from '../../domain/interview.js';
+import { roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
+import type { Panel } from '../../domain/panel.js';
+import { CompanyOfActor } from '../access/company-of-actor.js';
+import type { Actor } from '../actor.js';
+import { type AppError, forbidden } from '../errors.js';
+import { findCompany } from '../find-records.js';
+import type {
+  CompanyRepository,
+  FairSettingsRepository,
+  InterviewRepository,
+  PanelRepository,
+  StudentRepository,
+} from '../ports/persistence.js';
+import type { Clock } from '../ports/system.js';
+import type { PortalSettings } from '../settings.js';
+import { must, refuse, useCase } from '../task.js';
+
+export const BULK_SCHEDULE_REFUSALS = {
+  onlyAdminForFair: 'Only an administrator schedules the whole fair; name a company',
+  stalePreview: 'The interviews changed since this preview; preview again',
+} as const;
+
+/** A plan as made now, with what it was made from. */
+export interface BulkSchedule {
+  /** The company scheduled, or null for the whole fair. */
+  readonly company: Company | null;
+  readonly plan: SchedulePlan;
+  /** The fingerprint of the interviews the plan was made from (domain/bulk-schedule.ts). */
+  readonly fingerprint: string;
+  /** The interviews to schedule, as read, by id. */
+  readonly waiting: ReadonlyMap<string, Interview>;
+  /** The panels the plan may use, by id. */
+  readonly panels: ReadonlyMap<string, Panel>;
+}
+
+const byId = <T extends { readonly id: string }>(items: readonly T[]): Map<string, T> =>
+  new Map(items.map((item) => [item.id, item]));
+
+/**
+ * The plan for scheduling in bulk, made from the store as it is now: for one company (its
+ * coordinator, or an administrator for any) or for the whole fair (an administrator, naming no
+ * company; a coordinator naming none schedules their own company). Preview and apply both make it,
+ * so applying writes what a new preview would show, and only while the fingerprint is the previewed one.
+ */
+export class PlanBulkSchedule {
+  static readonly needs = [
+    CompanyOfActor,
+    'companies',
+    'interviews',
+    'panels',
+    'students',
+    'fairSettings',
+    'settings',
+    'clock',
+  ] as const;
+
+  constructor(
+    private readonly companyOfActor: CompanyOfActor,
+    private readonly companies: CompanyRepository,
+    private readonly interviews: InterviewRepository,
+    private readonly panels: PanelRepository,
+    private readonly students: StudentRepository,
+    private readonly fairSettings: FairSettingsRepository,
+    private readonly settings: PortalSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(actor: Actor, companyId?: string): TaskEither<AppError, BulkSchedule> {
+    return useCase(async () => {
+      const company = await must(this.scope(actor, companyId));
+      const [pool, panels] = await this.read(company);
+      const waiting = pool.filter(
+        (each) => needsScheduling(each) && (company === null || each.companyId === company.id),
+      );
+      const studentIds = new Set(waiting.map((each) => each.studentId));
+      const panelIds = new Set(panels.map((panel) => panel.id));
+      const existing = pool.filter(
+        (each) => studentIds.has(each.studentId) || (each.panelId !== null && panelIds.has(each.panelId)),
+      );
+      const chosen = await this.chosenPanels(waiting);
+      const { fairDays } = await this.fairSettings.get();
+      const plan = planSchedule({
+        requests: waiting.map((interview) => ({
+          interview,
+          chosenPanel: chosen.get(`${interview.studentId}:${interview.companyId}`) ?? null,
+        })),
+        panels,
+        existing,
+        fairDays,
+        rules: this.settings,
+        timeZone: this.settings.eventTimezone,
+        from: roundUpToFiveMinutes(this.clock.now()),
+      });
+      return {
+        company,
+        plan,
+        fingerprint: scheduleFingerprint(existing),
+        waiting: byId(waiting),
+        panels: byId(panels),
+      };
+    });
+  }
+
+  /** The company scheduled, or null for the whole fair (an administrator naming none). */
+  private scope(actor: Actor, companyId: string | undefined): TaskEither<AppError, Company | null> {
+    return useCase(async () => {
+      if (companyId === undefined) {
+        if (actor.role === 'admin') return null;
+        if (actor.role !== 'coordinator') return refuse(forbidden(BULK_SCHEDULE_REFUSALS.onlyAdminForFair));
+        return must(findCompany(this.companies, await must(this.companyOfActor.find(actor))));
+      }
+      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
+      return must(findCompany(this.companies, companyId));
+    });
+  }
+
+  /**
+   * Every interview the plan must know of, in queue order, and the panels it may use (oldest first):
+   * the whole fair's, or the company's interviews with every interview of their students.
+   */
+  private async read(company: Company | null): Promise<[Interview[], Panel[]]> {
+    if (company === null) {
+      const [interviews, panels] = await Promise.all([this.interviews.list({}), this.panels.list()]);
+      return [[...interviews], [...panels]];
+    }
+    const [own, panels] = await Promise.all([
+      this.interviews.list({ companyId: company.id }),
+      this.panels.listByCompany(company.id),
+    ]);
+    const studentIds = [...new Set(own.filter(needsScheduling).map((each) => each.studentId))];
+    const elsewhere = (await Promise.all(studentIds.map((studentId) => this.interviews.list({ studentId })))).flatMap(
+      (interviews) => interviews.filter((each) => each.companyId !== company.id),
+    );
+    return [[...own, ...elsewhere], [...panels]];
+  }
+
+  /** The panel name each student chose for each company, keyed `studentId:companyId`. */
+  private async chosenPanels(waiting: readonly Interview[]): Promise<Map<string, string>> {
+    const students = await this.students.findByIds([...new Set(waiting.map((each) => each.studentId))]);
+    const chosen = new Map<string, string>();
+    for (const student of students) {
+      for (const entry of student.selection?.selectedCompaniesbyStudent ?? []) {
+        chosen.set(`${student.id}:${entry.companyId}`, entry.selectedPanel);
+      }
+    }
+    return chosen;
+  }
+}
