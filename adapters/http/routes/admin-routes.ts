@@ -8,7 +8,7 @@ import { ListAdmins } from '../../../application/admins/list-admins.js';
 import { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { AdminSchema, adminJson } from '../presenters/admin-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute } from '../route.js';
+import { answer, created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -63,11 +63,7 @@ const getOwnAdmin = (useCases: AdminUseCases) =>
     operationId: 'getOwnAdmin',
     tags: ['admins'],
     response: AdminSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getAdmin.execute(actor),
-        TE.map((admin) => json(adminJson(admin))),
-      ),
+    handle: ({ actor }) => answer(useCases.getAdmin.execute(actor), adminJson),
   });
 
 const listAdmins = (useCases: AdminUseCases) =>
@@ -79,11 +75,7 @@ const listAdmins = (useCases: AdminUseCases) =>
     operationId: 'listAdmins',
     tags: ['admins'],
     response: z.array(AdminSchema),
-    handle: () =>
-      pipe(
-        useCases.listAdmins.execute(),
-        TE.map((admins) => json(admins.map(adminJson))),
-      ),
+    handle: () => answer(useCases.listAdmins.execute(), (admins) => admins.map(adminJson)),
   });
 
 const deleteAdmin = (useCases: AdminUseCases) =>

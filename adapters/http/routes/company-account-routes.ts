@@ -16,7 +16,7 @@ import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
 import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
-import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { answer, created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
 import { getCompanyLogo } from './company-logo-routes.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
@@ -158,11 +158,7 @@ const listCompanies = (useCases: CompanyUseCases) =>
     operationId: 'listCompanies',
     tags: ['companies'],
     response: z.array(CompanySchema),
-    handle: () =>
-      pipe(
-        useCases.listCompanies.execute(),
-        TE.map((companies) => json(companies.map(companyJson))),
-      ),
+    handle: () => answer(useCases.listCompanies.execute(), (companies) => companies.map(companyJson)),
   });
 
 const listCompanyProfiles = (useCases: CompanyUseCases) =>
@@ -174,11 +170,7 @@ const listCompanyProfiles = (useCases: CompanyUseCases) =>
     operationId: 'listCompanyProfiles',
     tags: ['companies'],
     response: z.array(CompanyPublicSchema),
-    handle: () =>
-      pipe(
-        useCases.listCompanies.execute(),
-        TE.map((companies) => json(companies.map(companyPublicJson))),
-      ),
+    handle: () => answer(useCases.listCompanies.execute(), (companies) => companies.map(companyPublicJson)),
   });
 
 const createCompany = (useCases: CompanyUseCases) =>

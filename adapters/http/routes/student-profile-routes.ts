@@ -16,7 +16,7 @@ import {
 } from '../presenters/student-json.js';
 import { studentProfileScopes } from '../poll-scopes.js';
 import { idInput, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type ReplyTo } from '../route.js';
+import { answer, json, protectedRoute, type ReplyTo } from '../route.js';
 import type { StudentAccountUseCases } from './student-account-routes.js';
 
 const optionalText = () => z.string().max(10_000).optional();
@@ -87,11 +87,7 @@ export const getOwnStudent = (useCases: StudentAccountUseCases) =>
     tags: ['students'],
     response: StudentSchema,
     etag: studentProfileScopes,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getStudent.execute(actor),
-        TE.map((student) => json(studentJson(student))),
-      ),
+    handle: ({ actor }) => answer(useCases.getStudent.execute(actor), studentJson),
   });
 
 export const getStudentInfo = (useCases: StudentAccountUseCases) =>
@@ -135,10 +131,7 @@ export const updateOwnStudent = (useCases: StudentAccountUseCases) =>
                 TE.mapLeft(underField('confirmpassword', update.confirmationField)),
                 TE.map(() => json(null, PASSWORD_CHANGED)),
               )
-            : pipe(
-                useCases.updateStudentProfile.execute(actor, update.changes),
-                TE.map((student) => json(studentJson(student), PROFILE_UPDATED)),
-              ),
+            : answer(useCases.updateStudentProfile.execute(actor, update.changes), studentJson, PROFILE_UPDATED),
         ),
       ),
   });

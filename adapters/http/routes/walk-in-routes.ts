@@ -22,7 +22,7 @@ import {
   ownCompanyInterviewsScopes,
   walkInCompaniesScopes,
 } from '../poll-scopes.js';
-import { created, json, protectedRoute } from '../route.js';
+import { answer, created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const WALK_IN_USE_CASES = {
@@ -97,11 +97,7 @@ const listWalkInCompanies = (useCases: WalkInUseCases) =>
     response: z.array(WalkInCompanySchema),
     etag: walkInCompaniesScopes,
     sameForEveryone: true,
-    handle: () =>
-      pipe(
-        useCases.listWalkInCompanies.execute(),
-        TE.map((companies) => json(companies.map(walkInCompanyJson))),
-      ),
+    handle: () => answer(useCases.listWalkInCompanies.execute(), (companies) => companies.map(walkInCompanyJson)),
   });
 
 const joinWalkIn = (useCases: WalkInUseCases) =>
