@@ -57,6 +57,10 @@ export const answer = <A, T>(
   message = '',
 ): TaskEither<AppError, JsonReply<T, 200>> => TE.map((value: A) => json(present(value), message))(task);
 
+/** A use case whose outcome shows nothing but its message: a JSON reply of null. */
+export const done = <A>(task: TaskEither<AppError, A>, message: string): TaskEither<AppError, JsonReply<null, 200>> =>
+  answer(task, () => null, message);
+
 /** A stored file as a download, under a name the server made; shown in the browser when `inline`. */
 export const fileDownload = (
   file: StoredFile,

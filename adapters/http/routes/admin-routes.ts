@@ -7,8 +7,8 @@ import { GetAdmin } from '../../../application/admins/get-admin.js';
 import { ListAdmins } from '../../../application/admins/list-admins.js';
 import { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { AdminSchema, adminJson } from '../presenters/admin-json.js';
-import { idInput, parseInputTE, text } from '../request-input.js';
-import { answer, created, json, protectedRoute } from '../route.js';
+import { idInput, parseInputTE, text, withId } from '../request-input.js';
+import { answer, created, done, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -90,10 +90,9 @@ const deleteAdmin = (useCases: AdminUseCases) =>
     response: z.null(),
     errors: [409],
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteAdmin.execute(actor, id)),
-        TE.map(() => json(null, 'Admin deleted')),
+      done(
+        withId(params, (id) => useCases.deleteAdmin.execute(actor, id)),
+        'Admin deleted',
       ),
   });
 

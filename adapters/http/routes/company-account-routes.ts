@@ -15,8 +15,8 @@ import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
-import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
-import { answer, created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { idInput, objectId, parseInputTE, text, textList, withId } from '../request-input.js';
+import { answer, created, done, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
 import { getCompanyLogo } from './company-logo-routes.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
@@ -228,10 +228,9 @@ const deleteCompany = (useCases: CompanyUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCompany.execute(actor, id)),
-        TE.map(() => json(null, 'Company deleted')),
+      done(
+        withId(params, (id) => useCases.deleteCompany.execute(actor, id)),
+        'Company deleted',
       ),
   });
 

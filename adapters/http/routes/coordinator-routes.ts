@@ -8,8 +8,8 @@ import { GetCoordinator } from '../../../application/coordinators/get-coordinato
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
-import { idInput, parseIdAndBody, parseInputTE, text } from '../request-input.js';
-import { answer, created, json, protectedRoute } from '../route.js';
+import { idInput, parseIdAndBody, parseInputTE, text, withId } from '../request-input.js';
+import { answer, created, done, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -121,10 +121,9 @@ const deleteCoordinator = (useCases: CoordinatorUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCoordinator.execute(actor, id)),
-        TE.map(() => json(null, 'Coordinator deleted')),
+      done(
+        withId(params, (id) => useCases.deleteCoordinator.execute(actor, id)),
+        'Coordinator deleted',
       ),
   });
 

@@ -15,8 +15,8 @@ import {
   studentJsonFor,
 } from '../presenters/student-json.js';
 import { studentProfileScopes } from '../poll-scopes.js';
-import { idInput, parseInputTE } from '../request-input.js';
-import { answer, json, protectedRoute, type ReplyTo } from '../route.js';
+import { idInput, parseInputTE, withId } from '../request-input.js';
+import { answer, done, json, protectedRoute, type ReplyTo } from '../route.js';
 import type { StudentAccountUseCases } from './student-account-routes.js';
 
 const optionalText = () => z.string().max(10_000).optional();
@@ -102,10 +102,9 @@ export const getStudentInfo = (useCases: StudentAccountUseCases) =>
     response: StudentForViewerSchema,
     errors: [404],
     handle: ({ actor, query }) =>
-      pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
-        TE.map((student) => json(studentJsonFor(actor.role, student))),
+      answer(
+        withId(query, (id) => useCases.getStudentInfo.execute(actor, id)),
+        (student) => studentJsonFor(actor.role, student),
       ),
   });
 
@@ -165,9 +164,8 @@ export const deleteStudent = (useCases: StudentAccountUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteStudent.execute(actor, id)),
-        TE.map(() => json(null, 'Student deleted')),
+      done(
+        withId(params, (id) => useCases.deleteStudent.execute(actor, id)),
+        'Student deleted',
       ),
   });

@@ -15,7 +15,7 @@ import {
   companyInterviewJson,
   studentInterviewJson,
 } from '../presenters/interview-json.js';
-import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseIdAndBody, parseInputTE, withId } from '../request-input.js';
 import {
   namedCompanyInterviewsScopes,
   namedCompanyScopes,
@@ -133,8 +133,7 @@ const listCompanyWalkIns = (useCases: WalkInUseCases) =>
     etag: namedCompanyInterviewsScopes,
     handle: ({ actor, params }) =>
       pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.listWalkInInterviews.execute(actor, id)),
+        withId(params, (id) => useCases.listWalkInInterviews.execute(actor, id)),
         TE.map(interviewList),
       ),
   });
