@@ -8,10 +8,12 @@ interface AccountRecord {
   readonly sessionVersion: number;
 }
 
-/** What every kind's account repository does alike. */
+/** What every kind's account repository does alike, and the lookups by what an account signs in with. */
 interface AccountRepository<A> {
   add(account: A): Promise<void>;
   findById(id: string): Promise<A | null>;
+  findByEmail?(email: string): Promise<A | null>;
+  findByUsername?(username: string): Promise<A | null>;
   setPassword(id: string, passwordHash: string): Promise<number | null>;
   delete(id: string): Promise<boolean>;
 }
@@ -20,12 +22,10 @@ interface AccountRepository<A> {
 export interface AccountKind<A extends AccountRecord> {
   /** As test titles name one: 'admin', 'company'. */
   readonly name: string;
-  readonly accounts: (store: Store) => AccountRepository<A>;
+  readonly repository: 'admins' | 'coordinators' | 'companies' | 'students';
   readonly anAccount: () => A;
-  /** What the account signs in with ('e-mail', 'username'), a value no account has, and the lookup by it. */
-  readonly signsInWith: string;
-  readonly unknownSignIn: string;
-  readonly findBySignIn: (store: Store, value: string) => Promise<A | null>;
+  /** What the account signs in with. */
+  readonly signIn: 'email' | 'username';
 }
 
 /**
@@ -33,13 +33,15 @@ export interface AccountKind<A extends AccountRecord> {
  * nobody, a password change raises the session version, and an account is deleted once.
  */
 export const accountRepositoryContract = <A extends AccountRecord>(store: () => Store, kind: AccountKind<A>): void => {
-  const accounts = () => kind.accounts(store());
+  const accounts = () => store()[kind.repository] as unknown as AccountRepository<A>;
+  const findBySignIn = (value: string) =>
+    kind.signIn === 'email' ? accounts().findByEmail?.(value) : accounts().findByUsername?.(value);
 
-  it(`answers null for an unknown id or ${kind.signsInWith}`, async () => {
+  it(`answers null for an unknown id or ${kind.signIn === 'email' ? 'e-mail' : 'username'}`, async () => {
     await accounts().add(kind.anAccount());
 
     expect(await accounts().findById(anId())).to.equal(null);
-    expect(await kind.findBySignIn(store(), kind.unknownSignIn)).to.equal(null);
+    expect(await findBySignIn(kind.signIn === 'email' ? 'nobody@fair.test' : 'nobody')).to.equal(null);
   });
 
   it(`sets a password raising the session version, and answers null for an unknown ${kind.name}`, async () => {

@@ -6,14 +6,7 @@ import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store
 export const adminRepositoryContract = (open: OpenStore): void => {
   describe('AdminRepository', () => {
     const store = freshStore(open);
-    accountRepositoryContract(store, {
-      name: 'admin',
-      accounts: (opened) => opened.admins,
-      anAccount: () => anAdmin(),
-      signsInWith: 'e-mail',
-      unknownSignIn: 'nobody@fair.test',
-      findBySignIn: (opened, value) => opened.admins.findByEmail(value),
-    });
+    accountRepositoryContract(store, { name: 'admin', repository: 'admins', anAccount: anAdmin, signIn: 'email' });
 
     it('finds an added admin by id and by e-mail, exactly as it was added', async () => {
       const admin = anAdmin({ createdAt: new Date('2026-02-03T04:05:06.789Z') });

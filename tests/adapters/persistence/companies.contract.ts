@@ -12,11 +12,9 @@ export const companyRepositoryContract = (open: OpenStore): void => {
     const store = freshStore(open);
     accountRepositoryContract(store, {
       name: 'company',
-      accounts: (opened) => opened.companies,
-      anAccount: () => aCompany(),
-      signsInWith: 'username',
-      unknownSignIn: 'nobody',
-      findBySignIn: (opened, value) => opened.companies.findByUsername(value),
+      repository: 'companies',
+      anAccount: aCompany,
+      signIn: 'username',
     });
 
     it('finds an added company by id and by username, exactly as it was added', async () => {

@@ -8,11 +8,9 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
     const store = freshStore(open);
     accountRepositoryContract(store, {
       name: 'coordinator',
-      accounts: (opened) => opened.coordinators,
-      anAccount: () => aCoordinator(),
-      signsInWith: 'e-mail',
-      unknownSignIn: 'nobody@fair.test',
-      findBySignIn: (opened, value) => opened.coordinators.findByEmail(value),
+      repository: 'coordinators',
+      anAccount: aCoordinator,
+      signIn: 'email',
     });
 
     it('finds an added coordinator by id and by e-mail, exactly as it was added', async () => {

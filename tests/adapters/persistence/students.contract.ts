@@ -9,14 +9,7 @@ const indexNumbers = (students: readonly Student[]): string[] => students.map((s
 export const studentRepositoryContract = (open: OpenStore): void => {
   describe('StudentRepository', () => {
     const store = freshStore(open);
-    accountRepositoryContract(store, {
-      name: 'student',
-      accounts: (opened) => opened.students,
-      anAccount: () => aStudent(),
-      signsInWith: 'e-mail',
-      unknownSignIn: 'nobody@uni.test',
-      findBySignIn: (opened, value) => opened.students.findByEmail(value),
-    });
+    accountRepositoryContract(store, { name: 'student', repository: 'students', anAccount: aStudent, signIn: 'email' });
 
     const addAll = async (...students: Student[]): Promise<void> => {
       for (const student of students) await store().students.add(student);
