@@ -4,8 +4,7 @@ import {
   type EventId,
   type EventListener,
   HISTORY_GONE,
-  type HistoryGone,
-  type NumberedEvent,
+  type MissedEvents,
 } from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import { RecentEvents, type RecentEventsOptions } from './recent-events.js';
@@ -51,7 +50,7 @@ export class InProcessEventFeed implements EventFeed {
     return this.closed ? () => undefined : this.subscribers.add(listener);
   }
 
-  async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+  async since(id: EventId): Promise<MissedEvents> {
     // Nothing was missed after the last event, even once it is too old to keep.
     if (this.sequence > 0 && id === this.idOf(this.sequence)) return [];
     return this.recent.after(id) ?? HISTORY_GONE;

@@ -13,7 +13,7 @@ import {
   type EventId,
   type EventListener,
   HISTORY_GONE,
-  type HistoryGone,
+  type MissedEvents,
   type NumberedEvent,
 } from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
@@ -109,7 +109,7 @@ export class MongoEventFeed implements EventFeed {
     return this.closing.signal.aborted ? () => undefined : this.subscribers.add(listener);
   }
 
-  async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+  async since(id: EventId): Promise<MissedEvents> {
     const from = timestampOf(id);
     if (from === null || from.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
     const heardHere = this.recent.after(id);

@@ -42,6 +42,16 @@ export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-
 /** The `id` of a path (`/delete/:id`) or of a query (`?id=`). */
 export const idInput = z.object({ id: objectId() });
 
+/** A call about one record: the checked `id` of its path or query, handed to what reads or changes that record. */
+export const withId = <A>(
+  input: unknown,
+  run: (id: string) => TE.TaskEither<AppError, A>,
+): TE.TaskEither<AppError, A> =>
+  pipe(
+    parseInputTE(idInput, input),
+    TE.chain(({ id }) => run(id)),
+  );
+
 /** The `:id` of the path and a checked body or query of a call about that record. */
 const parseIdAnd = <S extends z.ZodType>(
   schema: S,

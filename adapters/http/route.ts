@@ -1,4 +1,5 @@
 import type { ParameterizedContext } from 'koa';
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -48,6 +49,17 @@ export const created = <const T>(data: T, message = ''): JsonReply<T, 201> => ({
   data,
   message,
 });
+
+/** A use case's outcome as a JSON reply: what `present` makes of its value, with the message to show. */
+export const answer = <A, T>(
+  task: TaskEither<AppError, A>,
+  present: (value: A) => T,
+  message = '',
+): TaskEither<AppError, JsonReply<T, 200>> => TE.map((value: A) => json(present(value), message))(task);
+
+/** A use case whose outcome shows nothing but its message: a JSON reply of null. */
+export const done = <A>(task: TaskEither<AppError, A>, message: string): TaskEither<AppError, JsonReply<null, 200>> =>
+  answer(task, () => null, message);
 
 /** A stored file as a download, under a name the server made; shown in the browser when `inline`. */
 export const fileDownload = (

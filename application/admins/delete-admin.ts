@@ -1,10 +1,10 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import type { Actor } from '../actor.js';
-import { type AppError, conflict, notFound } from '../errors.js';
+import { type AppError, conflict } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { AdminRepository } from '../ports/persistence.js';
-import { announceDeleted } from '../sessions/account-power.js';
+import { deleteEndingSessions } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
 import { adminDeleted } from './admin-audit.js';
 
@@ -25,13 +25,10 @@ export class DeleteAdmin {
   ) {}
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Admin> {
-    return useCase(async () => {
-      const admin = await this.admins.findById(id);
-      if (!admin) return refuse(notFound(ADMIN_NOT_FOUND));
-      if ((await this.admins.count()) <= 1) return refuse(conflict(LAST_ADMIN));
-      if (!(await this.admins.delete(id))) return refuse(notFound(ADMIN_NOT_FOUND));
-      await announceDeleted(this.events, 'admin', [id]);
-      return admin;
-    });
+    return useCase(() =>
+      deleteEndingSessions(this.admins, this.events, 'admin', id, ADMIN_NOT_FOUND, async () =>
+        (await this.admins.count()) <= 1 ? refuse(conflict(LAST_ADMIN)) : null,
+      ),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { ListenerOfActor } from '../access/listener-of-actor.js';
 import { RecordAdminAction } from '../audit/record-admin-action.js';
 import { SweepOrphanFiles } from '../files/sweep-orphan-files.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { AccountSignIn } from '../sessions/account-sign-in.js';
 import { CredentialCheck } from '../sessions/credentials.js';
 import { SessionValidity } from '../sessions/session-validity.js';
 
@@ -10,6 +11,7 @@ import { SessionValidity } from '../sessions/session-validity.js';
 export const sharedArea = {
   useCases: [
     CredentialCheck,
+    AccountSignIn,
     CompanyOfActor,
     SessionValidity,
     ListenerOfActor,

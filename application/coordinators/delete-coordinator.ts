@@ -1,11 +1,11 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Actor } from '../actor.js';
-import { type AppError, notFound } from '../errors.js';
+import type { AppError } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { CoordinatorRepository } from '../ports/persistence.js';
-import { announceDeleted } from '../sessions/account-power.js';
-import { refuse, useCase } from '../task.js';
+import { deleteEndingSessions } from '../sessions/account-power.js';
+import { useCase } from '../task.js';
 import { coordinatorDeleted } from './coordinator-audit.js';
 
 export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
@@ -24,11 +24,8 @@ export class DeleteCoordinator {
   ) {}
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Coordinator> {
-    return useCase(async () => {
-      const coordinator = await this.coordinators.findById(id);
-      if (!coordinator || !(await this.coordinators.delete(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
-      await announceDeleted(this.events, 'coordinator', [id]);
-      return coordinator;
-    });
+    return useCase(() =>
+      deleteEndingSessions(this.coordinators, this.events, 'coordinator', id, COORDINATOR_NOT_FOUND),
+    );
   }
 }

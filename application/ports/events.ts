@@ -19,6 +19,9 @@ export type EventListener = (event: FairEvent, id: EventId) => void;
 export const HISTORY_GONE = 'gone';
 export type HistoryGone = typeof HISTORY_GONE;
 
+/** What `since` answers: the events after an id, or that they can no longer be told. */
+export type MissedEvents = readonly NumberedEvent[] | HistoryGone;
+
 /**
  * The one event feed (design.md §8). Use cases publish what changed once the write is stored;
  * every subscriber on every app server hears it: in process on the embedded store, through
@@ -35,5 +38,5 @@ export interface EventFeed {
    * more has happened since than the history keeps. It may end with events a subscriber hears a
    * moment later too: a reader skips the ids it has already passed.
    */
-  since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone>;
+  since(id: EventId): Promise<MissedEvents>;
 }

@@ -3,9 +3,8 @@ import { type SignInForm, validateSignIn } from '../../domain/sign-in.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, unverified } from '../errors.js';
 import type { StudentRepository } from '../ports/persistence.js';
-import type { TokenService } from '../ports/security.js';
-import { must, refuse, useCase } from '../task.js';
-import { CredentialCheck } from './credentials.js';
+import { refuse } from '../task.js';
+import { AccountSignIn } from './account-sign-in.js';
 import type { SignedIn } from './signed-in.js';
 
 /**
@@ -13,22 +12,16 @@ import type { SignedIn } from './signed-in.js';
  * but only once the password matched, so the refusal tells nothing to someone without it.
  */
 export class SignInStudent {
-  static readonly needs = ['students', CredentialCheck, 'tokens'] as const;
+  static readonly needs = ['students', AccountSignIn] as const;
 
   constructor(
     private readonly students: StudentRepository,
-    private readonly credentials: CredentialCheck,
-    private readonly tokens: TokenService,
+    private readonly accounts: AccountSignIn,
   ) {}
 
   execute(form: SignInForm): TaskEither<AppError, SignedIn<Student>> {
-    return useCase(async () => {
-      const account = await must(
-        this.credentials.signIn(validateSignIn(form), ({ email }) => this.students.findByEmail(email)),
-      );
-      if (!account.emailConfirmed) return refuse(unverified());
-      const token = this.tokens.issue({ sub: account.id, role: 'student', ver: account.sessionVersion });
-      return { account, role: 'student', token };
+    return this.accounts.signIn('student', validateSignIn(form), ({ email }) => this.students.findByEmail(email), {
+      admit: async (account) => (account.emailConfirmed ? account : refuse(unverified())),
     });
   }
 }

@@ -3,8 +3,7 @@ import {
   type EventId,
   type EventListener,
   HISTORY_GONE,
-  type HistoryGone,
-  type NumberedEvent,
+  type MissedEvents,
 } from '../../application/ports/events.js';
 import type { FairEvent, FairEventKind } from '../../domain/fair-event.js';
 
@@ -29,7 +28,7 @@ export class RecordingEventFeed implements EventFeed {
   }
 
   /** What was published after that place; `gone` once cleared, or for any other id. */
-  async since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+  async since(id: EventId): Promise<MissedEvents> {
     const place = /^\d{12}$/.test(id) ? Number(id) : 0;
     if (place < 1 || place > this.published.length) return HISTORY_GONE;
     return this.published.slice(place).map((event, index) => ({ id: idAt(place + index + 1), event }));

@@ -7,8 +7,8 @@ import { GetAdmin } from '../../../application/admins/get-admin.js';
 import { ListAdmins } from '../../../application/admins/list-admins.js';
 import { SignInAdmin } from '../../../application/sessions/sign-in-admin.js';
 import { AdminSchema, adminJson } from '../presenters/admin-json.js';
-import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute } from '../route.js';
+import { idInput, parseInputTE, text, withId } from '../request-input.js';
+import { answer, created, done, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -63,11 +63,7 @@ const getOwnAdmin = (useCases: AdminUseCases) =>
     operationId: 'getOwnAdmin',
     tags: ['admins'],
     response: AdminSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getAdmin.execute(actor),
-        TE.map((admin) => json(adminJson(admin))),
-      ),
+    handle: ({ actor }) => answer(useCases.getAdmin.execute(actor), adminJson),
   });
 
 const listAdmins = (useCases: AdminUseCases) =>
@@ -79,11 +75,7 @@ const listAdmins = (useCases: AdminUseCases) =>
     operationId: 'listAdmins',
     tags: ['admins'],
     response: z.array(AdminSchema),
-    handle: () =>
-      pipe(
-        useCases.listAdmins.execute(),
-        TE.map((admins) => json(admins.map(adminJson))),
-      ),
+    handle: () => answer(useCases.listAdmins.execute(), (admins) => admins.map(adminJson)),
   });
 
 const deleteAdmin = (useCases: AdminUseCases) =>
@@ -98,10 +90,9 @@ const deleteAdmin = (useCases: AdminUseCases) =>
     response: z.null(),
     errors: [409],
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteAdmin.execute(actor, id)),
-        TE.map(() => json(null, 'Admin deleted')),
+      done(
+        withId(params, (id) => useCases.deleteAdmin.execute(actor, id)),
+        'Admin deleted',
       ),
   });
 

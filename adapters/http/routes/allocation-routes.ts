@@ -15,7 +15,7 @@ import {
   selectionWindowJson,
 } from '../presenters/fair-settings-json.js';
 import { dayHoursBody, parseInputTE } from '../request-input.js';
-import { json, protectedRoute } from '../route.js';
+import { answer, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const ALLOCATION_USE_CASES = {
@@ -56,11 +56,7 @@ const getFairSettings = (useCases: AllocationUseCases) =>
     operationId: 'getFairSettings',
     tags: ['fair'],
     response: FairSettingsSchema,
-    handle: () =>
-      pipe(
-        useCases.getFairSettings.execute(),
-        TE.map((settings) => json(fairSettingsJson(settings))),
-      ),
+    handle: () => answer(useCases.getFairSettings.execute(), fairSettingsJson),
   });
 
 const saveFairSettings = (useCases: AllocationUseCases) =>
@@ -99,9 +95,8 @@ const getFairDays = (useCases: AllocationUseCases) =>
     tags: ['fair'],
     response: z.array(DayHoursSchema),
     handle: () =>
-      pipe(
-        useCases.getFairDays.execute(),
-        TE.map((days) => json(days.map(({ date, opens, closes }) => ({ date, opens, closes })))),
+      answer(useCases.getFairDays.execute(), (days) =>
+        days.map(({ date, opens, closes }) => ({ date, opens, closes })),
       ),
   });
 
@@ -114,11 +109,7 @@ const getSelectionWindow = (useCases: AllocationUseCases) =>
     operationId: 'getSelectionWindow',
     tags: ['fair'],
     response: SelectionWindowSchema,
-    handle: () =>
-      pipe(
-        useCases.getSelectionWindow.execute(),
-        TE.map((window) => json(selectionWindowJson(window))),
-      ),
+    handle: () => answer(useCases.getSelectionWindow.execute(), selectionWindowJson),
   });
 
 const allocateInterviews = (useCases: AllocationUseCases) =>

@@ -15,8 +15,8 @@ import { ACCOUNT_CHANGED, PASSWORD_CHANGED } from '../../../domain/messages.js';
 import { ROLES } from '../../../domain/role.js';
 import type { MultipartForm, MultipartLimits } from '../multipart.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from '../presenters/company-json.js';
-import { idInput, objectId, parseInputTE, text, textList } from '../request-input.js';
-import { created, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { idInput, objectId, parseInputTE, text, textList, withId } from '../request-input.js';
+import { answer, created, done, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
 import { getCompanyLogo } from './company-logo-routes.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { CompanyLoginSchema, companyLoginJson } from '../presenters/recruiter-json.js';
@@ -159,11 +159,7 @@ const listCompanies = (useCases: CompanyUseCases) =>
     operationId: 'listCompanies',
     tags: ['companies'],
     response: z.array(CompanySchema),
-    handle: () =>
-      pipe(
-        useCases.listCompanies.execute(),
-        TE.map((companies) => json(companies.map(companyJson))),
-      ),
+    handle: () => answer(useCases.listCompanies.execute(), (companies) => companies.map(companyJson)),
   });
 
 const listCompanyProfiles = (useCases: CompanyUseCases) =>
@@ -175,11 +171,7 @@ const listCompanyProfiles = (useCases: CompanyUseCases) =>
     operationId: 'listCompanyProfiles',
     tags: ['companies'],
     response: z.array(CompanyPublicSchema),
-    handle: () =>
-      pipe(
-        useCases.listCompanies.execute(),
-        TE.map((companies) => json(companies.map(companyPublicJson))),
-      ),
+    handle: () => answer(useCases.listCompanies.execute(), (companies) => companies.map(companyPublicJson)),
   });
 
 const createCompany = (useCases: CompanyUseCases) =>
@@ -237,10 +229,9 @@ const deleteCompany = (useCases: CompanyUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCompany.execute(actor, id)),
-        TE.map(() => json(null, 'Company deleted')),
+      done(
+        withId(params, (id) => useCases.deleteCompany.execute(actor, id)),
+        'Company deleted',
       ),
   });
 

@@ -8,8 +8,8 @@ import { GetCoordinator } from '../../../application/coordinators/get-coordinato
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { CoordinatorSchema, coordinatorAccountJson } from '../presenters/coordinator-json.js';
-import { idInput, parseIdAndBody, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute } from '../route.js';
+import { idInput, parseIdAndBody, parseInputTE, text, withId } from '../request-input.js';
+import { answer, created, done, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { sessionJson, sessionSchema } from '../presenters/session-json.js';
 import { signInRoute } from './sign-in-route.js';
@@ -95,11 +95,7 @@ const listCoordinators = (useCases: CoordinatorUseCases) =>
     operationId: 'listCoordinators',
     tags: ['coordinators'],
     response: z.array(CoordinatorSchema),
-    handle: () =>
-      pipe(
-        useCases.listCoordinators.execute(),
-        TE.map((accounts) => json(accounts.map(coordinatorAccountJson))),
-      ),
+    handle: () => answer(useCases.listCoordinators.execute(), (accounts) => accounts.map(coordinatorAccountJson)),
   });
 
 const getOwnCoordinator = (useCases: CoordinatorUseCases) =>
@@ -111,11 +107,7 @@ const getOwnCoordinator = (useCases: CoordinatorUseCases) =>
     operationId: 'getOwnCoordinator',
     tags: ['coordinators'],
     response: CoordinatorSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getCoordinator.execute(actor),
-        TE.map((account) => json(coordinatorAccountJson(account))),
-      ),
+    handle: ({ actor }) => answer(useCases.getCoordinator.execute(actor), coordinatorAccountJson),
   });
 
 const deleteCoordinator = (useCases: CoordinatorUseCases) =>
@@ -129,10 +121,9 @@ const deleteCoordinator = (useCases: CoordinatorUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteCoordinator.execute(actor, id)),
-        TE.map(() => json(null, 'Coordinator deleted')),
+      done(
+        withId(params, (id) => useCases.deleteCoordinator.execute(actor, id)),
+        'Coordinator deleted',
       ),
   });
 

@@ -10,7 +10,7 @@ import type { Student } from '../../../domain/student.js';
 import { CV_UPLOAD } from '../../../application/students/upload-student-cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
-import { idInput, objectId, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseInputTE, withId } from '../request-input.js';
 import { fileDownload, json, protectedRoute, type DownloadReply } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -75,8 +75,7 @@ const downloadInterviewCv = (useCases: DownloadUseCases) =>
     errors: [404],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.downloadInterviewCv.execute(actor, id)),
+        withId(query, (id) => useCases.downloadInterviewCv.execute(actor, id)),
         TE.map(({ fileName, file }) => fileDownload(file, fileName)),
       ),
   });
@@ -94,8 +93,7 @@ const downloadCompanyCvBundle = (useCases: DownloadUseCases) =>
     errors: [404],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.companyCvBundle.execute(actor, id)),
+        withId(query, (id) => useCases.companyCvBundle.execute(actor, id)),
         TE.map(writtenDownload('application/zip')),
       ),
   });

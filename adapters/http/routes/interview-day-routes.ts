@@ -13,7 +13,7 @@ import { INTERVIEW_STATUSES } from '../../../domain/interview.js';
 import { CompanyInterviewSchema, companyInterviewJson } from '../presenters/interview-json.js';
 import { callerAccount, type ChallengeRule, type RateLimitRule } from '../rate-limit.js';
 import { idInput, objectId, parseIdAndQuery, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type DownloadReply } from '../route.js';
+import { answer, json, protectedRoute, type DownloadReply } from '../route.js';
 import { optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -113,11 +113,7 @@ const getCheckInCode = (useCases: InterviewDayUseCases) =>
     operationId: 'getCheckInCode',
     tags: ['interview day'],
     response: CheckInCodeSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getCheckInCode.execute(actor),
-        TE.map((code) => json({ code })),
-      ),
+    handle: ({ actor }) => answer(useCases.getCheckInCode.execute(actor), (code) => ({ code })),
   });
 
 const checkInStudent = (useCases: InterviewDayUseCases) =>
@@ -171,11 +167,7 @@ const getCheckInRoster = (useCases: InterviewDayUseCases) =>
     operationId: 'getCheckInRoster',
     tags: ['interview day'],
     response: z.array(RosterEntrySchema),
-    handle: ({ actor }) =>
-      pipe(
-        useCases.checkInRoster.execute(actor),
-        TE.map((entries) => json(entries.map(rosterEntryJson))),
-      ),
+    handle: ({ actor }) => answer(useCases.checkInRoster.execute(actor), (entries) => entries.map(rosterEntryJson)),
   });
 
 const proposeInterviewTime = (useCases: InterviewDayUseCases) =>

@@ -13,7 +13,7 @@ import {
 } from '../presenters/message-json.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute } from '../route.js';
+import { answer, created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const MESSAGE_USE_CASES = {
@@ -60,11 +60,7 @@ const listStudentMessages = (useCases: MessageUseCases) =>
     operationId: 'listStudentMessages',
     tags: ['messages'],
     response: z.array(MessageSchema),
-    handle: ({ actor }) =>
-      pipe(
-        useCases.listStudentMessages.execute(actor),
-        TE.map((messages) => json(messages.map(messageJson))),
-      ),
+    handle: ({ actor }) => answer(useCases.listStudentMessages.execute(actor), (messages) => messages.map(messageJson)),
   });
 
 const scheduleMailsBody = z

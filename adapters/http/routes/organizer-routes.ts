@@ -7,7 +7,7 @@ import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
 import { RecountFairFigures } from '../../../application/dashboard/recount-fair-figures.js';
 import { AuditPageSchema, FairStatsSchema, auditPageJson, fairStatsJson } from '../presenters/organizer-json.js';
 import { parseInputTE } from '../request-input.js';
-import { json, protectedRoute } from '../route.js';
+import { answer, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 import { XLSX_CONTENT_TYPE, writtenDownload } from './download-routes.js';
 
@@ -30,11 +30,7 @@ const getFairStats = (useCases: OrganizerUseCases) =>
     operationId: 'getFairStats',
     tags: ['dashboard'],
     response: FairStatsSchema,
-    handle: () =>
-      pipe(
-        useCases.getFairStats.execute(),
-        TE.map((stats) => json(fairStatsJson(stats))),
-      ),
+    handle: () => answer(useCases.getFairStats.execute(), fairStatsJson),
   });
 
 const recountFairStats = (useCases: OrganizerUseCases) =>
@@ -48,10 +44,7 @@ const recountFairStats = (useCases: OrganizerUseCases) =>
     tags: ['dashboard'],
     response: FairStatsSchema,
     handle: ({ actor }) =>
-      pipe(
-        useCases.recountFairFigures.execute(actor),
-        TE.map((stats) => json(fairStatsJson(stats), 'Figures recounted from every interview')),
-      ),
+      answer(useCases.recountFairFigures.execute(actor), fairStatsJson, 'Figures recounted from every interview'),
   });
 
 const downloadFairStats = (useCases: OrganizerUseCases) =>

@@ -7,9 +7,9 @@ import { ListPanels } from '../../../application/panels/list-panels.js';
 import { SetPanelHours } from '../../../application/panels/set-panel-hours.js';
 import { ROLES } from '../../../domain/role.js';
 import { PanelSchema, panelJson } from '../presenters/panel-json.js';
-import { dayHoursBody, idInput, objectId, parseIdAndBody, parseInputTE, text } from '../request-input.js';
+import { dayHoursBody, idInput, objectId, parseIdAndBody, parseInputTE, text, withId } from '../request-input.js';
 import { panelsScopes } from '../poll-scopes.js';
-import { created, json, protectedRoute } from '../route.js';
+import { answer, created, done, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const PANEL_USE_CASES = {
@@ -55,10 +55,9 @@ const listPanels = (useCases: PanelUseCases) =>
     errors: [404],
     etag: panelsScopes,
     handle: ({ actor, query }) =>
-      pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.listPanels.execute(actor, id)),
-        TE.map((panels) => json(panels.map(panelJson))),
+      answer(
+        withId(query, (id) => useCases.listPanels.execute(actor, id)),
+        (panels) => panels.map(panelJson),
       ),
   });
 
@@ -96,10 +95,9 @@ const deletePanel = (useCases: PanelUseCases) =>
     response: z.null(),
     errors: [409],
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deletePanel.execute(actor, id)),
-        TE.map(() => json(null, 'Panel deleted')),
+      done(
+        withId(params, (id) => useCases.deletePanel.execute(actor, id)),
+        'Panel deleted',
       ),
   });
 

@@ -15,7 +15,7 @@ import {
   selectionJson,
 } from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { answer, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
 import { searchPageQuery } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -58,10 +58,7 @@ const SelectedCompanyPageSchema = z
 const listSelectedCompanies =
   (useCases: SelectionUseCases) =>
   ({ actor }: AuthenticatedRequest) =>
-    pipe(
-      useCases.listSelectedCompanies.execute(actor),
-      TE.map((rows) => json(rows.map(selectedCompanyRowJson))),
-    );
+    answer(useCases.listSelectedCompanies.execute(actor), (rows) => rows.map(selectedCompanyRowJson));
 
 const getOwnSelection = (useCases: SelectionUseCases) =>
   protectedRoute({
@@ -72,11 +69,7 @@ const getOwnSelection = (useCases: SelectionUseCases) =>
     operationId: 'getOwnSelection',
     tags: ['selections'],
     response: SelectionSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getOwnSelection.execute(actor),
-        TE.map((record) => json(selectionJson(record))),
-      ),
+    handle: ({ actor }) => answer(useCases.getOwnSelection.execute(actor), selectionJson),
   });
 
 const submitSelection = (useCases: SelectionUseCases) =>

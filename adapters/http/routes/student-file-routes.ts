@@ -5,8 +5,8 @@ import { CV_MAX_BYTES, CV_MESSAGES } from '../../../domain/cv.js';
 import { UPLOAD_SUCCESS } from '../../../domain/messages.js';
 import { STUDENT_FILE_MESSAGES, STUDENT_PICTURE_MAX_BYTES } from '../../../domain/student-files.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
-import { idInput, objectId, parseInputTE } from '../request-input.js';
-import { fileDownload, json, protectedRoute } from '../route.js';
+import { idInput, objectId, parseInputTE, withId } from '../request-input.js';
+import { answer, fileDownload, json, protectedRoute } from '../route.js';
 import type { StudentAccountUseCases } from './student-account-routes.js';
 
 /** A company id, or nothing; forms send an empty field for nothing. */
@@ -35,9 +35,10 @@ export const uploadStudentPicture = (useCases: StudentAccountUseCases) =>
       files: { image: { maxBytes: STUDENT_PICTURE_MAX_BYTES, tooLarge: STUDENT_FILE_MESSAGES.pictureTooLarge } },
     },
     handle: ({ actor, form }) =>
-      pipe(
+      answer(
         useCases.uploadStudentPicture.execute(actor, uploadedBytes(form.files.image)),
-        TE.map((student) => json(studentJson(student), UPLOAD_SUCCESS)),
+        studentJson,
+        UPLOAD_SUCCESS,
       ),
   });
 
@@ -54,8 +55,7 @@ export const getStudentPicture = (useCases: StudentAccountUseCases) =>
     errors: [404],
     handle: ({ actor, query }) =>
       pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.getStudentPicture.execute(actor, id)),
+        withId(query, (id) => useCases.getStudentPicture.execute(actor, id)),
         TE.map((file) =>
           fileDownload(file, `profile-picture.${PICTURE_EXTENSIONS[file.contentType] ?? 'img'}`, { inline: true }),
         ),

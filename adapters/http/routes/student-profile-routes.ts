@@ -15,8 +15,8 @@ import {
   studentJsonFor,
 } from '../presenters/student-json.js';
 import { studentProfileScopes } from '../poll-scopes.js';
-import { idInput, parseInputTE } from '../request-input.js';
-import { json, protectedRoute, type ReplyTo } from '../route.js';
+import { idInput, parseInputTE, withId } from '../request-input.js';
+import { answer, done, json, protectedRoute, type ReplyTo } from '../route.js';
 import type { StudentAccountUseCases } from './student-account-routes.js';
 
 const optionalText = () => z.string().max(10_000).optional();
@@ -87,11 +87,7 @@ export const getOwnStudent = (useCases: StudentAccountUseCases) =>
     tags: ['students'],
     response: StudentSchema,
     etag: studentProfileScopes,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.getStudent.execute(actor),
-        TE.map((student) => json(studentJson(student))),
-      ),
+    handle: ({ actor }) => answer(useCases.getStudent.execute(actor), studentJson),
   });
 
 export const getStudentInfo = (useCases: StudentAccountUseCases) =>
@@ -106,10 +102,9 @@ export const getStudentInfo = (useCases: StudentAccountUseCases) =>
     response: StudentForViewerSchema,
     errors: [404],
     handle: ({ actor, query }) =>
-      pipe(
-        parseInputTE(idInput, query),
-        TE.chain(({ id }) => useCases.getStudentInfo.execute(actor, id)),
-        TE.map((student) => json(studentJsonFor(actor.role, student))),
+      answer(
+        withId(query, (id) => useCases.getStudentInfo.execute(actor, id)),
+        (student) => studentJsonFor(actor.role, student),
       ),
   });
 
@@ -135,10 +130,7 @@ export const updateOwnStudent = (useCases: StudentAccountUseCases) =>
                 TE.mapLeft(underField('confirmpassword', update.confirmationField)),
                 TE.map(() => json(null, PASSWORD_CHANGED)),
               )
-            : pipe(
-                useCases.updateStudentProfile.execute(actor, update.changes),
-                TE.map((student) => json(studentJson(student), PROFILE_UPDATED)),
-              ),
+            : answer(useCases.updateStudentProfile.execute(actor, update.changes), studentJson, PROFILE_UPDATED),
         ),
       ),
   });
@@ -172,9 +164,8 @@ export const deleteStudent = (useCases: StudentAccountUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.deleteStudent.execute(actor, id)),
-        TE.map(() => json(null, 'Student deleted')),
+      done(
+        withId(params, (id) => useCases.deleteStudent.execute(actor, id)),
+        'Student deleted',
       ),
   });

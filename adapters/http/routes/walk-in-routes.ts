@@ -15,14 +15,14 @@ import {
   companyInterviewJson,
   studentInterviewJson,
 } from '../presenters/interview-json.js';
-import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
+import { idInput, objectId, parseIdAndBody, parseInputTE, withId } from '../request-input.js';
 import {
   namedCompanyInterviewsScopes,
   namedCompanyScopes,
   ownCompanyInterviewsScopes,
   walkInCompaniesScopes,
 } from '../poll-scopes.js';
-import { created, json, protectedRoute } from '../route.js';
+import { answer, created, json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const WALK_IN_USE_CASES = {
@@ -97,11 +97,7 @@ const listWalkInCompanies = (useCases: WalkInUseCases) =>
     response: z.array(WalkInCompanySchema),
     etag: walkInCompaniesScopes,
     sameForEveryone: true,
-    handle: () =>
-      pipe(
-        useCases.listWalkInCompanies.execute(),
-        TE.map((companies) => json(companies.map(walkInCompanyJson))),
-      ),
+    handle: () => answer(useCases.listWalkInCompanies.execute(), (companies) => companies.map(walkInCompanyJson)),
   });
 
 const joinWalkIn = (useCases: WalkInUseCases) =>
@@ -137,8 +133,7 @@ const listCompanyWalkIns = (useCases: WalkInUseCases) =>
     etag: namedCompanyInterviewsScopes,
     handle: ({ actor, params }) =>
       pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.listWalkInInterviews.execute(actor, id)),
+        withId(params, (id) => useCases.listWalkInInterviews.execute(actor, id)),
         TE.map(interviewList),
       ),
   });

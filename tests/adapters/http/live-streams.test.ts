@@ -12,8 +12,7 @@ import {
   type EventId,
   type EventListener,
   HISTORY_GONE,
-  type HistoryGone,
-  type NumberedEvent,
+  type MissedEvents,
 } from '../../../application/ports/events.js';
 import type { FairEvent } from '../../../domain/fair-event.js';
 import { anId } from '../../support/builders.js';
@@ -23,7 +22,7 @@ const SECRET = 'a-secret-long-enough-for-the-live-stream-tests';
 /** A feed whose listener the test drives, and whose `since` answers only when the test says so. */
 class ScriptedFeed implements EventFeed {
   private listener: EventListener | null = null;
-  private answer: ((missed: readonly NumberedEvent[] | HistoryGone) => void) | null = null;
+  private answer: ((missed: MissedEvents) => void) | null = null;
   private refuse: ((error: Error) => void) | null = null;
   readonly asked: EventId[] = [];
 
@@ -36,7 +35,7 @@ class ScriptedFeed implements EventFeed {
     };
   }
 
-  since(id: EventId): Promise<readonly NumberedEvent[] | HistoryGone> {
+  since(id: EventId): Promise<MissedEvents> {
     this.asked.push(id);
     return new Promise((resolve, reject) => {
       this.answer = resolve;
@@ -49,7 +48,7 @@ class ScriptedFeed implements EventFeed {
     this.listener?.(event, id);
   }
 
-  tell(missed: readonly NumberedEvent[] | HistoryGone): void {
+  tell(missed: MissedEvents): void {
     this.answer?.(missed);
   }
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { aCompany, anId, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
 import type { Company, CompanyProfile } from '../../../domain/company.js';
+import { accountRepositoryContract } from './account-contract.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
 
 /** A company as recorded, without the count its reads add. */
@@ -9,6 +10,12 @@ const profileOf = ({ slotsFilled: _counted, ...profile }: Company): CompanyProfi
 export const companyRepositoryContract = (open: OpenStore): void => {
   describe('CompanyRepository', () => {
     const store = freshStore(open);
+    accountRepositoryContract(store, {
+      name: 'company',
+      repository: 'companies',
+      anAccount: aCompany,
+      signIn: 'username',
+    });
 
     it('finds an added company by id and by username, exactly as it was added', async () => {
       const company = aCompany({ tags: ['ai', 'cloud'], areas: ['Automation', 'Networking'], logoKey: 'a'.repeat(24) });
@@ -16,11 +23,6 @@ export const companyRepositoryContract = (open: OpenStore): void => {
 
       expect(await store().companies.findById(company.id)).to.deep.equal(company);
       expect(await store().companies.findByUsername(company.username)).to.deep.equal(company);
-    });
-
-    it('answers null for an unknown id or username', async () => {
-      expect(await store().companies.findById(anId())).to.equal(null);
-      expect(await store().companies.findByUsername('nobody')).to.equal(null);
     });
 
     it('refuses a second company with the same username with a UniqueViolation on username', async () => {
@@ -93,19 +95,6 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.setLogoKey(anId(), first)).to.equal(null);
     });
 
-    it('sets a password raising the session version, and answers null for an unknown company', async () => {
-      const company = aCompany();
-      await store().companies.add(company);
-
-      expect(await store().companies.setPassword(company.id, 'new-hash')).to.equal(1);
-      expect(await store().companies.findById(company.id)).to.deep.equal({
-        ...company,
-        passwordHash: 'new-hash',
-        sessionVersion: 1,
-      });
-      expect(await store().companies.setPassword(anId(), 'hash')).to.equal(null);
-    });
-
     it('opens and closes walk-ins and changes nothing else', async () => {
       const company = aCompany({ walkingStatus: false });
       await store().companies.add(company);
@@ -172,15 +161,6 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(found).to.deep.equal([profileOf(second), profileOf(first)]);
       expect(found.every((company) => !('slotsFilled' in company))).to.equal(true);
       expect(await store().companies.findProfilesByIds([])).to.deep.equal([]);
-    });
-
-    it('deletes a company once: true the first time, false after', async () => {
-      const company = aCompany();
-      await store().companies.add(company);
-
-      expect(await store().companies.delete(company.id)).to.equal(true);
-      expect(await store().companies.delete(company.id)).to.equal(false);
-      expect(await store().companies.findById(company.id)).to.equal(null);
     });
   });
 };

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
 import { aCoordinator, anId } from '../../support/builders.js';
+import { accountRepositoryContract } from './account-contract.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
 
 export const coordinatorRepositoryContract = (open: OpenStore): void => {
   describe('CoordinatorRepository', () => {
     const store = freshStore(open);
+    accountRepositoryContract(store, {
+      name: 'coordinator',
+      repository: 'coordinators',
+      anAccount: aCoordinator,
+      signIn: 'email',
+    });
 
     it('finds an added coordinator by id and by e-mail, exactly as it was added', async () => {
       const coordinator = aCoordinator();
@@ -12,11 +19,6 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
 
       expect(await store().coordinators.findById(coordinator.id)).to.deep.equal(coordinator);
       expect(await store().coordinators.findByEmail(coordinator.email)).to.deep.equal(coordinator);
-    });
-
-    it('answers null for an unknown id or e-mail', async () => {
-      expect(await store().coordinators.findById(anId())).to.equal(null);
-      expect(await store().coordinators.findByEmail('nobody@fair.test')).to.equal(null);
     });
 
     it('refuses a second coordinator with the same e-mail with a UniqueViolation on email', async () => {
@@ -36,19 +38,6 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
       expect(await store().coordinators.list()).to.deep.equal([elsewhere, earlier, later]);
       expect(await store().coordinators.listByCompany(companyId)).to.deep.equal([earlier, later]);
       expect(await store().coordinators.listByCompany(anId())).to.deep.equal([]);
-    });
-
-    it('sets a password raising the session version, and answers null for an unknown coordinator', async () => {
-      const coordinator = aCoordinator();
-      await store().coordinators.add(coordinator);
-
-      expect(await store().coordinators.setPassword(coordinator.id, 'new-hash')).to.equal(1);
-      expect(await store().coordinators.findById(coordinator.id)).to.deep.equal({
-        ...coordinator,
-        passwordHash: 'new-hash',
-        sessionVersion: 1,
-      });
-      expect(await store().coordinators.setPassword(anId(), 'hash')).to.equal(null);
     });
 
     it("writes an edit's account fields only, answering the coordinator after; null for an unknown one", async () => {
@@ -76,15 +65,6 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
         'email',
       );
       expect(await store().coordinators.findById(second.id)).to.deep.equal(second);
-    });
-
-    it('deletes a coordinator once: true the first time, false after', async () => {
-      const coordinator = aCoordinator();
-      await store().coordinators.add(coordinator);
-
-      expect(await store().coordinators.delete(coordinator.id)).to.equal(true);
-      expect(await store().coordinators.delete(coordinator.id)).to.equal(false);
-      expect(await store().coordinators.findById(coordinator.id)).to.equal(null);
     });
 
     it('deletes the coordinators of one company, answers their ids, and keeps the others', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Student } from '../../../domain/student.js';
 import { aSelection, aSelectionEntry, aStudent, anId } from '../../support/builders.js';
+import { accountRepositoryContract } from './account-contract.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
 
 const indexNumbers = (students: readonly Student[]): string[] => students.map((student) => student.indexNumber);
@@ -8,6 +9,7 @@ const indexNumbers = (students: readonly Student[]): string[] => students.map((s
 export const studentRepositoryContract = (open: OpenStore): void => {
   describe('StudentRepository', () => {
     const store = freshStore(open);
+    accountRepositoryContract(store, { name: 'student', repository: 'students', anAccount: aStudent, signIn: 'email' });
 
     const addAll = async (...students: Student[]): Promise<void> => {
       for (const student of students) await store().students.add(student);
@@ -27,11 +29,6 @@ export const studentRepositoryContract = (open: OpenStore): void => {
 
       expect(await store().students.findById(student.id)).to.deep.equal(student);
       expect(await store().students.findByEmail(student.email)).to.deep.equal(student);
-    });
-
-    it('answers null for an unknown id or e-mail', async () => {
-      expect(await store().students.findById(anId())).to.equal(null);
-      expect(await store().students.findByEmail('nobody@uni.test')).to.equal(null);
     });
 
     it('refuses a second student with the same e-mail with a UniqueViolation on email', async () => {
@@ -219,15 +216,6 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       await store().students.add(old as Student);
 
       expect((await store().students.findById(old.id))?.sessionVersion).to.equal(0);
-    });
-
-    it('deletes a student once: true the first time, false after', async () => {
-      const student = aStudent();
-      await store().students.add(student);
-
-      expect(await store().students.delete(student.id)).to.equal(true);
-      expect(await store().students.delete(student.id)).to.equal(false);
-      expect(await store().students.findById(student.id)).to.equal(null);
     });
 
     it('finds the ids of the students whose index number, either name or e-mail contains the text, in any case', async () => {

@@ -1,15 +1,10 @@
 import Form from 'react-bootstrap/Form';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { FieldProps } from '../forms/field.js';
+import type { OptionFieldProps } from '../forms/field.js';
+import { OptionGroup } from './OptionGroup.js';
 
 /** A multi-select field of a form as a group of checkboxes, in the order of `options`. */
-export function CheckList<F extends FieldValues, T>({
-  control,
-  name,
-  id,
-  label,
-  options,
-}: FieldProps<F, T> & { readonly options: readonly string[] }) {
+export function CheckList<F extends FieldValues, T>({ control, name, id, label, options }: OptionFieldProps<F, T>) {
   const { field, fieldState } = useController({ control, name });
   const selected = (field.value ?? []) as readonly string[];
   const error = fieldState.error?.message;
@@ -17,10 +12,7 @@ export function CheckList<F extends FieldValues, T>({
   const toggle = (option: string, on: boolean) =>
     onChange(options.filter((candidate) => (candidate === option ? on : selected.includes(candidate))));
   return (
-    <Form.Group className="mb-3" role="group" aria-labelledby={`${id}-label`}>
-      <Form.Label id={`${id}-label`} as="div">
-        {label}
-      </Form.Label>
+    <OptionGroup id={id} label={label} role="group" error={error}>
       <div className={`check-list border rounded p-2 ${error ? 'border-danger' : ''}`}>
         {options.map((option, index) => (
           <Form.Check
@@ -33,7 +25,6 @@ export function CheckList<F extends FieldValues, T>({
           />
         ))}
       </div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </Form.Group>
+    </OptionGroup>
   );
 }

@@ -1,22 +1,14 @@
 import Form from 'react-bootstrap/Form';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { FieldProps } from '../forms/field.js';
+import type { OptionFieldProps } from '../forms/field.js';
+import { OptionGroup } from './OptionGroup.js';
 
 /** A labelled group of inline radio buttons of a form, one per option, with its validation message. */
-export function RadioField<F extends FieldValues, T>({
-  control,
-  name,
-  id,
-  label,
-  options,
-}: FieldProps<F, T> & { readonly options: readonly string[] }) {
+export function RadioField<F extends FieldValues, T>({ control, name, id, label, options }: OptionFieldProps<F, T>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <Form.Group className="mb-3" role="radiogroup" aria-labelledby={`${id}-label`}>
-      <Form.Label as="div" id={`${id}-label`}>
-        {label}
-      </Form.Label>
+    <OptionGroup id={id} label={label} role="radiogroup" error={error}>
       <div>
         {options.map((option, index) => (
           <Form.Check
@@ -35,7 +27,6 @@ export function RadioField<F extends FieldValues, T>({
           />
         ))}
       </div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </Form.Group>
+    </OptionGroup>
   );
 }

@@ -7,3 +7,8 @@ export interface FieldProps<F extends FieldValues, T> {
   readonly id: string;
   readonly label: string;
 }
+
+/** A field whose value is chosen among `options` (check boxes, radio buttons). */
+export interface OptionFieldProps<F extends FieldValues, T> extends FieldProps<F, T> {
+  readonly options: readonly string[];
+}
