@@ -111,13 +111,24 @@ const SORTED_CANDIDATES = 2_000;
 const isEquality = (condition: unknown): boolean =>
   condition === null || typeof condition !== 'object' || condition instanceof Date;
 
-/** Whether nedb finds the query's candidates through one of its single-field indexes (an equality, a list, a range). */
-const narrowedByIndex = (datastore: Datastore, filter: Filter): boolean =>
-  Object.entries(filter).some(
-    ([field, condition]) =>
-      indexOver(datastore, field) !== undefined &&
-      (isEquality(condition) || '$in' in (condition as object) || '$gt' in (condition as object)),
-  );
+/**
+ * The fewest documents an index narrows the query to: those of the equality whose index holds the
+ * fewest, else those nedb finds through a list or a range; null when no single-field index narrows it
+ * (nedb would take every document). The documents are the stored ones, still to be matched.
+ */
+const narrowest = (datastore: Datastore, filter: Filter): readonly object[] | null => {
+  let fewest: readonly object[] | null = null;
+  let ranged = false;
+  for (const [field, condition] of Object.entries(filter)) {
+    const index = indexOver(datastore, field);
+    if (index === undefined) continue;
+    if (isEquality(condition)) {
+      const holding = index.getMatching(condition);
+      if (fewest === null || holding.length < fewest.length) fewest = holding;
+    } else if ('$in' in (condition as object) || '$gt' in (condition as object)) ranged = true;
+  }
+  return fewest ?? (ranged ? internalsOf(datastore)._getRawCandidates(filter) : null);
+};
 
 class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
@@ -148,9 +159,7 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
    */
   private sorted(filter: Filter, sort: Sort, skip: number, limit: number | undefined): D[] {
     const along = indexOver(this.datastore, Object.keys(sort)[0]!);
-    const narrowed = narrowedByIndex(this.datastore, filter)
-      ? internalsOf(this.datastore)._getRawCandidates(filter)
-      : null;
+    const narrowed = narrowest(this.datastore, filter);
     const read =
       along === undefined || (narrowed !== null && narrowed.length <= SORTED_CANDIDATES)
         ? null
@@ -170,15 +179,20 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     return ((await this.datastore.findOneAsync(filter)) as unknown as D | null) ?? null;
   }
 
-  /** Every document, or those holding one value in an indexed field, are counted from the index, none matched. */
+  /**
+   * Every document, or those holding one value in an indexed field, are counted from the index,
+   * none matched; otherwise the fewest documents an index narrows the query to are matched.
+   */
   async count(filter: Filter): Promise<number> {
     const fields = Object.entries(filter);
-    const [only] = fields;
     if (fields.length === 0) return this.queued(() => documentsIn(indexOver(this.datastore, '_id')!));
-    const index =
-      only === undefined || fields.length > 1 || !isEquality(only[1]) ? undefined : indexOver(this.datastore, only[0]);
-    if (index !== undefined) return this.queued(() => index.getMatching(only![1]).length);
-    return (await this.datastore.countAsync(filter)) as unknown as number;
+    const counted = await this.queued(() => {
+      const narrowed = narrowest(this.datastore, filter);
+      if (narrowed === null) return null;
+      if (fields.length === 1 && isEquality(fields[0]![1])) return narrowed.length;
+      return narrowed.filter((document) => nedbModel.match(document, filter)).length;
+    });
+    return counted ?? ((await this.datastore.countAsync(filter)) as unknown as number);
   }
 
   async insert(document: D): Promise<void> {

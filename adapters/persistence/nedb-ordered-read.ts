@@ -142,8 +142,11 @@ export const readAlongIndex = (
   const [field, direction] = first;
   // Documents the order leaves tied come by id, as nedb's cursor leaves them when no index narrows its candidates.
   const rest: Sort = { ...Object.fromEntries(others), ...('_id' in sort ? {} : { _id: 1 }) };
-  // A condition on the field itself is tested once per key (a dot path only on each document).
+  // A condition on the field itself is tested once per key (a dot path only on each document);
+  // the documents are matched against the others, if any.
   const onKey = field.includes('.') ? undefined : filter[field];
+  const conditions = Object.entries(filter).filter(([name]) => onKey === undefined || name !== field);
+  const onDocument: Filter | null = conditions.length === 0 ? null : Object.fromEntries(conditions);
   const read = readerOf(field);
   const page: object[] = [];
   const wanted = limit === undefined || limit === 0 ? Number.POSITIVE_INFINITY : limit;
@@ -153,7 +156,7 @@ export const readAlongIndex = (
     const matching: object[] = [];
     for (const document of node.data) {
       if (Array.isArray(read(document))) return null;
-      if (nedbModel.match(document, filter)) matching.push(document);
+      if (onDocument === null || nedbModel.match(document, onDocument)) matching.push(document);
     }
     if (toSkip >= matching.length) {
       toSkip -= matching.length;

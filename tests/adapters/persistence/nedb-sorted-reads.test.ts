@@ -90,8 +90,17 @@ describe("The embedded store's sorted reads", () => {
     });
   }
 
-  it('counts everything, and the documents holding one value of an indexed field, as nedb matches them', async () => {
-    for (const filter of [{}, { group: 'b' }, { rank: null }, { rank: 3 }, { rank: { $ne: null } }] as Filter[]) {
+  it('counts everything, one value of an indexed field, and more conditions, as nedb matches them', async () => {
+    for (const filter of [
+      {},
+      { group: 'b' },
+      { rank: null },
+      { rank: 3 },
+      { rank: { $ne: null } },
+      { group: 'a', rank: null },
+      { group: { $in: ['a', 'b'] }, rank: 3 },
+      { group: 'c', rank: { $ne: null } },
+    ] as Filter[]) {
       expect(await collection.count(filter), JSON.stringify(filter)).to.equal(await reference.countAsync(filter));
     }
   });
