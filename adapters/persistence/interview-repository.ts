@@ -19,8 +19,8 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['panelId'] },
     // Status and the walk-in flag have a handful of values each: indexed alone, every write of an
     // interview would move it within one of a few long lists of the embedded store's indexes.
-    // Their queries name the company (or the student) too; only the admin's pages, below, need the
-    // status alone.
+    // Their queries name the company (or the student) too (and nedb would take an index over status
+    // alone for them, the last equality of the query, instead of the company's).
     { fields: ['companyId', 'status'] },
     { fields: ['studentId', 'status'] },
     { fields: ['companyId', 'walkIn'] },
@@ -34,12 +34,9 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['status', 'createdAt'] },
     { fields: ['createdAt'] },
     // The embedded store reads those pages along the index of the order's first field (an nedb
-    // index over several fields is ordered by their names, not in their order), and counts the
-    // interviews of one status or without a place from these. A status change moves the interview
-    // between the few lists of the status index: a copy of one list, well under a millisecond at
-    // 40,000 interviews, against a sort of the whole fair on every deep page.
+    // index over several fields is ordered by their names, not in their order) and counts the
+    // interviews without a place from it; in status order it sorts the matching interviews.
     { fields: ['queue'] },
-    { fields: ['status'] },
   ],
 };
 
