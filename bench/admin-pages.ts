@@ -1,9 +1,13 @@
 /*
- * The admin's screens at the fair's size: each page of the Interviews and Company Select screens
- * and the dashboard's figures, read again and again by one administrator, interleaved, with the
- * bytes each answers; beside them, once, the whole-fair lists those screens read before they paged.
+ * The admin's screens at the fair's size: the pages of the Interviews and Company Select screens
+ * (every order, first, middle and last) and the dashboard's figures, read again and again by one
+ * administrator, interleaved, with the bytes each answers; beside them, a few times, the whole-fair
+ * lists those screens read before they paged.
  */
+import { COMPANY_SELECT_PAGE_SIZE } from '../domain/allocation.js';
+import { ADMIN_INTERVIEW_PAGE_SIZE } from '../domain/interview.js';
 import type { BenchFair } from './bench-fair.js';
+import { loadAverage } from './child-process.js';
 import { percentile } from './open-loop.js';
 import type { Section } from './report.js';
 
@@ -22,6 +26,8 @@ export interface AdminRead {
 
 const ROUNDS = 40;
 const WHOLE_LIST_ROUNDS = 3;
+/** The whole-fair lists are read on fairs up to the demo's size only: on larger ones they are tens of megabytes. */
+const WHOLE_LISTS_UP_TO = 3_000;
 
 const read = async (origin: string, path: string, token: string, init: RequestInit = {}) => {
   const started = performance.now();
@@ -66,39 +72,96 @@ const interleaved = async (
   });
 };
 
+/** The admin pages measured on one fair, with the machine's load around them. */
+export interface AdminPagesOnFair {
+  readonly students: number;
+  readonly companies: number;
+  readonly interviews: number;
+  readonly loadBefore: string;
+  readonly loadAfter: string;
+  readonly reads: readonly AdminRead[];
+  readonly firstStatsMs: number;
+  readonly recountMs: number;
+}
+
+const SORTS = [
+  ['queue', 'queue order'],
+  ['time', 'time'],
+  ['status', 'status'],
+  ['created', 'creation time'],
+] as const;
+
+/** The first, middle and last of `pages` pages. */
+const spread = (pages: number) =>
+  [
+    ['first', 1],
+    ['middle', Math.max(1, Math.ceil(pages / 2))],
+    ['last', Math.max(1, pages)],
+  ] as const;
+
+/** How many rows a paged list has, from its first page's `total`. */
+const totalOf = async (origin: string, path: string, token: string): Promise<number> => {
+  const answer = await fetch(`${origin}/rest/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const total = /"total":(\d+)/.exec(await answer.text())?.[1];
+  if (total === undefined) throw new Error(`${path} answered no total`);
+  return Number(total);
+};
+
+/**
+ * Every order of the Interviews screen, either way, at its first, middle and last page; those
+ * narrowed by company, status and a search; Company Select at its first, middle and last page,
+ * one company and a search; the dashboard's figures.
+ */
 export const measureAdminPages = async (
   origin: string,
   fair: BenchFair,
-): Promise<{ reads: AdminRead[]; firstStatsMs: number; recountMs: number }> => {
+  size: { readonly students: number; readonly companies: number },
+): Promise<AdminPagesOnFair> => {
+  const loadBefore = await loadAverage();
   const token = fair.admin.token;
   const company = [...fair.companies].sort((a, b) => b.interviews.length - a.interviews.length)[0]!;
-  const interviewPages = Math.ceil(fair.interviews / 25);
+  const interviewPages = Math.ceil(fair.interviews / ADMIN_INTERVIEW_PAGE_SIZE);
+  const companyPages = Math.ceil(company.interviews.length / ADMIN_INTERVIEW_PAGE_SIZE);
+  const finishedPages = Math.ceil(
+    (await totalOf(origin, '/admin/interviews?status=finished', token)) / ADMIN_INTERVIEW_PAGE_SIZE,
+  );
+  const selectPages = Math.ceil((await totalOf(origin, '/admin/selected-companies', token)) / COMPANY_SELECT_PAGE_SIZE);
   const someone = fair.students[Math.floor(fair.students.length / 2)]!;
   const first = await read(origin, '/admin/stats', token);
+  const interviewReads = SORTS.flatMap(([sort, name]) =>
+    (['asc', 'desc'] as const).flatMap((order) =>
+      spread(interviewPages).map(([where, page]) => ({
+        what: `Interviews by ${name}${order === 'desc' ? ', reversed' : ''}, ${where} page`,
+        path: `/admin/interviews?sort=${sort}&order=${order}&page=${page}`,
+        target: 'page' as const,
+      })),
+    ),
+  );
   const pages = await interleaved(
     origin,
     token,
     [
-      { what: 'Interviews, page 1 (queue order)', path: '/admin/interviews', target: 'page' },
-      {
-        what: 'Interviews, middle page by time',
-        path: `/admin/interviews?sort=time&page=${Math.ceil(interviewPages / 2)}`,
-        target: 'page',
-      },
-      {
-        what: 'Interviews, last page newest first',
-        path: `/admin/interviews?sort=created&order=desc&page=${interviewPages}`,
-        target: 'page',
-      },
-      { what: 'Interviews of the largest company', path: `/admin/interviews?company=${company.id}`, target: 'page' },
-      { what: 'Interviews, status finished', path: '/admin/interviews?status=finished', target: 'page' },
+      ...interviewReads,
+      ...spread(companyPages).map(([where, page]) => ({
+        what: `Interviews of the largest company, ${where} page`,
+        path: `/admin/interviews?company=${company.id}&page=${page}`,
+        target: 'page' as const,
+      })),
+      ...spread(finishedPages).map(([where, page]) => ({
+        what: `Interviews, status finished, ${where} page`,
+        path: `/admin/interviews?status=finished&page=${page}`,
+        target: 'page' as const,
+      })),
       {
         what: 'Interviews, searched by e-mail',
         path: `/admin/interviews?text=${encodeURIComponent(someone.email)}`,
         target: 'page',
       },
-      { what: 'Company Select, page 1', path: '/admin/selected-companies', target: 'page' },
-      { what: 'Company Select, page 200', path: '/admin/selected-companies?page=200', target: 'page' },
+      ...spread(selectPages).map(([where, page]) => ({
+        what: `Company Select, ${where} page`,
+        path: `/admin/selected-companies?page=${page}`,
+        target: 'page' as const,
+      })),
       {
         what: 'Company Select, one company',
         path: `/admin/selected-companies?company=${encodeURIComponent(company.username)}`,
@@ -113,45 +176,54 @@ export const measureAdminPages = async (
     ],
     ROUNDS,
   );
-  const whole = await interleaved(
-    origin,
-    token,
-    [
-      { what: 'Every interview (GET /admin/all-for-admin, before paging)', path: '/admin/all-for-admin', target: null },
-      {
-        what: 'Every selected company (GET /admin/all-selected-companies, before paging)',
-        path: '/admin/all-selected-companies',
-        target: null,
-      },
-    ],
-    WHOLE_LIST_ROUNDS,
-  );
+  const whole =
+    size.students > WHOLE_LISTS_UP_TO
+      ? []
+      : await interleaved(
+          origin,
+          token,
+          [
+            {
+              what: 'Every interview (GET /admin/all-for-admin, before paging)',
+              path: '/admin/all-for-admin',
+              target: null,
+            },
+            {
+              what: 'Every selected company (GET /admin/all-selected-companies, before paging)',
+              path: '/admin/all-selected-companies',
+              target: null,
+            },
+          ],
+          WHOLE_LIST_ROUNDS,
+        );
   const recount = await read(origin, '/admin/stats/recount', token, { method: 'POST', body: '{}' });
-  return { reads: [...pages, ...whole], firstStatsMs: first.ms, recountMs: recount.ms };
+  return {
+    ...size,
+    interviews: fair.interviews,
+    loadBefore,
+    loadAfter: await loadAverage(),
+    reads: [...pages, ...whole],
+    firstStatsMs: first.ms,
+    recountMs: recount.ms,
+  };
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
 const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`;
 
-export const adminPagesSection = ({
-  reads,
-  firstStatsMs,
-  recountMs,
-}: {
-  reads: readonly AdminRead[];
-  firstStatsMs: number;
-  recountMs: number;
-}): Section => {
-  const met = (entry: AdminRead) =>
-    entry.target === 'stats'
-      ? entry.p99Ms < ADMIN_TARGETS.statsP99Ms
-      : entry.bytes < ADMIN_TARGETS.pageBytes && entry.p99Ms < ADMIN_TARGETS.pageP99Ms;
-  const aim = (entry: AdminRead) =>
-    entry.target === 'stats'
-      ? `p99 < ${ADMIN_TARGETS.statsP99Ms} ms`
-      : entry.target === 'page'
-        ? `< ${kb(ADMIN_TARGETS.pageBytes)}, p99 < ${ADMIN_TARGETS.pageP99Ms} ms`
-        : 'for comparison';
+const met = (entry: AdminRead) =>
+  entry.target === 'stats'
+    ? entry.p99Ms < ADMIN_TARGETS.statsP99Ms
+    : entry.bytes < ADMIN_TARGETS.pageBytes && entry.p99Ms < ADMIN_TARGETS.pageP99Ms;
+
+const aim = (entry: AdminRead) =>
+  entry.target === 'stats'
+    ? `p99 < ${ADMIN_TARGETS.statsP99Ms} ms`
+    : entry.target === 'page'
+      ? `< ${kb(ADMIN_TARGETS.pageBytes)}, p99 < ${ADMIN_TARGETS.pageP99Ms} ms`
+      : 'for comparison';
+
+const table = (reads: readonly AdminRead[]): string => {
   const rows = reads.map((entry) => [
     entry.what,
     `\`${entry.path.length > 60 ? `${entry.path.slice(0, 57)}…` : entry.path}\``,
@@ -165,27 +237,41 @@ export const adminPagesSection = ({
   const headers = ['read', 'path', 'bytes', 'p50', 'p99', 'rounds', 'aim', 'result'];
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  const held = reads.filter((entry) => entry.target !== null);
-  return {
-    title: "Admin pages and the dashboard's figures",
-    checks: [
-      {
-        what: `Admin pages (${held.filter((entry) => entry.target === 'page').length} reads): largest, slowest`,
-        figure: `${kb(Math.max(...held.filter((e) => e.target === 'page').map((e) => e.bytes)))}, p99 ${ms(Math.max(...held.filter((e) => e.target === 'page').map((e) => e.p99Ms)))}`,
-        target: `< ${kb(ADMIN_TARGETS.pageBytes)}, p99 < ${ADMIN_TARGETS.pageP99Ms} ms`,
-        met: held.filter((entry) => entry.target === 'page').every(met),
-      },
-      {
-        what: "Dashboard's figures (GET /admin/stats)",
-        figure: `p99 ${ms(held.find((entry) => entry.target === 'stats')?.p99Ms ?? Number.NaN)}`,
-        target: `< ${ADMIN_TARGETS.statsP99Ms} ms`,
-        met: held.filter((entry) => entry.target === 'stats').every(met),
-      },
-    ],
-    body: [
-      `One administrator reads each page of the admin's Interviews and Company Select screens and the dashboard's figures ${ROUNDS} times, one after the other in turn (interleaved, after one warm-up read each), on the portal process, one request at a time; bytes are the answer's body. The whole-fair lists those screens read before they paged are read ${WHOLE_LIST_ROUNDS} times each afterwards, for comparison. The dashboard's first read after the portal started, which makes every company's tally, took ${ms(firstStatsMs)}; a recount of every tally on demand (POST /admin/stats/recount) ${ms(recountMs)}.`,
-      '',
-      [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n'),
-    ].join('\n'),
-  };
+  return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 };
+
+const fairName = (fair: AdminPagesOnFair) =>
+  `${fair.students.toLocaleString('en')} students, ${fair.companies} companies`;
+
+export const adminPagesSection = (fairs: readonly AdminPagesOnFair[]): Section => ({
+  title: "Admin pages and the dashboard's figures",
+  checks: fairs.flatMap((fair) => {
+    const pages = fair.reads.filter((entry) => entry.target === 'page');
+    const stats = fair.reads.filter((entry) => entry.target === 'stats');
+    return [
+      {
+        what: `Admin pages, ${fairName(fair)} (${pages.length} reads): largest, slowest`,
+        figure: `${kb(Math.max(...pages.map((e) => e.bytes)))}, p99 ${ms(Math.max(...pages.map((e) => e.p99Ms)))}`,
+        target: `< ${kb(ADMIN_TARGETS.pageBytes)}, p99 < ${ADMIN_TARGETS.pageP99Ms} ms`,
+        met: pages.every(met),
+      },
+      {
+        what: `Dashboard's figures (GET /admin/stats), ${fairName(fair)}`,
+        figure: `p99 ${ms(stats[0]?.p99Ms ?? Number.NaN)}`,
+        target: `< ${ADMIN_TARGETS.statsP99Ms} ms`,
+        met: stats.every(met),
+      },
+    ];
+  }),
+  body: [
+    `One administrator reads each page of the admin's Interviews screen (every order, either way, at its first, middle and last page, and narrowed by company, status and a search) and of Company Select, and the dashboard's figures, ${ROUNDS} times, one after the other in turn (interleaved, after one warm-up read each), on the portal process, one request at a time; bytes are the answer's body, p50 and p99 those of the ${ROUNDS} reads. The whole-fair lists those screens read before they paged are read ${WHOLE_LIST_ROUNDS} times each afterwards, for comparison, on fairs of up to ${WHOLE_LISTS_UP_TO.toLocaleString('en')} students.`,
+    ...fairs.flatMap((fair) => [
+      '',
+      `### ${fairName(fair)}`,
+      '',
+      `On \`demo --students ${fair.students} --companies ${fair.companies}\` (${fair.interviews.toLocaleString('en')} interviews); /proc/loadavg before: \`${fair.loadBefore}\`, after: \`${fair.loadAfter}\`. The dashboard's first read after the portal started, which makes every company's tally, took ${ms(fair.firstStatsMs)}; a recount of every tally on demand (POST /admin/stats/recount) ${ms(fair.recountMs)}.`,
+      '',
+      table(fair.reads),
+    ]),
+  ].join('\n'),
+});

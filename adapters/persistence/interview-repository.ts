@@ -19,7 +19,8 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['panelId'] },
     // Status and the walk-in flag have a handful of values each: indexed alone, every write of an
     // interview would move it within one of a few long lists of the embedded store's indexes.
-    // Their queries name the company (or the student) too.
+    // Their queries name the company (or the student) too (and nedb would take an index over status
+    // alone for them, the last equality of the query, instead of the company's).
     { fields: ['companyId', 'status'] },
     { fields: ['studentId', 'status'] },
     { fields: ['companyId', 'walkIn'] },
@@ -32,6 +33,10 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['time', 'createdAt'] },
     { fields: ['status', 'createdAt'] },
     { fields: ['createdAt'] },
+    // The embedded store reads those pages along the index of the order's first field (an nedb
+    // index over several fields is ordered by their names, not in their order) and counts the
+    // interviews without a place from it; in status order it sorts the matching interviews.
+    { fields: ['queue'] },
   ],
 };
 
@@ -102,7 +107,12 @@ export class DocumentInterviewRepository implements InterviewRepository {
       return { items, total };
     }
     const valued: Filter = { ...matching, [sort]: { $ne: null } };
-    const [total, withValue] = await Promise.all([this.interviews.count(matching), this.interviews.count(valued)]);
+    // Counted as those without one, which an index lists, rather than matching every interview with one.
+    const [total, without] = await Promise.all([
+      this.interviews.count(matching),
+      this.interviews.count({ ...matching, [sort]: null }),
+    ]);
+    const withValue = total - without;
     const first =
       skip < withValue
         ? await this.interviews.find(valued, {

@@ -10,12 +10,14 @@ import {
   type FindOptions,
   type IndexSpec,
   type Scalar,
+  type Sort,
   type StoredDocument,
   uniqueIndexOver,
   uniqueIndexesOf,
   updateOperators,
   violationField,
 } from './collection.js';
+import { documentsIn, nedbModel, readAlongIndex, sortDocuments, type NedbOrderedIndex } from './nedb-ordered-read.js';
 
 // The package is CommonJS exporting the class itself, while its typings declare an ES default export.
 const Datastore = nedb as unknown as typeof nedb.default;
@@ -84,14 +86,49 @@ const valuesAt = (value: unknown, path: readonly string[]): Scalar[] => {
   return isPlainObject(value) ? valuesAt(value[head], rest) : [];
 };
 
-/** What of an nedb index the counts read: the documents stored under one key. */
-interface NedbIndex {
-  getMatching(value: unknown): readonly unknown[];
+/** What of an nedb index the counts and sorted reads use: the documents stored under one key, its tree. */
+interface NedbIndex extends NedbOrderedIndex {
+  getMatching(value: unknown): readonly object[];
 }
 
+/** What of a datastore the sorted reads use besides its indexes: its queue of operations, its candidates. */
+interface DatastoreInternals {
+  readonly indexes: Readonly<Record<string, NedbIndex | undefined>>;
+  readonly executor: { pushAsync<T>(task: () => Promise<T>): Promise<T> };
+  /** The documents the first index usable for the query holds, or every document. */
+  _getRawCandidates(query: Filter): readonly object[];
+}
+
+const internalsOf = (datastore: Datastore): DatastoreInternals => datastore as unknown as DatastoreInternals;
+
 /** The datastore's index over exactly `field`, if one was ensured. */
-const indexOver = (datastore: Datastore, field: string): NedbIndex | undefined =>
-  (datastore as unknown as { readonly indexes: Readonly<Record<string, NedbIndex | undefined>> }).indexes[field];
+const indexOver = (datastore: Datastore, field: string): NedbIndex | undefined => internalsOf(datastore).indexes[field];
+
+/** Up to how many candidates an index narrows a sorted read to, they are sorted rather than read along the order's index. */
+const SORTED_CANDIDATES = 2_000;
+
+/** A value nedb matches by equality (an object here is a condition, a Date a value). */
+const isEquality = (condition: unknown): boolean =>
+  condition === null || typeof condition !== 'object' || condition instanceof Date;
+
+/**
+ * The fewest documents an index narrows the query to: those of the equality whose index holds the
+ * fewest, else those nedb finds through a list or a range; null when no single-field index narrows it
+ * (nedb would take every document). The documents are the stored ones, still to be matched.
+ */
+const narrowest = (datastore: Datastore, filter: Filter): readonly object[] | null => {
+  let fewest: readonly object[] | null = null;
+  let ranged = false;
+  for (const [field, condition] of Object.entries(filter)) {
+    const index = indexOver(datastore, field);
+    if (index === undefined) continue;
+    if (isEquality(condition)) {
+      const holding = index.getMatching(condition);
+      if (fewest === null || holding.length < fewest.length) fewest = holding;
+    } else if ('$in' in (condition as object) || '$gt' in (condition as object)) ranged = true;
+  }
+  return fewest ?? (ranged ? internalsOf(datastore)._getRawCandidates(filter) : null);
+};
 
 class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
@@ -100,19 +137,62 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   ) {}
 
   async find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+    const { sort } = options;
+    if (sort !== undefined && Object.keys(sort).length > 0) {
+      return this.queued(() => this.sorted(filter, sort, options.skip ?? 0, options.limit));
+    }
     let cursor = this.datastore.findAsync(filter);
-    if (options.sort !== undefined) cursor = cursor.sort(options.sort);
     if (options.skip !== undefined) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor) as unknown as D[];
+  }
+
+  /** Runs a read of the datastore's memory in its queue of operations, after every operation asked for before. */
+  private queued<T>(read: () => T): Promise<T> {
+    return internalsOf(this.datastore).executor.pushAsync(async () => read());
+  }
+
+  /**
+   * A sorted read, in nedb's order and with copies as its cursor gives them. Narrowed by an index
+   * to a few candidates, those are sorted; otherwise the page is read along the index of the
+   * order's first field when there is one (nedb-ordered-read.ts), never sorting every document.
+   */
+  private sorted(filter: Filter, sort: Sort, skip: number, limit: number | undefined): D[] {
+    const along = indexOver(this.datastore, Object.keys(sort)[0]!);
+    const narrowed = narrowest(this.datastore, filter);
+    const read =
+      along === undefined || (narrowed !== null && narrowed.length <= SORTED_CANDIDATES)
+        ? null
+        : readAlongIndex(along, filter, sort, skip, limit);
+    const page =
+      read ??
+      sortDocuments(
+        (narrowed ?? internalsOf(this.datastore)._getRawCandidates(filter)).filter((document) =>
+          nedbModel.match(document, filter),
+        ),
+        sort,
+      ).slice(skip, limit === undefined || limit === 0 ? undefined : skip + limit);
+    return page.map((document) => nedbModel.deepCopy(document) as D);
   }
 
   async findOne(filter: Filter): Promise<D | null> {
     return ((await this.datastore.findOneAsync(filter)) as unknown as D | null) ?? null;
   }
 
+  /**
+   * Every document, or those holding one value in an indexed field, are counted from the index,
+   * none matched; otherwise the fewest documents an index narrows the query to are matched.
+   */
   async count(filter: Filter): Promise<number> {
-    return (await this.datastore.countAsync(filter)) as unknown as number;
+    const fields = Object.entries(filter);
+    if (fields.length === 0) return this.queued(() => documentsIn(indexOver(this.datastore, '_id')!));
+    const counted = await this.queued(() => {
+      const narrowed = narrowest(this.datastore, filter);
+      if (narrowed === null) return null;
+      if (fields.length === 1 && isEquality(fields[0]![1])) return narrowed.length;
+      return narrowed.filter((document) => nedbModel.match(document, filter)).length;
+    });
+    return counted ?? ((await this.datastore.countAsync(filter)) as unknown as number);
   }
 
   async insert(document: D): Promise<void> {

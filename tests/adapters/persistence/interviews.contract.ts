@@ -170,6 +170,75 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
         ]);
       });
 
+      describe('of a whole fair, read deep', () => {
+        const statuses = ['selected', 'assigned', 'ongoing', 'finished', 'no-show'] as const;
+        // Ties everywhere: three companies' queues share their places, interviews share slot times and
+        // creation times, some have neither place nor time; ids given out of creation order.
+        const fair = Array.from({ length: 60 }, (_, i) =>
+          anInterview({
+            companyId: ['c1', 'c2', 'c3'][i % 3]!.padStart(24, '0'),
+            queue: i % 7 === 0 ? null : Math.floor(i / 3) % 9,
+            time: i % 5 === 0 ? null : at(10 * (i % 4)),
+            status: statuses[i % statuses.length]!,
+            walkIn: i % 4 === 0,
+            createdAt: at(i % 6),
+          }),
+        ).reverse();
+        const compare = (a: Interview, b: Interview) => Number(a.createdAt) - Number(b.createdAt) || id(a, b);
+        const id = (a: Interview, b: Interview) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+        const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+        const valued = (value: (i: Interview) => number | null, direction: number) => (a: Interview, b: Interview) => {
+          const [x, y] = [value(a), value(b)];
+          if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || compare(a, b);
+          return (x - y) * direction || compare(a, b);
+        };
+        const orders = (direction: number) => ({
+          queue: valued((i) => i.queue, direction),
+          time: valued((i) => (i.time === null ? null : Number(i.time)), direction),
+          status: (a: Interview, b: Interview) => text(a.status, b.status) * direction || compare(a, b),
+          created: (a: Interview, b: Interview) => (Number(a.createdAt) - Number(b.createdAt) || id(a, b)) * direction,
+        });
+        const everyPage = async (query: Omit<InterviewPageQuery, 'page' | 'pageSize'>) => {
+          const pages: Interview[] = [];
+          let total = -1;
+          for (let number = 1; number <= 10; number += 1) {
+            const found = await store().interviews.page({ ...query, page: number, pageSize: 7 });
+            pages.push(...found.items);
+            total = found.total;
+          }
+          return { pages, total };
+        };
+
+        beforeEach(async () => {
+          // Beside the six interviews above.
+          await store().interviews.addMany(fair);
+        });
+
+        for (const descending of [false, true]) {
+          for (const [sort, order] of Object.entries(orders(descending ? -1 : 1))) {
+            it(`cuts the ${sort} order${descending ? ' reversed' : ''} into pages, the last ones as the first, alone or narrowed`, async () => {
+              for (const narrowing of [{}, { status: 'assigned' as const }, { walkIn: true }]) {
+                const matching = [third, first, second, unqueuedOld, unqueuedNew, elsewhere, ...fair]
+                  .filter((i) =>
+                    Object.entries(narrowing).every(([field, value]) => i[field as keyof Interview] === value),
+                  )
+                  .sort(order);
+                const { pages, total } = await everyPage({
+                  filter: narrowing,
+                  sort: sort as InterviewPageQuery['sort'],
+                  descending,
+                });
+                expect(total, JSON.stringify(narrowing)).to.equal(matching.length);
+                expect(
+                  pages.map((i) => i.id),
+                  JSON.stringify(narrowing),
+                ).to.deep.equal(matching.map((i) => i.id));
+              }
+            });
+          }
+        }
+      });
+
       it('narrows a page by the filter and to the students given, an empty list of students matching none', async () => {
         expect(await page({ filter: { companyId, status: 'assigned' } })).to.deep.equal({
           items: [second, third],
