@@ -42,15 +42,18 @@ export const objectId = () => z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-
 /** The `id` of a path (`/delete/:id`) or of a query (`?id=`). */
 export const idInput = z.object({ id: objectId() });
 
+/** A call with a checked body or query: what `schema` makes of the input, handed to what the call does. */
+export const withInput = <S extends z.ZodType, A>(
+  schema: S,
+  input: unknown,
+  run: (form: z.infer<S>) => TE.TaskEither<AppError, A>,
+): TE.TaskEither<AppError, A> => pipe(parseInputTE(schema, input), TE.chain(run));
+
 /** A call about one record: the checked `id` of its path or query, handed to what reads or changes that record. */
 export const withId = <A>(
   input: unknown,
   run: (id: string) => TE.TaskEither<AppError, A>,
-): TE.TaskEither<AppError, A> =>
-  pipe(
-    parseInputTE(idInput, input),
-    TE.chain(({ id }) => run(id)),
-  );
+): TE.TaskEither<AppError, A> => withInput(idInput, input, ({ id }) => run(id));
 
 /** The `:id` of the path and a checked body or query of a call about that record. */
 const parseIdAnd = <S extends z.ZodType>(

@@ -1,6 +1,7 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Admin } from '../../domain/admin.js';
 import type { AdminRepository } from '../../application/ports/persistence.js';
+import { setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -42,12 +43,7 @@ export class DocumentAdminRepository implements AdminRepository {
     return this.admins.deleteById(id);
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<number | null> {
-    const after = await this.admins.updateById(
-      id,
-      { set: { passwordHash }, increment: { sessionVersion: 1 } },
-      'after',
-    );
-    return after?.sessionVersion ?? null;
+  setPassword(id: string, passwordHash: string): Promise<number | null> {
+    return setPasswordEndingSessions(this.admins, id, passwordHash);
   }
 }

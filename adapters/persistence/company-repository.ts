@@ -1,6 +1,7 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { CompanyAccountChanges, CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
+import { setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -86,13 +87,8 @@ export class DocumentCompanyRepository implements CompanyRepository {
     await this.companies.set({ _id: id }, { walkingStatus });
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<number | null> {
-    const after = await this.companies.updateById(
-      id,
-      { set: { passwordHash }, increment: { sessionVersion: 1 } },
-      'after',
-    );
-    return after?.sessionVersion ?? null;
+  setPassword(id: string, passwordHash: string): Promise<number | null> {
+    return setPasswordEndingSessions(this.companies, id, passwordHash);
   }
 
   delete(id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { CoordinatorAccountChanges, CoordinatorRepository } from '../../application/ports/persistence.js';
+import { deleteOfCompany, setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -49,19 +50,11 @@ export class DocumentCoordinatorRepository implements CoordinatorRepository {
     return this.coordinators.deleteById(id);
   }
 
-  async deleteByCompany(companyId: string): Promise<readonly string[]> {
-    const ids = (await this.coordinators.find({ companyId })).map((coordinator) => coordinator.id);
-    if (ids.length === 0) return [];
-    await this.coordinators.delete({ _id: { $in: ids } });
-    return ids;
+  deleteByCompany(companyId: string): Promise<readonly string[]> {
+    return deleteOfCompany(this.coordinators, companyId);
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<number | null> {
-    const after = await this.coordinators.updateById(
-      id,
-      { set: { passwordHash }, increment: { sessionVersion: 1 } },
-      'after',
-    );
-    return after?.sessionVersion ?? null;
+  setPassword(id: string, passwordHash: string): Promise<number | null> {
+    return setPasswordEndingSessions(this.coordinators, id, passwordHash);
   }
 }

@@ -1,6 +1,7 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { RecruiterInviteRepository, RecruiterRepository } from '../../application/ports/persistence.js';
+import { deleteOfCompany, setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
@@ -14,90 +15,54 @@ const RECRUITER_INVITES: CollectionSpec = {
   indexes: [{ fields: ['email'], unique: true }, { fields: ['companyId'] }, { fields: ['createdAt'] }],
 };
 
-/** Deletes the company's entities of one collection; answers their ids. */
-const deleteOfCompany = async <E extends { readonly id: string }>(
-  entities: EntityCollection<E>,
-  companyId: string,
-): Promise<readonly string[]> => {
-  const ids = (await entities.find({ companyId })).map((entity) => entity.id);
-  if (ids.length === 0) return [];
-  await entities.delete({ _id: { $in: ids } });
-  return ids;
-};
+/** What the recruiters and their invitations share: a company's records, each under an e-mail of its own. */
+class CompanyEmailRecords<E extends { readonly id: string; readonly email: string; readonly companyId: string }> {
+  protected constructor(protected readonly records: EntityCollection<E>) {}
 
-export class DocumentRecruiterRepository implements RecruiterRepository {
-  private constructor(private readonly recruiters: EntityCollection<Recruiter>) {}
+  add(record: E): Promise<void> {
+    return this.records.add(record);
+  }
 
+  findById(id: string): Promise<E | null> {
+    return this.records.byId(id);
+  }
+
+  findByEmail(email: string): Promise<E | null> {
+    return this.records.findOne({ email });
+  }
+
+  listByCompany(companyId: string): Promise<readonly E[]> {
+    return this.records.find({ companyId }, IN_CREATION_ORDER);
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.records.deleteById(id);
+  }
+
+  deleteByCompany(companyId: string): Promise<readonly string[]> {
+    return deleteOfCompany(this.records, companyId);
+  }
+}
+
+export class DocumentRecruiterRepository extends CompanyEmailRecords<Recruiter> implements RecruiterRepository {
   static async open(database: DocumentDatabase): Promise<DocumentRecruiterRepository> {
     return new DocumentRecruiterRepository(
       await EntityCollection.open<Recruiter>(database, RECRUITERS, { sessionVersion: FIRST_SESSION_VERSION }),
     );
   }
 
-  add(recruiter: Recruiter): Promise<void> {
-    return this.recruiters.add(recruiter);
-  }
-
-  findById(id: string): Promise<Recruiter | null> {
-    return this.recruiters.byId(id);
-  }
-
-  findByEmail(email: string): Promise<Recruiter | null> {
-    return this.recruiters.findOne({ email });
-  }
-
-  listByCompany(companyId: string): Promise<readonly Recruiter[]> {
-    return this.recruiters.find({ companyId }, IN_CREATION_ORDER);
-  }
-
-  delete(id: string): Promise<boolean> {
-    return this.recruiters.deleteById(id);
-  }
-
-  deleteByCompany(companyId: string): Promise<readonly string[]> {
-    return deleteOfCompany(this.recruiters, companyId);
-  }
-
-  async setPassword(id: string, passwordHash: string): Promise<number | null> {
-    const after = await this.recruiters.updateById(
-      id,
-      { set: { passwordHash }, increment: { sessionVersion: 1 } },
-      'after',
-    );
-    return after?.sessionVersion ?? null;
+  setPassword(id: string, passwordHash: string): Promise<number | null> {
+    return setPasswordEndingSessions(this.records, id, passwordHash);
   }
 }
 
-export class DocumentRecruiterInviteRepository implements RecruiterInviteRepository {
-  private constructor(private readonly invites: EntityCollection<RecruiterInvite>) {}
-
+export class DocumentRecruiterInviteRepository
+  extends CompanyEmailRecords<RecruiterInvite>
+  implements RecruiterInviteRepository
+{
   static async open(database: DocumentDatabase): Promise<DocumentRecruiterInviteRepository> {
     return new DocumentRecruiterInviteRepository(
       await EntityCollection.open<RecruiterInvite>(database, RECRUITER_INVITES),
     );
-  }
-
-  add(invite: RecruiterInvite): Promise<void> {
-    return this.invites.add(invite);
-  }
-
-  findById(id: string): Promise<RecruiterInvite | null> {
-    return this.invites.byId(id);
-  }
-
-  findByEmail(email: string): Promise<RecruiterInvite | null> {
-    return this.invites.findOne({ email });
-  }
-
-  listByCompany(companyId: string): Promise<readonly RecruiterInvite[]> {
-    return this.invites.find({ companyId }, IN_CREATION_ORDER);
-  }
-
-  delete(id: string): Promise<boolean> {
-    return this.invites.deleteById(id);
-  }
-
-  deleteByCompany(companyId: string): Promise<readonly string[]> {
-    return deleteOfCompany(this.invites, companyId);
   }
 }

@@ -3,6 +3,7 @@ import { removeFromSelection, type SelectionRecord } from '../../domain/selectio
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { Student } from '../../domain/student.js';
 import type { FileKeyChange, Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
+import { setPasswordEndingSessions } from './account-records.js';
 import { containing, type CollectionSpec, type DocumentDatabase, type Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
 
@@ -121,13 +122,8 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.find({ emailConfirmed: true });
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<number | null> {
-    const after = await this.students.updateById(
-      id,
-      { set: { passwordHash }, increment: { sessionVersion: 1 } },
-      'after',
-    );
-    return after?.sessionVersion ?? null;
+  setPassword(id: string, passwordHash: string): Promise<number | null> {
+    return setPasswordEndingSessions(this.students, id, passwordHash);
   }
 
   delete(id: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { AccountEmails } from '../account-emails.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import { ListenerOfActor } from '../access/listener-of-actor.js';
 import { RecordAdminAction } from '../audit/record-admin-action.js';
@@ -18,5 +19,6 @@ export const sharedArea = {
     SweepOrphanFiles,
     InterviewDetailsLoader,
     RecordAdminAction,
+    AccountEmails,
   ],
 } as const;

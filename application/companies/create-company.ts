@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, type CompanyForm, validateNewCompany } from '../../domain/company.js';
+import { AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import type { FileStorage } from '../ports/file-storage.js';
@@ -24,11 +25,12 @@ export interface CompanySubmission {
  * selections and its walk-in is closed: slotsFilled and walkingStatus are never taken from the form.
  */
 export class CreateCompany {
-  static readonly needs = ['companies', 'files', 'passwords', 'ids', 'clock'] as const;
+  static readonly needs = ['companies', AccountEmails, 'files', 'passwords', 'ids', 'clock'] as const;
   static readonly audit = companyCreated;
 
   constructor(
     private readonly companies: CompanyRepository,
+    private readonly emails: AccountEmails,
     private readonly files: FileStorage,
     private readonly passwords: PasswordHasher,
     private readonly ids: IdGenerator,
@@ -39,6 +41,7 @@ export class CreateCompany {
     return useCase(async () => {
       const valid = validateNewCompany(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
+      await this.emails.mustBeFree(valid.right.email);
       const accepted = await must(acceptLogo(logo));
       const { password, ...details } = valid.right;
       const passwordHash = await this.passwords.hash(password);

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type Company, validateCompanyEdit } from '../../domain/company.js';
+import { AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { announce, companyChanged } from '../fair-events.js';
@@ -20,11 +21,12 @@ import { companyEdited } from './company-audit.js';
  * password keeps the old one. slotsFilled and walkingStatus are not the form's to change.
  */
 export class EditCompany {
-  static readonly needs = ['companies', 'files', 'passwords', 'events'] as const;
+  static readonly needs = ['companies', AccountEmails, 'files', 'passwords', 'events'] as const;
   static readonly audit = companyEdited;
 
   constructor(
     private readonly companies: CompanyRepository,
+    private readonly emails: AccountEmails,
     private readonly files: FileStorage,
     private readonly passwords: PasswordHasher,
     private readonly events: EventFeed,
@@ -35,6 +37,7 @@ export class EditCompany {
       const company = await must(findCompany(this.companies, companyId));
       const valid = validateCompanyEdit(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
+      await this.emails.mustBeFree(valid.right.email, company.id);
       const accepted = await must(acceptLogo(logo));
       const { password, ...details } = valid.right;
       const passwordHash = await must(newPasswordHash(this.passwords, password));

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AddCoordinatorForm, type Coordinator, validateAddCoordinator } from '../../domain/coordinator.js';
+import { ACCOUNT_EMAIL_TAKEN, AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
@@ -12,16 +13,15 @@ import type { CoordinatorAccount } from './coordinator-account.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import { coordinatorAdded } from './coordinator-audit.js';
 
-export const COORDINATOR_EMAIL_TAKEN = 'A coordinator with this email already exists';
-
 /** An administrator adds a coordinator bound to one company (spec §7 POST /coordinator/create). */
 export class AddCoordinator {
-  static readonly needs = ['coordinators', 'companies', 'passwords', 'ids', 'clock'] as const;
+  static readonly needs = ['coordinators', 'companies', AccountEmails, 'passwords', 'ids', 'clock'] as const;
   static readonly audit = coordinatorAdded;
 
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,
+    private readonly emails: AccountEmails,
     private readonly passwords: PasswordHasher,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -35,6 +35,7 @@ export class AddCoordinator {
       const company = await this.companies.findById(valid.companyId);
       // Shown on the form's company field: the company chosen no longer exists.
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
+      await this.emails.mustBeFree(valid.email);
       const coordinator: Coordinator = {
         id: this.ids.next(),
         email: valid.email,
@@ -45,7 +46,7 @@ export class AddCoordinator {
         sessionVersion: FIRST_SESSION_VERSION,
         createdAt: this.clock.now(),
       };
-      await unique(() => this.coordinators.add(coordinator), { email: COORDINATOR_EMAIL_TAKEN });
+      await unique(() => this.coordinators.add(coordinator), { email: ACCOUNT_EMAIL_TAKEN });
       return { coordinator, company };
     });
   }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type EditCoordinatorForm, validateEditCoordinator } from '../../domain/coordinator.js';
+import { ACCOUNT_EMAIL_TAKEN, AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
@@ -9,7 +10,6 @@ import type { CompanyRepository, CoordinatorRepository } from '../ports/persiste
 import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { refuse, unique, useCase } from '../task.js';
-import { COORDINATOR_EMAIL_TAKEN } from './add-coordinator.js';
 import { COORDINATOR_NOT_FOUND } from './delete-coordinator.js';
 import type { EditedCoordinator } from './coordinator-account.js';
 import { coordinatorEdited } from './coordinator-audit.js';
@@ -20,12 +20,13 @@ import { coordinatorEdited } from './coordinator-audit.js';
  * sessions as any new password does. Nothing is written when a field is refused.
  */
 export class EditCoordinator {
-  static readonly needs = ['coordinators', 'companies', 'passwords', 'events'] as const;
+  static readonly needs = ['coordinators', 'companies', AccountEmails, 'passwords', 'events'] as const;
   static readonly audit = coordinatorEdited;
 
   constructor(
     private readonly coordinators: CoordinatorRepository,
     private readonly companies: CompanyRepository,
+    private readonly emails: AccountEmails,
     private readonly passwords: PasswordHasher,
     private readonly events: EventFeed,
   ) {}
@@ -38,9 +39,10 @@ export class EditCoordinator {
       if (!(await this.coordinators.findById(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
       const company = await this.companies.findById(valid.companyId);
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
+      await this.emails.mustBeFree(valid.email, id);
       const passwordHash = valid.password === null ? null : await this.passwords.hash(valid.password);
       const updated = await unique(() => this.coordinators.updateAccount(id, valid), {
-        email: COORDINATOR_EMAIL_TAKEN,
+        email: ACCOUNT_EMAIL_TAKEN,
       });
       if (!updated) return refuse(notFound(COORDINATOR_NOT_FOUND));
       if (passwordHash !== null) {

@@ -7,12 +7,12 @@ import {
   type Recruiter,
   validateInviteAcceptance,
 } from '../../domain/recruiter.js';
-import { type AppError, conflict, validation } from '../errors.js';
+import { type AppError, validation } from '../errors.js';
 import type { RecruiterRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
 import { refuse, unique, useCase } from '../task.js';
-import { AccountEmails } from './recruiter-emails.js';
+import { AccountEmails } from '../account-emails.js';
 import { InviteSecrets } from './recruiter-invites.js';
 
 export interface InviteAcceptance extends InviteAcceptanceForm {
@@ -45,7 +45,7 @@ export class AcceptRecruiterInvite {
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const invite = await this.secrets.find(form.token);
       if (invite === null) return refuse(inviteInvalid);
-      if (await this.emails.inUse(invite.email)) return refuse(conflict(RECRUITER_MESSAGES.emailTaken));
+      await this.emails.mustBeFree(invite.email, undefined, RECRUITER_MESSAGES.emailTaken);
       const passwordHash = await this.passwords.hash(valid.right.password);
       if (!(await this.secrets.spend(invite))) return refuse(inviteInvalid);
       const recruiter: Recruiter = {

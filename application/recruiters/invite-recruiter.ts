@@ -17,7 +17,7 @@ import type { PortalSettings } from '../settings.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { inviteLink, inviteMail } from './invite-mail.js';
 import { InviteSecrets } from './recruiter-invites.js';
-import { AccountEmails } from './recruiter-emails.js';
+import { AccountEmails } from '../account-emails.js';
 
 /**
  * The company's own account invites a recruiter by name and e-mail (POST /company/recruiters/invite):
@@ -54,7 +54,7 @@ export class InviteRecruiter {
       const valid = validateRecruiterInvite(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const { name, email } = valid.right;
-      if (await this.emails.inUse(email)) return refuse(conflict(RECRUITER_MESSAGES.emailTaken));
+      await this.emails.mustBeFree(email, undefined, RECRUITER_MESSAGES.emailTaken);
       const earlier = await this.invites.findByEmail(email);
       if (earlier !== null && inviteOpen(earlier, this.clock.now())) {
         return refuse(conflict(RECRUITER_MESSAGES.invitePending));

@@ -1,11 +1,12 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter.js';
-import { type Actor, isCompanyOwner } from '../actor.js';
-import { type AppError, forbidden, notFound } from '../errors.js';
+import type { Actor } from '../actor.js';
+import { type AppError, notFound } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { RecruiterRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
+import { ownersRecord } from './owner-record.js';
 
 /**
  * The company's own account removes one of its recruiters (DELETE /company/recruiters/{id}): the
@@ -21,11 +22,11 @@ export class RemoveRecruiter {
 
   execute(actor: Actor, recruiterId: string): TaskEither<AppError, void> {
     return useCase(async () => {
-      if (!isCompanyOwner(actor)) return refuse(forbidden(RECRUITER_MESSAGES.ownerOnly));
-      const recruiter = await this.recruiters.findById(recruiterId);
-      if (recruiter === null || recruiter.companyId !== actor.id) {
-        return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
-      }
+      const recruiter = await ownersRecord(
+        actor,
+        () => this.recruiters.findById(recruiterId),
+        RECRUITER_MESSAGES.recruiterNotFound,
+      );
       if (!(await this.recruiters.delete(recruiter.id))) return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
       await announceDeleted(this.events, 'company', [recruiter.id]);
     });

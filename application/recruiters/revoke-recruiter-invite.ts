@@ -1,9 +1,10 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter.js';
-import { type Actor, isCompanyOwner } from '../actor.js';
-import { type AppError, forbidden, notFound } from '../errors.js';
+import type { Actor } from '../actor.js';
+import type { AppError } from '../errors.js';
 import type { RecruiterInviteRepository } from '../ports/persistence.js';
-import { refuse, useCase } from '../task.js';
+import { useCase } from '../task.js';
+import { ownersRecord } from './owner-record.js';
 import { InviteSecrets } from './recruiter-invites.js';
 
 /** The company's own account revokes an invitation not yet accepted (DELETE /company/recruiters/invites/{id}): its link stops working. */
@@ -17,9 +18,11 @@ export class RevokeRecruiterInvite {
 
   execute(actor: Actor, inviteId: string): TaskEither<AppError, void> {
     return useCase(async () => {
-      if (!isCompanyOwner(actor)) return refuse(forbidden(RECRUITER_MESSAGES.ownerOnly));
-      const invite = await this.invites.findById(inviteId);
-      if (invite === null || invite.companyId !== actor.id) return refuse(notFound(RECRUITER_MESSAGES.inviteNotFound));
+      const invite = await ownersRecord(
+        actor,
+        () => this.invites.findById(inviteId),
+        RECRUITER_MESSAGES.inviteNotFound,
+      );
       await this.secrets.forget(invite.id);
     });
   }

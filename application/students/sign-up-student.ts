@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
+import { AccountEmails } from '../account-emails.js';
 import { type AppError, validation } from '../errors.js';
 import type { FairSettingsRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settings.js';
@@ -27,6 +28,7 @@ export class SignUpStudent {
     'clock',
     EmailConfirmation,
     'fairSettings',
+    AccountEmails,
   ] as const;
 
   constructor(
@@ -37,6 +39,7 @@ export class SignUpStudent {
     private readonly clock: Clock,
     private readonly confirmation: EmailConfirmation,
     private readonly fairSettings: FairSettingsRepository,
+    private readonly emails: AccountEmails,
   ) {}
 
   execute(form: SignUpForm): TaskEither<AppError, Student> {
@@ -47,6 +50,7 @@ export class SignUpStudent {
       if (!emailDomainAllowed(valid.right.email, domains)) {
         return refuse(validation([{ field: 'email', message: emailDomainRefusal(domains) }]));
       }
+      await this.emails.mustBeFree(valid.right.email);
       const student = await this.newStudent(valid.right);
       await unique(() => this.students.add(student), {
         email: STUDENT_ACCOUNT_MESSAGES.emailTaken,

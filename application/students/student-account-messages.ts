@@ -1,6 +1,8 @@
+import { ACCOUNT_EMAIL_TAKEN } from '../account-emails.js';
+
 /** What the student-account use cases answer when they refuse; shown to people as they are. */
 export const STUDENT_ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this email already exists',
+  emailTaken: ACCOUNT_EMAIL_TAKEN,
   indexNumberTaken: 'An account with this index number already exists',
   emailNotEditable: 'The e-mail of an account cannot be changed',
   noPicture: 'This student has no profile picture',

@@ -117,7 +117,7 @@ describe('Coordinator accounts over HTTP', () => {
       expect(answer.status).to.equal(409);
       expect(answer.body).to.include({
         error: 'CONFLICT',
-        message: 'A coordinator with this email already exists',
+        message: 'An account with this email already exists',
       });
       expect(await listEmails()).to.deep.equal(before);
     });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { COORDINATOR_EMAIL_TAKEN } from '../../application/coordinators/add-coordinator.js';
+import { ACCOUNT_EMAIL_TAKEN } from '../../application/account-emails.js';
 import { COORDINATOR_NOT_FOUND } from '../../application/coordinators/delete-coordinator.js';
 import { NOT_FOUND_MESSAGES } from '../../application/find-records.js';
 import { ADD_COORDINATOR_MESSAGES } from '../../domain/coordinator.js';
@@ -93,7 +93,7 @@ describe('An administrator edits a coordinator over HTTP (POST /coordinator/upda
       const taken = await createCoordinator(portal, admin, company.id);
       const clash = await edit(coordinator.id, { ...fields, name: 'Changed', email: taken.email.toUpperCase() });
       expect(clash.status).to.equal(409);
-      expect(clash.body.message).to.equal(COORDINATOR_EMAIL_TAKEN);
+      expect(clash.body.message).to.equal(ACCOUNT_EMAIL_TAKEN);
       const noCompany = await edit(coordinator.id, { ...fields, name: 'Changed', company: 'aaaaaaaaaaaaaaaaaaaaaaaa' });
       expect(noCompany.status).to.equal(400);
       expect(noCompany.body.data.fields.company).to.equal(NOT_FOUND_MESSAGES.company);

@@ -3,8 +3,8 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { ApplySchedule, type ScheduleApplied } from '../../../application/scheduling/apply-schedule.js';
 import { PreviewSchedule, type SchedulePreview } from '../../../application/scheduling/preview-schedule.js';
-import { objectId, parseInputTE } from '../request-input.js';
-import { json, protectedRoute } from '../route.js';
+import { objectId, withInput } from '../request-input.js';
+import { answer, json, protectedRoute } from '../route.js';
 import { optional } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -107,10 +107,9 @@ const previewSchedule = (useCases: BulkScheduleUseCases) =>
     request: { query: previewQuery },
     response: SchedulePreviewSchema,
     handle: ({ actor, query }) =>
-      pipe(
-        parseInputTE(previewQuery, query),
-        TE.chain(({ companyId }) => useCases.previewSchedule.execute(actor, companyId)),
-        TE.map((preview) => json(previewJson(preview))),
+      answer(
+        withInput(previewQuery, query, ({ companyId }) => useCases.previewSchedule.execute(actor, companyId)),
+        previewJson,
       ),
   });
 
@@ -128,8 +127,7 @@ const applySchedule = (useCases: BulkScheduleUseCases) =>
     errors: [409],
     handle: ({ actor, body }) =>
       pipe(
-        parseInputTE(applyBody, body),
-        TE.chain((request) => useCases.applySchedule.execute(actor, request)),
+        withInput(applyBody, body, (request) => useCases.applySchedule.execute(actor, request)),
         TE.map((applied) => json(appliedJson(applied), appliedMessage(applied))),
       ),
   });

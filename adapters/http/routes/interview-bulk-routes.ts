@@ -11,7 +11,7 @@ import {
   type BulkOutcome,
 } from '../../../application/interviews/bulk-action.js';
 import { InterviewSchema, interviewJson } from '../presenters/interview-json.js';
-import { objectId, parseInputTE } from '../request-input.js';
+import { objectId, withInput } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -102,8 +102,7 @@ const actOnInterviews = (useCases: InterviewBulkUseCases) =>
     errors: [404],
     handle: ({ actor, body }) =>
       pipe(
-        parseInputTE(bulkBody, body),
-        TE.chain((form) =>
+        withInput(bulkBody, body, (form) =>
           pipe(
             TE.fromEither(actionOf(form)),
             TE.chain((action) => useCases.actOnInterviews.execute(actor, form.ids, action)),

@@ -15,8 +15,8 @@ import {
   RecruiterSchema,
   recruiterJson,
 } from '../presenters/recruiter-json.js';
-import { idInput, parseInputTE, text } from '../request-input.js';
-import { created, json, protectedRoute, publicRoute } from '../route.js';
+import { idInput, text, withId, withInput } from '../request-input.js';
+import { answer, created, done, protectedRoute, publicRoute } from '../route.js';
 import { mailsToOneAddress } from './mail-limits.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -48,11 +48,7 @@ const listRecruiters = (useCases: RecruiterUseCases) =>
     operationId: 'listRecruiters',
     tags: ['recruiters'],
     response: CompanyRecruitersSchema,
-    handle: ({ actor }) =>
-      pipe(
-        useCases.listRecruiters.execute(actor),
-        TE.map((list) => json(companyRecruitersJson(list))),
-      ),
+    handle: ({ actor }) => answer(useCases.listRecruiters.execute(actor), companyRecruitersJson),
   });
 
 const inviteRecruiter = (useCases: RecruiterUseCases) =>
@@ -71,8 +67,7 @@ const inviteRecruiter = (useCases: RecruiterUseCases) =>
     rateLimit: mailsToOneAddress('recruiter-invite'),
     handle: ({ actor, body }) =>
       pipe(
-        parseInputTE(inviteBody, body),
-        TE.chain((form) => useCases.inviteRecruiter.execute(actor, form)),
+        withInput(inviteBody, body, (form) => useCases.inviteRecruiter.execute(actor, form)),
         TE.map((invite) => created(recruiterInviteJson(invite), RECRUITER_MESSAGES.invited)),
       ),
   });
@@ -88,10 +83,9 @@ const revokeInvite = (useCases: RecruiterUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.revokeRecruiterInvite.execute(actor, id)),
-        TE.map(() => json(null, RECRUITER_MESSAGES.revoked)),
+      done(
+        withId(params, (id) => useCases.revokeRecruiterInvite.execute(actor, id)),
+        RECRUITER_MESSAGES.revoked,
       ),
   });
 
@@ -106,10 +100,9 @@ const removeRecruiter = (useCases: RecruiterUseCases) =>
     request: { params: idInput },
     response: z.null(),
     handle: ({ actor, params }) =>
-      pipe(
-        parseInputTE(idInput, params),
-        TE.chain(({ id }) => useCases.removeRecruiter.execute(actor, id)),
-        TE.map(() => json(null, RECRUITER_MESSAGES.removed)),
+      done(
+        withId(params, (id) => useCases.removeRecruiter.execute(actor, id)),
+        RECRUITER_MESSAGES.removed,
       ),
   });
 
@@ -128,8 +121,7 @@ const acceptInvite = (useCases: RecruiterUseCases) =>
     errors: [409],
     handle: ({ body }) =>
       pipe(
-        parseInputTE(acceptBody, body),
-        TE.chain((form) => useCases.acceptRecruiterInvite.execute(form)),
+        withInput(acceptBody, body, (form) => useCases.acceptRecruiterInvite.execute(form)),
         TE.map((recruiter) => created(recruiterJson(recruiter), RECRUITER_MESSAGES.accepted)),
       ),
   });

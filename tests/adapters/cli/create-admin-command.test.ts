@@ -64,7 +64,7 @@ describe('The create-admin command', () => {
   it('refuses an e-mail that is already an administrator', async () => {
     await createAdmin('a@fair.test', 'secret-1');
     const again = await createAdmin('a@fair.test', 'secret-2');
-    expect(again.failure?.message).to.include('An admin with this email already exists');
+    expect(again.failure?.message).to.include('An account with this email already exists');
   });
 
   it('answers an unknown command with its usage, as an error rather than by ending the process', async () => {

@@ -52,7 +52,7 @@ describe('AddCoordinator', () => {
         anAddCoordinatorForm({ company: company.id, email: 'COORDINATOR@fair.test' }),
       ),
     );
-    expect(error).to.deep.equal({ kind: 'Conflict', message: 'A coordinator with this email already exists' });
+    expect(error).to.deep.equal({ kind: 'Conflict', message: 'An account with this email already exists' });
   });
 });
 
