@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogParts } from './FormModal.js';
 
 /**
  * The wide dialog that shows what a bulk action would do before it is done: its title, the preview,
@@ -24,16 +24,9 @@ export function PreviewDialog({
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} size="xl" scrollable centered aria-labelledby={titleId}>
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId}>{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={busy}>
-          Cancel
-        </Button>
-        {action}
-      </Modal.Footer>
+      <DialogParts titleId={titleId} title={title} busy={busy} onHide={onHide} action={action}>
+        {children}
+      </DialogParts>
     </Modal>
   );
 }

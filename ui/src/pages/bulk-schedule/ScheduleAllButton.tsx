@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ApiError, errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
@@ -147,16 +147,8 @@ export function ScheduleAllButton({ companyId }: { readonly companyId: string | 
 }
 
 /** A compact table of the preview's interviews, one row an interview. */
-function InterviewRows<R extends { readonly interviewId: string }>({
-  label,
-  columns,
-  rows,
-}: {
-  readonly label: string;
-  readonly columns: readonly Column<R>[];
-  readonly rows: readonly R[];
-}) {
-  return (
-    <DataRows label={label} columns={columns} rows={rows} rowKey={(row) => row.interviewId} className="table-sm" />
-  );
+function InterviewRows<R extends { readonly interviewId: string }>(
+  table: Omit<ComponentProps<typeof DataRows<R>>, 'rowKey' | 'className'>,
+) {
+  return <DataRows {...table} rowKey={(row) => row.interviewId} className="table-sm" />;
 }
