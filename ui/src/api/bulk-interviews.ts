@@ -1,6 +1,6 @@
 import { api } from './api.js';
 import type { PathsWith } from './contract.js';
-import { useReadAgain } from './refresh.js';
+import { useReadAgainAfter } from './refresh.js';
 import type { BulkInterviewOutcomeJson } from './types.js';
 
 /** One action on chosen interviews, as sent: the ids in the order chosen, and what the action needs. */
@@ -15,15 +15,12 @@ export type BulkInterviewRequest =
  * the lists given (those the screen shows) are read again.
  */
 export function useBulkInterviews(...lists: readonly PathsWith<'get'>[]) {
-  const readAgain = useReadAgain();
+  const readingAgain = useReadAgainAfter(...lists);
   return async (
     request: BulkInterviewRequest,
-  ): Promise<{ readonly outcome: BulkInterviewOutcomeJson; readonly message: string }> => {
-    try {
+  ): Promise<{ readonly outcome: BulkInterviewOutcomeJson; readonly message: string }> =>
+    readingAgain(async () => {
       const answer = await api.POST('/interview/bulk', { body: { ...request, ids: [...request.ids] } });
       return { outcome: answer.data, message: answer.message };
-    } finally {
-      void readAgain(...lists);
-    }
-  };
+    });
 }

@@ -1,19 +1,16 @@
 import { api } from './api.js';
 import type { PathsWith } from './contract.js';
-import { useReadAgain } from './refresh.js';
+import { useReadAgainAfter } from './refresh.js';
 
 /**
  * Cancel interview (a coordinator's, a company's or an administrator's): ends an interview that has
  * not started, a reason optional. Refused or not, the lists given (those the screen shows) are read again.
  */
 export function useInterviewCancel(...lists: readonly PathsWith<'get'>[]) {
-  const readAgain = useReadAgain();
-  return async (interviewId: string, reason: string | null): Promise<string> => {
-    try {
+  const readingAgain = useReadAgainAfter(...lists);
+  return async (interviewId: string, reason: string | null): Promise<string> =>
+    readingAgain(async () => {
       const path = { id: interviewId };
       return (await api.POST('/interview/cancel/{id}', { params: { path }, body: { reason } })).message;
-    } finally {
-      void readAgain(...lists);
-    }
-  };
+    });
 }

@@ -19,3 +19,19 @@ export function useReadAgain(): (...paths: readonly PathsWith<'get'>[]) => Promi
     [mutate],
   );
 }
+
+/**
+ * For a write hook whose write may be refused because what the screen shows is out of date: runs
+ * the write, then, succeeded or refused, reads these paths again (without waiting for them); the
+ * write's answer or refusal is what it gives.
+ */
+export function useReadAgainAfter(...paths: readonly PathsWith<'get'>[]): <A>(write: () => Promise<A>) => Promise<A> {
+  const readAgain = useReadAgain();
+  return async (write) => {
+    try {
+      return await write();
+    } finally {
+      void readAgain(...paths);
+    }
+  };
+}

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyButton } from './BusyButton.js';
 
 /** A dialog holding one form: its title, its fields, Cancel and a submit button with a loading state. */
 export function FormModal({
@@ -30,20 +30,52 @@ export function FormModal({
   return (
     <Modal aria-labelledby={titleId} show={show} onHide={onHide} size={size} scrollable={scrollable} centered>
       <Form noValidate onSubmit={onSubmit} className={scrollable ? 'd-contents' : undefined}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId}>{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            {submitLabel}
-          </Button>
-        </Modal.Footer>
+        <DialogParts
+          titleId={titleId}
+          title={title}
+          busy={busy}
+          onHide={onHide}
+          action={
+            <BusyButton type="submit" busy={busy}>
+              {submitLabel}
+            </BusyButton>
+          }
+        >
+          {children}
+        </DialogParts>
       </Form>
     </Modal>
+  );
+}
+
+/** The parts of a dialog inside its frame: the title, the body, and a footer of Cancel (off while `busy`) and `action`. */
+export function DialogParts({
+  titleId,
+  title,
+  busy,
+  onHide,
+  action,
+  children,
+}: {
+  readonly titleId: string;
+  readonly title: ReactNode;
+  readonly busy: boolean;
+  readonly onHide: () => void;
+  readonly action: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide} disabled={busy}>
+          Cancel
+        </Button>
+        {action}
+      </Modal.Footer>
+    </>
   );
 }

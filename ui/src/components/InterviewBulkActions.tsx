@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formatEventDate, parseEventTime } from '../../../domain/event-time.js';
-import { dayName } from '../../../domain/fair-days.js';
 import type { BulkInterviewRequest } from '../api/bulk-interviews.js';
 import { errorText } from '../api/client.js';
 import type { BulkInterviewOutcomeJson, PanelJson } from '../api/types.js';
@@ -11,6 +10,7 @@ import { useFairDays } from '../pages/coordinator/api.js';
 import { PanelOptions } from '../pages/interview-desk/PanelPicker.js';
 import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 import { useAlerts } from './AlertsContext.js';
+import { FairDayOptions, HHMM_INPUT } from './FairTimeInputs.js';
 import { FormModal } from './FormModal.js';
 import { keepOnly, type Chosen } from './row-selection.js';
 
@@ -238,11 +238,7 @@ function SetTimesDialog({
           <Form.Label>Day</Form.Label>
           {fairDays.length > 0 ? (
             <Form.Select value={day} onChange={(event) => setDay(event.target.value)}>
-              {fairDays.map((date) => (
-                <option key={date} value={date}>
-                  {dayName(date, zone)}
-                </option>
-              ))}
+              <FairDayOptions days={fairDays} zone={zone} />
             </Form.Select>
           ) : (
             <Form.Control type="date" value={day} onChange={(event) => setDay(event.target.value)} />
@@ -251,15 +247,10 @@ function SetTimesDialog({
         <Form.Group controlId={timeId}>
           <Form.Label>Start time</Form.Label>
           <Form.Control
-            type="text"
-            inputMode="numeric"
-            placeholder="HH:MM"
-            maxLength={5}
-            autoComplete="off"
+            {...HHMM_INPUT}
             value={time}
             isInvalid={problem !== null}
             onChange={(event) => setTime(event.target.value)}
-            style={{ width: '8rem' }}
           />
           <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
         </Form.Group>

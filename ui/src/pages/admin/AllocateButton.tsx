@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState } from 'react';
 import { errorText } from '../../api/client.js';
 import { useAllocate, type AllocationJson } from './fair-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { BusyButton } from '../../components/BusyButton.js';
 import { DataRows, type Column } from '../../components/DataTable.js';
+import { PreviewDialog } from '../../components/PreviewDialog.js';
 
 const FAILED_TO_PLAN = 'Error planning the allocation';
 const FAILED_TO_APPLY = 'Error applying the allocation';
@@ -36,7 +35,6 @@ const PLAN_COLUMNS: readonly Column<PlannedCompany>[] = [
 export function AllocateButton() {
   const alerts = useAlerts();
   const allocate = useAllocate();
-  const titleId = useId();
   const [plan, setPlan] = useState<AllocationJson | null>(null);
   const [busy, setBusy] = useState<'plan' | 'apply' | null>(null);
 
@@ -70,37 +68,32 @@ export function AllocateButton() {
 
   return (
     <>
-      <Button onClick={() => void showPlan()} disabled={busy !== null}>
-        {busy === 'plan' && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      <BusyButton busy={busy === 'plan'} onClick={() => void showPlan()} disabled={busy !== null}>
         Allocate
-      </Button>
-      <Modal show={plan !== null} onHide={() => setPlan(null)} size="xl" scrollable centered aria-labelledby={titleId}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId}>Allocation plan</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            {newInterviews} new interviews for {withSelection} students with a selection
-            {withoutAny > 0 ? `; ${withoutAny} of them would have no interview` : ''}. Existing interviews are kept.
-          </p>
-          <DataRows
-            label="Places, new interviews and reserve lists per company"
-            columns={PLAN_COLUMNS}
-            rows={plan?.companies ?? []}
-            rowKey={(company) => company.companyId}
-            className="table-sm"
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setPlan(null)} disabled={busy !== null}>
-            Cancel
-          </Button>
-          <Button onClick={() => void apply()} disabled={busy !== null}>
-            {busy === 'apply' && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      </BusyButton>
+      <PreviewDialog
+        title="Allocation plan"
+        show={plan !== null}
+        onHide={() => setPlan(null)}
+        busy={busy !== null}
+        action={
+          <BusyButton busy={busy === 'apply'} onClick={() => void apply()} disabled={busy !== null}>
             Apply
-          </Button>
-        </Modal.Footer>
-      </Modal>
+          </BusyButton>
+        }
+      >
+        <p>
+          {newInterviews} new interviews for {withSelection} students with a selection
+          {withoutAny > 0 ? `; ${withoutAny} of them would have no interview` : ''}. Existing interviews are kept.
+        </p>
+        <DataRows
+          label="Places, new interviews and reserve lists per company"
+          columns={PLAN_COLUMNS}
+          rows={plan?.companies ?? []}
+          rowKey={(company) => company.companyId}
+          className="table-sm"
+        />
+      </PreviewDialog>
     </>
   );
 }

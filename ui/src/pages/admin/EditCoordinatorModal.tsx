@@ -1,16 +1,10 @@
 import { type EditCoordinatorForm, validateEditCoordinator } from '../../../../domain/coordinator.js';
-import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
-import { errorText } from '../../api/client.js';
-import { useCompaniesShort } from '../../api/company-profiles.js';
 import type { CoordinatorJson } from '../../api/types.js';
 import { useEditCoordinator } from './accounts-api.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { FormError } from '../../components/FormError.js';
 import { FormModal } from '../../components/FormModal.js';
-import { PasswordFields } from '../../components/PasswordFields.js';
-import { SelectField } from '../../components/SelectField.js';
-import { TextField } from '../../components/TextField.js';
 import { useDialogForm } from '../../forms/useDialogForm.js';
+import { CoordinatorFields } from './CoordinatorFields.js';
 
 type EditFields = Required<EditCoordinatorForm>;
 
@@ -35,7 +29,6 @@ export function EditCoordinatorModal({
   readonly onHide: () => void;
 }) {
   const alerts = useAlerts();
-  const companies = useCompaniesShort();
   const editCoordinator = useEditCoordinator();
   const { control, failure, busy, onSubmit, close } = useDialogForm({
     onHide,
@@ -56,35 +49,13 @@ export function EditCoordinatorModal({
 
   return (
     <FormModal title="Edit Coordinator" submitLabel="Save Changes" show busy={busy} onHide={close} onSubmit={onSubmit}>
-      <FormError
-        message={failure ?? (companies.error ? errorText(companies.error, FAILED_TO_FETCH_COMPANIES) : null)}
-      />
-      <TextField
+      <CoordinatorFields
         control={control}
-        name="email"
-        id="edit-coordinator-email"
-        label="Email"
-        type="email"
-        autoComplete="off"
+        idPrefix="edit-coordinator"
+        failure={failure}
+        passwordLabel="New Password"
+        passwordNote="Leave the password empty to keep the current one."
       />
-      <TextField control={control} name="name" id="edit-coordinator-name" label="Name" />
-      <TextField
-        control={control}
-        name="contactNumber"
-        id="edit-coordinator-contact"
-        label="Contact Number"
-        type="tel"
-      />
-      <SelectField
-        control={control}
-        name="company"
-        id="edit-coordinator-company"
-        label="Company"
-        placeholder={companies.data ? 'Choose a company' : 'Loading companies…'}
-        options={(companies.data ?? []).map((company) => ({ value: company._id, label: company.companyName }))}
-      />
-      <p className="small text-body-secondary mb-2">Leave the password empty to keep the current one.</p>
-      <PasswordFields control={control} idPrefix="edit-coordinator" passwordLabel="New Password" />
     </FormModal>
   );
 }

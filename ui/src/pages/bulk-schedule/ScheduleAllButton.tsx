@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { ApiError, errorText } from '../../api/client.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { BusyButton } from '../../components/BusyButton.js';
 import { DataRows, type Column } from '../../components/DataTable.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
+import { PreviewDialog } from '../../components/PreviewDialog.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { usePreviewSchedule, useApplySchedule, type SchedulePreviewJson } from './bulk-schedule-api.js';
 
@@ -47,7 +46,6 @@ export function ScheduleAllButton({ companyId }: { readonly companyId: string | 
   const alerted = useAlertedCall();
   const preview = usePreviewSchedule();
   const applySchedule = useApplySchedule();
-  const titleId = useId();
   const [plan, setPlan] = useState<SchedulePreviewJson | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
@@ -83,75 +81,74 @@ export function ScheduleAllButton({ companyId }: { readonly companyId: string | 
 
   return (
     <>
-      <Button variant="outline-primary" onClick={() => void showPreview()} disabled={busy !== null}>
-        {busy === 'preview' && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      <BusyButton
+        busy={busy === 'preview'}
+        variant="outline-primary"
+        onClick={() => void showPreview()}
+        disabled={busy !== null}
+      >
         Schedule all unscheduled
-      </Button>
-      <Modal show={plan !== null} onHide={close} size="xl" scrollable centered aria-labelledby={titleId}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId}>Schedule preview</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {plan && (
-            <>
-              {stale && (
-                <Alert variant="warning">
-                  The interviews changed since this preview, so nothing was scheduled. Preview again to see the schedule
-                  as it would be now.
-                </Alert>
-              )}
-              <p>
-                {plan.planned.length === 0
-                  ? `No interview can be scheduled${scope} now.`
-                  : `${plan.planned.length} interview${plan.planned.length === 1 ? '' : 's'} would be given a panel and a time${scope}.`}{' '}
-                Nothing is written until you apply it; each student is then told by e-mail.
-              </p>
-              {plan.planned.length > 0 && (
-                <DataRows
-                  label="Planned interviews"
-                  columns={PLANNED_COLUMNS}
-                  rows={plan.planned}
-                  rowKey={(row) => row.interviewId}
-                  className="table-sm"
-                />
-              )}
-              {plan.unplaced.length > 0 && (
-                <>
-                  <h3 className="h6 mt-3">
-                    {plan.unplaced.length} cannot be scheduled{scope}
-                  </h3>
-                  <DataRows
-                    label="Interviews that cannot be scheduled"
-                    columns={UNPLACED_COLUMNS}
-                    rows={plan.unplaced}
-                    rowKey={(row) => row.interviewId}
-                    className="table-sm"
-                  />
-                </>
-              )}
-            </>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={close} disabled={busy !== null}>
-            Cancel
-          </Button>
-          {stale ? (
-            <Button onClick={() => void showPreview()} disabled={busy !== null}>
-              {busy === 'preview' && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      </BusyButton>
+      <PreviewDialog
+        title="Schedule preview"
+        show={plan !== null}
+        onHide={close}
+        busy={busy !== null}
+        action={
+          stale ? (
+            <BusyButton busy={busy === 'preview'} onClick={() => void showPreview()} disabled={busy !== null}>
               Preview again
-            </Button>
+            </BusyButton>
           ) : (
-            <Button
+            <BusyButton
+              busy={busy === 'apply'}
               onClick={() => plan && void apply(plan)}
               disabled={busy !== null || plan === null || plan.planned.length === 0}
             >
-              {busy === 'apply' && <Spinner as="span" animation="border" size="sm" className="me-2" />}
               Apply
-            </Button>
-          )}
-        </Modal.Footer>
-      </Modal>
+            </BusyButton>
+          )
+        }
+      >
+        {plan && (
+          <>
+            {stale && (
+              <Alert variant="warning">
+                The interviews changed since this preview, so nothing was scheduled. Preview again to see the schedule
+                as it would be now.
+              </Alert>
+            )}
+            <p>
+              {plan.planned.length === 0
+                ? `No interview can be scheduled${scope} now.`
+                : `${plan.planned.length} interview${plan.planned.length === 1 ? '' : 's'} would be given a panel and a time${scope}.`}{' '}
+              Nothing is written until you apply it; each student is then told by e-mail.
+            </p>
+            {plan.planned.length > 0 && (
+              <InterviewRows label="Planned interviews" columns={PLANNED_COLUMNS} rows={plan.planned} />
+            )}
+            {plan.unplaced.length > 0 && (
+              <>
+                <h3 className="h6 mt-3">
+                  {plan.unplaced.length} cannot be scheduled{scope}
+                </h3>
+                <InterviewRows
+                  label="Interviews that cannot be scheduled"
+                  columns={UNPLACED_COLUMNS}
+                  rows={plan.unplaced}
+                />
+              </>
+            )}
+          </>
+        )}
+      </PreviewDialog>
     </>
   );
+}
+
+/** A compact table of the preview's interviews, one row an interview. */
+function InterviewRows<R extends { readonly interviewId: string }>(
+  table: Omit<ComponentProps<typeof DataRows<R>>, 'rowKey' | 'className'>,
+) {
+  return <DataRows {...table} rowKey={(row) => row.interviewId} className="table-sm" />;
 }

@@ -1,6 +1,6 @@
 import { api } from '../../api/api.js';
 import type { DataAt } from '../../api/contract.js';
-import { useReadAgain } from '../../api/refresh.js';
+import { useReadAgainAfter } from '../../api/refresh.js';
 
 /** Scheduling every unscheduled interview at once: the preview, then its apply. */
 
@@ -19,13 +19,15 @@ export function usePreviewSchedule() {
  * Either way the interview lists are read again, since the interviews may have changed.
  */
 export function useApplySchedule() {
-  const readAgain = useReadAgain();
-  return async (preview: SchedulePreviewJson): Promise<string> => {
-    try {
+  const readingAgain = useReadAgainAfter(
+    '/interview/all-cd',
+    '/interview/all-by-panel',
+    '/admin/interviews',
+    '/admin/all-for-admin',
+  );
+  return async (preview: SchedulePreviewJson): Promise<string> =>
+    readingAgain(async () => {
       const body = { fingerprint: preview.fingerprint, ...(preview.companyId ? { companyId: preview.companyId } : {}) };
       return (await api.POST('/schedule/apply', { body })).message;
-    } finally {
-      void readAgain('/interview/all-cd', '/interview/all-by-panel', '/admin/interviews', '/admin/all-for-admin');
-    }
-  };
+    });
 }

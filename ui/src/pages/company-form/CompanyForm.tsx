@@ -1,10 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useWatch } from 'react-hook-form';
 import {
   COMPANY_DEFAULTS,
@@ -33,6 +31,7 @@ import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useSession } from '../../session/SessionContext.js';
 import { useCompanySaves } from './api.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /**
  * Who fills the company form: the admin adding a company or editing one (spec §2, every field),
@@ -182,10 +181,9 @@ export function CompanyForm({
         {tags}
         <LogoField control={control} name="image" id={id('image')} label="Image" current={null} />
         <div className="d-flex justify-content-end">
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+          <BusyButton type="submit" busy={busy}>
             Save Profile
-          </Button>
+          </BusyButton>
         </div>
       </Form>
     );

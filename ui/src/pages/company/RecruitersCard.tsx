@@ -1,9 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { validateRecruiterInvite } from '../../../../domain/recruiter.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { DeleteButton } from '../../components/DeleteButton.js';
@@ -15,6 +13,7 @@ import { formatDateTime } from '../../format.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { FAILED_TO_FETCH_DATA } from '../../screen-texts.js';
 import { useInviteRecruiter, useRecruiters, useRemoveRecruiter, useRevokeRecruiterInvite } from './recruiters-api.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /**
  * The company's recruiters, on its Account page: further people who sign in for the company with
@@ -123,10 +122,9 @@ function InviteForm() {
         help="We mail them a link to set their password; it works once, for 7 days."
       />
       <FormError message={failure} />
-      <Button type="submit" disabled={busy}>
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      <BusyButton type="submit" busy={busy}>
         Send Invitation
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

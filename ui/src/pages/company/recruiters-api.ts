@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../api/api.js';
 import { ApiError, dataOf } from '../../api/client.js';
-import { useReadAgain } from '../../api/refresh.js';
+import { useReadAgain, useReadAgainAfter } from '../../api/refresh.js';
 
 /** The calls of the Recruiters card: the company's own account's list, invitations and removals. */
 
@@ -30,25 +30,17 @@ export function useInviteRecruiter() {
 }
 
 export function useRemoveRecruiter() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    try {
-      return (await api.DELETE('/company/recruiters/{id}', { params: { path: { id } } })).message;
-    } finally {
-      void readAgain(RECRUITERS);
-    }
-  };
+  const readingAgain = useReadAgainAfter(RECRUITERS);
+  return async (id: string): Promise<string> =>
+    readingAgain(async () => (await api.DELETE('/company/recruiters/{id}', { params: { path: { id } } })).message);
 }
 
 export function useRevokeRecruiterInvite() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    try {
-      return (await api.DELETE('/company/recruiters/invites/{id}', { params: { path: { id } } })).message;
-    } finally {
-      void readAgain(RECRUITERS);
-    }
-  };
+  const readingAgain = useReadAgainAfter(RECRUITERS);
+  return async (id: string): Promise<string> =>
+    readingAgain(
+      async () => (await api.DELETE('/company/recruiters/invites/{id}', { params: { path: { id } } })).message,
+    );
 }
 
 /** The accept page's call, without a token: the mailed link's token and the new password. */

@@ -11,6 +11,7 @@ import type { Validated } from '../../../../domain/validation.js';
 import { useFairDays, useSetInterviewTime } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
+import { FairDayOptions, HHMM_INPUT } from '../../components/FairTimeInputs.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { NextFreeTimeButton } from './NextFreeTimeButton.js';
@@ -112,21 +113,12 @@ function TimeFields({
           aria-label={`Day for ${name}`}
           style={{ width: '9rem' }}
         >
-          {fairDays.map((date) => (
-            <option key={date} value={date}>
-              {dayName(date, zone)}
-            </option>
-          ))}
+          <FairDayOptions days={fairDays} zone={zone} />
         </Form.Select>
       )}
       <div>
-        {/* A text field, not type="time": that shows the browser's own clock ("07:45 PM"), not the fair's HH:MM. */}
         <Form.Control
-          type="text"
-          inputMode="numeric"
-          placeholder="HH:MM"
-          maxLength={5}
-          autoComplete="off"
+          {...HHMM_INPUT}
           size="sm"
           ref={field.ref}
           name={field.name}
@@ -135,7 +127,6 @@ function TimeFields({
           onBlur={field.onBlur}
           isInvalid={Boolean(fieldState.error)}
           aria-label={`Time for ${name}`}
-          style={{ width: '8rem' }}
         />
         {otherDay && <Form.Text className="d-block small">on {dayName(otherDay, zone)}</Form.Text>}
         <Form.Control.Feedback type="invalid" className="text-wrap">

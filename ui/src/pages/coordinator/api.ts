@@ -6,7 +6,7 @@ import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import { PANELS, panelsKey } from '../../api/panels.js';
 import { useBulkInterviews } from '../../api/bulk-interviews.js';
 import { useInterviewCancel } from '../../api/cancel-interview.js';
-import { useReadAgain } from '../../api/refresh.js';
+import { useReadAgain, useReadAgainAfter } from '../../api/refresh.js';
 import type { CompanyJson, PanelJson, StudentProfileJson } from '../../api/types.js';
 import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useLiveSWR } from '../../live/useLiveSWR.js';
@@ -45,15 +45,12 @@ const WALK_INS = '/interview/all-cc-walking/{id}';
  * or the panel may have changed elsewhere: the lists that show them are read again either way.
  */
 export function useAssignPanel() {
-  const readAgain = useReadAgain();
-  return async (interviewId: string, panelId: string): Promise<string> => {
-    try {
+  const readingAgain = useReadAgainAfter(PANELS, INTERVIEWS, WALK_INS);
+  return async (interviewId: string, panelId: string): Promise<string> =>
+    readingAgain(async () => {
       const path = { id: interviewId };
       return (await api.POST('/interview/update/{id}', { params: { path }, body: { panelID: panelId } })).message;
-    } finally {
-      void readAgain(PANELS, INTERVIEWS, WALK_INS);
-    }
-  };
+    });
 }
 
 /**
@@ -92,14 +89,9 @@ export function useSetPanelHours() {
 
 /** Delete Panel, refused by the server (409) while any interview is assigned to the panel; read again either way. */
 export function useDeletePanel() {
-  const readAgain = useReadAgain();
-  return async (id: string): Promise<string> => {
-    try {
-      return (await api.DELETE('/panel/delete/{id}', { params: { path: { id } } })).message;
-    } finally {
-      void readAgain(PANELS, INTERVIEWS);
-    }
-  };
+  const readingAgain = useReadAgainAfter(PANELS, INTERVIEWS);
+  return async (id: string): Promise<string> =>
+    readingAgain(async () => (await api.DELETE('/panel/delete/{id}', { params: { path: { id } } })).message);
 }
 
 const PANEL_INTERVIEWS = '/interview/all-by-panel';

@@ -4,7 +4,7 @@ import type { InterviewStatus } from '../../../../domain/interview.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
 import type { DataAt } from '../../api/contract.js';
-import { useReadAgain } from '../../api/refresh.js';
+import { useReadAgain, useReadAgainAfter } from '../../api/refresh.js';
 import type { CompanyInterviewJson, InterviewBoardJson } from '../../api/types.js';
 
 export type { InterviewBoardJson };
@@ -22,14 +22,12 @@ const BOARDS = ['/interview/all-company', '/interview/all-company-cc'] as const;
  * Refused or not, someone else may have moved it meanwhile: the boards are read again either way.
  */
 export function useMoveInterview() {
-  const readAgain = useReadAgain();
-  return async (id: string, status: Exclude<InterviewStatus, 'cancelled'>): Promise<string> => {
-    try {
-      return (await api.POST('/interview/update-status/{id}', { params: { path: { id } }, body: { status } })).message;
-    } finally {
-      void readAgain(...BOARDS);
-    }
-  };
+  const readingAgain = useReadAgainAfter(...BOARDS);
+  return async (id: string, status: Exclude<InterviewStatus, 'cancelled'>): Promise<string> =>
+    readingAgain(
+      async () =>
+        (await api.POST('/interview/update-status/{id}', { params: { path: { id } }, body: { status } })).message,
+    );
 }
 
 /** Checks the student of a scanned or typed code in at the caller's company; answers the server's message. */

@@ -1,7 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateInviteAcceptance } from '../../../../domain/recruiter.js';
 import { ROLE_SIGN_IN_PATHS } from '../../../../domain/role.js';
@@ -12,6 +10,7 @@ import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { acceptRecruiterInvite } from '../company/recruiters-api.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /**
  * /recruiter/accept?token=…: the page a company's invitation mail links to. The invited recruiter
@@ -49,10 +48,9 @@ export function AcceptInvitePage() {
           />
           <PasswordFields control={control} idPrefix="recruiter" />
           <FormError message={failure} />
-          <Button type="submit" className="w-100" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+          <BusyButton type="submit" className="w-100" busy={busy}>
             Set Password
-          </Button>
+          </BusyButton>
         </Form>
       )}
       <p className="text-center small mt-4 mb-0">

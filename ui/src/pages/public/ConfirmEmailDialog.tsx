@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { CONFIRM_EMAIL_TITLE } from '../../screen-texts.js';
 import { resendConfirmEmail } from './api.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /** Shown when a student's sign-in fails because the e-mail is not verified yet (code:11002). */
 export function ConfirmEmailDialog({
@@ -43,10 +43,9 @@ export function ConfirmEmailDialog({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Close
         </Button>
-        <Button variant="primary" onClick={resend} disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        <BusyButton variant="primary" onClick={resend} busy={busy}>
           Resend Email
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

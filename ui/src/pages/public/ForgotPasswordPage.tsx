@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   PIN_LENGTH,
@@ -21,6 +19,7 @@ import { PublicCard } from '../../components/PublicCard.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { FORGOT_PASSWORD_STEPS, nextForgotPasswordStep, type ForgotPasswordStep } from './forgot-password-steps.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 const STEP_NAMES: Readonly<Record<ForgotPasswordStep, string>> = {
   email: 'Email',
@@ -103,10 +102,9 @@ function StepForm({
   return (
     <Form noValidate onSubmit={onSubmit}>
       {children}
-      <Button type="submit" className="w-100" disabled={busy}>
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+      <BusyButton type="submit" className="w-100" busy={busy}>
         {submitLabel}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { UNVERIFIED_EMAIL_CODE } from '../../../../domain/messages.js';
 import { type Role } from '../../../../domain/role.js';
@@ -15,6 +13,7 @@ import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ConfirmEmailDialog } from './ConfirmEmailDialog.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /** Both identities are fields; a company's form shows and checks `username`, every other role's `email`. */
 interface SignInFields {
@@ -77,10 +76,9 @@ export function SignInPage({ role }: { readonly role: Role }) {
             Forgot password
           </Link>
         </div>
-        <Button type="submit" className="w-100" disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        <BusyButton type="submit" className="w-100" busy={busy}>
           Sign in
-        </Button>
+        </BusyButton>
       </Form>
       {role === 'student' && (
         <div className="text-center small mt-4 d-grid gap-2">

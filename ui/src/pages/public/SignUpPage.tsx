@@ -1,6 +1,4 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router-dom';
 import { validateSignUp, type SignUpForm } from '../../../../domain/sign-up.js';
 import { SIGN_UP_TITLES } from '../../../../domain/student.js';
@@ -11,6 +9,7 @@ import { PublicCard } from '../../components/PublicCard.js';
 import { RadioField } from '../../components/RadioField.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 const EMPTY: Required<SignUpForm> = {
   email: '',
@@ -69,10 +68,9 @@ export function SignUpPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" className="w-100 mt-2" disabled={busy}>
-          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        <BusyButton type="submit" className="w-100 mt-2" busy={busy}>
           Sign Up
-        </Button>
+        </BusyButton>
       </Form>
       <p className="text-center small mt-4 mb-0">
         Already have an account? <Link to="/">Sign in</Link>

@@ -13,6 +13,12 @@ import { downloadSchedule, usePanelSchedule } from './api.js';
 
 type Schedule = NonNullable<ReturnType<typeof usePanelSchedule>['data']>;
 
+/** The files the schedule downloads as, in the order their buttons stand. */
+const DOWNLOADS = [
+  { format: 'pdf', variant: 'outline-primary', label: 'Download PDF' },
+  { format: 'xlsx', variant: 'outline-success', label: 'Download Excel' },
+] as const;
+
 /**
  * /{admin,coordinator,company}/panels/:panelId/schedule: a panel's schedule to hand out, by day in
  * queue order with "No time yet" last; Print uses the browser's print (the print style leaves out the
@@ -46,20 +52,16 @@ export function PanelSchedulePage() {
         <Button variant="primary" className="d-print-none" onClick={() => window.print()}>
           Print
         </Button>
-        <DownloadButton
-          variant="outline-primary"
-          className="d-print-none"
-          fetchFile={() => downloadSchedule(panelId, day, 'pdf')}
-        >
-          Download PDF
-        </DownloadButton>
-        <DownloadButton
-          variant="outline-success"
-          className="d-print-none"
-          fetchFile={() => downloadSchedule(panelId, day, 'xlsx')}
-        >
-          Download Excel
-        </DownloadButton>
+        {DOWNLOADS.map(({ format, variant, label }) => (
+          <DownloadButton
+            key={format}
+            variant={variant}
+            className="d-print-none"
+            fetchFile={() => downloadSchedule(panelId, day, format)}
+          >
+            {label}
+          </DownloadButton>
+        ))}
       </PageTitle>
       <DataState data={schedule.data} error={schedule.error} fallback={FAILED_TO_FETCH_SCHEDULE}>
         {(data) => <ScheduleDays schedule={data} />}

@@ -1,9 +1,7 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { PROFILE_UPDATED } from '../../../../domain/messages.js';
 import { PROFILE_TITLES } from '../../../../domain/student.js';
 import { validateStudentProfile, type StudentProfileForm } from '../../../../domain/student-profile.js';
@@ -14,6 +12,7 @@ import { useAlerts } from '../../components/AlertsContext.js';
 import { SelectField } from '../../components/SelectField.js';
 import { TextField } from '../../components/TextField.js';
 import { useDomainForm } from '../../forms/useDomainForm.js';
+import { BusyButton } from '../../components/BusyButton.js';
 
 /** The editable fields, and the e-mail shown read-only beside them. */
 type ProfileFields = Required<StudentProfileForm> & { readonly email: string };
@@ -102,10 +101,9 @@ export function ProfileForm({ student }: { readonly student: StudentJson }) {
             ))}
           </Row>
           <div className="d-flex justify-content-end">
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+            <BusyButton type="submit" busy={busy}>
               Save
-            </Button>
+            </BusyButton>
           </div>
         </Form>
       </Card.Body>

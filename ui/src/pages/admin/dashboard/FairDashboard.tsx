@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { FAILED_TO_FETCH_DATA } from '../../../screen-texts.js';
 import { downloadFairStats, useFairStats, type FairStatsJson } from '../organizer-api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
@@ -9,6 +7,7 @@ import { LiveHint } from '../../../components/LiveHint.js';
 import { Loading } from '../../../components/Loading.js';
 import { fairTotals, minutes, percent } from './fair-figures.js';
 import { useDownload } from '../../../components/useDownload.js';
+import { BusyButton } from '../../../components/BusyButton.js';
 
 const FairCharts = lazy(() => import('./FairCharts.js').then((module) => ({ default: module.FairCharts })));
 
@@ -71,10 +70,9 @@ export function FairDashboard() {
         <h2 id="live-fair" className="h4 mb-0">
           Live fair
         </h2>
-        <Button variant="outline-success" onClick={download} disabled={downloading}>
-          {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
+        <BusyButton variant="outline-success" onClick={download} busy={downloading}>
           Download dashboard (.xlsx)
-        </Button>
+        </BusyButton>
       </div>
       <p className="small text-body-secondary mb-3">
         <LiveHint pollMs={STATS_POLL_MS} />
