@@ -76,7 +76,15 @@ async function seedDesk(dataDir: string): Promise<SeededDesk> {
 /** The page's service worker has taken control, its precache of the app's files complete. */
 async function serviceWorkerInControl(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none');
+  // The worker may take control by clients.claim() while it is still activating: wait for the end of that step.
+  return page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker === null) return 'none';
+    if (worker.state === 'activating') {
+      await new Promise((settled) => worker.addEventListener('statechange', settled, { once: true }));
+    }
+    return worker.state;
+  });
 }
 
 /** How many interviews the desk's roster in IndexedDB holds. */
