@@ -10,7 +10,23 @@ import { type Interview, interviewBoard } from './interview.js';
  * Null when nobody is waiting.
  */
 export const nextOfPanel = (panelInterviews: readonly Interview[]): Interview | null =>
-  interviewBoard(panelInterviews).upcoming.find((interview) => interview.status === 'assigned') ?? null;
+  waitingQueue(panelInterviews)[0] ?? null;
+
+/** A panel's waiting queue, given that panel's interviews: its assigned interviews in queue order, the next first. */
+export const waitingQueue = (panelInterviews: readonly Interview[]): Interview[] =>
+  interviewBoard(panelInterviews).upcoming.filter((interview) => interview.status === 'assigned');
+
+/** Where a waiting interview stands: place 1 is next; `of` is how many wait in that panel's queue. */
+export interface QueuePlace {
+  readonly place: number;
+  readonly of: number;
+}
+
+/** The place of every waiting interview of one panel's interviews, by interview id. */
+export const queuePlaces = (panelInterviews: readonly Interview[]): ReadonlyMap<string, QueuePlace> => {
+  const waiting = waitingQueue(panelInterviews);
+  return new Map(waiting.map((interview, index) => [interview.id, { place: index + 1, of: waiting.length }]));
+};
 
 /**
  * Which time in the queue this is for the interview: every change of status adds to its history, so

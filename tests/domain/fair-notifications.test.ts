@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { nextOfPanel, nextTurnKey, queueTurn, reminderKey, reminderWindow } from '../../domain/fair-notifications.js';
+import {
+  nextOfPanel,
+  nextTurnKey,
+  queuePlaces,
+  queueTurn,
+  reminderKey,
+  reminderWindow,
+} from '../../domain/fair-notifications.js';
 import type { Interview, InterviewStatus } from '../../domain/interview.js';
 import { anInterview } from '../support/builders.js';
 
@@ -86,5 +93,25 @@ describe('the once-only keys of notifications', () => {
 describe('the reminders due (reminderWindow)', () => {
   it('are for the times after now and at most the given minutes ahead', () => {
     expect(reminderWindow(at(0), 30)).to.deep.equal({ after: at(0), until: at(30) });
+  });
+});
+
+describe("a student's place in a panel's queue (queuePlaces)", () => {
+  it('counts the waiting students in queue order, the next being place 1, behind the ongoing one', () => {
+    const second = inQueue(4, 'assigned');
+    const first = inQueue(2, 'assigned');
+    const places = queuePlaces([inQueue(1, 'ongoing'), second, first, inQueue(3, 'finished')]);
+    expect(places.get(first.id)).to.deep.equal({ place: 1, of: 2 });
+    expect(places.get(second.id)).to.deep.equal({ place: 2, of: 2 });
+  });
+
+  it('gives no place to an ongoing, finished, no-show or unassigned interview', () => {
+    const others = [
+      inQueue(1, 'ongoing'),
+      inQueue(2, 'finished'),
+      inQueue(3, 'no-show'),
+      anInterview({ status: 'selected' }),
+    ];
+    expect(queuePlaces(others).size).to.equal(0);
   });
 });
