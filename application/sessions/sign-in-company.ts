@@ -5,9 +5,7 @@ import type { Recruiter } from '../../domain/recruiter.js';
 import { type CompanySignInForm, validateCompanySignIn } from '../../domain/sign-in.js';
 import type { AppError } from '../errors.js';
 import type { CompanyRepository, RecruiterRepository } from '../ports/persistence.js';
-import type { TokenService } from '../ports/security.js';
-import { must, useCase } from '../task.js';
-import { CredentialCheck } from './credentials.js';
+import { AccountSignIn, type SigningInAccount } from './account-sign-in.js';
 import type { SignedIn } from './signed-in.js';
 
 export const WRONG_COMPANY_CREDENTIALS = 'Invalid username or password';
@@ -19,45 +17,48 @@ export interface CompanyLogin {
 }
 
 /**
+ * A login as it signs in: the company's id, and the password and session version of whoever signs in
+ * (its recruiter, named in the token, or else the company's own account).
+ */
+const loginAs = (company: Company, recruiter: Recruiter | null): CompanyLogin & SigningInAccount => {
+  const { id, passwordHash, sessionVersion } = recruiter ?? company;
+  return {
+    id: company.id,
+    passwordHash,
+    sessionVersion,
+    ...(recruiter === null ? {} : { recruiterId: id }),
+    company,
+    recruiter,
+  };
+};
+
+/**
  * A company signs in with its username (spec §2); one of its recruiters signs in on the same form
  * with their own e-mail, and then acts as the company under a session of their own.
  */
 export class SignInCompany {
-  static readonly needs = ['companies', 'recruiters', CredentialCheck, 'tokens'] as const;
+  static readonly needs = ['companies', 'recruiters', AccountSignIn] as const;
 
   constructor(
     private readonly companies: CompanyRepository,
     private readonly recruiters: RecruiterRepository,
-    private readonly credentials: CredentialCheck,
-    private readonly tokens: TokenService,
+    private readonly accounts: AccountSignIn,
   ) {}
 
   execute(form: CompanySignInForm): TaskEither<AppError, SignedIn<CompanyLogin>> {
-    return useCase(async () => {
-      const login = await must(
-        this.credentials.signIn(
-          validateCompanySignIn(form),
-          ({ username }) => this.loginOf(username),
-          WRONG_COMPANY_CREDENTIALS,
-        ),
-      );
-      const { company, recruiter } = login;
-      const token = this.tokens.issue(
-        recruiter === null
-          ? { sub: company.id, role: 'company', ver: company.sessionVersion }
-          : { sub: company.id, role: 'company', ver: recruiter.sessionVersion, rec: recruiter.id },
-      );
-      return { account: { company, recruiter }, role: 'company', token };
+    return this.accounts.signIn('company', validateCompanySignIn(form), ({ username }) => this.loginOf(username), {
+      wrongMessage: WRONG_COMPANY_CREDENTIALS,
+      admit: async ({ company, recruiter }) => ({ company, recruiter }),
     });
   }
 
-  /** The company of this username, else the recruiter of this e-mail with their company; with the hash to check. */
-  private async loginOf(username: string): Promise<(CompanyLogin & { readonly passwordHash: string }) | null> {
+  /** The company of this username, else the recruiter of this e-mail with their company. */
+  private async loginOf(username: string): Promise<(CompanyLogin & SigningInAccount) | null> {
     const company = await this.companies.findByUsername(username);
-    if (company !== null) return { company, recruiter: null, passwordHash: company.passwordHash };
+    if (company !== null) return loginAs(company, null);
     if (!isEmail(username)) return null;
     const recruiter = await this.recruiters.findByEmail(normalizeEmail(username));
     const ofRecruiter = recruiter === null ? null : await this.companies.findById(recruiter.companyId);
-    return recruiter && ofRecruiter && { company: ofRecruiter, recruiter, passwordHash: recruiter.passwordHash };
+    return recruiter && ofRecruiter && loginAs(ofRecruiter, recruiter);
   }
 }
