@@ -30,6 +30,9 @@ export interface Student extends StudentProfile {
   readonly createdAt: Date;
 }
 
+/** The student's switches for the e-mails the portal sends them unasked: each says those e-mails are off. */
+export type MailSwitch = 'remindersOff' | 'scheduleMailsOff';
+
 export const INDEX_NUMBER_MAX_LENGTH = 7;
 
 /** Students per page of the admin's student list; the page count comes from the real total (design §5.6). */

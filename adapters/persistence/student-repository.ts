@@ -1,7 +1,7 @@
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import { removeFromSelection, type SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
-import type { Student } from '../../domain/student.js';
+import type { MailSwitch, Student } from '../../domain/student.js';
 import type { FileKeyChange, Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
 import { setPasswordEndingSessions } from './account-records.js';
 import { containing, type CollectionSpec, type DocumentDatabase, type Filter } from './collection.js';
@@ -110,12 +110,8 @@ export class DocumentStudentRepository implements StudentRepository {
     return (await this.students.updateById(id, { set: { emailConfirmed: true } }, 'after')) !== null;
   }
 
-  setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null> {
-    return this.students.updateById(id, { set: { remindersOff } }, 'after');
-  }
-
-  setScheduleMailsOff(id: string, scheduleMailsOff: boolean): Promise<Student | null> {
-    return this.students.updateById(id, { set: { scheduleMailsOff } }, 'after');
+  setMailOff(id: string, mail: MailSwitch, off: boolean): Promise<Student | null> {
+    return this.students.updateById(id, { set: { [mail]: off } }, 'after');
   }
 
   listConfirmed(): Promise<readonly Student[]> {

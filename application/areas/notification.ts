@@ -1,10 +1,10 @@
 import { CallNextOnQueueChange } from '../notifications/call-next-on-queue-change.js';
 import { CallNextStudents } from '../notifications/call-next-students.js';
 import { SendDueReminders } from '../notifications/send-due-reminders.js';
-import { SetStudentReminders } from '../students/set-student-reminders.js';
+import { SetStudentMailSwitch } from '../students/set-student-mail-switch.js';
 
-/** "You're next", interview reminders, and the student's switch for their e-mails (docs/fair-operations.md). */
+/** "You're next", interview reminders, and the student's switches for their e-mails (docs/fair-operations.md). */
 export const notificationArea = {
-  useCases: [CallNextStudents, SendDueReminders, SetStudentReminders],
+  useCases: [CallNextStudents, SendDueReminders, SetStudentMailSwitch],
   reactions: [CallNextOnQueueChange],
 } as const;

@@ -13,7 +13,7 @@ import type { Panel } from '../../domain/panel.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
-import type { Student } from '../../domain/student.js';
+import type { MailSwitch, Student } from '../../domain/student.js';
 
 /** Thrown by a repository when a write would break a unique index. */
 export class UniqueViolation extends Error {
@@ -86,10 +86,8 @@ export interface StudentRepository extends AccountPasswords {
   setPictureKey(id: string, key: string): Promise<FileKeyChange | null>;
   /** Marks the e-mail confirmed; false when there is no such student. */
   confirmEmail(id: string): Promise<boolean>;
-  /** Turns the student's interview reminders off or on; answers the student after, or null when there is none. */
-  setRemindersOff(id: string, remindersOff: boolean): Promise<Student | null>;
-  /** Turns the e-mails telling the student the interviews they were given off or on; the student after, or null. */
-  setScheduleMailsOff(id: string, scheduleMailsOff: boolean): Promise<Student | null>;
+  /** Turns one of the student's mail switches off or on; answers the student after, or null when there is none. */
+  setMailOff(id: string, mail: MailSwitch, off: boolean): Promise<Student | null>;
   /** Every student whose e-mail is confirmed: the recipients of a message to all students. */
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;

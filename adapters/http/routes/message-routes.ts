@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { ListStudentMessages } from '../../../application/messages/list-student-messages.js';
 import { SendMessage } from '../../../application/messages/send-message.js';
-import { SetStudentScheduleMails } from '../../../application/messages/set-student-schedule-mails.js';
+import { SetStudentMailSwitch } from '../../../application/students/set-student-mail-switch.js';
 import {
   MessageAudienceSchema,
   MessageSchema,
@@ -19,7 +19,7 @@ import { routeArea, type UseCasesOf } from './route-area.js';
 export const MESSAGE_USE_CASES = {
   sendMessage: SendMessage,
   listStudentMessages: ListStudentMessages,
-  setStudentScheduleMails: SetStudentScheduleMails,
+  setStudentMailSwitch: SetStudentMailSwitch,
 };
 export type MessageUseCases = UseCasesOf<typeof MESSAGE_USE_CASES>;
 
@@ -85,7 +85,9 @@ const setStudentScheduleMails = (useCases: MessageUseCases) =>
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(scheduleMailsBody, body),
-        TE.chain(({ scheduleMailsOff }) => useCases.setStudentScheduleMails.execute(actor, scheduleMailsOff)),
+        TE.chain(({ scheduleMailsOff }) =>
+          useCases.setStudentMailSwitch.execute(actor, 'scheduleMailsOff', scheduleMailsOff),
+        ),
         TE.map((student) =>
           json(studentJson(student), student.scheduleMailsOff ? SCHEDULE_MAILS_OFF : SCHEDULE_MAILS_ON),
         ),

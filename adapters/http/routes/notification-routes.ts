@@ -1,14 +1,14 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
-import { SetStudentReminders } from '../../../application/students/set-student-reminders.js';
+import { SetStudentMailSwitch } from '../../../application/students/set-student-mail-switch.js';
 import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { parseInputTE } from '../request-input.js';
 import { json, protectedRoute } from '../route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const NOTIFICATION_USE_CASES = {
-  setStudentReminders: SetStudentReminders,
+  setStudentMailSwitch: SetStudentMailSwitch,
 };
 export type NotificationUseCases = UseCasesOf<typeof NOTIFICATION_USE_CASES>;
 
@@ -34,7 +34,7 @@ const setStudentReminders = (useCases: NotificationUseCases) =>
     handle: ({ actor, body }) =>
       pipe(
         parseInputTE(remindersBody, body),
-        TE.chain(({ remindersOff }) => useCases.setStudentReminders.execute(actor, remindersOff)),
+        TE.chain(({ remindersOff }) => useCases.setStudentMailSwitch.execute(actor, 'remindersOff', remindersOff)),
         TE.map((student) => json(studentJson(student), student.remindersOff ? REMINDERS_OFF : REMINDERS_ON)),
       ),
   });

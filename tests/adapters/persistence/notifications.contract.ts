@@ -56,12 +56,12 @@ export const notificationRepositoryContract = (open: OpenStore): void => {
       const student = aStudent();
       await store().students.add(student);
 
-      expect(await store().students.setRemindersOff(student.id, true)).to.deep.equal({
+      expect(await store().students.setMailOff(student.id, 'remindersOff', true)).to.deep.equal({
         ...student,
         remindersOff: true,
       });
-      expect((await store().students.setRemindersOff(student.id, false))?.remindersOff).to.equal(false);
-      expect(await store().students.setRemindersOff('f'.repeat(24), true)).to.equal(null);
+      expect((await store().students.setMailOff(student.id, 'remindersOff', false))?.remindersOff).to.equal(false);
+      expect(await store().students.setMailOff('f'.repeat(24), 'remindersOff', true)).to.equal(null);
     });
   });
 };

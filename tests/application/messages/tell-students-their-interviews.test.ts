@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
 import { DeliverQueuedMails } from '../../../application/messages/deliver-queued-mails.js';
-import { SetStudentScheduleMails } from '../../../application/messages/set-student-schedule-mails.js';
+import { SetStudentMailSwitch } from '../../../application/students/set-student-mail-switch.js';
 import { TellStudentsTheirInterviews } from '../../../application/messages/tell-students-their-interviews.js';
 import { asAdmin, asStudent } from '../../support/actors.js';
 import { freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
@@ -35,7 +35,7 @@ describe('TellStudentsTheirInterviews', () => {
   it('mails nobody who turned these e-mails off', async () => {
     const company = await world().company();
     const student = await world().student();
-    await succeeds(world().use(SetStudentScheduleMails).execute(asStudent(student.id), true));
+    await succeeds(world().use(SetStudentMailSwitch).execute(asStudent(student.id), 'scheduleMailsOff', true));
     const interview = await world().interview(student, company);
 
     expect(await succeeds(world().use(TellStudentsTheirInterviews).execute([interview]))).to.equal(0);

@@ -77,13 +77,13 @@ describe('SendDueReminders', () => {
   it('leaves out a student who turned reminders off, and reminds them once they turn them on again in time', async () => {
     const queue = await timedIn(20);
     const studentId = queue.students[0]?.id ?? '';
-    await world().store.students.setRemindersOff(studentId, true);
+    await world().store.students.setMailOff(studentId, 'remindersOff', true);
     const mailer = new RecordingMailer();
 
     await succeeds(remindersWith(world(), mailer).execute(world().clock.now()));
     expect(mailer.sent).to.deep.equal([]);
 
-    await world().store.students.setRemindersOff(studentId, false);
+    await world().store.students.setMailOff(studentId, 'remindersOff', false);
     await succeeds(remindersWith(world(), mailer).execute(world().clock.now()));
     expect(mailer.sent).to.have.length(1);
   });

@@ -91,7 +91,7 @@ describe('"You\'re next"', () => {
 
     it('tells a student who turned interview e-mails off on the live stream, without an e-mail', async () => {
       const queue = await panelQueueOf(world(), 1);
-      await world().store.students.setRemindersOff(queue.students[0]?.id ?? '', true);
+      await world().store.students.setMailOff(queue.students[0]?.id ?? '', 'remindersOff', true);
       const mailer = new RecordingMailer();
 
       await succeeds(callNextWith(world(), mailer).execute(queue.company.id));

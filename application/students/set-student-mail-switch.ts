@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Student } from '../../domain/student.js';
+import type { MailSwitch, Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
@@ -9,10 +9,12 @@ import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 
 /**
- * A student turns their interview e-mails (reminders and "you're next") off or on from the Account
- * page (POST /student/reminders); the live stream's banner still comes either way.
+ * A student turns one of their mail switches off or on from the Account page: their interview
+ * e-mails, reminders and "you're next" (POST /student/reminders; the live stream's banner still comes
+ * either way), or the e-mails telling them the interviews the allocation or the scheduling gave them
+ * (POST /student/schedule-mails).
  */
-export class SetStudentReminders {
+export class SetStudentMailSwitch {
   static readonly needs = ['students', 'events'] as const;
 
   constructor(
@@ -20,9 +22,9 @@ export class SetStudentReminders {
     private readonly events: EventFeed,
   ) {}
 
-  execute(actor: Actor, remindersOff: boolean): TaskEither<AppError, Student> {
+  execute(actor: Actor, mail: MailSwitch, off: boolean): TaskEither<AppError, Student> {
     return useCase(async () => {
-      const student = await this.students.setRemindersOff(actor.id, remindersOff);
+      const student = await this.students.setMailOff(actor.id, mail, off);
       if (!student) return refuse(accountGone());
       await must(announce(this.events, studentChanged(student.id)));
       return student;
