@@ -1,12 +1,6 @@
+import { Needs } from './needs.js';
 import { normalizeEmail } from '../domain/email.js';
 import { conflict } from './errors.js';
-import type {
-  AdminRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  RecruiterRepository,
-  StudentRepository,
-} from './ports/persistence.js';
 import { refuse } from './task.js';
 
 /** Why an account's e-mail is refused when another account of the portal already has it. */
@@ -19,27 +13,17 @@ export const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
  * adding or editing an administrator, a coordinator or a company, inviting and accepting a
  * recruiter) asks here first; each collection's unique index still settles two writes at once.
  */
-export class AccountEmails {
-  static readonly needs = ['admins', 'students', 'coordinators', 'companies', 'recruiters'] as const;
-
-  constructor(
-    private readonly admins: AdminRepository,
-    private readonly students: StudentRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly companies: CompanyRepository,
-    private readonly recruiters: RecruiterRepository,
-  ) {}
-
+export class AccountEmails extends Needs(['admins', 'students', 'coordinators', 'companies', 'recruiters']) {
   /** Whether `email` (as normalizeEmail leaves it) belongs to an account other than `self`, the one being edited. */
   async inUse(email: string, self?: string): Promise<boolean> {
     const found = await Promise.all([
-      this.admins.findByEmail(email),
-      this.students.findByEmail(email),
-      this.coordinators.findByEmail(email),
-      this.recruiters.findByEmail(email),
+      this.deps.admins.findByEmail(email),
+      this.deps.students.findByEmail(email),
+      this.deps.coordinators.findByEmail(email),
+      this.deps.recruiters.findByEmail(email),
     ]);
     if (found.some((account) => account !== null && account.id !== self)) return true;
-    return (await this.companies.list()).some(
+    return (await this.deps.companies.list()).some(
       (company) => company.id !== self && normalizeEmail(company.email) === email,
     );
   }

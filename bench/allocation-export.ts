@@ -36,7 +36,11 @@ export const measureStreamingExport = async (students: number, entries: number):
   const store = await openEmbeddedStore({ dataDir: null });
   try {
     await seedSelections(store, students, entries);
-    const exportAllocation = new ExportAllocation(store.students, store.companies, new ExcelJsSpreadsheetWriter());
+    const exportAllocation = new ExportAllocation({
+      students: store.students,
+      companies: store.companies,
+      spreadsheets: new ExcelJsSpreadsheetWriter(),
+    });
     const loaded = await exportAllocation.execute()();
     if (loaded._tag === 'Left') throw new Error(loaded.left.message);
     const workbook = loaded.right;
@@ -53,7 +57,11 @@ export const measureInMemoryExport = async (students: number, entries: number): 
   const store = await openEmbeddedStore({ dataDir: null });
   try {
     await seedSelections(store, students, entries);
-    const exportAllocation = new ExportAllocation(store.students, store.companies, new ExcelJsSpreadsheetWriter());
+    const exportAllocation = new ExportAllocation({
+      students: store.students,
+      companies: store.companies,
+      spreadsheets: new ExcelJsSpreadsheetWriter(),
+    });
     const loaded = await exportAllocation.execute()();
     if (loaded._tag === 'Left') throw new Error(loaded.left.message);
     const rows = loaded.right.rows;

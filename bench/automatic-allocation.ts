@@ -72,21 +72,26 @@ export const measureAutomaticAllocation = async (
   try {
     await addAll(companies, (company) => store.companies.add(company));
     await addAll(people, (student) => store.students.add(student));
-    const allocate = new AllocateInterviews(
-      store.students,
-      store.companies,
-      store.interviews,
-      store.reserveLists,
-      new ObjectIdGenerator(),
+    const allocate = new AllocateInterviews({
+      students: store.students,
+      companies: store.companies,
+      interviews: store.interviews,
+      reserveLists: store.reserveLists,
+      ids: new ObjectIdGenerator(),
       clock,
-      silentFeed,
-      { maxInterviewsPerStudent: null },
-      new TellStudentsTheirInterviews(
-        new InterviewDetailsLoader(store.students, store.companies, store.panels),
-        new QueueMails(store.mailQueue, new ObjectIdGenerator(), clock),
-        { publicUrl: 'http://127.0.0.1:3000', eventTimezone: 'Asia/Colombo', interviewMinutes: 25, bufferMinutes: 5 },
-      ),
-    );
+      events: silentFeed,
+      allocation: { maxInterviewsPerStudent: null },
+      tellStudents: new TellStudentsTheirInterviews({
+        details: new InterviewDetailsLoader(store),
+        mails: new QueueMails({ mailQueue: store.mailQueue, ids: new ObjectIdGenerator(), clock }),
+        settings: {
+          publicUrl: 'http://127.0.0.1:3000',
+          eventTimezone: 'Asia/Colombo',
+          interviewMinutes: 25,
+          bufferMinutes: 5,
+        },
+      }),
+    });
     const run = async (dryRun: boolean) => {
       const outcome = await allocate.execute(BENCH_ADMIN, { dryRun })();
       if (outcome._tag === 'Left') throw new Error(outcome.left.message);

@@ -1,46 +1,56 @@
-import { ContainerModule, type Bind, type MapToResolvedValueInjectOptions, type Newable } from 'inversify';
+import { ContainerModule, type Bind, type MapToResolvedValueInjectOptions } from 'inversify';
 import { audited, type DescribeOutcome } from '../../application/audit/audited.js';
 import { RecordAdminAction } from '../../application/audit/record-admin-action.js';
 import type { Reaction } from '../../application/reactions/reaction.js';
-import { PORTS, type PortName, type Ports, REACTIONS } from './tokens.js';
-
-/** What a constructor parameter of type P is given: a port (by name) whose adapter is a P, or a bound class. */
-type Dependency<P> = { [Name in PortName]: Ports[Name] extends P ? Name : never }[PortName] | Newable<P>;
-type Dependencies<A extends unknown[]> = { readonly [I in keyof A]: Dependency<A[I]> };
+import type { Deps, PortName, Uses } from '../../application/needs.js';
+import { PORTS, REACTIONS } from './tokens.js';
 
 /**
- * A use case or reaction as its class declares it (application/areas/): its constructor's dependencies
- * in order in `needs`, and, for a use case whose outcomes the audit log keeps, how to tell them in `audit`.
+ * A use case or reaction as its class declares it (application/needs.ts, application/areas/): the ports
+ * and the use cases it is given, and, for a use case whose outcomes the audit log keeps, how to tell them.
  */
 interface Declared<T = unknown> {
-  new (...args: never[]): T;
-  readonly needs: readonly (PortName | Newable<unknown>)[];
+  new (deps: never): T;
+  readonly needs: readonly PortName[];
+  readonly uses: Uses;
   readonly audit?: (...args: never[]) => unknown;
 }
 
-/** The class itself when its `needs` match its constructor and its `audit` its outcomes; else a type error naming it. */
-type Wired<C, Instance = unknown> = C extends (new (...args: infer A) => infer T) & { readonly needs: infer N }
+/** The class itself when it is given what it declares and its `audit` tells its outcomes; else a type error naming it. */
+type Wired<C, Instance = unknown> = C extends (new (deps: infer D) => infer T) & {
+  readonly needs: infer N extends readonly PortName[];
+  readonly uses: infer U extends Uses;
+}
   ? T extends Instance
-    ? N extends Dependencies<A>
-      ? C extends { readonly audit: infer D }
+    ? Deps<N, U> extends D
+      ? C extends { readonly audit: infer Describe }
         ? T extends Parameters<typeof audited>[0]
-          ? D extends DescribeOutcome<T>
+          ? Describe extends DescribeOutcome<T>
             ? C
             : ['its audit does not describe its outcomes', C]
           : ['only a use case an actor runs is audited', C]
         : C
       : ['its needs do not match its constructor', C]
     : ['it is not a reaction', C]
-  : ['it declares no static needs', C];
+  : ['it declares no needs', C];
 type AllWired<L extends readonly unknown[], Instance = unknown> = { readonly [K in keyof L]: Wired<L[K], Instance> };
 
+/** The service identifiers of what a class is given: its ports by name, then the use cases it uses. */
 const identifiersOf = (declared: Declared) =>
-  declared.needs.map((dependency) =>
-    typeof dependency === 'string' ? PORTS[dependency] : dependency,
-  ) as MapToResolvedValueInjectOptions<unknown[]>;
+  [...declared.needs.map((name) => PORTS[name]), ...Object.values(declared.uses)] as MapToResolvedValueInjectOptions<
+    unknown[]
+  >;
+
+/** A builder of the class from what the container resolves, in the order of its identifiers. */
+const makerOf =
+  <T>(declared: Declared<T>) =>
+  (...resolved: unknown[]): T => {
+    const names = [...declared.needs, ...Object.keys(declared.uses)];
+    return new declared(Object.fromEntries(names.map((name, at) => [name, resolved[at]])) as never);
+  };
 
 const bindUseCase = (bind: Bind, useCase: Declared) => {
-  const make = (...args: unknown[]) => new useCase(...(args as never[]));
+  const make = makerOf(useCase);
   const { audit } = useCase;
   if (audit === undefined) {
     bind(useCase).toResolvedValue(make, identifiersOf(useCase)).inSingletonScope();
@@ -70,8 +80,5 @@ export const areaModule = <const U extends readonly unknown[], const R extends r
   new ContainerModule(({ bind }) => {
     for (const useCase of area.useCases as readonly Declared[]) bindUseCase(bind, useCase);
     for (const reaction of (area.reactions ?? []) as readonly Declared<Reaction>[])
-      bind(REACTIONS).toResolvedValue(
-        (...args: unknown[]) => new reaction(...(args as never[])),
-        identifiersOf(reaction),
-      );
+      bind(REACTIONS).toResolvedValue(makerOf(reaction), identifiersOf(reaction));
   });

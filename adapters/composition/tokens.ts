@@ -8,6 +8,12 @@ export type Ports = Omit<Store, 'ping' | 'close'> & AdapterPorts;
 
 export type PortName = keyof Ports;
 
+/** The ports by name as the use cases read them (application/needs.ts): the ones bound here. */
+declare module '../../application/needs.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the ports' names and types, merged into the application's
+  interface PortsByName extends Ports {}
+}
+
 /**
  * The service identifier of each port, made from its name when asked for: a port is listed once,
  * where it is bound (ports-module.ts), never again here.

@@ -1,24 +1,20 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { accountGone } from '../find-records.js';
-import type { CoordinatorRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 
 /**
  * The company a coordinator or company account acts for: a company acts for itself, a
  * coordinator for the one company it is bound to. Every other role acts for none.
  */
-export class CompanyOfActor {
-  static readonly needs = ['coordinators'] as const;
-
-  constructor(private readonly coordinators: CoordinatorRepository) {}
-
+export class CompanyOfActor extends Needs(['coordinators']) {
   find(actor: Actor): TaskEither<AppError, string> {
     return useCase(async () => {
       if (actor.role === 'company') return actor.id;
       if (actor.role !== 'coordinator') return refuse(forbidden('Only a company or its coordinator can do this'));
-      const coordinator = await this.coordinators.findById(actor.id);
+      const coordinator = await this.deps.coordinators.findById(actor.id);
       return coordinator ? coordinator.companyId : refuse(accountGone());
     });
   }

@@ -1,8 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Admin } from '../../domain/admin.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { AdminRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import { AddAdmin } from './add-admin.js';
 
@@ -11,18 +11,11 @@ import { AddAdmin } from './add-admin.js';
  * settings: it is added only while there is no administrator at all (design.md §6), by the
  * operator who configured it (the audit log records it as their addition).
  */
-export class CreateFirstAdmin {
-  static readonly needs = ['admins', AddAdmin] as const;
-
-  constructor(
-    private readonly admins: AdminRepository,
-    private readonly addAdmin: AddAdmin,
-  ) {}
-
+export class CreateFirstAdmin extends Needs(['admins'], { addAdmin: AddAdmin }) {
   execute(actor: Actor, email: string, password: string): TaskEither<AppError, Admin | null> {
     return useCase(async () => {
-      if ((await this.admins.count()) > 0) return null;
-      return must(this.addAdmin.execute(actor, { email, password, confirmpassword: password }));
+      if ((await this.deps.admins.count()) > 0) return null;
+      return must(this.deps.addAdmin.execute(actor, { email, password, confirmpassword: password }));
     });
   }
 }

@@ -1,21 +1,13 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AllocationPlan, planAllocation } from '../../domain/allocation.js';
 import { type Interview, newInterview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
-import type { EventFeed } from '../ports/events.js';
-import {
-  type CompanyRepository,
-  type InterviewRepository,
-  type ReserveListRepository,
-  type StudentRepository,
-  UniqueViolation,
-} from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
+import { UniqueViolation } from '../ports/persistence.js';
 import { TellStudentsTheirInterviews } from '../messages/tell-students-their-interviews.js';
 import { must, useCase } from '../task.js';
-import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 import { allocationApplied } from './allocation-audit.js';
 
@@ -39,31 +31,11 @@ export interface AllocationOutcome {
  * list, and each student given interviews is told by e-mail (TellStudentsTheirInterviews). Existing interviews stay, so applying again creates nothing new; two applies at once cannot
  * create an interview twice (one per student and company, the store's unique index).
  */
-export class AllocateInterviews {
-  static readonly needs = [
-    'students',
-    'companies',
-    'interviews',
-    'reserveLists',
-    'ids',
-    'clock',
-    'events',
-    'allocation',
-    TellStudentsTheirInterviews,
-  ] as const;
+export class AllocateInterviews extends Needs(
+  ['students', 'companies', 'interviews', 'reserveLists', 'ids', 'clock', 'events', 'allocation'],
+  { tellStudents: TellStudentsTheirInterviews },
+) {
   static readonly audit = allocationApplied;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly reserveLists: ReserveListRepository,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly events: EventFeed,
-    private readonly settings: AllocationSettings,
-    private readonly tellStudents: TellStudentsTheirInterviews,
-  ) {}
 
   execute(actor: Actor, request: AllocationRequest): TaskEither<AppError, AllocationOutcome> {
     return useCase(async () => {
@@ -75,15 +47,15 @@ export class AllocateInterviews {
 
   private async plan(): Promise<AllocationPlan> {
     const [students, companies, interviews] = await Promise.all([
-      this.students.listWithSelection(),
-      this.companies.list(),
-      this.interviews.list({}),
+      this.deps.students.listWithSelection(),
+      this.deps.companies.list(),
+      this.deps.interviews.list({}),
     ]);
     return planAllocation({
       students,
       companies,
       held: interviews.map(heldInterview),
-      maxPerStudent: this.settings.maxInterviewsPerStudent,
+      maxPerStudent: this.deps.allocation.maxInterviewsPerStudent,
     });
   }
 
@@ -91,27 +63,27 @@ export class AllocateInterviews {
     const created: Interview[] = [];
     for (const { studentId, companyId } of plan.interviews) {
       const interview = newInterview({
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         studentId,
         companyId,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
         walkIn: false,
       });
       if (!(await this.added(interview))) continue;
-      await this.events.publish(interviewEvent('interview.created', interview));
+      await this.deps.events.publish(interviewEvent('interview.created', interview));
       created.push(interview);
     }
-    await this.reserveLists.replaceAll(
+    await this.deps.reserveLists.replaceAll(
       new Map(plan.companies.map((company) => [company.companyId, company.reserves.map((entry) => entry.studentId)])),
     );
-    await must(this.tellStudents.execute(created));
+    await must(this.deps.tellStudents.execute(created));
     return created;
   }
 
   /** False when the interview exists already (made meanwhile by an admin or another apply). */
   private async added(interview: Interview): Promise<boolean> {
     try {
-      await this.interviews.add(interview);
+      await this.deps.interviews.add(interview);
       return true;
     } catch (error) {
       if (error instanceof UniqueViolation) return false;

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { mayTakePlace, placesLeft, placesTaken } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
@@ -7,20 +8,8 @@ import { selectsCompany } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
-import type { EventFeed } from '../ports/events.js';
-import type { Mailer } from '../ports/mailer.js';
-import {
-  type CompanyRepository,
-  type InterviewRepository,
-  type NotificationRepository,
-  type ReserveListRepository,
-  type StudentRepository,
-  UniqueViolation,
-} from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
+import { UniqueViolation } from '../ports/persistence.js';
 import { useCase } from '../task.js';
-import type { AllocationSettings } from './allocation-settings.js';
 import { heldInterview } from './held-interviews.js';
 import { promotionMail } from './promotion-mail.js';
 
@@ -43,44 +32,28 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
  * interview (told as created), then `interview.promoted` and an e-mail. Answers the promotion, or
  * null when nobody was promoted.
  */
-export class PromoteFromReserve {
-  static readonly needs = [
-    'students',
-    'companies',
-    'interviews',
-    'reserveLists',
-    'notifications',
-    'ids',
-    'clock',
-    'events',
-    'mailer',
-    'settings',
-    'allocation',
-  ] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly reserveLists: ReserveListRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly events: EventFeed,
-    private readonly mailer: Mailer,
-    private readonly settings: Pick<PortalSettings, 'publicUrl'>,
-    private readonly allocation: AllocationSettings,
-  ) {}
-
+export class PromoteFromReserve extends Needs([
+  'students',
+  'companies',
+  'interviews',
+  'reserveLists',
+  'notifications',
+  'ids',
+  'clock',
+  'events',
+  'mailer',
+  'settings',
+  'allocation',
+]) {
   execute(freed: FreedPlace): TaskEither<AppError, PromotionEvent | null> {
     return useCase(async () => {
-      const company = await this.companies.findById(freed.companyId);
+      const company = await this.deps.companies.findById(freed.companyId);
       if (company === null || !(await this.hasFreePlace(company))) return null;
-      if (!(await this.notifications.claim(promotionKey(freed), this.clock.now()))) return null;
+      if (!(await this.deps.notifications.claim(promotionKey(freed), this.deps.clock.now()))) return null;
       for (;;) {
-        const studentId = await this.reserveLists.takeFirst(company.id);
+        const studentId = await this.deps.reserveLists.takeFirst(company.id);
         if (studentId === null) return null;
-        const student = await this.students.findById(studentId);
+        const student = await this.deps.students.findById(studentId);
         if (student === null || !(await this.canTakePlace(student, company))) continue;
         const promotion = await this.place(student, company);
         if (promotion !== null) return promotion;
@@ -89,26 +62,26 @@ export class PromoteFromReserve {
   }
 
   private async hasFreePlace(company: Company): Promise<boolean> {
-    const held = await this.interviews.list({ companyId: company.id });
+    const held = await this.deps.interviews.list({ companyId: company.id });
     return placesLeft(company, placesTaken(held.map(heldInterview))) > 0;
   }
 
   private async canTakePlace(student: Student, company: Company): Promise<boolean> {
     if (!selectsCompany(student.selection, company.id)) return false;
-    const theirs = await this.interviews.list({ studentId: student.id });
-    return mayTakePlace(theirs, company.id, this.allocation.maxInterviewsPerStudent);
+    const theirs = await this.deps.interviews.list({ studentId: student.id });
+    return mayTakePlace(theirs, company.id, this.deps.allocation.maxInterviewsPerStudent);
   }
 
   private async place(student: Student, company: Company): Promise<PromotionEvent | null> {
     const interview = newInterview({
-      id: this.ids.next(),
+      id: this.deps.ids.next(),
       studentId: student.id,
       companyId: company.id,
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
       walkIn: false,
     });
     try {
-      await this.interviews.add(interview);
+      await this.deps.interviews.add(interview);
     } catch (error) {
       // An admin created this student's interview with the company meanwhile.
       if (error instanceof UniqueViolation) return null;
@@ -121,9 +94,9 @@ export class PromoteFromReserve {
       studentId: student.id,
       companyName: company.companyName,
     };
-    await this.events.publish(interviewEvent('interview.created', interview));
-    await this.events.publish(promotion);
-    await this.mailer.send(promotionMail(student, company, this.settings.publicUrl));
+    await this.deps.events.publish(interviewEvent('interview.created', interview));
+    await this.deps.events.publish(promotion);
+    await this.deps.mailer.send(promotionMail(student, company, this.deps.settings.publicUrl));
     return promotion;
   }
 }

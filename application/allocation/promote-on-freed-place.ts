@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
 import { type FreedPlace, PromoteFromReserve } from './promote-from-reserve.js';
@@ -18,16 +19,15 @@ export const freedPlaceOf = (event: FairEvent): FreedPlace | null => {
 };
 
 /** Fills each freed place from the company's reserve list, one company's places one after the other. */
-export class PromoteOnFreedPlace implements Reaction<'interview.deleted' | 'interview.moved' | 'interview.cancelled'> {
-  static readonly needs = [PromoteFromReserve] as const;
-
+export class PromoteOnFreedPlace
+  extends Needs([], { promote: PromoteFromReserve })
+  implements Reaction<'interview.deleted' | 'interview.moved' | 'interview.cancelled'>
+{
   readonly hears = ['interview.deleted', 'interview.moved', 'interview.cancelled'] as const;
   readonly failure = 'filling a freed place from the reserve list failed';
 
-  constructor(private readonly promote: PromoteFromReserve) {}
-
   replyTo(event: FairEvent): Reply | null {
     const freed = freedPlaceOf(event);
-    return freed && { queue: freed.companyId, task: () => this.promote.execute(freed) };
+    return freed && { queue: freed.companyId, task: () => this.deps.promote.execute(freed) };
   }
 }

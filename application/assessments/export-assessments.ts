@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   ASSESSMENT_COLUMNS,
@@ -11,15 +12,7 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
-import { type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
-import type {
-  AssessmentRepository,
-  CompanyRepository,
-  InterviewRepository,
-  PanelRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
+import { TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { must, useCase } from '../task.js';
 
 /** A company's assessments workbook, its rows already read. */
@@ -37,39 +30,20 @@ const byId = <T extends { readonly id: string }>(items: readonly T[]): ReadonlyM
  * Download Assessments (GET /interview/assessments.xlsx): the caller's company's interviewees, in
  * queue order, each with its assessment (blank when none), for the company and its coordinators only.
  */
-export class ExportAssessments {
-  static readonly needs = [
-    'companies',
-    'interviews',
-    'students',
-    'panels',
-    'assessments',
-    CompanyOfActor,
-    'spreadsheets',
-    'settings',
-  ] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly panels: PanelRepository,
-    private readonly assessments: AssessmentRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly spreadsheets: SpreadsheetWriter,
-    private readonly settings: PortalSettings,
-  ) {}
-
+export class ExportAssessments extends Needs(
+  ['companies', 'interviews', 'students', 'panels', 'assessments', 'spreadsheets', 'settings'],
+  { companyOfActor: CompanyOfActor },
+) {
   execute(actor: Actor): TaskEither<AppError, AssessmentsWorkbook> {
     return useCase(async () => {
-      const companyId = await must(this.companyOfActor.find(actor));
-      const company = await must(findCompany(this.companies, companyId));
+      const companyId = await must(this.deps.companyOfActor.find(actor));
+      const company = await must(findCompany(this.deps.companies, companyId));
       const rows = await this.rowsOf(company);
       return {
         fileName: assessmentsFileName(company.username),
         rows,
         write: (out: NodeJS.WritableStream) =>
-          this.spreadsheets.write(
+          this.deps.spreadsheets.write(
             [
               {
                 name: ASSESSMENTS_SHEET_NAME,
@@ -88,11 +62,11 @@ export class ExportAssessments {
   }
 
   private async rowsOf(company: Company): Promise<AssessmentRow[]> {
-    const interviews = await this.interviews.list({ companyId: company.id });
+    const interviews = await this.deps.interviews.list({ companyId: company.id });
     const [students, panels, assessments] = await Promise.all([
-      this.students.findByIds([...new Set(interviews.map((interview) => interview.studentId))]),
-      this.panels.listByCompany(company.id),
-      this.assessments.listByCompany(company.id),
+      this.deps.students.findByIds([...new Set(interviews.map((interview) => interview.studentId))]),
+      this.deps.panels.listByCompany(company.id),
+      this.deps.assessments.listByCompany(company.id),
     ]);
     return assessmentRows(
       interviews,
@@ -101,7 +75,7 @@ export class ExportAssessments {
         panels: byId(panels),
         assessments: new Map(assessments.map((assessment) => [assessment.interviewId, assessment])),
       },
-      this.settings.eventTimezone,
+      this.deps.settings.eventTimezone,
     );
   }
 }

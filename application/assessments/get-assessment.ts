@@ -1,9 +1,9 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Assessment } from '../../domain/assessment.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
-import type { AssessmentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 
 /**
@@ -11,18 +11,11 @@ import { must, useCase } from '../task.js';
  * /interview/assessment/{interviewId}): null while nobody has written one. Another company's
  * interview is refused, whoever asks.
  */
-export class GetAssessment {
-  static readonly needs = ['assessments', CompanyInterview] as const;
-
-  constructor(
-    private readonly assessments: AssessmentRepository,
-    private readonly companyInterview: CompanyInterview,
-  ) {}
-
+export class GetAssessment extends Needs(['assessments'], { companyInterview: CompanyInterview }) {
   execute(actor: Actor, interviewId: string): TaskEither<AppError, Assessment | null> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.find(actor, interviewId));
-      return this.assessments.findByInterview(interview.id);
+      const interview = await must(this.deps.companyInterview.find(actor, interviewId));
+      return this.deps.assessments.findByInterview(interview.id);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -11,13 +12,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { accountGone, findCompany } from '../find-records.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
-import type {
-  AssessmentRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  RecruiterRepository,
-} from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 
 /**
@@ -25,28 +19,12 @@ import { must, Refusal, refuse, useCase } from '../task.js';
  * /interview/assessment/{interviewId}): the interview's one assessment is written whole, stamped
  * with who saved it and when (a recruiter by their own name); the last save wins.
  */
-export class SaveAssessment {
-  static readonly needs = [
-    'assessments',
-    CompanyInterview,
-    'companies',
-    'coordinators',
-    'clock',
-    'recruiters',
-  ] as const;
-
-  constructor(
-    private readonly assessments: AssessmentRepository,
-    private readonly companyInterview: CompanyInterview,
-    private readonly companies: CompanyRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly clock: Clock,
-    private readonly recruiters: RecruiterRepository,
-  ) {}
-
+export class SaveAssessment extends Needs(['assessments', 'companies', 'coordinators', 'clock', 'recruiters'], {
+  companyInterview: CompanyInterview,
+}) {
   execute(actor: Actor, interviewId: string, input: AssessmentInput): TaskEither<AppError, Assessment> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.find(actor, interviewId));
+      const interview = await must(this.deps.companyInterview.find(actor, interviewId));
       const values = validateAssessment(input);
       if (E.isLeft(values)) return refuse(validation(values.left));
       const author = await this.authorOf(actor, interview);
@@ -56,26 +34,26 @@ export class SaveAssessment {
         interviewId: interview.id,
         companyId: interview.companyId,
         studentId: interview.studentId,
-        updatedAt: this.clock.now(),
+        updatedAt: this.deps.clock.now(),
         updatedBy: author,
       };
-      await this.assessments.save(assessment);
+      await this.deps.assessments.save(assessment);
       return assessment;
     });
   }
 
   private async authorOf(actor: Actor, interview: Interview): Promise<AssessmentAuthor | Refusal> {
     if (actor.role === 'coordinator') {
-      const coordinator = await this.coordinators.findById(actor.id);
+      const coordinator = await this.deps.coordinators.findById(actor.id);
       if (coordinator === null) return refuse(accountGone());
       return { id: coordinator.id, role: 'coordinator', name: coordinator.name };
     }
     if (actor.recruiterId !== undefined) {
-      const recruiter = await this.recruiters.findById(actor.recruiterId);
+      const recruiter = await this.deps.recruiters.findById(actor.recruiterId);
       if (recruiter === null) return refuse(accountGone());
       return { id: recruiter.id, role: 'company', name: recruiter.name };
     }
-    const company = await must(findCompany(this.companies, interview.companyId));
+    const company = await must(findCompany(this.deps.companies, interview.companyId));
     return { id: company.id, role: 'company', name: company.companyName };
   }
 }

@@ -1,15 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { auditSummary, type AdminAction } from '../../domain/audit.js';
 import { type Actor, COMMAND_LINE_OPERATOR, COMMAND_LINE_OPERATOR_NAME } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type {
-  AdminRepository,
-  AuditRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, useCase } from '../task.js';
 
 /** Who acted, when no administrator's account names them. */
@@ -23,19 +16,15 @@ const nameOf = (actor: Actor): string => (actor.id === COMMAND_LINE_OPERATOR.id 
  * (`everyRole`: a student's withdrawal, a coordinator's cancellation), naming them by their e-mail
  * (a company by its username); their other actions are run and not audited.
  */
-export class RecordAdminAction {
-  static readonly needs = ['audit', 'admins', 'students', 'coordinators', 'companies', 'ids', 'clock'] as const;
-
-  constructor(
-    private readonly audit: AuditRepository,
-    private readonly admins: AdminRepository,
-    private readonly students: StudentRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly companies: CompanyRepository,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-  ) {}
-
+export class RecordAdminAction extends Needs([
+  'audit',
+  'admins',
+  'students',
+  'coordinators',
+  'companies',
+  'ids',
+  'clock',
+]) {
   execute<T>(
     actor: Actor,
     action: TaskEither<AppError, T>,
@@ -43,7 +32,7 @@ export class RecordAdminAction {
   ): TaskEither<AppError, T> {
     if (actor.role !== 'admin') return this.everyRoleAction(actor, action, describe);
     return useCase(async () => {
-      const admin = await this.admins.findById(actor.id);
+      const admin = await this.deps.admins.findById(actor.id);
       const result = await must(action);
       const done = describe(result);
       if (done !== null) await this.record(actor, admin?.email ?? nameOf(actor), done);
@@ -67,20 +56,20 @@ export class RecordAdminAction {
   private async nameOfAccount(actor: Actor): Promise<string> {
     switch (actor.role) {
       case 'student':
-        return (await this.students.findById(actor.id))?.email ?? '';
+        return (await this.deps.students.findById(actor.id))?.email ?? '';
       case 'coordinator':
-        return (await this.coordinators.findById(actor.id))?.email ?? '';
+        return (await this.deps.coordinators.findById(actor.id))?.email ?? '';
       case 'company':
-        return (await this.companies.findById(actor.id))?.username ?? '';
+        return (await this.deps.companies.findById(actor.id))?.username ?? '';
       case 'admin':
-        return (await this.admins.findById(actor.id))?.email ?? nameOf(actor);
+        return (await this.deps.admins.findById(actor.id))?.email ?? nameOf(actor);
     }
   }
 
   private record(actor: Actor, email: string, action: AdminAction): Promise<void> {
-    return this.audit.insert({
-      id: this.ids.next(),
-      at: this.clock.now(),
+    return this.deps.audit.insert({
+      id: this.deps.ids.next(),
+      at: this.deps.clock.now(),
       adminId: actor.id,
       adminEmail: email,
       role: actor.role,

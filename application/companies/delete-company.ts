@@ -1,26 +1,14 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { FileStorage } from '../ports/file-storage.js';
-import type {
-  AssessmentRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  InterviewRepository,
-  OneTimeSecretRepository,
-  PanelRepository,
-  RecruiterInviteRepository,
-  RecruiterRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { must, useCase } from '../task.js';
 import { detachCompanyCvs } from './company-cvs.js';
 import { discardFile } from '../files/stored-files.js';
 import { findCompany } from '../find-records.js';
 import { deleteInterviewsTelling } from '../interviews/delete-interviews.js';
-import type { EventFeed } from '../ports/events.js';
 import { companyDeleted } from './company-audit.js';
 
 /**
@@ -33,60 +21,45 @@ import { companyDeleted } from './company-audit.js';
  * same sweep once more, for anything attached to the company while this ran; and last the files,
  * once no record points at them. Answers the company as it was, which the audit log names.
  */
-export class DeleteCompany {
-  static readonly needs = [
-    'companies',
-    'coordinators',
-    'panels',
-    'interviews',
-    'students',
-    'files',
-    'events',
-    'assessments',
-    'recruiters',
-    'recruiterInvites',
-    'secrets',
-  ] as const;
+export class DeleteCompany extends Needs([
+  'companies',
+  'coordinators',
+  'panels',
+  'interviews',
+  'students',
+  'files',
+  'events',
+  'assessments',
+  'recruiters',
+  'recruiterInvites',
+  'secrets',
+]) {
   static readonly audit = companyDeleted;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly panels: PanelRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly files: FileStorage,
-    private readonly events: EventFeed,
-    private readonly assessments: AssessmentRepository,
-    private readonly recruiters: RecruiterRepository,
-    private readonly invites: RecruiterInviteRepository,
-    private readonly secrets: OneTimeSecretRepository,
-  ) {}
 
   execute(_actor: Actor, companyId: string): TaskEither<AppError, Company> {
     return useCase(async () => {
-      const company = await must(findCompany(this.companies, companyId));
+      const company = await must(findCompany(this.deps.companies, companyId));
       const detached = await this.detachEverythingFrom(companyId);
-      await this.companies.delete(companyId);
-      await announceDeleted(this.events, 'company', [companyId]);
+      await this.deps.companies.delete(companyId);
+      await announceDeleted(this.deps.events, 'company', [companyId]);
       const late = await this.detachEverythingFrom(companyId);
-      for (const key of [company.logoKey, ...detached, ...late]) await must(discardFile(this.files, key));
+      for (const key of [company.logoKey, ...detached, ...late]) await must(discardFile(this.deps.files, key));
       return company;
     });
   }
 
   /** Removes every record that points at the company; answers the files that only those records pointed at. */
   private async detachEverythingFrom(companyId: string): Promise<string[]> {
-    await this.students.removeCompanyFromSelections(companyId);
-    const cvKeys = await detachCompanyCvs(this.students, companyId);
-    await deleteInterviewsTelling(this.interviews, this.events, { companyId });
-    await this.assessments.deleteByCompany(companyId);
-    await this.panels.deleteByCompany(companyId);
-    await announceDeleted(this.events, 'coordinator', await this.coordinators.deleteByCompany(companyId));
+    await this.deps.students.removeCompanyFromSelections(companyId);
+    const cvKeys = await detachCompanyCvs(this.deps.students, companyId);
+    await deleteInterviewsTelling(this.deps.interviews, this.deps.events, { companyId });
+    await this.deps.assessments.deleteByCompany(companyId);
+    await this.deps.panels.deleteByCompany(companyId);
+    await announceDeleted(this.deps.events, 'coordinator', await this.deps.coordinators.deleteByCompany(companyId));
     // A recruiter's session is told of under the company role, as their tokens carry it.
-    await announceDeleted(this.events, 'company', await this.recruiters.deleteByCompany(companyId));
-    for (const inviteId of await this.invites.deleteByCompany(companyId)) {
-      await this.secrets.delete('recruiter-invite', inviteId);
+    await announceDeleted(this.deps.events, 'company', await this.deps.recruiters.deleteByCompany(companyId));
+    for (const inviteId of await this.deps.recruiterInvites.deleteByCompany(companyId)) {
+      await this.deps.secrets.delete('recruiter-invite', inviteId);
     }
     return cvKeys;
   }

@@ -1,9 +1,9 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import type { CompanyRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { accountGone, findCompany } from '../find-records.js';
 
@@ -24,14 +24,7 @@ export const COMPANY_ID_REQUIRED = 'Choose a company';
  * A company's profile (GET /company/single): without an id, the company the caller acts for (a
  * company's own account, a coordinator's company); with one, any company by id.
  */
-export class GetCompany {
-  static readonly needs = ['companies', CompanyOfActor] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly companyOfActor: CompanyOfActor,
-  ) {}
-
+export class GetCompany extends Needs(['companies'], { companyOfActor: CompanyOfActor }) {
   execute(actor: Actor, companyId: string | null): TaskEither<AppError, ViewedCompany> {
     return companyId === null ? this.own(actor) : this.byId(actor, companyId);
   }
@@ -41,15 +34,15 @@ export class GetCompany {
       if (actor.role !== 'company' && actor.role !== 'coordinator') {
         return refuse(validation([{ field: 'id', message: COMPANY_ID_REQUIRED }]));
       }
-      const ownId = await must(this.companyOfActor.find(actor));
-      const company = await this.companies.findById(ownId);
+      const ownId = await must(this.deps.companyOfActor.find(actor));
+      const company = await this.deps.companies.findById(ownId);
       return company ? { company, view: 'full' } : refuse(accountGone());
     });
   }
 
   private byId(actor: Actor, companyId: string): TaskEither<AppError, ViewedCompany> {
     return useCase(async () => {
-      const company = await must(findCompany(this.companies, companyId));
+      const company = await must(findCompany(this.deps.companies, companyId));
       const own = await must(this.actsFor(actor, company.id));
       return { company, view: own ? 'full' : 'public' };
     });
@@ -59,7 +52,7 @@ export class GetCompany {
     return useCase(async () => {
       if (actor.role === 'admin') return true;
       if (actor.role !== 'company' && actor.role !== 'coordinator') return false;
-      return (await must(this.companyOfActor.find(actor))) === companyId;
+      return (await must(this.deps.companyOfActor.find(actor))) === companyId;
     });
   }
 }

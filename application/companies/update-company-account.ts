@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
@@ -11,10 +12,6 @@ import type { FieldFailure } from '../../domain/validation.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, validation } from '../errors.js';
 import { announce, companyChanged } from '../fair-events.js';
-import type { EventFeed } from '../ports/events.js';
-import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository, RecruiterRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
@@ -60,30 +57,20 @@ const validateUpdate = (update: CompanyAccountUpdate): E.Either<AppError, ValidU
  * recruiter acting for the company changes the same profile, but the password they set is their
  * own login's, ending their own sessions only.
  */
-export class UpdateCompanyAccount {
-  static readonly needs = ['companies', 'files', 'passwords', 'events', 'recruiters'] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly files: FileStorage,
-    private readonly passwords: PasswordHasher,
-    private readonly events: EventFeed,
-    private readonly recruiters: RecruiterRepository,
-  ) {}
-
+export class UpdateCompanyAccount extends Needs(['companies', 'files', 'passwords', 'events', 'recruiters']) {
   execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TaskEither<AppError, Company> {
     return useCase(async () => {
       if (actor.role !== 'company' || actor.id !== companyId) return refuse(forbidden(NOT_OWN_ACCOUNT));
       const valid = validateUpdate(update);
       if (E.isLeft(valid)) return refuse(valid.left);
-      const company = await must(findCompany(this.companies, companyId));
+      const company = await must(findCompany(this.deps.companies, companyId));
       const accepted = await must(acceptLogo(update.logo));
-      const passwordHash = await must(newPasswordHash(this.passwords, valid.right.password));
+      const passwordHash = await must(newPasswordHash(this.deps.passwords, valid.right.password));
       const { recruiterId } = actor;
       if (recruiterId !== undefined && passwordHash !== null) {
         const ended = await setPasswordEndingSessions(
-          this.recruiters,
-          this.events,
+          this.deps.recruiters,
+          this.deps.events,
           'company',
           recruiterId,
           passwordHash,
@@ -92,12 +79,18 @@ export class UpdateCompanyAccount {
       }
       const companyPasswordHash = recruiterId === undefined ? passwordHash : null;
       const updated = await must(
-        changeWithLogo(this.files, this.companies, company.id, accepted, () =>
+        changeWithLogo(this.deps.files, this.deps.companies, company.id, accepted, () =>
           // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
-          replaceCompany(this.companies, this.events, company.id, valid.right.profile ?? {}, companyPasswordHash),
+          replaceCompany(
+            this.deps.companies,
+            this.deps.events,
+            company.id,
+            valid.right.profile ?? {},
+            companyPasswordHash,
+          ),
         ),
       );
-      await must(announce(this.events, companyChanged(updated.id)));
+      await must(announce(this.deps.events, companyChanged(updated.id)));
       return updated;
     });
   }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AddCoordinatorForm, type Coordinator, validateAddCoordinator } from '../../domain/coordinator.js';
@@ -5,48 +6,37 @@ import { ACCOUNT_EMAIL_TAKEN, AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
-import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { refuse, unique, useCase } from '../task.js';
 import type { CoordinatorAccount } from './coordinator-account.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import { coordinatorAdded } from './coordinator-audit.js';
 
 /** An administrator adds a coordinator bound to one company (spec §7 POST /coordinator/create). */
-export class AddCoordinator {
-  static readonly needs = ['coordinators', 'companies', AccountEmails, 'passwords', 'ids', 'clock'] as const;
+export class AddCoordinator extends Needs(['coordinators', 'companies', 'passwords', 'ids', 'clock'], {
+  emails: AccountEmails,
+}) {
   static readonly audit = coordinatorAdded;
-
-  constructor(
-    private readonly coordinators: CoordinatorRepository,
-    private readonly companies: CompanyRepository,
-    private readonly emails: AccountEmails,
-    private readonly passwords: PasswordHasher,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-  ) {}
 
   execute(_actor: Actor, form: AddCoordinatorForm): TaskEither<AppError, CoordinatorAccount> {
     return useCase(async () => {
       const checked = validateAddCoordinator(form);
       if (E.isLeft(checked)) return refuse(validation(checked.left));
       const valid = checked.right;
-      const company = await this.companies.findById(valid.companyId);
+      const company = await this.deps.companies.findById(valid.companyId);
       // Shown on the form's company field: the company chosen no longer exists.
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
-      await this.emails.mustBeFree(valid.email);
+      await this.deps.emails.mustBeFree(valid.email);
       const coordinator: Coordinator = {
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         email: valid.email,
         name: valid.name,
         contactNumber: valid.contactNumber,
         companyId: company.id,
-        passwordHash: await this.passwords.hash(valid.password),
+        passwordHash: await this.deps.passwords.hash(valid.password),
         sessionVersion: FIRST_SESSION_VERSION,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       };
-      await unique(() => this.coordinators.add(coordinator), { email: ACCOUNT_EMAIL_TAKEN });
+      await unique(() => this.deps.coordinators.add(coordinator), { email: ACCOUNT_EMAIL_TAKEN });
       return { coordinator, company };
     });
   }

@@ -1,9 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CoordinatorRepository } from '../ports/persistence.js';
 import { deleteEndingSessions } from '../sessions/account-power.js';
 import { useCase } from '../task.js';
 import { coordinatorDeleted } from './coordinator-audit.js';
@@ -14,18 +13,12 @@ export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
  * An administrator deletes a coordinator, whose sessions end at once; its company, panels and
  * interviews stay. Answers the coordinator as it was, which the audit log names.
  */
-export class DeleteCoordinator {
-  static readonly needs = ['coordinators', 'events'] as const;
+export class DeleteCoordinator extends Needs(['coordinators', 'events']) {
   static readonly audit = coordinatorDeleted;
-
-  constructor(
-    private readonly coordinators: CoordinatorRepository,
-    private readonly events: EventFeed,
-  ) {}
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Coordinator> {
     return useCase(() =>
-      deleteEndingSessions(this.coordinators, this.events, 'coordinator', id, COORDINATOR_NOT_FOUND),
+      deleteEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, COORDINATOR_NOT_FOUND),
     );
   }
 }

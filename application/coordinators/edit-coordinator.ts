@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type EditCoordinatorForm, validateEditCoordinator } from '../../domain/coordinator.js';
@@ -5,9 +6,6 @@ import { ACCOUNT_EMAIL_TAKEN, AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CompanyRepository, CoordinatorRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { refuse, unique, useCase } from '../task.js';
 import { COORDINATOR_NOT_FOUND } from './delete-coordinator.js';
@@ -19,36 +17,29 @@ import { coordinatorEdited } from './coordinator-audit.js';
  * contact number and company, and a new password when one is given, which ends the coordinator's
  * sessions as any new password does. Nothing is written when a field is refused.
  */
-export class EditCoordinator {
-  static readonly needs = ['coordinators', 'companies', AccountEmails, 'passwords', 'events'] as const;
+export class EditCoordinator extends Needs(['coordinators', 'companies', 'passwords', 'events'], {
+  emails: AccountEmails,
+}) {
   static readonly audit = coordinatorEdited;
-
-  constructor(
-    private readonly coordinators: CoordinatorRepository,
-    private readonly companies: CompanyRepository,
-    private readonly emails: AccountEmails,
-    private readonly passwords: PasswordHasher,
-    private readonly events: EventFeed,
-  ) {}
 
   execute(_actor: Actor, id: string, form: EditCoordinatorForm): TaskEither<AppError, EditedCoordinator> {
     return useCase(async () => {
       const checked = validateEditCoordinator(form);
       if (E.isLeft(checked)) return refuse(validation(checked.left));
       const valid = checked.right;
-      if (!(await this.coordinators.findById(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
-      const company = await this.companies.findById(valid.companyId);
+      if (!(await this.deps.coordinators.findById(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
+      const company = await this.deps.companies.findById(valid.companyId);
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
-      await this.emails.mustBeFree(valid.email, id);
-      const passwordHash = valid.password === null ? null : await this.passwords.hash(valid.password);
-      const updated = await unique(() => this.coordinators.updateAccount(id, valid), {
+      await this.deps.emails.mustBeFree(valid.email, id);
+      const passwordHash = valid.password === null ? null : await this.deps.passwords.hash(valid.password);
+      const updated = await unique(() => this.deps.coordinators.updateAccount(id, valid), {
         email: ACCOUNT_EMAIL_TAKEN,
       });
       if (!updated) return refuse(notFound(COORDINATOR_NOT_FOUND));
       if (passwordHash !== null) {
-        await setPasswordEndingSessions(this.coordinators, this.events, 'coordinator', id, passwordHash);
+        await setPasswordEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, passwordHash);
       }
-      const after = (await this.coordinators.findById(id)) ?? updated;
+      const after = (await this.deps.coordinators.findById(id)) ?? updated;
       return { coordinator: after, company, passwordSet: passwordHash !== null };
     });
   }

@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventDateTime, parseEventTime } from '../../domain/event-time.js';
 import type { FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
-import { type Sheet, type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
-import type { PortalSettings } from '../settings.js';
+import { type Sheet, type SheetCell, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { must, useCase } from '../task.js';
 import { GetFairStats } from './get-fair-stats.js';
 
@@ -88,21 +88,13 @@ export const fairStatsSheets = (stats: FairStats, timeZone: string): Sheet[] => 
 ];
 
 /** The dashboard's figures as an .xlsx workbook (GET /admin/stats.xlsx), one sheet per table. */
-export class ExportFairStats {
-  static readonly needs = [GetFairStats, 'spreadsheets', 'settings'] as const;
-
-  constructor(
-    private readonly getFairStats: GetFairStats,
-    private readonly spreadsheets: SpreadsheetWriter,
-    private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
-  ) {}
-
+export class ExportFairStats extends Needs(['spreadsheets', 'settings'], { getFairStats: GetFairStats }) {
   execute(): TaskEither<AppError, FairStatsWorkbook> {
     return useCase(async () => {
-      const stats = await must(this.getFairStats.execute());
+      const stats = await must(this.deps.getFairStats.execute());
       return {
         fileName: FAIR_STATS_FILE_NAME,
-        write: (out) => this.spreadsheets.write(fairStatsSheets(stats, this.settings.eventTimezone), out),
+        write: (out) => this.deps.spreadsheets.write(fairStatsSheets(stats, this.deps.settings.eventTimezone), out),
       };
     });
   }

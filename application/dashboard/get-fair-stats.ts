@@ -1,13 +1,7 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { fairStatsFromTallies, studentsInCurrentTallies, type FairStats } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
-import type {
-  CompanyRepository,
-  FairFiguresRepository,
-  PanelRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
 import { RecountCompanyFigures } from './recount-company-figures.js';
 
@@ -17,41 +11,25 @@ import { RecountCompanyFigures } from './recount-company-figures.js';
  * from every interview of the fair; the recounts this server has heard are needed for wait first.
  * `recount` makes every tally again from the interviews.
  */
-export class GetFairStats {
-  static readonly needs = [
-    'companies',
-    'panels',
-    'fairFigures',
-    'students',
-    RecountCompanyFigures,
-    'settings',
-  ] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly panels: PanelRepository,
-    private readonly figures: FairFiguresRepository,
-    private readonly students: StudentRepository,
-    private readonly recountCompany: RecountCompanyFigures,
-    private readonly settings: Pick<PortalSettings, 'eventTimezone'>,
-  ) {}
-
+export class GetFairStats extends Needs(['companies', 'panels', 'fairFigures', 'students', 'settings'], {
+  recountCompany: RecountCompanyFigures,
+}) {
   execute({ recount = false }: { readonly recount?: boolean } = {}): TaskEither<AppError, FairStats> {
     return useCase(async () => {
-      await this.recountCompany.settle();
-      if (recount) await this.figures.clear();
-      const [companies, panels] = await Promise.all([this.companies.list(), this.panels.list()]);
-      const stored = await this.figures.find(companies.map((company) => company.id));
+      await this.deps.recountCompany.settle();
+      if (recount) await this.deps.fairFigures.clear();
+      const [companies, panels] = await Promise.all([this.deps.companies.list(), this.deps.panels.list()]);
+      const stored = await this.deps.fairFigures.find(companies.map((company) => company.id));
       const missing = companies.filter((company) => !stored.has(company.id));
-      const made = await Promise.all(missing.map((company) => must(this.recountCompany.execute(company.id))));
+      const made = await Promise.all(missing.map((company) => must(this.deps.recountCompany.execute(company.id))));
       const tallies = new Map([...stored, ...made.map((tally) => [tally.companyId, tally] as const)]);
-      const current = await this.students.findByIds(studentsInCurrentTallies([...tallies.values()]));
+      const current = await this.deps.students.findByIds(studentsInCurrentTallies([...tallies.values()]));
       return fairStatsFromTallies({
         companies,
         panels,
         tallies,
         studentNames: new Map(current.map((student) => [student.id, student.fullName])),
-        timeZone: this.settings.eventTimezone,
+        timeZone: this.deps.settings.eventTimezone,
       });
     });
   }

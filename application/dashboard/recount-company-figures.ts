@@ -1,7 +1,7 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { companyTally, type CompanyTally } from '../../domain/fair-stats.js';
 import type { AppError } from '../errors.js';
-import type { FairFiguresRepository, InterviewRepository } from '../ports/persistence.js';
 import { useCase } from '../task.js';
 
 /**
@@ -11,18 +11,11 @@ import { useCase } from '../task.js';
  * on each server one company's recounts are made one after the other, so the last one stored is
  * made after the last change this server heard of.
  */
-export class RecountCompanyFigures {
-  static readonly needs = ['interviews', 'fairFigures'] as const;
-
+export class RecountCompanyFigures extends Needs(['interviews', 'fairFigures']) {
   /** Companies whose interviews changed since their tally was last recounted here. */
   private readonly stale = new Set<string>();
   /** The last recount asked for, per company, while it is under way. */
   private readonly running = new Map<string, Promise<unknown>>();
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly figures: FairFiguresRepository,
-  ) {}
 
   /** One of the company's interviews changed: the figures read on this server wait for its recount. */
   changed(companyId: string): void {
@@ -35,8 +28,8 @@ export class RecountCompanyFigures {
       const run = before.then(() => {
         this.stale.delete(companyId);
         return useCase(async () => {
-          const tally = companyTally(companyId, await this.interviews.list({ companyId }));
-          await this.figures.put(tally);
+          const tally = companyTally(companyId, await this.deps.interviews.list({ companyId }));
+          await this.deps.fairFigures.put(tally);
           return tally;
         })();
       });

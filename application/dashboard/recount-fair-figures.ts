@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AdminAction } from '../../domain/audit.js';
 import type { FairStats } from '../../domain/fair-stats.js';
@@ -16,13 +17,10 @@ export const fairFiguresRecounted = (stats: FairStats): AdminAction => ({
  * An administrator has every company's tally made again from the interviews (POST
  * /admin/stats/recount) and reads the figures so made.
  */
-export class RecountFairFigures {
-  static readonly needs = [GetFairStats] as const;
+export class RecountFairFigures extends Needs([], { getFairStats: GetFairStats }) {
   static readonly audit = fairFiguresRecounted;
 
-  constructor(private readonly getFairStats: GetFairStats) {}
-
   execute(_actor: Actor): TaskEither<AppError, FairStats> {
-    return this.getFairStats.execute({ recount: true });
+    return this.deps.getFairStats.execute({ recount: true });
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { cvBundleFileName } from '../../domain/company.js';
@@ -5,9 +6,7 @@ import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../..
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
-import type { ArchiveEntry, ArchiveWriter } from '../ports/documents.js';
-import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
+import type { ArchiveEntry } from '../ports/documents.js';
 import { findCompany } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 
@@ -32,23 +31,14 @@ interface PlannedEntry {
  * student who has a CV for that company (their copy for it, else their general CV), in queue order,
  * each named from the index number and name and made unique within the zip.
  */
-export class CompanyCvBundle {
-  static readonly needs = ['companies', 'interviews', 'students', 'files', 'archives', CompanyOfActor] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly files: FileStorage,
-    private readonly archives: ArchiveWriter,
-    private readonly companyOfActor: CompanyOfActor,
-  ) {}
-
+export class CompanyCvBundle extends Needs(['companies', 'interviews', 'students', 'files', 'archives'], {
+  companyOfActor: CompanyOfActor,
+}) {
   /** For an admin, the company or its coordinators; a company without any CV is a 404. */
   execute(actor: Actor, companyId: string): TaskEither<AppError, CvBundle> {
     return useCase(async () => {
-      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
-      const bundle = await this.bundleOf(await must(findCompany(this.companies, companyId)));
+      await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
+      const bundle = await this.bundleOf(await must(findCompany(this.deps.companies, companyId)));
       return bundle.cvCount === 0 ? refuse(notFound(CV_MESSAGES.noneForCompany)) : bundle;
     });
   }
@@ -64,14 +54,14 @@ export class CompanyCvBundle {
       company,
       fileName: cvBundleFileName(company.username),
       cvCount: planned.length,
-      write: (out: NodeJS.WritableStream) => this.archives.write(this.entries(planned), out),
+      write: (out: NodeJS.WritableStream) => this.deps.archives.write(this.entries(planned), out),
     };
   }
 
   private async plan(companyId: string): Promise<PlannedEntry[]> {
-    const interviews = await this.interviews.list({ companyId });
+    const interviews = await this.deps.interviews.list({ companyId });
     const students = new Map(
-      (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+      (await this.deps.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
     );
     const withCv = interviews.flatMap((interview) => {
       const student = students.get(interview.studentId);
@@ -90,7 +80,7 @@ export class CompanyCvBundle {
     const lookUp = (index: number) => {
       const entry = planned[index];
       if (entry === undefined) return null;
-      const found = this.files.get(entry.key);
+      const found = this.deps.files.get(entry.key);
       // Awaited below, unless the zip is abandoned first.
       found.catch(() => undefined);
       return found;

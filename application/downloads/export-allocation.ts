@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -9,8 +10,7 @@ import {
 } from '../../domain/allocation.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, notFound } from '../errors.js';
-import { type SheetCell, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
-import type { CompanyRepository, StudentRepository } from '../ports/persistence.js';
+import { type SheetCell, TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { refuse, useCase } from '../task.js';
 
 export interface AllocationCounts {
@@ -35,18 +35,13 @@ export interface AllocationWorkbook {
  * The admin's allocation export (selected_companies_sorted.xlsx, sheet "Sorted Allocation"): every
  * (student, selected company) in the domain's export order, for the HTTP download and the CLI alike.
  */
-export class ExportAllocation {
-  static readonly needs = ['students', 'companies', 'spreadsheets'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly spreadsheets: SpreadsheetWriter,
-  ) {}
-
+export class ExportAllocation extends Needs(['students', 'companies', 'spreadsheets']) {
   execute(): TaskEither<AppError, AllocationWorkbook> {
     return useCase(async () => {
-      const [students, companies] = await Promise.all([this.students.listWithSelection(), this.companies.list()]);
+      const [students, companies] = await Promise.all([
+        this.deps.students.listWithSelection(),
+        this.deps.companies.list(),
+      ]);
       const rows = allocationExport(students, companies);
       return E.isLeft(rows) ? refuse(notFound(rows.left)) : this.workbook(rows.right, countsOf(students));
     });
@@ -58,7 +53,7 @@ export class ExportAllocation {
       rows,
       counts,
       write: (out, progress) =>
-        this.spreadsheets.write(
+        this.deps.spreadsheets.write(
           [
             {
               name: ALLOCATION_SHEET_NAME,

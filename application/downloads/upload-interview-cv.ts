@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
@@ -5,9 +6,6 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
-import type { EventFeed } from '../ports/events.js';
-import type { FileStorage } from '../ports/file-storage.js';
-import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { acceptUpload } from '../files/accept-upload.js';
 import { type CvTarget, replaceStudentCv } from '../students/student-cvs.js';
 import { CV_UPLOAD, UploadStudentCv } from '../students/upload-student-cv.js';
@@ -31,32 +29,26 @@ export interface InterviewCvTarget {
  * interviewee's CV for that company. The file is stored first, then the student points at it, and
  * only then is the file it replaces deleted; if the student cannot be updated the new file goes.
  */
-export class UploadInterviewCv {
-  static readonly needs = ['students', 'interviews', 'files', CompanyOfActor, UploadStudentCv, 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly files: FileStorage,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly uploadStudentCv: UploadStudentCv,
-    private readonly events: EventFeed,
-  ) {}
-
+export class UploadInterviewCv extends Needs(['students', 'interviews', 'files', 'events'], {
+  companyOfActor: CompanyOfActor,
+  uploadStudentCv: UploadStudentCv,
+}) {
   execute(actor: Actor, target: InterviewCvTarget, bytes: Uint8Array | null): TaskEither<AppError, Student> {
     return useCase(async () => {
       if (actor.role === 'student') {
         if (target.company.trim() === '')
           return refuse(validation([{ field: 'company', message: CV_COMPANY_REQUIRED }]));
-        return must(this.uploadStudentCv.execute(actor, bytes, target.company));
+        return must(this.deps.uploadStudentCv.execute(actor, bytes, target.company));
       }
       const upload = acceptUpload(bytes, CV_UPLOAD);
       if (E.isLeft(upload)) return refuse(upload.left);
       const owner = await this.ownerFor(actor, target);
       if (owner instanceof Refusal) return owner;
-      await must(replaceStudentCv(this.students, this.files, upload.right, owner, notFound(INTERVIEWEE_GONE)));
-      await must(announce(this.events, studentChanged(owner.studentId)));
-      return (await this.students.findById(owner.studentId)) ?? refuse(notFound(INTERVIEWEE_GONE));
+      await must(
+        replaceStudentCv(this.deps.students, this.deps.files, upload.right, owner, notFound(INTERVIEWEE_GONE)),
+      );
+      await must(announce(this.deps.events, studentChanged(owner.studentId)));
+      return (await this.deps.students.findById(owner.studentId)) ?? refuse(notFound(INTERVIEWEE_GONE));
     });
   }
 
@@ -64,8 +56,8 @@ export class UploadInterviewCv {
     if (actor.role !== 'company' && actor.role !== 'coordinator')
       return refuse(forbidden(ONLY_STUDENT_OR_COMPANY_UPLOADS));
     if (target.id.trim() === '') return refuse(validation([{ field: 'id', message: CV_INTERVIEW_REQUIRED }]));
-    const interview = await must(findInterview(this.interviews, target.id));
-    await must(this.companyOfActor.require(actor, interview.companyId));
+    const interview = await must(findInterview(this.deps.interviews, target.id));
+    await must(this.deps.companyOfActor.require(actor, interview.companyId));
     return { studentId: interview.studentId, companyId: interview.companyId };
   }
 }

@@ -1,8 +1,7 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SelectionWindowState, selectionWindowState } from '../../domain/fair-settings.js';
 import type { AppError } from '../errors.js';
-import type { FairSettingsRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
 import { useCase } from '../task.js';
 
 export interface SelectionWindow {
@@ -14,18 +13,11 @@ export interface SelectionWindow {
 }
 
 /** A student reads when selections open and close (the Companies screen's countdown). */
-export class GetSelectionWindow {
-  static readonly needs = ['fairSettings', 'clock'] as const;
-
-  constructor(
-    private readonly settings: FairSettingsRepository,
-    private readonly clock: Clock,
-  ) {}
-
+export class GetSelectionWindow extends Needs(['fairSettings', 'clock']) {
   execute(): TaskEither<AppError, SelectionWindow> {
     return useCase(async () => {
-      const settings = await this.settings.get();
-      const now = this.clock.now();
+      const settings = await this.deps.fairSettings.get();
+      const now = this.deps.clock.now();
       return {
         opensAt: settings.selectionOpensAt,
         closesAt: settings.selectionClosesAt,

@@ -1,11 +1,10 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { findPanel } from '../find-records.js';
-import type { PanelRepository } from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { AssignInterviewPanel } from './assign-interview-panel.js';
 import { DeleteInterview } from './delete-interview.js';
@@ -26,41 +25,29 @@ const MINUTE_MS = 60_000;
  * more than BULK_MAX_INTERVIEWS, one chosen twice, an invalid start, an unknown panel or another
  * company's (for a coordinator).
  */
-export class ActOnInterviews {
-  static readonly needs = [
-    AssignInterviewPanel,
-    SetInterviewTime,
-    DeleteInterview,
-    'panels',
-    CompanyOfActor,
-    'settings',
-  ] as const;
+export class ActOnInterviews extends Needs(['panels', 'settings'], {
+  assignPanel: AssignInterviewPanel,
+  setTime: SetInterviewTime,
+  deleteOne: DeleteInterview,
+  companyOfActor: CompanyOfActor,
+}) {
   static readonly audit = interviewsActedOn;
-
-  constructor(
-    private readonly assignPanel: AssignInterviewPanel,
-    private readonly setTime: SetInterviewTime,
-    private readonly deleteOne: DeleteInterview,
-    private readonly panels: PanelRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly settings: PortalSettings,
-  ) {}
 
   execute(actor: Actor, interviewIds: readonly string[], action: BulkAction): TaskEither<AppError, BulkOutcome> {
     return useCase(async () => {
       const refused = this.inputRefusal(interviewIds, action);
       if (refused !== null) return refuse(validation([refused]));
       if (action.kind === 'assign-panel') {
-        const panel = await must(findPanel(this.panels, action.panelId));
-        await must(this.companyOfActor.requireOrAdmin(actor, panel.companyId));
+        const panel = await must(findPanel(this.deps.panels, action.panelId));
+        await must(this.deps.companyOfActor.requireOrAdmin(actor, panel.companyId));
       }
-      const stepMinutes = this.settings.interviewMinutes + this.settings.bufferMinutes;
+      const stepMinutes = this.deps.settings.interviewMinutes + this.deps.settings.bufferMinutes;
       const rows: BulkRow[] = [];
       // One after the other: each time is checked against those set before it.
       for (const [index, interviewId] of interviewIds.entries()) {
         rows.push(await this.actOn(interviewId, this.task(actor, interviewId, action, index * stepMinutes)));
       }
-      return { action, stepMinutes, timeZone: this.settings.eventTimezone, rows };
+      return { action, stepMinutes, timeZone: this.deps.settings.eventTimezone, rows };
     });
   }
 
@@ -82,11 +69,15 @@ export class ActOnInterviews {
   ): TaskEither<AppError, InterviewDetails> {
     switch (action.kind) {
       case 'assign-panel':
-        return this.assignPanel.execute(actor, interviewId, action.panelId);
+        return this.deps.assignPanel.execute(actor, interviewId, action.panelId);
       case 'set-time':
-        return this.setTime.execute(actor, interviewId, new Date(action.start.getTime() + offsetMinutes * MINUTE_MS));
+        return this.deps.setTime.execute(
+          actor,
+          interviewId,
+          new Date(action.start.getTime() + offsetMinutes * MINUTE_MS),
+        );
       case 'delete':
-        return this.deleteOne.execute(actor, interviewId);
+        return this.deps.deleteOne.execute(actor, interviewId);
     }
   }
 

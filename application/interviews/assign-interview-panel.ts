@@ -1,12 +1,11 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { assignPanel, type Interview, type QueuePositions } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { InterviewRepository, PanelRepository, SequenceRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
+import type { SequenceRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
 import { findPanelOf } from './company-scope.js';
@@ -46,42 +45,25 @@ export const queuePositions = async (
  * assigned interview to another panel keeps its company place and takes the next place in the new
  * panel. Assigning an assigned interview the panel it already has changes nothing.
  */
-export class AssignInterviewPanel {
-  static readonly needs = [
-    CompanyInterview,
-    'panels',
-    'interviews',
-    'sequences',
-    InterviewDetailsLoader,
-    'events',
-    'clock',
-  ] as const;
-
-  constructor(
-    private readonly companyInterview: CompanyInterview,
-    private readonly panels: PanelRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly sequences: SequenceRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly events: EventFeed,
-    private readonly clock: Clock,
-  ) {}
-
+export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequences', 'events', 'clock'], {
+  companyInterview: CompanyInterview,
+  details: InterviewDetailsLoader,
+}) {
   execute(actor: Actor, interviewId: string, panelId: string): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
-      const panel = await must(findPanelOf(this.panels, interview.companyId, panelId));
-      const now = this.clock.now();
-      const positions = await queuePositions(this.sequences, interview, panel.id);
+      const interview = await must(this.deps.companyInterview.findAsStaff(actor, interviewId));
+      const panel = await must(findPanelOf(this.deps.panels, interview.companyId, panelId));
+      const now = this.deps.clock.now();
+      const positions = await queuePositions(this.deps.sequences, interview, panel.id);
       const assigned = assignPanel(interview, panel.id, positions, now);
       if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
       const stored = await whileUnmoved(() =>
-        this.interviews.place(interview.id, interview.status, assigned.right, now),
+        this.deps.interviews.place(interview.id, interview.status, assigned.right, now),
       );
       if (stored.panelId !== interview.panelId || stored.status !== interview.status) {
-        await must(announce(this.events, interviewEvent('interview.panel-assigned', stored)));
+        await must(announce(this.deps.events, interviewEvent('interview.panel-assigned', stored)));
       }
-      return must(detailsOfOne(this.details, stored));
+      return must(detailsOfOne(this.deps.details, stored));
     });
   }
 }

@@ -1,11 +1,9 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { CHECK_IN_MESSAGES, parseCheckInCode } from '../../domain/check-in-code.js';
 import { checkIn, type Interview } from '../../domain/interview.js';
 import { announce } from '../fair-events.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CheckInCodeRepository, InterviewRepository } from '../ports/persistence.js';
-import type { CheckInCodeMaker } from '../ports/security.js';
 import { must, type Refusal, refuse } from '../task.js';
 import { interviewEvent } from './interview-event.js';
 
@@ -22,23 +20,16 @@ export interface CheckedIn {
  * the code must be well formed, of this fair and handed to a student with an interview at the
  * company; the first check-in's time is kept and announced once. Any refusal changes nothing.
  */
-export class CheckInByCode {
-  constructor(
-    private readonly codes: CheckInCodeMaker,
-    private readonly handedOut: CheckInCodeRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly events: EventFeed,
-  ) {}
-
+export class CheckInByCode extends Needs(['checkInCodeMaker', 'checkInCodes', 'interviews', 'events']) {
   /** Inside a use case's body: the check-in, or the refusal saying why the code checks nobody in. */
   async checkIn(companyId: string, typed: string, at: Date): Promise<CheckedIn | Refusal> {
     const code = parseCheckInCode(typed);
     if (E.isLeft(code)) return refuse(refusedCode(code.left));
-    if (!this.codes.isOfThisFair(code.right)) return refuse(refusedCode(CHECK_IN_MESSAGES.otherFair));
-    const studentId = await this.handedOut.studentOf(code.right);
+    if (!this.deps.checkInCodeMaker.isOfThisFair(code.right)) return refuse(refusedCode(CHECK_IN_MESSAGES.otherFair));
+    const studentId = await this.deps.checkInCodes.studentOf(code.right);
     if (studentId === null) return refuse(notFound(CHECK_IN_MESSAGES.unknown));
     // One student has at most one interview per company (design.md §2).
-    const interview = await this.interviews.findByStudentAndCompany(studentId, companyId);
+    const interview = await this.deps.interviews.findByStudentAndCompany(studentId, companyId);
     if (interview === null) return refuse(forbidden(CHECK_IN_MESSAGES.noInterview));
     return this.mark(interview, at);
   }
@@ -46,15 +37,15 @@ export class CheckInByCode {
   /** The domain decides whether this is the first check-in; the store writes it only if nobody did meanwhile. */
   private async mark(interview: Interview, at: Date): Promise<CheckedIn | Refusal> {
     if (checkIn(interview, at) === interview) return { interview, first: false };
-    const written = await this.interviews.recordCheckIn(interview.id, at);
+    const written = await this.deps.interviews.recordCheckIn(interview.id, at);
     if (written === null) return this.checkedInMeanwhile(interview.id);
-    await must(announce(this.events, interviewEvent('interview.checked-in', written)));
+    await must(announce(this.deps.events, interviewEvent('interview.checked-in', written)));
     return { interview: written, first: true };
   }
 
   /** Another check-in won the race (its time is kept), or the interview is gone. */
   private async checkedInMeanwhile(id: string): Promise<CheckedIn | Refusal> {
-    const stored = await this.interviews.findById(id);
+    const stored = await this.deps.interviews.findById(id);
     return stored === null ? refuse(forbidden(CHECK_IN_MESSAGES.noInterview)) : { interview: stored, first: false };
   }
 }

@@ -1,11 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { displayName } from '../../domain/student.js';
 import type { InterviewStatus } from '../../domain/interview.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import type { CheckInCodeMaker } from '../ports/security.js';
 import { must, useCase } from '../task.js';
 
 /** One interview on a desk's roster: whose it is, and the digest of their check-in code. */
@@ -24,22 +23,15 @@ export interface RosterEntry {
  * company with its student's name and index number and the digest of their check-in code, which the
  * desk keeps so that it can tell whose a scanned code is while the network is down.
  */
-export class CheckInRoster {
-  static readonly needs = [CompanyOfActor, 'interviews', 'students', 'checkInCodeMaker'] as const;
-
-  constructor(
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly codes: CheckInCodeMaker,
-  ) {}
-
+export class CheckInRoster extends Needs(['interviews', 'students', 'checkInCodeMaker'], {
+  companyOfActor: CompanyOfActor,
+}) {
   execute(actor: Actor): TaskEither<AppError, RosterEntry[]> {
     return useCase(async () => {
-      const companyId = await must(this.companyOfActor.find(actor));
-      const interviews = await this.interviews.list({ companyId });
+      const companyId = await must(this.deps.companyOfActor.find(actor));
+      const interviews = await this.deps.interviews.list({ companyId });
       const students = new Map(
-        (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+        (await this.deps.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
       );
       return interviews.flatMap((interview): RosterEntry[] => {
         const student = students.get(interview.studentId);
@@ -49,7 +41,7 @@ export class CheckInRoster {
             interviewId: interview.id,
             studentName: displayName(student),
             indexNumber: student.indexNumber,
-            codeDigest: this.codes.rosterDigestOf(this.codes.codeOf(student.id)),
+            codeDigest: this.deps.checkInCodeMaker.rosterDigestOf(this.deps.checkInCodeMaker.codeOf(student.id)),
             status: interview.status,
             checkedInAt: interview.checkedInAt,
           },

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Panel } from '../../domain/panel.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
@@ -29,23 +30,16 @@ export interface Scope {
 }
 
 /** Narrows a company page's query to the caller's own company and, if asked, one of that company's panels. */
-export class CompanyScope {
-  static readonly needs = [CompanyOfActor, 'panels'] as const;
-
-  constructor(
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly panels: PanelRepository,
-  ) {}
-
+export class CompanyScope extends Needs(['panels'], { companyOfActor: CompanyOfActor }) {
   resolve(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, Scope> {
     return useCase(async () => {
       const companyId = await must(
         query.company === undefined
-          ? this.companyOfActor.find(actor)
-          : this.companyOfActor.require(actor, query.company),
+          ? this.deps.companyOfActor.find(actor)
+          : this.deps.companyOfActor.require(actor, query.company),
       );
       if (query.panel === undefined) return { companyId };
-      await must(findPanelOf(this.panels, companyId, query.panel));
+      await must(findPanelOf(this.deps.panels, companyId, query.panel));
       return { companyId, panelId: query.panel };
     });
   }

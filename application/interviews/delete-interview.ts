@@ -1,10 +1,9 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { INTERVIEW_MESSAGES, mayDelete } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { InterviewRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
 import { INTERVIEW_CHANGED_MEANWHILE } from './conditional-write.js';
@@ -18,25 +17,19 @@ import { interviewEvent } from './interview-event.js';
  * for the reserve list). One that is ongoing, finished or a no-show is refused and kept, as is one
  * that moved meanwhile. Answers the interview as it was, so its outcome can name it.
  */
-export class DeleteInterview {
-  static readonly needs = [CompanyInterview, 'interviews', InterviewDetailsLoader, 'events'] as const;
-
-  constructor(
-    private readonly companyInterview: CompanyInterview,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly events: EventFeed,
-  ) {}
-
+export class DeleteInterview extends Needs(['interviews', 'events'], {
+  companyInterview: CompanyInterview,
+  details: InterviewDetailsLoader,
+}) {
   execute(actor: Actor, interviewId: string): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
+      const interview = await must(this.deps.companyInterview.findAsStaff(actor, interviewId));
       if (!mayDelete(interview.status)) return refuse(conflict(INTERVIEW_MESSAGES.cannotDelete(interview.status)));
-      const details = await must(detailsOfOne(this.details, interview));
-      if (!(await this.interviews.delete(interview.id, interview.status))) {
+      const details = await must(detailsOfOne(this.deps.details, interview));
+      if (!(await this.deps.interviews.delete(interview.id, interview.status))) {
         return refuse(conflict(INTERVIEW_CHANGED_MEANWHILE));
       }
-      await must(announce(this.events, interviewEvent('interview.deleted', interview)));
+      await must(announce(this.deps.events, interviewEvent('interview.deleted', interview)));
       return details;
     });
   }

@@ -1,11 +1,11 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { interviewEnd } from '../../domain/interview-schedule.js';
 import { displayName } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import type { CalendarEvent, CalendarWriter } from '../ports/documents.js';
-import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
+import type { CalendarEvent } from '../ports/documents.js';
+import type { InterviewFilter } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import { CompanyScope, type CompanyScopeQuery } from './company-scope.js';
 import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
@@ -29,23 +29,16 @@ const isTimed = (details: ListedInterview): details is Timed => details.intervie
  * interviews of a company (of one of its panels if asked) for the company and its coordinators,
  * each from its time to INTERVIEW_MINUTES later.
  */
-export class InterviewCalendar {
-  static readonly needs = [CompanyScope, 'interviews', InterviewDetailsLoader, 'calendars', 'settings'] as const;
-
-  constructor(
-    private readonly scope: CompanyScope,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly writer: CalendarWriter,
-    private readonly settings: PortalSettings,
-  ) {}
-
+export class InterviewCalendar extends Needs(['interviews', 'calendars', 'settings'], {
+  scope: CompanyScope,
+  details: InterviewDetailsLoader,
+}) {
   execute(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, CalendarFile> {
     return useCase(async () => {
       if (actor.role === 'student') {
         return this.file({ studentId: actor.id }, STUDENT_CALENDAR, (details) => this.studentEvent(details));
       }
-      const scope = await must(this.scope.resolve(actor, query));
+      const scope = await must(this.deps.scope.resolve(actor, query));
       return this.file(scope, COMPANY_CALENDAR, (details) => this.companyEvent(details));
     });
   }
@@ -55,9 +48,12 @@ export class InterviewCalendar {
     calendar: { readonly name: string; readonly fileName: string },
     event: (details: Timed) => CalendarEvent,
   ): Promise<CalendarFile> {
-    const interviews = await this.interviews.list(filter);
-    const list = await must(this.details.list(interviews.filter((interview) => interview.time !== null)));
-    return { fileName: calendar.fileName, content: this.writer.write(calendar.name, list.filter(isTimed).map(event)) };
+    const interviews = await this.deps.interviews.list(filter);
+    const list = await must(this.deps.details.list(interviews.filter((interview) => interview.time !== null)));
+    return {
+      fileName: calendar.fileName,
+      content: this.deps.calendars.write(calendar.name, list.filter(isTimed).map(event)),
+    };
   }
 
   private studentEvent({ interview, company, panel }: Timed): CalendarEvent {
@@ -84,7 +80,7 @@ export class InterviewCalendar {
     return {
       uid: calendarUid(interview.id),
       start: interview.time,
-      end: interviewEnd(interview.time, this.settings),
+      end: interviewEnd(interview.time, this.deps.settings),
       cancelled: interview.status === 'no-show' || interview.status === 'cancelled',
     };
   }

@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
-import type { CompanyRepository, PanelRepository, StudentRepository } from '../ports/persistence.js';
 import { useCase } from '../task.js';
 
 /**
@@ -24,23 +24,15 @@ export interface InterviewDetails extends ListedInterview {
 }
 
 /** Loads the people and panels of many interviews in three queries, whatever the list's length. */
-export class InterviewDetailsLoader {
-  static readonly needs = ['students', 'companies', 'panels'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly panels: PanelRepository,
-  ) {}
-
+export class InterviewDetailsLoader extends Needs(['students', 'companies', 'panels']) {
   /** With each company's slotsFilled counted from the selections. */
   load(interviews: readonly Interview[]): TaskEither<AppError, InterviewDetails[]> {
-    return this.join(interviews, (ids) => this.companies.findByIds(ids));
+    return this.join(interviews, (ids) => this.deps.companies.findByIds(ids));
   }
 
   /** For lists, which never show slotsFilled: nothing is counted. */
   list(interviews: readonly Interview[]): TaskEither<AppError, ListedInterview[]> {
-    return this.join(interviews, (ids) => this.companies.findProfilesByIds(ids));
+    return this.join(interviews, (ids) => this.deps.companies.findProfilesByIds(ids));
   }
 
   private join<C extends CompanyProfile>(
@@ -50,9 +42,9 @@ export class InterviewDetailsLoader {
     return useCase(async () => {
       const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
       const [students, companies, panels] = await Promise.all([
-        this.students.findByIds(unique(interviews.map((i) => i.studentId))),
+        this.deps.students.findByIds(unique(interviews.map((i) => i.studentId))),
         findCompanies(unique(interviews.map((i) => i.companyId))),
-        this.panels.findByIds(unique(interviews.map((i) => i.panelId))),
+        this.deps.panels.findByIds(unique(interviews.map((i) => i.panelId))),
       ]);
       const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
       const studentById = byId(students);

@@ -1,6 +1,7 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
-import type { InterviewFilter, InterviewRepository } from '../ports/persistence.js';
+import type { InterviewFilter } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
 
@@ -11,18 +12,11 @@ export type AdminInterviewFilter = Pick<InterviewFilter, 'companyId' | 'panelId'
  * An administrator reads every interview, walk-ins included, in queue order (GET /admin/all-for-admin),
  * or those of one company, panel, status, or walk-ins only (or none).
  */
-export class ListAllInterviews {
-  static readonly needs = ['interviews', InterviewDetailsLoader] as const;
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-  ) {}
-
+export class ListAllInterviews extends Needs(['interviews'], { details: InterviewDetailsLoader }) {
   execute(filter: AdminInterviewFilter = {}): TaskEither<AppError, InterviewDetails[]> {
     return useCase(async () => {
-      const interviews = await this.interviews.list(filter);
-      return must(this.details.load(interviews));
+      const interviews = await this.deps.interviews.list(filter);
+      return must(this.deps.details.load(interviews));
     });
   }
 }

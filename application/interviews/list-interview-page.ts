@@ -1,7 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { ADMIN_INTERVIEW_PAGE_SIZE } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
-import type { InterviewRepository, InterviewSortKey, StudentRepository } from '../ports/persistence.js';
+import type { InterviewSortKey } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import type { TextSearchPage } from '../text-search.js';
 import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
@@ -23,24 +24,16 @@ export interface InterviewPageRequest {
  * by company, panel, status, kind and student, in queue, time, status or creation order: the page is
  * cut by the store, so its size and time do not grow with the fair.
  */
-export class ListInterviewPage {
-  static readonly needs = ['interviews', 'students', InterviewDetailsLoader] as const;
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly details: InterviewDetailsLoader,
-  ) {}
-
+export class ListInterviewPage extends Needs(['interviews', 'students'], { details: InterviewDetailsLoader }) {
   execute(request: InterviewPageRequest): TaskEither<AppError, TextSearchPage<InterviewDetails>> {
     return useCase(async () => {
       const text = request.text.trim();
       const pageSize = ADMIN_INTERVIEW_PAGE_SIZE;
-      const studentIds = text === '' ? undefined : await this.students.findIdsMatching(text);
+      const studentIds = text === '' ? undefined : await this.deps.students.findIdsMatching(text);
       const { items, total } =
         studentIds?.length === 0
           ? { items: [], total: 0 }
-          : await this.interviews.page({
+          : await this.deps.interviews.page({
               filter: request.filter,
               ...(studentIds === undefined ? {} : { studentIds }),
               sort: request.sort,
@@ -48,7 +41,7 @@ export class ListInterviewPage {
               page: request.page,
               pageSize,
             });
-      return { items: await must(this.details.load(items)), total, page: request.page, pageSize };
+      return { items: await must(this.deps.details.load(items)), total, page: request.page, pageSize };
     });
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventDateTime } from '../../domain/event-time.js';
@@ -9,9 +10,6 @@ import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict, notFound, validation } from '../errors.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { FairSettingsRepository, InterviewRepository } from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
 import { detailsOfOne } from './details-of-one.js';
@@ -25,28 +23,13 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * fit in the panel's hours that day, is refused with the days or the hours. A time overlapping another timed interview of the same student (with
  * the buffer between) or of the same panel is a conflict naming that interview.
  */
-export class SetInterviewTime {
-  static readonly needs = [
-    CompanyInterview,
-    'interviews',
-    InterviewDetailsLoader,
-    'events',
-    'settings',
-    'fairSettings',
-  ] as const;
-
-  constructor(
-    private readonly companyInterview: CompanyInterview,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly events: EventFeed,
-    private readonly settings: PortalSettings,
-    private readonly fairSettings: FairSettingsRepository,
-  ) {}
-
+export class SetInterviewTime extends Needs(['interviews', 'events', 'settings', 'fairSettings'], {
+  companyInterview: CompanyInterview,
+  details: InterviewDetailsLoader,
+}) {
   execute(actor: Actor, interviewId: string, time: Date | null): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
-      const interview = await must(this.companyInterview.findAsStaff(actor, interviewId));
+      const interview = await must(this.deps.companyInterview.findAsStaff(actor, interviewId));
       const timed = time === null ? E.right({ ...interview, time: null }) : setInterviewTime(interview, time);
       if (E.isLeft(timed)) return refuse(validation([{ field: 'time', message: timed.left }]));
       const outside = await this.outsideTheFairsDays(timed.right);
@@ -54,25 +37,25 @@ export class SetInterviewTime {
       const clash = await this.clashOf(timed.right);
       if (clash !== null) return refuse(await this.describe(clash));
       // Only the time is written, so a status move made at the same moment is kept.
-      const stored = await this.interviews.setTime(timed.right.id, timed.right.time);
+      const stored = await this.deps.interviews.setTime(timed.right.id, timed.right.time);
       if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.interview));
-      await must(announce(this.events, interviewEvent('interview.timed', stored)));
-      return must(detailsOfOne(this.details, stored));
+      await must(announce(this.deps.events, interviewEvent('interview.timed', stored)));
+      return must(detailsOfOne(this.deps.details, stored));
     });
   }
 
   /** Why the time is not on the fair's days or in its panel's hours, or null (also for no time, or no days). */
   private async outsideTheFairsDays(timed: Interview): Promise<string | null> {
     if (timed.time === null) return null;
-    const { fairDays } = await this.fairSettings.get();
+    const { fairDays } = await this.deps.fairSettings.get();
     if (fairDays.length === 0) return null;
-    const { panel } = await must(detailsOfOne(this.details, timed));
+    const { panel } = await must(detailsOfOne(this.deps.details, timed));
     return fairTimeRefusal(
       timed.time,
       panelDays(fairDays, panel?.hours),
       panel?.panelName ?? 'The panel',
-      this.settings,
-      this.settings.eventTimezone,
+      this.deps.settings,
+      this.deps.settings.eventTimezone,
     );
   }
 
@@ -80,18 +63,18 @@ export class SetInterviewTime {
   private async clashOf(timed: Interview): Promise<Clash | null> {
     const { time } = timed;
     if (time === null) return null;
-    const others = await must(scheduleNeighbours(this.interviews, timed));
-    return scheduleClash(timed, time, others, this.settings);
+    const others = await must(scheduleNeighbours(this.deps.interviews, timed));
+    return scheduleClash(timed, time, others, this.deps.settings);
   }
 
   /** The clash in words: the other company and time for the student's, the other student for the panel's. */
   private async describe(clash: Clash): Promise<AppError> {
-    const { company, student, panel } = await must(detailsOfOne(this.details, clash.with));
-    const at = formatEventDateTime(clash.with.time, this.settings.eventTimezone);
+    const { company, student, panel } = await must(detailsOfOne(this.deps.details, clash.with));
+    const at = formatEventDateTime(clash.with.time, this.deps.settings.eventTimezone);
     return conflict(
       clash.kind === 'student'
-        ? SCHEDULE_MESSAGES.studentClash(company.companyName, at, this.settings)
-        : SCHEDULE_MESSAGES.panelClash(panel?.panelName ?? 'This panel', displayName(student), at, this.settings),
+        ? SCHEDULE_MESSAGES.studentClash(company.companyName, at, this.deps.settings)
+        : SCHEDULE_MESSAGES.panelClash(panel?.panelName ?? 'This panel', displayName(student), at, this.deps.settings),
     );
   }
 }

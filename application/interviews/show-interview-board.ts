@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { CompanyProfile } from '../../domain/company.js';
 import { type Interview, interviewBoard } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompanyProfile } from '../find-records.js';
-import type { CompanyRepository, InterviewRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import { CompanyScope, type CompanyScopeQuery, type Scope } from './company-scope.js';
 import { InterviewDetailsLoader, type ListedInterview } from './interview-details.js';
@@ -22,21 +22,15 @@ export interface InterviewBoardDetails {
  * or of one panel (GET /interview/all-company-cc, all-company). Current is each panel's first ongoing
  * interview; interviews still waiting for a panel are on neither page.
  */
-export class ShowInterviewBoard {
-  static readonly needs = [CompanyScope, 'interviews', InterviewDetailsLoader, 'companies'] as const;
-
-  constructor(
-    private readonly scope: CompanyScope,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly companies: CompanyRepository,
-  ) {}
-
+export class ShowInterviewBoard extends Needs(['interviews', 'companies'], {
+  scope: CompanyScope,
+  details: InterviewDetailsLoader,
+}) {
   execute(actor: Actor, query: CompanyScopeQuery): TaskEither<AppError, InterviewBoardDetails> {
     return useCase(async () => {
-      const scope = await must(this.scope.resolve(actor, query));
+      const scope = await must(this.deps.scope.resolve(actor, query));
       const [company, board] = await Promise.all([
-        must(findCompanyProfile(this.companies, scope.companyId)),
+        must(findCompanyProfile(this.deps.companies, scope.companyId)),
         this.boardOf(scope),
       ]);
       return { company, ...board };
@@ -44,8 +38,8 @@ export class ShowInterviewBoard {
   }
 
   private async boardOf(scope: Scope): Promise<Omit<InterviewBoardDetails, 'company'>> {
-    const board = interviewBoard(await this.interviews.list(scope));
-    const loaded = await must(this.details.list([...board.current, ...board.upcoming, ...board.finished]));
+    const board = interviewBoard(await this.deps.interviews.list(scope));
+    const loaded = await must(this.deps.details.list([...board.current, ...board.upcoming, ...board.finished]));
     const byId = new Map(loaded.map((details) => [details.interview.id, details]));
     const detailsOf = (interviews: readonly Interview[]) => interviews.flatMap((i) => byId.get(i.id) ?? []);
     return {

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -10,10 +11,7 @@ import {
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CheckInCodeRepository, DeskScan, DeskScanRepository, InterviewRepository } from '../ports/persistence.js';
-import type { CheckInCodeMaker } from '../ports/security.js';
-import type { Clock } from '../ports/system.js';
+import type { DeskScan } from '../ports/persistence.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 import { CheckInByCode } from './check-in-by-code.js';
 
@@ -49,36 +47,15 @@ const refused = (key: string, message: string): ScanAnswer => ({
  * (a malformed key, code or time, a code of nobody here, an interview deleted meanwhile), which
  * changes nothing. A scan sent again under a key already taken answers as it did and changes nothing.
  */
-export class SyncDeskScans {
-  static readonly needs = [
-    'checkInCodeMaker',
-    'checkInCodes',
-    CompanyOfActor,
-    'interviews',
-    'deskScans',
-    'events',
-    'clock',
-  ] as const;
-
-  private readonly byCode: CheckInByCode;
-
-  constructor(
-    codes: CheckInCodeMaker,
-    handedOut: CheckInCodeRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly interviews: InterviewRepository,
-    private readonly scans: DeskScanRepository,
-    events: EventFeed,
-    private readonly clock: Clock,
-  ) {
-    this.byCode = new CheckInByCode(codes, handedOut, interviews, events);
-  }
-
+export class SyncDeskScans extends Needs(['interviews', 'deskScans', 'clock'], {
+  companyOfActor: CompanyOfActor,
+  byCode: CheckInByCode,
+}) {
   execute(actor: Actor, sent: readonly SentScan[]): TaskEither<AppError, ScanAnswer[]> {
     return useCase(async () => {
       if (sent.length > MAX_SCANS_PER_SYNC)
         return refuse(validation([{ field: 'scans', message: DESK_SCAN_MESSAGES.tooMany }]));
-      const companyId = await must(this.companyOfActor.find(actor));
+      const companyId = await must(this.deps.companyOfActor.find(actor));
       // One after another: two scans of one student in a sync meet as a second scan, never as a race.
       const answers: ScanAnswer[] = [];
       for (const scan of sent) answers.push(await this.take(companyId, scan));
@@ -89,20 +66,20 @@ export class SyncDeskScans {
   private async take(companyId: string, scan: SentScan): Promise<ScanAnswer> {
     const key = parseScanKey(scan.key);
     if (E.isLeft(key)) return refused(scan.key, key.left);
-    const taken = await this.scans.find(companyId, key.right);
+    const taken = await this.deps.deskScans.find(companyId, key.right);
     return taken === null ? this.takeNew(companyId, key.right, scan) : this.answerTaken(taken);
   }
 
   private async takeNew(companyId: string, key: string, scan: SentScan): Promise<ScanAnswer> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const at = scanTime(scan.scannedAt, now);
     if (E.isLeft(at)) return refused(key, at.left);
-    const checkedIn = await this.byCode.checkIn(companyId, scan.code, at.right);
+    const checkedIn = await this.deps.byCode.checkIn(companyId, scan.code, at.right);
     if (checkedIn instanceof Refusal) return refused(key, checkedIn.error.message);
     const { interview, first } = checkedIn;
     // The same scan sent twice at once: whichever call wrote it, both count as its check-in.
     const outcome = first || interview.checkedInAt?.getTime() === at.right.getTime() ? 'checked-in' : 'already';
-    const takenFirst = await this.scans.record({
+    const takenFirst = await this.deps.deskScans.record({
       companyId,
       key,
       outcome,
@@ -117,7 +94,7 @@ export class SyncDeskScans {
 
   /** A scan sent again: answered as it was taken, with the interview's check-in time as it is now. */
   private async answerTaken(taken: DeskScan): Promise<ScanAnswer> {
-    const interview = await this.interviews.findById(taken.interviewId);
+    const interview = await this.deps.interviews.findById(taken.interviewId);
     return { ...answerOf(taken), checkedInAt: interview?.checkedInAt ?? null };
   }
 }

@@ -1,10 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findInterview } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { InterviewRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
 import { must, refuse, useCase } from '../task.js';
 import { cancelBeforeStart } from './cancel-before-start.js';
 import { detailsOfOne } from './details-of-one.js';
@@ -19,28 +17,22 @@ export const NOT_YOUR_INTERVIEW = 'You can only withdraw from your own interview
  * place goes to the company's reserve list. Another student's interview, or one that is ongoing,
  * finished, a no-show or already cancelled, is refused and nothing changes.
  */
-export class WithdrawFromInterview {
-  static readonly needs = ['interviews', InterviewDetailsLoader, 'events', 'clock'] as const;
+export class WithdrawFromInterview extends Needs(['interviews', 'events', 'clock'], {
+  details: InterviewDetailsLoader,
+}) {
   static readonly audit = interviewWithdrawn;
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly events: EventFeed,
-    private readonly clock: Clock,
-  ) {}
 
   execute(actor: Actor, interviewId: string, reason: string | null): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
       if (actor.role !== 'student') return refuse(forbidden(NOT_YOUR_INTERVIEW));
-      const interview = await must(findInterview(this.interviews, interviewId));
+      const interview = await must(findInterview(this.deps.interviews, interviewId));
       if (interview.studentId !== actor.id) return refuse(forbidden(NOT_YOUR_INTERVIEW));
-      const withdrawn = await cancelBeforeStart(this.interviews, this.events, interview, {
+      const withdrawn = await cancelBeforeStart(this.deps.interviews, this.deps.events, interview, {
         by: 'student',
-        at: this.clock.now(),
+        at: this.deps.clock.now(),
         reason,
       });
-      return must(detailsOfOne(this.details, withdrawn));
+      return must(detailsOfOne(this.deps.details, withdrawn));
     });
   }
 }

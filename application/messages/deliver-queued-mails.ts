@@ -1,11 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { afterFailure, MAIL_CLAIM_EXPIRES_MS, rateMinute } from '../../domain/mail-queue.js';
 import type { AppError } from '../errors.js';
-import type { Mailer } from '../ports/mailer.js';
-import type { MailQueueRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
 import { useCase } from '../task.js';
-import type { MailRateSettings } from './mail-queue.js';
 
 export interface DeliveryRun {
   readonly sent: number;
@@ -21,39 +18,30 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
  * counts in the same place), then one due mail is claimed in one atomic step, so that no other server
  * sends it. A failed send is tried again later with a growing wait, then marked failed.
  */
-export class DeliverQueuedMails {
-  static readonly needs = ['mailQueue', 'mailer', 'clock', 'mailRate'] as const;
-
-  constructor(
-    private readonly mailQueue: MailQueueRepository,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly rate: MailRateSettings,
-  ) {}
-
+export class DeliverQueuedMails extends Needs(['mailQueue', 'mailer', 'clock', 'mailRate']) {
   execute(): TaskEither<AppError, DeliveryRun> {
     return useCase(async () => {
       let sent = 0;
       let unsent = 0;
       for (;;) {
-        const now = this.clock.now();
+        const now = this.deps.clock.now();
         const minute = rateMinute(now);
         const expiredBefore = new Date(now.getTime() - MAIL_CLAIM_EXPIRES_MS);
         // An empty queue is only read: the rate is counted for mails there are to send.
-        if (!(await this.mailQueue.anyDue(now, expiredBefore))) break;
-        if (!(await this.mailQueue.takeSendSlot(minute, this.rate.perMinute))) break;
-        const mail = await this.mailQueue.claimNext(now, expiredBefore);
+        if (!(await this.deps.mailQueue.anyDue(now, expiredBefore))) break;
+        if (!(await this.deps.mailQueue.takeSendSlot(minute, this.deps.mailRate.perMinute))) break;
+        const mail = await this.deps.mailQueue.claimNext(now, expiredBefore);
         if (mail === null) {
-          await this.mailQueue.returnSendSlot(minute);
+          await this.deps.mailQueue.returnSendSlot(minute);
           break;
         }
         try {
-          await this.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-          await this.mailQueue.markSent(mail.id);
+          await this.deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+          await this.deps.mailQueue.markSent(mail.id);
           sent += 1;
         } catch (error) {
-          const next = afterFailure(mail, this.clock.now());
-          await this.mailQueue.markUnsent(mail.id, reasonOf(error), next.state === 'failed' ? null : next.dueAt);
+          const next = afterFailure(mail, this.deps.clock.now());
+          await this.deps.mailQueue.markUnsent(mail.id, reasonOf(error), next.state === 'failed' ? null : next.dueAt);
           unsent += 1;
         }
       }

@@ -1,7 +1,6 @@
+import { Needs } from '../needs.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { MailMessage } from '../ports/mailer.js';
-import type { MailQueueRepository } from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 
 /** How many mails the outgoing queue hands to the mail server per minute (MAIL_PER_MINUTE). */
 export interface MailRateSettings {
@@ -12,19 +11,11 @@ export interface MailRateSettings {
  * Puts mails in the outgoing queue (domain/mail-queue.ts): they are stored at once and sent by
  * whichever app server claims each, at the mail server's rate (DeliverQueuedMails).
  */
-export class QueueMails {
-  static readonly needs = ['mailQueue', 'ids', 'clock'] as const;
-
-  constructor(
-    private readonly mailQueue: MailQueueRepository,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-  ) {}
-
+export class QueueMails extends Needs(['mailQueue', 'ids', 'clock']) {
   async add(mails: readonly MailMessage[]): Promise<void> {
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     const queued = mails.map(({ to, subject, text }): QueuedMail => ({
-      id: this.ids.next(),
+      id: this.deps.ids.next(),
       to,
       subject,
       text,
@@ -35,6 +26,6 @@ export class QueueMails {
       claimedAt: null,
       lastError: null,
     }));
-    await this.mailQueue.enqueue(queued);
+    await this.deps.mailQueue.enqueue(queued);
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { FairEvent } from '../../domain/fair-event.js';
@@ -19,16 +20,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, forbidden, validation } from '../errors.js';
 import { announce } from '../fair-events.js';
 import { findCompanyProfile, findPanel } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type {
-  CompanyRepository,
-  InterviewRepository,
-  MessageRepository,
-  PanelRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { QueueMails } from './mail-queue.js';
 import { messageMail } from './message-mails.js';
@@ -49,41 +40,17 @@ export interface SentMessage {
  * kept. Otherwise it is stored, one e-mail per recipient goes into the outgoing queue, and the
  * recipients' screens are told on the live stream.
  */
-export class SendMessage {
-  static readonly needs = [
-    'students',
-    'interviews',
-    'companies',
-    'panels',
-    CompanyOfActor,
-    'messages',
-    QueueMails,
-    'ids',
-    'clock',
-    'events',
-    'settings',
-  ] as const;
+export class SendMessage extends Needs(
+  ['students', 'interviews', 'companies', 'panels', 'messages', 'ids', 'clock', 'events', 'settings'],
+  { companyOfActor: CompanyOfActor, mails: QueueMails },
+) {
   static readonly audit = messageSent;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly companies: CompanyRepository,
-    private readonly panels: PanelRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly messages: MessageRepository,
-    private readonly mails: QueueMails,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly events: EventFeed,
-    private readonly settings: PortalSettings,
-  ) {}
 
   execute(actor: Actor, draft: MessageDraft): TaskEither<AppError, SentMessage> {
     return useCase(async () => {
       if (actor.role !== 'admin' && actor.role !== 'coordinator')
         return refuse(forbidden('Only an administrator or a coordinator sends messages'));
-      const ownCompanyId = actor.role === 'coordinator' ? await must(this.companyOfActor.find(actor)) : null;
+      const ownCompanyId = actor.role === 'coordinator' ? await must(this.deps.companyOfActor.find(actor)) : null;
       if (!mayWriteTo(actor.role, ownCompanyId, draft.audience))
         return refuse(forbidden(MESSAGE_TEXTS.coordinatorsOnly));
       const text = validateMessageText(draft);
@@ -93,18 +60,20 @@ export class SendMessage {
       const authorName =
         ownCompanyId === null
           ? ORGANIZERS_NAME
-          : (await must(findCompanyProfile(this.companies, ownCompanyId))).companyName;
+          : (await must(findCompanyProfile(this.deps.companies, ownCompanyId))).companyName;
       const message: FairMessage = {
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         author: { role: actor.role, id: actor.id, name: authorName },
         audience: draft.audience,
         ...text.right,
         recipientIds: recipients.map((student) => student.id),
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       };
-      await this.messages.add(message);
-      await this.mails.add(recipients.map((student) => messageMail(message, student, this.settings.publicUrl)));
-      await must(announce(this.events, ...this.told(message)));
+      await this.deps.messages.add(message);
+      await this.deps.mails.add(
+        recipients.map((student) => messageMail(message, student, this.deps.settings.publicUrl)),
+      );
+      await must(announce(this.deps.events, ...this.told(message)));
       return { message };
     });
   }
@@ -112,20 +81,20 @@ export class SendMessage {
   /** Every student with a confirmed e-mail; every student with an interview at the company, not cancelled; or the panel's queue. */
   private recipientsOf(audience: MessageAudience): TaskEither<AppError, readonly Student[]> {
     return useCase(async () => {
-      if (audience.kind === 'students') return this.students.listConfirmed();
-      const company = await must(findCompanyProfile(this.companies, audience.companyId));
+      if (audience.kind === 'students') return this.deps.students.listConfirmed();
+      const company = await must(findCompanyProfile(this.deps.companies, audience.companyId));
       if (audience.kind === 'company') {
-        const interviewees = await this.interviews.list({ companyId: company.id, status: INTERVIEWEE_STATUSES });
-        return this.students.findByIds(distinctStudents(interviewees));
+        const interviewees = await this.deps.interviews.list({ companyId: company.id, status: INTERVIEWEE_STATUSES });
+        return this.deps.students.findByIds(distinctStudents(interviewees));
       }
-      const panel = await must(findPanel(this.panels, audience.panelId));
+      const panel = await must(findPanel(this.deps.panels, audience.panelId));
       if (panel.companyId !== company.id) return refuse(forbidden(MESSAGE_TEXTS.panelOfOtherCompany));
-      const queue = await this.interviews.list({
+      const queue = await this.deps.interviews.list({
         companyId: company.id,
         panelId: panel.id,
         status: PANEL_QUEUE_STATUSES,
       });
-      return this.students.findByIds(distinctStudents(queue));
+      return this.deps.students.findByIds(distinctStudents(queue));
     });
   }
 

@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { formatEventDateTime } from '../../domain/event-time.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
 import type { MailMessage } from '../ports/mailer.js';
-import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
 import { QueueMails } from './mail-queue.js';
 
@@ -46,25 +46,20 @@ const interviewsMail = (
  * interviews, panels or times in bulk. A student who turned these e-mails off gets none. Answers
  * how many e-mails were queued.
  */
-export class TellStudentsTheirInterviews {
-  static readonly needs = [InterviewDetailsLoader, QueueMails, 'settings'] as const;
-
-  constructor(
-    private readonly details: InterviewDetailsLoader,
-    private readonly mails: QueueMails,
-    private readonly settings: PortalSettings,
-  ) {}
-
+export class TellStudentsTheirInterviews extends Needs(['settings'], {
+  details: InterviewDetailsLoader,
+  mails: QueueMails,
+}) {
   execute(interviews: readonly Interview[]): TaskEither<AppError, number> {
     return useCase(async () => {
       const byStudent = new Map<string, ListedInterview[]>();
-      for (const listed of await must(this.details.list(interviews))) {
+      for (const listed of await must(this.deps.details.list(interviews))) {
         if (listed.student.scheduleMailsOff) continue;
         byStudent.set(listed.student.id, [...(byStudent.get(listed.student.id) ?? []), listed]);
       }
-      const { eventTimezone, publicUrl } = this.settings;
+      const { eventTimezone, publicUrl } = this.deps.settings;
       const mails = [...byStudent.values()].flatMap((listed) => interviewsMail(listed, eventTimezone, publicUrl) ?? []);
-      await this.mails.add(mails);
+      await this.deps.mails.add(mails);
       return mails.length;
     });
   }

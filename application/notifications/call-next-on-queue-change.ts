@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
 import { CallNextStudents } from './call-next-students.js';
@@ -5,15 +6,11 @@ import { CallNextStudents } from './call-next-students.js';
 type QueueChange = 'interview.panel-assigned' | 'interview.moved' | 'interview.deleted';
 
 /** Calls the next students of a company's panels whenever its queues change: a burst is looked at once. */
-export class CallNextOnQueueChange implements Reaction<QueueChange> {
-  static readonly needs = [CallNextStudents] as const;
-
+export class CallNextOnQueueChange extends Needs([], { callNext: CallNextStudents }) implements Reaction<QueueChange> {
   readonly hears: readonly QueueChange[] = ['interview.panel-assigned', 'interview.moved', 'interview.deleted'];
   readonly failure = 'a "you\'re next" call failed';
 
-  constructor(private readonly callNext: CallNextStudents) {}
-
   replyTo({ companyId }: Extract<FairEvent, { kind: QueueChange }>): Reply {
-    return { queue: companyId, coalesce: true, task: () => this.callNext.execute(companyId) };
+    return { queue: companyId, coalesce: true, task: () => this.deps.callNext.execute(companyId) };
   }
 }

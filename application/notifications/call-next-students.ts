@@ -1,14 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { NextTurnEvent } from '../../domain/fair-event.js';
 import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
-import type { EventFeed } from '../ports/events.js';
-import type { Mailer } from '../ports/mailer.js';
-import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
 import { nextTurnMail } from './interview-mails.js';
 
@@ -43,39 +39,21 @@ export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, pa
  * (whichever app server claims it sends it), then told on the live stream, then e-mailed naming the
  * company, panel and time, unless the student turned interview e-mails off. Answers the calls made.
  */
-export class CallNextStudents {
-  static readonly needs = [
-    'interviews',
-    'notifications',
-    InterviewDetailsLoader,
-    'events',
-    'mailer',
-    'clock',
-    'settings',
-  ] as const;
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly events: EventFeed,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly settings: PortalSettings,
-  ) {}
-
+export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'mailer', 'clock', 'settings'], {
+  details: InterviewDetailsLoader,
+}) {
   execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
     return useCase(async () => {
-      const heads = nextOfEachPanel(await this.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
-      const called = await this.notifications.claimedAmong(heads.map(nextTurnKey));
+      const heads = nextOfEachPanel(await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
+      const called = await this.deps.notifications.claimedAmong(heads.map(nextTurnKey));
       const calls: NextTurnEvent[] = [];
       const unsent: unknown[] = [];
       for (const next of heads.filter((head) => !called.has(nextTurnKey(head)))) {
-        if (!(await this.notifications.claim(nextTurnKey(next), this.clock.now()))) continue;
-        const [details] = await must(this.details.list([next]));
+        if (!(await this.deps.notifications.claim(nextTurnKey(next), this.deps.clock.now()))) continue;
+        const [details] = await must(this.deps.details.list([next]));
         if (details === undefined) continue;
         const event = nextTurnEvent(details, next.panelId);
-        await this.events.publish(event);
+        await this.deps.events.publish(event);
         calls.push(event);
         // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
         await this.mail(details).catch((error: unknown) => unsent.push(error));
@@ -88,7 +66,7 @@ export class CallNextStudents {
 
   private async mail({ student, company, panel, interview }: ListedInterview): Promise<void> {
     if (student.remindersOff || panel === null) return;
-    const { eventTimezone, publicUrl } = this.settings;
-    await this.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
+    const { eventTimezone, publicUrl } = this.deps.settings;
+    await this.deps.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
   }
 }

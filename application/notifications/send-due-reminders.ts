@@ -1,11 +1,9 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { reminderKey, reminderWindow } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
-import type { Mailer } from '../ports/mailer.js';
-import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
 import { reminderMail } from './interview-mails.js';
 
@@ -24,46 +22,32 @@ const isTimed = (interview: Interview): interview is TimedInterview => interview
  * it is sent, so neither a restart nor a second app server sends it again, and a new time gets a new
  * one. A student who turned reminders off gets none. Answers how many were sent.
  */
-export class SendDueReminders {
-  static readonly needs = [
-    'interviews',
-    'notifications',
-    InterviewDetailsLoader,
-    'mailer',
-    'settings',
-    'reminders',
-  ] as const;
-
-  constructor(
-    private readonly interviews: InterviewRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly mailer: Mailer,
-    private readonly settings: PortalSettings,
-    private readonly reminders: ReminderSettings,
-  ) {}
-
+export class SendDueReminders extends Needs(['interviews', 'notifications', 'mailer', 'settings', 'reminders'], {
+  details: InterviewDetailsLoader,
+}) {
   execute(now: Date): TaskEither<AppError, number> {
     return useCase(async () => {
       const due = (
-        await this.interviews.list({
+        await this.deps.interviews.list({
           status: 'assigned',
-          timeWithin: reminderWindow(now, this.reminders.minutesBefore),
+          timeWithin: reminderWindow(now, this.deps.reminders.minutesBefore),
         })
       ).filter(isTimed);
-      const reminded = await this.notifications.claimedAmong(due.map(reminderKey));
+      const reminded = await this.deps.notifications.claimedAmong(due.map(reminderKey));
       const unreminded = due.filter((interview) => !reminded.has(reminderKey(interview)));
-      const { eventTimezone, publicUrl } = this.settings;
+      const { eventTimezone, publicUrl } = this.deps.settings;
       let sent = 0;
       const unsent: unknown[] = [];
-      for (const { student, company, panel, interview } of await must(this.details.list(unreminded))) {
+      for (const { student, company, panel, interview } of await must(this.deps.details.list(unreminded))) {
         if (student.remindersOff || panel === null || !isTimed(interview)) continue;
-        if (!(await this.notifications.claim(reminderKey(interview), now))) continue;
+        if (!(await this.deps.notifications.claim(reminderKey(interview), now))) continue;
         // A mail that fails is not tried again: the reminder is claimed, and a second one could come too late.
-        await this.mailer.send(reminderMail({ student, company, panel, interview }, eventTimezone, publicUrl)).then(
-          () => (sent += 1),
-          (error: unknown) => unsent.push(error),
-        );
+        await this.deps.mailer
+          .send(reminderMail({ student, company, panel, interview }, eventTimezone, publicUrl))
+          .then(
+            () => (sent += 1),
+            (error: unknown) => unsent.push(error),
+          );
       }
       if (unsent.length > 0) throw new AggregateError(unsent, `${unsent.length} interview reminders could not be sent`);
       return sent;

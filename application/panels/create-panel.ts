@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { COMPANY_PANEL_MESSAGES, panelNameTaken } from '../../domain/company-panels.js';
@@ -7,9 +8,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, conflict, validation } from '../errors.js';
 import { announce, panelAdded } from '../fair-events.js';
 import { findCompany } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CompanyRepository, PanelRepository } from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, refuse, useCase } from '../task.js';
 
 export interface CreatePanelForm {
@@ -19,36 +17,27 @@ export interface CreatePanelForm {
 }
 
 /** A coordinator adds an interview panel to its own company (POST /panel/create). */
-export class CreatePanel {
-  static readonly needs = ['panels', 'companies', CompanyOfActor, 'ids', 'clock', 'events'] as const;
-
-  constructor(
-    private readonly panels: PanelRepository,
-    private readonly companies: CompanyRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly events: EventFeed,
-  ) {}
-
+export class CreatePanel extends Needs(['panels', 'companies', 'ids', 'clock', 'events'], {
+  companyOfActor: CompanyOfActor,
+}) {
   execute(actor: Actor, form: CreatePanelForm): TaskEither<AppError, Panel> {
     return useCase(async () => {
-      const companyId = await must(this.companyOfActor.require(actor, form.company));
-      const company = await must(findCompany(this.companies, companyId));
+      const companyId = await must(this.deps.companyOfActor.require(actor, form.company));
+      const company = await must(findCompany(this.deps.companies, companyId));
       const valid = validateAddPanel(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const panel: Panel = {
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         panelName: valid.right.panelName,
         companyId: company.id,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       };
       // The store has no unique index over a company's panel names, so two coordinators of one company
       // adding the same name at the same instant could both pass this check (docs/fair-operations.md).
-      if (panelNameTaken(await this.panels.listByCompany(panel.companyId), panel.panelName))
+      if (panelNameTaken(await this.deps.panels.listByCompany(panel.companyId), panel.panelName))
         return refuse(conflict(COMPANY_PANEL_MESSAGES.nameTaken));
-      await this.panels.add(panel);
-      await must(announce(this.events, panelAdded(panel)));
+      await this.deps.panels.add(panel);
+      await must(announce(this.deps.events, panelAdded(panel)));
       return panel;
     });
   }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import { INTERVIEW_STATUSES } from '../../domain/interview.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -14,14 +15,7 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { findCompany, findPanel } from '../find-records.js';
-import { type PdfWriter, type SpreadsheetWriter, TIME_COLUMN_WIDTH } from '../ports/documents.js';
-import type {
-  CompanyRepository,
-  InterviewRepository,
-  PanelRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { PortalSettings } from '../settings.js';
+import { TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { must, useCase } from '../task.js';
 
 /** A panel's schedule, per day: what the printable page shows and the downloads hold. */
@@ -45,35 +39,16 @@ const COLUMNS = ['Queue', 'Time', 'Student', 'Index Number'] as const;
  * day on the event's clock in queue order, and those with no time yet; all days, or one day.
  * For an admin, the panel's company and its coordinators.
  */
-export class ShowPanelSchedule {
-  static readonly needs = [
-    'panels',
-    'companies',
-    'interviews',
-    'students',
-    CompanyOfActor,
-    'settings',
-    'spreadsheets',
-    'pdfs',
-  ] as const;
-
-  constructor(
-    private readonly panels: PanelRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly students: StudentRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly settings: PortalSettings,
-    private readonly spreadsheets: SpreadsheetWriter,
-    private readonly pdfs: PdfWriter,
-  ) {}
-
+export class ShowPanelSchedule extends Needs(
+  ['panels', 'companies', 'interviews', 'students', 'settings', 'spreadsheets', 'pdfs'],
+  { companyOfActor: CompanyOfActor },
+) {
   execute(actor: Actor, panelId: string, day?: string): TaskEither<AppError, PanelSchedule> {
     return useCase(async () => {
-      const panel = await must(findPanel(this.panels, panelId));
-      await must(this.companyOfActor.requireOrAdmin(actor, panel.companyId));
-      const company = await must(findCompany(this.companies, panel.companyId));
-      const timeZone = this.settings.eventTimezone;
+      const panel = await must(findPanel(this.deps.panels, panelId));
+      await must(this.deps.companyOfActor.requireOrAdmin(actor, panel.companyId));
+      const company = await must(findCompany(this.deps.companies, panel.companyId));
+      const timeZone = this.deps.settings.eventTimezone;
       return { panel, company, timeZone, days: scheduleDays(await this.entries(panel), timeZone, day) };
     });
   }
@@ -85,7 +60,7 @@ export class ShowPanelSchedule {
       return {
         fileName: scheduleFileName(schedule.panel.panelName, day, 'xlsx'),
         write: (out) =>
-          this.spreadsheets.write(
+          this.deps.spreadsheets.write(
             (schedule.days.length > 0 ? schedule.days : [{ heading: 'Schedule', entries: [] }]).map((group) => ({
               name: group.heading,
               columns: [
@@ -114,7 +89,7 @@ export class ShowPanelSchedule {
       return {
         fileName: scheduleFileName(panel.panelName, day, 'pdf'),
         write: (out) =>
-          this.pdfs.write(
+          this.deps.pdfs.write(
             {
               title: `${panel.panelName}: interview schedule`,
               subtitle: `${company.companyName}. Times on the event's clock (${timeZone}).`,
@@ -137,13 +112,13 @@ export class ShowPanelSchedule {
 
   private async entries(panel: Panel): Promise<ScheduleEntry[]> {
     // A cancelled interview is no one's time any more: the schedule leaves it out.
-    const interviews = await this.interviews.list({
+    const interviews = await this.deps.interviews.list({
       companyId: panel.companyId,
       panelId: panel.id,
       status: INTERVIEW_STATUSES.filter((status) => status !== 'cancelled'),
     });
     const students = new Map(
-      (await this.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
+      (await this.deps.students.findByIds([...new Set(interviews.map((i) => i.studentId))])).map((s) => [s.id, s]),
     );
     return interviews.flatMap((interview) => {
       const student = students.get(interview.studentId);

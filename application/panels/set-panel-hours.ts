@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type DayHours, panelHoursRule, sortDays } from '../../domain/fair-days.js';
 import type { Panel } from '../../domain/panel.js';
@@ -7,8 +8,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, notFound, validation } from '../errors.js';
 import { announce, panelHoursSet } from '../fair-events.js';
 import { findPanel, NOT_FOUND_MESSAGES } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { FairSettingsRepository, PanelRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 
 /**
@@ -16,26 +15,17 @@ import { must, refuse, useCase } from '../task.js';
  * days (POST /panel/hours/{id}); the days not listed keep the fair's hours, and an empty list gives
  * the panel the fair's hours every day again. A day the fair does not run is refused.
  */
-export class SetPanelHours {
-  static readonly needs = ['panels', 'fairSettings', CompanyOfActor, 'events'] as const;
-
-  constructor(
-    private readonly panels: PanelRepository,
-    private readonly fairSettings: FairSettingsRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly events: EventFeed,
-  ) {}
-
+export class SetPanelHours extends Needs(['panels', 'fairSettings', 'events'], { companyOfActor: CompanyOfActor }) {
   execute(actor: Actor, panelId: string, hours: readonly DayHours[]): TaskEither<AppError, Panel> {
     return useCase(async () => {
-      const panel = await must(findPanel(this.panels, panelId));
-      await must(this.companyOfActor.require(actor, panel.companyId));
-      const { fairDays } = await this.fairSettings.get();
+      const panel = await must(findPanel(this.deps.panels, panelId));
+      await must(this.deps.companyOfActor.require(actor, panel.companyId));
+      const { fairDays } = await this.deps.fairSettings.get();
       const broken = checkField('hours', hours, [panelHoursRule(fairDays)]);
       if (broken !== null) return refuse(validation([broken]));
-      const stored = await this.panels.setHours(panel.id, sortDays(hours));
+      const stored = await this.deps.panels.setHours(panel.id, sortDays(hours));
       if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.panel));
-      await must(announce(this.events, panelHoursSet(stored)));
+      await must(announce(this.deps.events, panelHoursSet(stored)));
       return stored;
     });
   }

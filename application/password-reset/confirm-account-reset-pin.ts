@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateResetPin } from '../../domain/forgot-password.js';
@@ -13,14 +14,7 @@ import { type PasswordResetGrant, ResetPins } from './reset-pins.js';
  * the account's identity of step 1 and the mailed PIN (as `token`) buy a reset token. An unknown
  * account is answered like a wrong PIN.
  */
-export class ConfirmAccountResetPin {
-  static readonly needs = [RecoverableAccounts, ResetPins] as const;
-
-  constructor(
-    private readonly accounts: RecoverableAccounts,
-    private readonly pins: ResetPins,
-  ) {}
-
+export class ConfirmAccountResetPin extends Needs([], { accounts: RecoverableAccounts, pins: ResetPins }) {
   execute(role: StaffRole, identity: string, pin: string): TaskEither<AppError, PasswordResetGrant> {
     return useCase(async () => {
       const validIdentity = validateIdentity(role, identity);
@@ -32,8 +26,8 @@ export class ConfirmAccountResetPin {
         ];
         return refuse(validation(asRequestFields(failures)));
       }
-      const account = await this.accounts.find(role, validIdentity.right);
-      const outcome = await this.pins.confirm(account?.id ?? null, normalizePin(validPin.right.pin));
+      const account = await this.deps.accounts.find(role, validIdentity.right);
+      const outcome = await this.deps.pins.confirm(account?.id ?? null, normalizePin(validPin.right.pin));
       return typeof outcome === 'string' ? refuse(pinRefused(outcome)) : outcome;
     });
   }

@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateResetEmail, validateResetPin } from '../../domain/forgot-password.js';
 import { normalizePin } from '../../domain/password-reset.js';
 import type { FieldFailure } from '../../domain/validation.js';
 import { type AppError, validation } from '../errors.js';
-import type { StudentRepository } from '../ports/persistence.js';
 import { refuse, useCase } from '../task.js';
 import { type PasswordResetGrant, ResetPins } from './reset-pins.js';
 
@@ -26,20 +26,13 @@ export const asRequestFields = (failures: ReadonlyArray<FieldFailure>): FieldFai
  * Forgot password, step 2 (POST /student/confirm-code): the PIN buys a reset token (ResetPins.confirm).
  * An unknown address is answered like a wrong PIN.
  */
-export class ConfirmPasswordResetPin {
-  static readonly needs = ['students', ResetPins] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly pins: ResetPins,
-  ) {}
-
+export class ConfirmPasswordResetPin extends Needs(['students'], { pins: ResetPins }) {
   execute(form: PinConfirmationForm): TaskEither<AppError, PasswordResetGrant> {
     return useCase(async () => {
       const valid = this.validate(form);
       if (E.isLeft(valid)) return refuse(valid.left);
-      const student = await this.students.findByEmail(valid.right.email);
-      const outcome = await this.pins.confirm(student?.id ?? null, valid.right.pin);
+      const student = await this.deps.students.findByEmail(valid.right.email);
+      const outcome = await this.deps.pins.confirm(student?.id ?? null, valid.right.pin);
       return typeof outcome === 'string' ? refuse(pinRefused(outcome)) : outcome;
     });
   }

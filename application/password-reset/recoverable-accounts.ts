@@ -1,15 +1,10 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { isEmail, normalizeEmail } from '../../domain/email.js';
 import { validateResetEmail, validateResetUsername } from '../../domain/forgot-password.js';
 import type { Role } from '../../domain/role.js';
 import type { Validated } from '../../domain/validation.js';
-import type {
-  AccountPasswords,
-  AdminRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  RecruiterRepository,
-} from '../ports/persistence.js';
+import type { AccountPasswords } from '../ports/persistence.js';
 
 /** The roles whose forgot password this file serves; a student's has its own use cases (the spec's calls). */
 export const STAFF_ROLES = ['admin', 'coordinator', 'company'] as const satisfies readonly Role[];
@@ -39,37 +34,26 @@ export const validateIdentity = (role: StaffRole, identity: string): Validated<s
  * company role, a company's recruiter too (domain/recruiter.ts), named by their e-mail on the
  * company's forms and mailed there.
  */
-export class RecoverableAccounts {
-  static readonly needs = ['admins', 'coordinators', 'companies', 'recruiters'] as const;
-
+export class RecoverableAccounts extends Needs(['admins', 'coordinators', 'companies', 'recruiters']) {
   /** A company's password, else its recruiter's: ids are unique across collections. */
-  private readonly companyPasswords: AccountPasswords;
-
-  constructor(
-    private readonly admins: AdminRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly companies: CompanyRepository,
-    private readonly recruiters: RecruiterRepository,
-  ) {
-    this.companyPasswords = {
-      setPassword: async (id, passwordHash) =>
-        (await companies.setPassword(id, passwordHash)) ?? recruiters.setPassword(id, passwordHash),
-    };
-  }
+  private readonly companyPasswords: AccountPasswords = {
+    setPassword: async (id, passwordHash) =>
+      (await this.deps.companies.setPassword(id, passwordHash)) ?? this.deps.recruiters.setPassword(id, passwordHash),
+  };
 
   /** The account of the role with this (validated) identity, or null. */
   async find(role: StaffRole, identity: string): Promise<RecoverableAccount | null> {
     switch (role) {
       case 'admin': {
-        const admin = await this.admins.findByEmail(identity);
+        const admin = await this.deps.admins.findByEmail(identity);
         return admin && { id: admin.id, email: admin.email, name: admin.email };
       }
       case 'coordinator': {
-        const coordinator = await this.coordinators.findByEmail(identity);
+        const coordinator = await this.deps.coordinators.findByEmail(identity);
         return coordinator && { id: coordinator.id, email: coordinator.email, name: coordinator.name };
       }
       case 'company': {
-        const company = await this.companies.findByUsername(identity);
+        const company = await this.deps.companies.findByUsername(identity);
         if (company === null) return this.findRecruiter(identity);
         return {
           id: company.id,
@@ -82,7 +66,7 @@ export class RecoverableAccounts {
 
   private async findRecruiter(identity: string): Promise<RecoverableAccount | null> {
     if (!isEmail(identity)) return null;
-    const recruiter = await this.recruiters.findByEmail(normalizeEmail(identity));
+    const recruiter = await this.deps.recruiters.findByEmail(normalizeEmail(identity));
     return recruiter && { id: recruiter.id, email: recruiter.email, name: recruiter.name };
   }
 
@@ -90,11 +74,11 @@ export class RecoverableAccounts {
   async exists(role: StaffRole, id: string): Promise<boolean> {
     switch (role) {
       case 'admin':
-        return (await this.admins.findById(id)) !== null;
+        return (await this.deps.admins.findById(id)) !== null;
       case 'coordinator':
-        return (await this.coordinators.findById(id)) !== null;
+        return (await this.deps.coordinators.findById(id)) !== null;
       case 'company':
-        return (await this.companies.findById(id)) !== null || (await this.recruiters.findById(id)) !== null;
+        return (await this.deps.companies.findById(id)) !== null || (await this.deps.recruiters.findById(id)) !== null;
     }
   }
 
@@ -102,9 +86,9 @@ export class RecoverableAccounts {
   passwords(role: StaffRole): AccountPasswords {
     switch (role) {
       case 'admin':
-        return this.admins;
+        return this.deps.admins;
       case 'coordinator':
-        return this.coordinators;
+        return this.deps.coordinators;
       case 'company':
         return this.companyPasswords;
     }

@@ -1,8 +1,7 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
 import { RecoverableAccounts, type StaffRole } from './recoverable-accounts.js';
@@ -14,28 +13,22 @@ import { type PasswordResetForm, resetInvalid, validateResetForm } from './reset
  * step 2's token sets a new password, once, ending every session of the account. A token of another
  * role's account is refused, and stays unspent.
  */
-export class ResetAccountPassword {
-  static readonly needs = [RecoverableAccounts, ResetPins, 'passwords', 'events'] as const;
-
-  constructor(
-    private readonly accounts: RecoverableAccounts,
-    private readonly pins: ResetPins,
-    private readonly passwords: PasswordHasher,
-    private readonly events: EventFeed,
-  ) {}
-
+export class ResetAccountPassword extends Needs(['passwords', 'events'], {
+  accounts: RecoverableAccounts,
+  pins: ResetPins,
+}) {
   execute(role: StaffRole, form: PasswordResetForm): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateResetForm(form);
       if (E.isLeft(valid)) return refuse(valid.left);
-      const accountId = await this.pins.spend(form.token, form.id, (id) => this.accounts.exists(role, id));
+      const accountId = await this.deps.pins.spend(form.token, form.id, (id) => this.deps.accounts.exists(role, id));
       if (accountId === null) return refuse(resetInvalid);
-      const hash = await this.passwords.hash(valid.right.password);
-      const repository = this.accounts.passwords(role);
-      if (!(await setPasswordEndingSessions(repository, this.events, role, accountId, hash))) {
+      const hash = await this.deps.passwords.hash(valid.right.password);
+      const repository = this.deps.accounts.passwords(role);
+      if (!(await setPasswordEndingSessions(repository, this.deps.events, role, accountId, hash))) {
         return refuse(resetInvalid);
       }
-      await this.pins.forget(accountId);
+      await this.deps.pins.forget(accountId);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import { PIN_LENGTH } from '../../domain/forgot-password.js';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -6,9 +7,6 @@ import {
   PIN_VALID_MS,
   RESET_TOKEN_VALID_MS,
 } from '../../domain/password-reset.js';
-import type { OneTimeSecretRepository } from '../ports/persistence.js';
-import type { SecretDigest } from '../ports/security.js';
-import type { Clock, RandomSource } from '../ports/system.js';
 import { expiryAfter, hasExpired, secretHolds } from '../students/one-time-secrets.js';
 import { formatResetToken, parseResetToken } from './reset-token.js';
 
@@ -25,24 +23,15 @@ const TOKEN_BYTES = 32;
  * across roles): step 1's PIN, step 2's check of it buying a reset token, step 3's single use of
  * that token. Each is kept under the account's id, at most one of a kind at a time.
  */
-export class ResetPins {
-  static readonly needs = ['secrets', 'digest', 'random', 'clock'] as const;
-
-  constructor(
-    private readonly secrets: OneTimeSecretRepository,
-    private readonly digest: SecretDigest,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
-
+export class ResetPins extends Needs(['secrets', 'digest', 'random', 'clock']) {
   /** A new PIN for the account, replacing any earlier one; the caller mails it. */
   async issue(accountId: string): Promise<string> {
-    const pin = this.random.code(PIN_LENGTH, PIN_ALPHABET);
-    await this.secrets.put({
+    const pin = this.deps.random.code(PIN_LENGTH, PIN_ALPHABET);
+    await this.deps.secrets.put({
       purpose: 'password-reset-pin',
       subjectId: accountId,
-      secretHash: this.digest.digest(pin),
-      expiresAt: expiryAfter(this.clock.now(), PIN_VALID_MS),
+      secretHash: this.deps.digest.digest(pin),
+      expiresAt: expiryAfter(this.deps.clock.now(), PIN_VALID_MS),
       attemptsLeft: PIN_ATTEMPTS,
     });
     return pin;
@@ -54,19 +43,19 @@ export class ResetPins {
    * even for the right value. No account (null) is answered like a wrong PIN.
    */
   async confirm(accountId: string | null, pin: string): Promise<PasswordResetGrant | string> {
-    const secret = accountId === null ? null : await this.secrets.find('password-reset-pin', accountId);
+    const secret = accountId === null ? null : await this.deps.secrets.find('password-reset-pin', accountId);
     if (accountId === null || !secret) return PASSWORD_RESET_MESSAGES.pinWrong;
-    if (hasExpired(secret, this.clock.now())) {
-      await this.secrets.delete('password-reset-pin', accountId);
+    if (hasExpired(secret, this.deps.clock.now())) {
+      await this.deps.secrets.delete('password-reset-pin', accountId);
       return PASSWORD_RESET_MESSAGES.pinExpired;
     }
-    const attemptsLeft = await this.secrets.spendAttempt('password-reset-pin', accountId);
+    const attemptsLeft = await this.deps.secrets.spendAttempt('password-reset-pin', accountId);
     if (attemptsLeft === null) return PASSWORD_RESET_MESSAGES.pinWrong;
     if (attemptsLeft < 0) return PASSWORD_RESET_MESSAGES.pinExhausted;
-    if (!this.digest.matches(secret.secretHash, pin)) {
+    if (!this.deps.digest.matches(secret.secretHash, pin)) {
       return attemptsLeft === 0 ? PASSWORD_RESET_MESSAGES.pinExhausted : PASSWORD_RESET_MESSAGES.pinWrong;
     }
-    await this.secrets.delete('password-reset-pin', accountId);
+    await this.deps.secrets.delete('password-reset-pin', accountId);
     return this.grant(accountId);
   }
 
@@ -81,27 +70,27 @@ export class ResetPins {
   ): Promise<string | null> {
     const parsed = parseResetToken(token.trim());
     if (!parsed || (id !== undefined && id !== parsed.accountId)) return null;
-    const secret = await this.secrets.find('password-reset-token', parsed.accountId);
-    if (!secretHolds(secret, parsed.secret, this.clock.now(), this.digest)) return null;
+    const secret = await this.deps.secrets.find('password-reset-token', parsed.accountId);
+    if (!secretHolds(secret, parsed.secret, this.deps.clock.now(), this.deps.digest)) return null;
     if (!(await holds(parsed.accountId))) return null;
     // Spent before use, atomically: of two requests with one token, only one gets here.
-    const attemptsLeft = await this.secrets.spendAttempt('password-reset-token', parsed.accountId);
+    const attemptsLeft = await this.deps.secrets.spendAttempt('password-reset-token', parsed.accountId);
     return attemptsLeft === null || attemptsLeft < 0 ? null : parsed.accountId;
   }
 
   /** Once the password is set: the token spent and any PIN still waiting go. */
   async forget(accountId: string): Promise<void> {
-    await this.secrets.delete('password-reset-token', accountId);
-    await this.secrets.delete('password-reset-pin', accountId);
+    await this.deps.secrets.delete('password-reset-token', accountId);
+    await this.deps.secrets.delete('password-reset-pin', accountId);
   }
 
   private async grant(accountId: string): Promise<PasswordResetGrant> {
-    const secret = this.random.token(TOKEN_BYTES);
-    await this.secrets.put({
+    const secret = this.deps.random.token(TOKEN_BYTES);
+    await this.deps.secrets.put({
       purpose: 'password-reset-token',
       subjectId: accountId,
-      secretHash: this.digest.digest(secret),
-      expiresAt: expiryAfter(this.clock.now(), RESET_TOKEN_VALID_MS),
+      secretHash: this.deps.digest.digest(secret),
+      expiresAt: expiryAfter(this.deps.clock.now(), RESET_TOKEN_VALID_MS),
       attemptsLeft: 1,
     });
     return { id: accountId, token: formatResetToken({ accountId, secret }) };

@@ -1,11 +1,9 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateNewPassword } from '../../domain/forgot-password.js';
 import { PASSWORD_RESET_MESSAGES } from '../../domain/password-reset.js';
 import { type AppError, validation } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { StudentRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
 import { setPasswordEndingSessions } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
 import { ResetPins } from './reset-pins.js';
@@ -39,31 +37,22 @@ export const validateResetForm = (form: PasswordResetForm): E.Either<AppError, {
  * password, once, ending every session of the account. It confirms nothing else (an unconfirmed
  * e-mail stays unconfirmed), and a PIN still waiting is dropped with it.
  */
-export class ResetStudentPassword {
-  static readonly needs = ['students', ResetPins, 'passwords', 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly pins: ResetPins,
-    private readonly passwords: PasswordHasher,
-    private readonly events: EventFeed,
-  ) {}
-
+export class ResetStudentPassword extends Needs(['students', 'passwords', 'events'], { pins: ResetPins }) {
   execute(form: PasswordResetForm): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateResetForm(form);
       if (E.isLeft(valid)) return refuse(valid.left);
-      const studentId = await this.pins.spend(
+      const studentId = await this.deps.pins.spend(
         form.token,
         form.id,
-        async (id) => (await this.students.findById(id)) !== null,
+        async (id) => (await this.deps.students.findById(id)) !== null,
       );
       if (studentId === null) return refuse(resetInvalid);
-      const hash = await this.passwords.hash(valid.right.password);
-      if (!(await setPasswordEndingSessions(this.students, this.events, 'student', studentId, hash))) {
+      const hash = await this.deps.passwords.hash(valid.right.password);
+      if (!(await setPasswordEndingSessions(this.deps.students, this.deps.events, 'student', studentId, hash))) {
         return refuse(resetInvalid);
       }
-      await this.pins.forget(studentId);
+      await this.deps.pins.forget(studentId);
     });
   }
 }

@@ -1,7 +1,7 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, validation } from '../errors.js';
-import type { Mailer } from '../ports/mailer.js';
 import { refuse, useCase } from '../task.js';
 import { pinMail } from './pin-mail.js';
 import { RecoverableAccounts, type StaffRole, validateIdentity } from './recoverable-accounts.js';
@@ -13,23 +13,15 @@ import { ResetPins } from './reset-pins.js';
  * replacing any earlier one. An unknown account, or a company without a contact e-mail, gets the
  * same answer and no mail; no PIN is stored that could not be mailed.
  */
-export class SendAccountResetPin {
-  static readonly needs = [RecoverableAccounts, ResetPins, 'mailer'] as const;
-
-  constructor(
-    private readonly accounts: RecoverableAccounts,
-    private readonly pins: ResetPins,
-    private readonly mailer: Mailer,
-  ) {}
-
+export class SendAccountResetPin extends Needs(['mailer'], { accounts: RecoverableAccounts, pins: ResetPins }) {
   execute(role: StaffRole, identity: string): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateIdentity(role, identity);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const account = await this.accounts.find(role, valid.right);
+      const account = await this.deps.accounts.find(role, valid.right);
       if (!account || account.email === '') return;
-      const pin = await this.pins.issue(account.id);
-      await this.mailer.send(pinMail(account, pin));
+      const pin = await this.deps.pins.issue(account.id);
+      await this.deps.mailer.send(pinMail(account, pin));
     });
   }
 }

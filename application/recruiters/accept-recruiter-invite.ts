@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
@@ -8,9 +9,6 @@ import {
   validateInviteAcceptance,
 } from '../../domain/recruiter.js';
 import { type AppError, validation } from '../errors.js';
-import type { RecruiterRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { refuse, unique, useCase } from '../task.js';
 import { AccountEmails } from '../account-emails.js';
 import { InviteSecrets } from './recruiter-invites.js';
@@ -27,38 +25,30 @@ const inviteInvalid = validation([{ field: 'token', message: RECRUITER_MESSAGES.
  * expired, revoked or used invitation is refused, as is one whose e-mail has meanwhile become an
  * account's; nothing is written then.
  */
-export class AcceptRecruiterInvite {
-  static readonly needs = ['recruiters', InviteSecrets, AccountEmails, 'passwords', 'ids', 'clock'] as const;
-
-  constructor(
-    private readonly recruiters: RecruiterRepository,
-    private readonly secrets: InviteSecrets,
-    private readonly emails: AccountEmails,
-    private readonly passwords: PasswordHasher,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-  ) {}
-
+export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'ids', 'clock'], {
+  secrets: InviteSecrets,
+  emails: AccountEmails,
+}) {
   execute(form: InviteAcceptance): TaskEither<AppError, Recruiter> {
     return useCase(async () => {
       const valid = validateInviteAcceptance(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const invite = await this.secrets.find(form.token);
+      const invite = await this.deps.secrets.find(form.token);
       if (invite === null) return refuse(inviteInvalid);
-      await this.emails.mustBeFree(invite.email, undefined, RECRUITER_MESSAGES.emailTaken);
-      const passwordHash = await this.passwords.hash(valid.right.password);
-      if (!(await this.secrets.spend(invite))) return refuse(inviteInvalid);
+      await this.deps.emails.mustBeFree(invite.email, undefined, RECRUITER_MESSAGES.emailTaken);
+      const passwordHash = await this.deps.passwords.hash(valid.right.password);
+      if (!(await this.deps.secrets.spend(invite))) return refuse(inviteInvalid);
       const recruiter: Recruiter = {
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         companyId: invite.companyId,
         name: valid.right.name ?? invite.name,
         email: invite.email,
         passwordHash,
         sessionVersion: FIRST_SESSION_VERSION,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
       };
-      await unique(() => this.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
-      await this.secrets.forget(invite.id);
+      await unique(() => this.deps.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
+      await this.deps.secrets.forget(invite.id);
       return recruiter;
     });
   }

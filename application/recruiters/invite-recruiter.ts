@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -10,10 +11,6 @@ import {
 import { type Actor, isCompanyOwner } from '../actor.js';
 import { type AppError, conflict, forbidden, validation } from '../errors.js';
 import { findCompanyProfile } from '../find-records.js';
-import type { Mailer } from '../ports/mailer.js';
-import type { CompanyRepository, RecruiterInviteRepository } from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { inviteLink, inviteMail } from './invite-mail.js';
 import { InviteSecrets } from './recruiter-invites.js';
@@ -25,53 +22,36 @@ import { AccountEmails } from '../account-emails.js';
  * that has an invitation waiting, is refused and nothing is written; an expired invitation to it
  * is cleared first.
  */
-export class InviteRecruiter {
-  static readonly needs = [
-    'companies',
-    'recruiterInvites',
-    AccountEmails,
-    InviteSecrets,
-    'ids',
-    'clock',
-    'mailer',
-    'settings',
-  ] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly invites: RecruiterInviteRepository,
-    private readonly emails: AccountEmails,
-    private readonly secrets: InviteSecrets,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly mailer: Mailer,
-    private readonly settings: PortalSettings,
-  ) {}
-
+export class InviteRecruiter extends Needs(['companies', 'recruiterInvites', 'ids', 'clock', 'mailer', 'settings'], {
+  emails: AccountEmails,
+  secrets: InviteSecrets,
+}) {
   execute(actor: Actor, form: RecruiterInviteForm): TaskEither<AppError, RecruiterInvite> {
     return useCase(async () => {
       if (!isCompanyOwner(actor)) return refuse(forbidden(RECRUITER_MESSAGES.ownerOnly));
       const valid = validateRecruiterInvite(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const { name, email } = valid.right;
-      await this.emails.mustBeFree(email, undefined, RECRUITER_MESSAGES.emailTaken);
-      const earlier = await this.invites.findByEmail(email);
-      if (earlier !== null && inviteOpen(earlier, this.clock.now())) {
+      await this.deps.emails.mustBeFree(email, undefined, RECRUITER_MESSAGES.emailTaken);
+      const earlier = await this.deps.recruiterInvites.findByEmail(email);
+      if (earlier !== null && inviteOpen(earlier, this.deps.clock.now())) {
         return refuse(conflict(RECRUITER_MESSAGES.invitePending));
       }
-      const company = await must(findCompanyProfile(this.companies, actor.id));
-      if (earlier !== null) await this.secrets.forget(earlier.id);
+      const company = await must(findCompanyProfile(this.deps.companies, actor.id));
+      if (earlier !== null) await this.deps.secrets.forget(earlier.id);
       const invite: RecruiterInvite = {
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         companyId: company.id,
         name,
         email,
-        createdAt: this.clock.now(),
-        expiresAt: this.secrets.expiry(),
+        createdAt: this.deps.clock.now(),
+        expiresAt: this.deps.secrets.expiry(),
       };
-      await unique(() => this.invites.add(invite), { email: RECRUITER_MESSAGES.invitePending });
-      const token = await this.secrets.issue(invite);
-      await this.mailer.send(inviteMail(invite, company.companyName, inviteLink(this.settings.publicUrl, token)));
+      await unique(() => this.deps.recruiterInvites.add(invite), { email: RECRUITER_MESSAGES.invitePending });
+      const token = await this.deps.secrets.issue(invite);
+      await this.deps.mailer.send(
+        inviteMail(invite, company.companyName, inviteLink(this.deps.settings.publicUrl, token)),
+      );
       return invite;
     });
   }

@@ -1,8 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { RECRUITER_MESSAGES, type Recruiter, type RecruiterInvite } from '../../domain/recruiter.js';
 import { type Actor, isCompanyOwner } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
-import type { RecruiterInviteRepository, RecruiterRepository } from '../ports/persistence.js';
 import { refuse, useCase } from '../task.js';
 
 export interface CompanyRecruiters {
@@ -12,20 +12,13 @@ export interface CompanyRecruiters {
 }
 
 /** The company's own account sees its recruiters and the invitations waiting (GET /company/recruiters). */
-export class ListRecruiters {
-  static readonly needs = ['recruiters', 'recruiterInvites'] as const;
-
-  constructor(
-    private readonly recruiters: RecruiterRepository,
-    private readonly invites: RecruiterInviteRepository,
-  ) {}
-
+export class ListRecruiters extends Needs(['recruiters', 'recruiterInvites']) {
   execute(actor: Actor): TaskEither<AppError, CompanyRecruiters> {
     return useCase(async () => {
       if (!isCompanyOwner(actor)) return refuse(forbidden(RECRUITER_MESSAGES.ownerOnly));
       const [recruiters, invites] = await Promise.all([
-        this.recruiters.listByCompany(actor.id),
-        this.invites.listByCompany(actor.id),
+        this.deps.recruiters.listByCompany(actor.id),
+        this.deps.recruiterInvites.listByCompany(actor.id),
       ]);
       return { recruiters, invites };
     });

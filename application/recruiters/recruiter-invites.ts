@@ -1,7 +1,5 @@
+import { Needs } from '../needs.js';
 import { RECRUITER_INVITE_VALID_MS, inviteOpen, type RecruiterInvite } from '../../domain/recruiter.js';
-import type { OneTimeSecretRepository, RecruiterInviteRepository } from '../ports/persistence.js';
-import type { SecretDigest } from '../ports/security.js';
-import type { Clock, RandomSource } from '../ports/system.js';
 import { formatResetToken, parseResetToken } from '../password-reset/reset-token.js';
 import { expiryAfter, secretHolds } from '../students/one-time-secrets.js';
 
@@ -12,29 +10,19 @@ const TOKEN_BYTES = 32;
  * `<inviteId>.<secret>` (the form of a reset token), it works once, and only until the invitation
  * expires.
  */
-export class InviteSecrets {
-  static readonly needs = ['recruiterInvites', 'secrets', 'digest', 'random', 'clock'] as const;
-
-  constructor(
-    private readonly invites: RecruiterInviteRepository,
-    private readonly secrets: OneTimeSecretRepository,
-    private readonly digest: SecretDigest,
-    private readonly random: RandomSource,
-    private readonly clock: Clock,
-  ) {}
-
+export class InviteSecrets extends Needs(['recruiterInvites', 'secrets', 'digest', 'random', 'clock']) {
   /** When an invitation made now stops working. */
   expiry(): Date {
-    return expiryAfter(this.clock.now(), RECRUITER_INVITE_VALID_MS);
+    return expiryAfter(this.deps.clock.now(), RECRUITER_INVITE_VALID_MS);
   }
 
   /** A new secret for the stored invitation; answers the token to mail. */
   async issue(invite: RecruiterInvite): Promise<string> {
-    const secret = this.random.token(TOKEN_BYTES);
-    await this.secrets.put({
+    const secret = this.deps.random.token(TOKEN_BYTES);
+    await this.deps.secrets.put({
       purpose: 'recruiter-invite',
       subjectId: invite.id,
-      secretHash: this.digest.digest(secret),
+      secretHash: this.deps.digest.digest(secret),
       expiresAt: invite.expiresAt,
       attemptsLeft: 1,
     });
@@ -45,21 +33,21 @@ export class InviteSecrets {
   async find(token: string): Promise<RecruiterInvite | null> {
     const parsed = parseResetToken(token.trim());
     if (!parsed) return null;
-    const invite = await this.invites.findById(parsed.accountId);
-    if (invite === null || !inviteOpen(invite, this.clock.now())) return null;
-    const secret = await this.secrets.find('recruiter-invite', invite.id);
-    return secretHolds(secret, parsed.secret, this.clock.now(), this.digest) ? invite : null;
+    const invite = await this.deps.recruiterInvites.findById(parsed.accountId);
+    if (invite === null || !inviteOpen(invite, this.deps.clock.now())) return null;
+    const secret = await this.deps.secrets.find('recruiter-invite', invite.id);
+    return secretHolds(secret, parsed.secret, this.deps.clock.now(), this.deps.digest) ? invite : null;
   }
 
   /** Spends the invitation's secret, atomically: of two acceptances at once, one alone gets true. */
   async spend(invite: RecruiterInvite): Promise<boolean> {
-    const attemptsLeft = await this.secrets.spendAttempt('recruiter-invite', invite.id);
+    const attemptsLeft = await this.deps.secrets.spendAttempt('recruiter-invite', invite.id);
     return attemptsLeft !== null && attemptsLeft >= 0;
   }
 
   /** The invitation and its secret go (accepted, revoked or expired). */
   async forget(inviteId: string): Promise<void> {
-    await this.invites.delete(inviteId);
-    await this.secrets.delete('recruiter-invite', inviteId);
+    await this.deps.recruiterInvites.delete(inviteId);
+    await this.deps.secrets.delete('recruiter-invite', inviteId);
   }
 }

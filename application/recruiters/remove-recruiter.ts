@@ -1,9 +1,8 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
-import type { RecruiterRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
 import { refuse, useCase } from '../task.js';
 import { ownersRecord } from './owner-record.js';
@@ -12,23 +11,17 @@ import { ownersRecord } from './owner-record.js';
  * The company's own account removes one of its recruiters (DELETE /company/recruiters/{id}): the
  * login goes, and every session of it ends at once, on every app server.
  */
-export class RemoveRecruiter {
-  static readonly needs = ['recruiters', 'events'] as const;
-
-  constructor(
-    private readonly recruiters: RecruiterRepository,
-    private readonly events: EventFeed,
-  ) {}
-
+export class RemoveRecruiter extends Needs(['recruiters', 'events']) {
   execute(actor: Actor, recruiterId: string): TaskEither<AppError, void> {
     return useCase(async () => {
       const recruiter = await ownersRecord(
         actor,
-        () => this.recruiters.findById(recruiterId),
+        () => this.deps.recruiters.findById(recruiterId),
         RECRUITER_MESSAGES.recruiterNotFound,
       );
-      if (!(await this.recruiters.delete(recruiter.id))) return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
-      await announceDeleted(this.events, 'company', [recruiter.id]);
+      if (!(await this.deps.recruiters.delete(recruiter.id)))
+        return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
+      await announceDeleted(this.deps.events, 'company', [recruiter.id]);
     });
   }
 }

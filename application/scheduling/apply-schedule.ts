@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { PlannedSlot } from '../../domain/bulk-schedule.js';
@@ -8,9 +9,6 @@ import { type AppError, conflict } from '../errors.js';
 import { queuePositions } from '../interviews/assign-interview-panel.js';
 import { interviewEvent } from '../interviews/interview-event.js';
 import { TellStudentsTheirInterviews } from '../messages/tell-students-their-interviews.js';
-import type { EventFeed } from '../ports/events.js';
-import type { InterviewRepository, SequenceRepository } from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
 import { must, refuse, useCase } from '../task.js';
 import { BULK_SCHEDULE_REFUSALS, PlanBulkSchedule } from './plan-bulk-schedule.js';
 import { interviewsScheduled } from './schedule-audit.js';
@@ -41,29 +39,15 @@ export interface ScheduleApplied {
  * keeps one entry, and each student is told by e-mail what they got. Run again, it schedules what
  * is left.
  */
-export class ApplySchedule {
-  static readonly needs = [
-    PlanBulkSchedule,
-    'interviews',
-    'sequences',
-    'events',
-    'clock',
-    TellStudentsTheirInterviews,
-  ] as const;
+export class ApplySchedule extends Needs(['interviews', 'sequences', 'events', 'clock'], {
+  planner: PlanBulkSchedule,
+  tellStudents: TellStudentsTheirInterviews,
+}) {
   static readonly audit = interviewsScheduled;
-
-  constructor(
-    private readonly planner: PlanBulkSchedule,
-    private readonly interviews: InterviewRepository,
-    private readonly sequences: SequenceRepository,
-    private readonly events: EventFeed,
-    private readonly clock: Clock,
-    private readonly tellStudents: TellStudentsTheirInterviews,
-  ) {}
 
   execute(actor: Actor, request: ScheduleApplication): TaskEither<AppError, ScheduleApplied> {
     return useCase(async () => {
-      const schedule = await must(this.planner.execute(actor, request.companyId));
+      const schedule = await must(this.deps.planner.execute(actor, request.companyId));
       if (schedule.fingerprint !== request.fingerprint) return refuse(conflict(BULK_SCHEDULE_REFUSALS.stalePreview));
       const scheduled: Interview[] = [];
       for (const slot of schedule.plan.planned) {
@@ -71,7 +55,7 @@ export class ApplySchedule {
         const stored = read === undefined ? null : await this.write(read, slot);
         if (stored !== null) scheduled.push(stored);
       }
-      await must(this.tellStudents.execute(scheduled));
+      await must(this.deps.tellStudents.execute(scheduled));
       return {
         company: schedule.company,
         scheduled,
@@ -83,16 +67,21 @@ export class ApplySchedule {
 
   /** Gives one interview its planned panel and time, told as the single actions tell them; null when it changed meanwhile. */
   private async write(read: Interview, slot: PlannedSlot): Promise<Interview | null> {
-    const now = this.clock.now();
-    const assigned = assignPanel(read, slot.panelId, await queuePositions(this.sequences, read, slot.panelId), now);
+    const now = this.deps.clock.now();
+    const assigned = assignPanel(
+      read,
+      slot.panelId,
+      await queuePositions(this.deps.sequences, read, slot.panelId),
+      now,
+    );
     if (E.isLeft(assigned)) return null;
-    const stored = await this.interviews.schedule(read, assigned.right, slot.time, now);
+    const stored = await this.deps.interviews.schedule(read, assigned.right, slot.time, now);
     if (stored === null) return null;
     if (stored.panelId !== read.panelId || stored.status !== read.status) {
-      await this.events.publish(interviewEvent('interview.panel-assigned', stored));
+      await this.deps.events.publish(interviewEvent('interview.panel-assigned', stored));
     }
     if (stored.time?.getTime() !== read.time?.getTime()) {
-      await this.events.publish(interviewEvent('interview.timed', stored));
+      await this.deps.events.publish(interviewEvent('interview.timed', stored));
     }
     return stored;
   }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { needsScheduling, planSchedule, scheduleFingerprint, type SchedulePlan } from '../../domain/bulk-schedule.js';
 import type { Company } from '../../domain/company.js';
@@ -8,15 +9,6 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
-import type {
-  CompanyRepository,
-  FairSettingsRepository,
-  InterviewRepository,
-  PanelRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
-import type { Clock } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 
 export const BULK_SCHEDULE_REFUSALS = {
@@ -46,29 +38,10 @@ const byId = <T extends { readonly id: string }>(items: readonly T[]): Map<strin
  * company; a coordinator naming none schedules their own company). Preview and apply both make it,
  * so applying writes what a new preview would show, and only while the fingerprint is the previewed one.
  */
-export class PlanBulkSchedule {
-  static readonly needs = [
-    CompanyOfActor,
-    'companies',
-    'interviews',
-    'panels',
-    'students',
-    'fairSettings',
-    'settings',
-    'clock',
-  ] as const;
-
-  constructor(
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly panels: PanelRepository,
-    private readonly students: StudentRepository,
-    private readonly fairSettings: FairSettingsRepository,
-    private readonly settings: PortalSettings,
-    private readonly clock: Clock,
-  ) {}
-
+export class PlanBulkSchedule extends Needs(
+  ['companies', 'interviews', 'panels', 'students', 'fairSettings', 'settings', 'clock'],
+  { companyOfActor: CompanyOfActor },
+) {
   execute(actor: Actor, companyId?: string): TaskEither<AppError, BulkSchedule> {
     return useCase(async () => {
       const company = await must(this.scope(actor, companyId));
@@ -82,7 +55,7 @@ export class PlanBulkSchedule {
         (each) => studentIds.has(each.studentId) || (each.panelId !== null && panelIds.has(each.panelId)),
       );
       const chosen = await this.chosenPanels(waiting);
-      const { fairDays } = await this.fairSettings.get();
+      const { fairDays } = await this.deps.fairSettings.get();
       const plan = planSchedule({
         requests: waiting.map((interview) => ({
           interview,
@@ -91,9 +64,9 @@ export class PlanBulkSchedule {
         panels,
         existing,
         fairDays,
-        rules: this.settings,
-        timeZone: this.settings.eventTimezone,
-        from: roundUpToFiveMinutes(this.clock.now()),
+        rules: this.deps.settings,
+        timeZone: this.deps.settings.eventTimezone,
+        from: roundUpToFiveMinutes(this.deps.clock.now()),
       });
       return {
         company,
@@ -111,10 +84,10 @@ export class PlanBulkSchedule {
       if (companyId === undefined) {
         if (actor.role === 'admin') return null;
         if (actor.role !== 'coordinator') return refuse(forbidden(BULK_SCHEDULE_REFUSALS.onlyAdminForFair));
-        return must(findCompany(this.companies, await must(this.companyOfActor.find(actor))));
+        return must(findCompany(this.deps.companies, await must(this.deps.companyOfActor.find(actor))));
       }
-      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
-      return must(findCompany(this.companies, companyId));
+      await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
+      return must(findCompany(this.deps.companies, companyId));
     });
   }
 
@@ -124,23 +97,23 @@ export class PlanBulkSchedule {
    */
   private async read(company: Company | null): Promise<[Interview[], Panel[]]> {
     if (company === null) {
-      const [interviews, panels] = await Promise.all([this.interviews.list({}), this.panels.list()]);
+      const [interviews, panels] = await Promise.all([this.deps.interviews.list({}), this.deps.panels.list()]);
       return [[...interviews], [...panels]];
     }
     const [own, panels] = await Promise.all([
-      this.interviews.list({ companyId: company.id }),
-      this.panels.listByCompany(company.id),
+      this.deps.interviews.list({ companyId: company.id }),
+      this.deps.panels.listByCompany(company.id),
     ]);
     const studentIds = [...new Set(own.filter(needsScheduling).map((each) => each.studentId))];
-    const elsewhere = (await Promise.all(studentIds.map((studentId) => this.interviews.list({ studentId })))).flatMap(
-      (interviews) => interviews.filter((each) => each.companyId !== company.id),
-    );
+    const elsewhere = (
+      await Promise.all(studentIds.map((studentId) => this.deps.interviews.list({ studentId })))
+    ).flatMap((interviews) => interviews.filter((each) => each.companyId !== company.id));
     return [[...own, ...elsewhere], [...panels]];
   }
 
   /** The panel name each student chose for each company, keyed `studentId:companyId`. */
   private async chosenPanels(waiting: readonly Interview[]): Promise<Map<string, string>> {
-    const students = await this.students.findByIds([...new Set(waiting.map((each) => each.studentId))]);
+    const students = await this.deps.students.findByIds([...new Set(waiting.map((each) => each.studentId))]);
     const chosen = new Map<string, string>();
     for (const student of students) {
       for (const entry of student.selection?.selectedCompaniesbyStudent ?? []) {

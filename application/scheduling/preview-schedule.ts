@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import type { Panel } from '../../domain/panel.js';
@@ -33,19 +34,12 @@ export interface SchedulePreview {
  * what scheduling every unscheduled interview would give each one, and which would stay unscheduled
  * and why (GET /schedule/preview). Nothing is written.
  */
-export class PreviewSchedule {
-  static readonly needs = [PlanBulkSchedule, InterviewDetailsLoader] as const;
-
-  constructor(
-    private readonly planner: PlanBulkSchedule,
-    private readonly details: InterviewDetailsLoader,
-  ) {}
-
+export class PreviewSchedule extends Needs([], { planner: PlanBulkSchedule, details: InterviewDetailsLoader }) {
   execute(actor: Actor, companyId?: string): TaskEither<AppError, SchedulePreview> {
     return useCase(async () => {
-      const schedule = await must(this.planner.execute(actor, companyId));
+      const schedule = await must(this.deps.planner.execute(actor, companyId));
       const listed = new Map(
-        (await must(this.details.list([...schedule.waiting.values()]))).map((one) => [one.interview.id, one]),
+        (await must(this.deps.details.list([...schedule.waiting.values()]))).map((one) => [one.interview.id, one]),
       );
       const planned = schedule.plan.planned.flatMap((slot) => {
         const one = listed.get(slot.interviewId);

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { allocationEntries, sortForCompanySelect, type AllocationEntry } from '../../domain/allocation.js';
 import type { SelectionEntry } from '../../domain/selection.js';
@@ -6,7 +7,6 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { type InterviewDetails, InterviewDetailsLoader } from '../interviews/interview-details.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 
 /** One entry of one student's selection, as the admin's company-select screen lists it. */
@@ -27,20 +27,13 @@ const pairKey = (studentId: string, companyId: string): string => `${studentId}:
  * (company name, interest match, priority, submission time). An administrator sees every row;
  * a coordinator only the rows of its own company.
  */
-export class ListSelectedCompanies {
-  static readonly needs = ['students', 'companies', 'interviews', InterviewDetailsLoader, CompanyOfActor] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-    private readonly companyOfActor: CompanyOfActor,
-  ) {}
-
+export class ListSelectedCompanies extends Needs(['students', 'companies', 'interviews'], {
+  details: InterviewDetailsLoader,
+  companyOfActor: CompanyOfActor,
+}) {
   execute(actor: Actor): TaskEither<AppError, SelectedCompanyRow[]> {
     return useCase(async () => {
-      const companyId = actor.role === 'admin' ? null : await must(this.companyOfActor.find(actor));
+      const companyId = actor.role === 'admin' ? null : await must(this.deps.companyOfActor.find(actor));
       return this.rows(companyId);
     });
   }
@@ -48,19 +41,19 @@ export class ListSelectedCompanies {
   /** The rows of one company, or of all when `companyId` is null. */
   private async rows(companyId: string | null): Promise<SelectedCompanyRow[]> {
     const [students, interviews] = await Promise.all([
-      this.students.listWithSelection(),
-      this.interviews.list(companyId === null ? {} : { companyId }),
+      this.deps.students.listWithSelection(),
+      this.deps.interviews.list(companyId === null ? {} : { companyId }),
     ]);
     const companyIds = new Set(
       students.flatMap((s) => s.selection?.selectedCompaniesbyStudent ?? []).map((e) => e.companyId),
     );
-    const companies = await this.companies.findByIds([...companyIds]);
+    const companies = await this.deps.companies.findByIds([...companyIds]);
     const entries = sortForCompanySelect(allocationEntries(students, companies)).filter(
       (entry) => companyId === null || entry.companyId === companyId,
     );
     const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
     const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
-    return selectedCompanyRows(entries, students, await must(this.details.load(ofRows)));
+    return selectedCompanyRows(entries, students, await must(this.deps.details.load(ofRows)));
   }
 }
 

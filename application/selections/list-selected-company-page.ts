@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
   allocationEntries,
@@ -11,7 +12,6 @@ import type { Interview } from '../../domain/interview.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 import type { TextSearchPage } from '../text-search.js';
 import { type SelectedCompanyRow, selectedCompanyRows } from './list-selected-companies.js';
@@ -48,21 +48,16 @@ const nameBlocks = (companies: readonly Company[]): Company[][] => {
  * from each company's count of selections and read from the students selecting the one or two
  * companies it covers; with one, from the students it matches: never from every student of the fair.
  */
-export class ListSelectedCompanyPage {
-  static readonly needs = ['students', 'companies', 'interviews', InterviewDetailsLoader] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly details: InterviewDetailsLoader,
-  ) {}
-
+export class ListSelectedCompanyPage extends Needs(['students', 'companies', 'interviews'], {
+  details: InterviewDetailsLoader,
+}) {
   execute(request: SelectedCompanyPageRequest): TaskEither<AppError, TextSearchPage<SelectedCompanyRow>> {
     return useCase(async () => {
       const pageSize = COMPANY_SELECT_PAGE_SIZE;
       const companyText = request.company.trim();
-      const companies = (await this.companies.list()).filter((company) => contains(company.companyName, companyText));
+      const companies = (await this.deps.companies.list()).filter((company) =>
+        contains(company.companyName, companyText),
+      );
       const studentText = request.student.trim();
       const skip = (request.page - 1) * pageSize;
       const { entries, students, total } =
@@ -76,7 +71,7 @@ export class ListSelectedCompanyPage {
   /** The companies' blocks the page falls in, found by their counts, and their students' entries. */
   private async pageOfEveryone(companies: readonly Company[], skip: number, pageSize: number) {
     const blocks = nameBlocks(companies);
-    const counts = await this.students.countSelecting(companies.map((company) => company.id));
+    const counts = await this.deps.students.countSelecting(companies.map((company) => company.id));
     const size = (block: readonly Company[]) => block.reduce((sum, company) => sum + (counts.get(company.id) ?? 0), 0);
     const total = blocks.reduce((sum, block) => sum + size(block), 0);
     const covered: Company[] = [];
@@ -90,14 +85,14 @@ export class ListSelectedCompanyPage {
       }
       start = end;
     }
-    const students = await this.students.listSelecting(covered.map((company) => company.id));
+    const students = await this.deps.students.listSelecting(covered.map((company) => company.id));
     const entries = this.sorted(students, covered).slice(offset, offset + pageSize);
     return { entries, students, total };
   }
 
   /** Every entry of the students the search matches, in the screen's order, cut to the page. */
   private async pageOfMatching(text: string, companies: readonly Company[], skip: number, pageSize: number) {
-    const students = await this.students.findByIds(await this.students.findIdsMatching(text));
+    const students = await this.deps.students.findByIds(await this.deps.students.findIdsMatching(text));
     const all = this.sorted(students, companies);
     return { entries: all.slice(skip, skip + pageSize), students, total: all.length };
   }
@@ -110,10 +105,10 @@ export class ListSelectedCompanyPage {
 
   private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {
     const found = await Promise.all(
-      entries.map((entry) => this.interviews.findByStudentAndCompany(entry.studentId, entry.companyId)),
+      entries.map((entry) => this.deps.interviews.findByStudentAndCompany(entry.studentId, entry.companyId)),
     );
     const interviews = await must(
-      this.details.load(found.filter((interview): interview is Interview => interview !== null)),
+      this.deps.details.load(found.filter((interview): interview is Interview => interview !== null)),
     );
     return selectedCompanyRows(entries, students, interviews);
   }

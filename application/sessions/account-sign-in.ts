@@ -1,8 +1,9 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Role } from '../../domain/role.js';
 import type { Validated } from '../../domain/validation.js';
 import type { AppError } from '../errors.js';
-import type { SessionClaims, TokenService } from '../ports/security.js';
+import type { SessionClaims } from '../ports/security.js';
 import { must, Refusal, useCase } from '../task.js';
 import { CredentialCheck } from './credentials.js';
 import type { SignedIn } from './signed-in.js';
@@ -36,14 +37,7 @@ export interface SignInRules<A, S> {
  * the password matches and the kind's own rule admits it, then a session of that role for it, its
  * token's claims taken from the account.
  */
-export class AccountSignIn {
-  static readonly needs = [CredentialCheck, 'tokens'] as const;
-
-  constructor(
-    private readonly credentials: CredentialCheck,
-    private readonly tokens: TokenService,
-  ) {}
-
+export class AccountSignIn extends Needs(['tokens'], { credentials: CredentialCheck }) {
   signIn<V extends { readonly password: string }, A extends SigningInAccount, S = A>(
     role: Role,
     form: Validated<V>,
@@ -51,10 +45,10 @@ export class AccountSignIn {
     rules: SignInRules<A, S> = {},
   ): TaskEither<AppError, SignedIn<S>> {
     return useCase(async () => {
-      const account = await must(this.credentials.signIn(form, find, rules.wrongMessage));
+      const account = await must(this.deps.credentials.signIn(form, find, rules.wrongMessage));
       const admitted = rules.admit ? await rules.admit(account) : (account as unknown as S);
       if (admitted instanceof Refusal) return admitted;
-      return { account: admitted, role, token: this.tokens.issue(claimsOf(account, role)) };
+      return { account: admitted, role, token: this.deps.tokens.issue(claimsOf(account, role)) };
     });
   }
 }

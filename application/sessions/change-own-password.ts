@@ -1,12 +1,11 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type ChangePasswordRequest, validateChangePassword } from '../../domain/change-password.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, validation } from '../errors.js';
 import { accountGone } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { AccountPasswords, AdminRepository, CoordinatorRepository } from '../ports/persistence.js';
-import type { PasswordHasher } from '../ports/security.js';
+import type { AccountPasswords } from '../ports/persistence.js';
 import { setPasswordEndingSessions } from './account-power.js';
 import { refuse, useCase } from '../task.js';
 import { ownPasswordChanged } from '../admins/admin-audit.js';
@@ -19,17 +18,9 @@ export const NOT_AN_ADMIN_OR_COORDINATOR = 'Only an administrator or a coordinat
  * students' and companies' own: every session of the account ends with it, this one too, and the
  * screen asks to sign in again.
  */
-export class ChangeOwnPassword {
-  static readonly needs = ['admins', 'coordinators', 'passwords', 'events'] as const;
+export class ChangeOwnPassword extends Needs(['admins', 'coordinators', 'passwords', 'events']) {
   /** Recorded for an administrator only, as every audited use case is. */
   static readonly audit = ownPasswordChanged;
-
-  constructor(
-    private readonly admins: AdminRepository,
-    private readonly coordinators: CoordinatorRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly events: EventFeed,
-  ) {}
 
   /** Answers the account's id. */
   execute(actor: Actor, form: ChangePasswordRequest): TaskEither<AppError, string> {
@@ -38,8 +29,8 @@ export class ChangeOwnPassword {
       if (!accounts) return refuse(forbidden(NOT_AN_ADMIN_OR_COORDINATOR));
       const valid = validateChangePassword(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const passwordHash = await this.passwords.hash(valid.right.password);
-      if (!(await setPasswordEndingSessions(accounts, this.events, actor.role, actor.id, passwordHash))) {
+      const passwordHash = await this.deps.passwords.hash(valid.right.password);
+      if (!(await setPasswordEndingSessions(accounts, this.deps.events, actor.role, actor.id, passwordHash))) {
         return refuse(accountGone());
       }
       return actor.id;
@@ -47,8 +38,8 @@ export class ChangeOwnPassword {
   }
 
   private accountsOf(actor: Actor): AccountPasswords | null {
-    if (actor.role === 'admin') return this.admins;
-    if (actor.role === 'coordinator') return this.coordinators;
+    if (actor.role === 'admin') return this.deps.admins;
+    if (actor.role === 'coordinator') return this.deps.coordinators;
     return null;
   }
 }

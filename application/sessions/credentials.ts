@@ -1,8 +1,8 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Validated } from '../../domain/validation.js';
 import { type AppError, unauthenticated, validation } from '../errors.js';
-import type { PasswordHasher } from '../ports/security.js';
 import { must, refuse, useCase } from '../task.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -11,12 +11,8 @@ export const WRONG_CREDENTIALS = 'Invalid email or password';
  * Accepts the account only if the password matches its hash. An unknown account costs the same
  * hashing work as a known one, so the answer's timing does not tell which accounts exist.
  */
-export class CredentialCheck {
-  static readonly needs = ['passwords'] as const;
-
+export class CredentialCheck extends Needs(['passwords']) {
   private decoy: Promise<string> | null = null;
-
-  constructor(private readonly passwords: PasswordHasher) {}
 
   check<A extends { readonly passwordHash: string }>(
     account: A | null,
@@ -25,7 +21,7 @@ export class CredentialCheck {
   ): TaskEither<AppError, A> {
     return useCase(async () => {
       const hash = account?.passwordHash ?? (await this.decoyHash());
-      const matches = await this.passwords.verify(hash, password);
+      const matches = await this.deps.passwords.verify(hash, password);
       return matches && account ? account : refuse(unauthenticated(wrongMessage));
     });
   }
@@ -43,7 +39,7 @@ export class CredentialCheck {
   }
 
   private decoyHash(): Promise<string> {
-    this.decoy ??= this.passwords.hash('decoy password that no account has');
+    this.decoy ??= this.deps.passwords.hash('decoy password that no account has');
     return this.decoy;
   }
 }

@@ -1,13 +1,6 @@
+import { type Deps, Needs } from '../needs.js';
 import { sessionHolds } from '../../domain/account-session.js';
 import type { Role } from '../../domain/role.js';
-import type { EventFeed } from '../ports/events.js';
-import type {
-  AdminRepository,
-  CompanyRepository,
-  CoordinatorRepository,
-  RecruiterRepository,
-  StudentRepository,
-} from '../ports/persistence.js';
 import type { SessionClaims } from '../ports/security.js';
 
 /** What is known of an account: its session version, or null once it is gone. */
@@ -22,9 +15,9 @@ type Known = number | null;
  * token on all of them. A company's recruiter's token is checked against the recruiter's own record
  * (a removed recruiter's ends at once), which must still belong to the company the token names.
  */
-export class SessionValidity {
-  static readonly needs = ['admins', 'students', 'coordinators', 'companies', 'recruiters', 'events'] as const;
+const ACCOUNTS_AND_EVENTS = ['admins', 'students', 'coordinators', 'companies', 'recruiters', 'events'] as const;
 
+export class SessionValidity extends Needs(ACCOUNTS_AND_EVENTS) {
   private readonly known = new Map<string, Known>();
   private readonly lookups = new Map<string, Promise<void>>();
   /** The repository each role names, looked up by id only. */
@@ -32,14 +25,9 @@ export class SessionValidity {
     Record<Role, { findById(id: string): Promise<{ readonly sessionVersion: number } | null> }>
   >;
 
-  constructor(
-    admins: AdminRepository,
-    students: StudentRepository,
-    coordinators: CoordinatorRepository,
-    companies: CompanyRepository,
-    private readonly recruiters: RecruiterRepository,
-    events: EventFeed,
-  ) {
+  constructor(deps: Deps<typeof ACCOUNTS_AND_EVENTS>) {
+    super(deps);
+    const { admins, students, coordinators, companies, events } = deps;
     this.accounts = { admin: admins, student: students, coordinator: coordinators, company: companies };
     events.subscribe((event) => {
       if (event.kind === 'account.changed') this.learn(keyOf(event.role, event.accountId), event.version);
@@ -56,7 +44,7 @@ export class SessionValidity {
   private async versionOf(claims: SessionClaims): Promise<Known> {
     if (claims.rec === undefined)
       return (await this.accounts[claims.role].findById(claims.sub))?.sessionVersion ?? null;
-    const recruiter = await this.recruiters.findById(claims.rec);
+    const recruiter = await this.deps.recruiters.findById(claims.rec);
     return recruiter !== null && recruiter.companyId === claims.sub ? recruiter.sessionVersion : null;
   }
 

@@ -1,10 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { isEmail, normalizeEmail } from '../../domain/email.js';
 import type { Recruiter } from '../../domain/recruiter.js';
 import { type CompanySignInForm, validateCompanySignIn } from '../../domain/sign-in.js';
 import type { AppError } from '../errors.js';
-import type { CompanyRepository, RecruiterRepository } from '../ports/persistence.js';
 import { AccountSignIn, type SigningInAccount } from './account-sign-in.js';
 import type { SignedIn } from './signed-in.js';
 
@@ -36,17 +36,9 @@ const loginAs = (company: Company, recruiter: Recruiter | null): CompanyLogin & 
  * A company signs in with its username (spec §2); one of its recruiters signs in on the same form
  * with their own e-mail, and then acts as the company under a session of their own.
  */
-export class SignInCompany {
-  static readonly needs = ['companies', 'recruiters', AccountSignIn] as const;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly recruiters: RecruiterRepository,
-    private readonly accounts: AccountSignIn,
-  ) {}
-
+export class SignInCompany extends Needs(['companies', 'recruiters'], { accounts: AccountSignIn }) {
   execute(form: CompanySignInForm): TaskEither<AppError, SignedIn<CompanyLogin>> {
-    return this.accounts.signIn('company', validateCompanySignIn(form), ({ username }) => this.loginOf(username), {
+    return this.deps.accounts.signIn('company', validateCompanySignIn(form), ({ username }) => this.loginOf(username), {
       wrongMessage: WRONG_COMPANY_CREDENTIALS,
       admit: async ({ company, recruiter }) => ({ company, recruiter }),
     });
@@ -54,11 +46,11 @@ export class SignInCompany {
 
   /** The company of this username, else the recruiter of this e-mail with their company. */
   private async loginOf(username: string): Promise<(CompanyLogin & SigningInAccount) | null> {
-    const company = await this.companies.findByUsername(username);
+    const company = await this.deps.companies.findByUsername(username);
     if (company !== null) return loginAs(company, null);
     if (!isEmail(username)) return null;
-    const recruiter = await this.recruiters.findByEmail(normalizeEmail(username));
-    const ofRecruiter = recruiter === null ? null : await this.companies.findById(recruiter.companyId);
+    const recruiter = await this.deps.recruiters.findByEmail(normalizeEmail(username));
+    const ofRecruiter = recruiter === null ? null : await this.deps.companies.findById(recruiter.companyId);
     return recruiter && ofRecruiter && loginAs(ofRecruiter, recruiter);
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import {
@@ -7,9 +8,6 @@ import {
 } from '../../domain/email-confirmation.js';
 import type { Student } from '../../domain/student.js';
 import { type AppError, validation } from '../errors.js';
-import type { OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
-import type { SecretDigest } from '../ports/security.js';
-import type { Clock } from '../ports/system.js';
 import { refuse, useCase } from '../task.js';
 import { secretHolds } from './one-time-secrets.js';
 
@@ -19,16 +17,7 @@ const linkInvalid = validation([{ field: 'token', message: EMAIL_CONFIRMATION_ME
  * A student follows the mailed activation link (POST /student/confirm-email). A wrong, expired or
  * already used token, or an unknown address, all get the same apology.
  */
-export class ConfirmStudentEmail {
-  static readonly needs = ['students', 'secrets', 'digest', 'clock'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly secrets: OneTimeSecretRepository,
-    private readonly digest: SecretDigest,
-    private readonly clock: Clock,
-  ) {}
-
+export class ConfirmStudentEmail extends Needs(['students', 'secrets', 'digest', 'clock']) {
   execute(form: EmailConfirmationForm): TaskEither<AppError, Student> {
     return useCase(async () => {
       const link = validateEmailConfirmation(form);
@@ -38,12 +27,12 @@ export class ConfirmStudentEmail {
   }
 
   private async confirm({ email, token }: EmailConfirmationForm): Promise<Student | null> {
-    const student = await this.students.findByEmail(email);
+    const student = await this.deps.students.findByEmail(email);
     if (!student) return null;
-    const secret = await this.secrets.find('email-confirmation', student.id);
-    if (!secretHolds(secret, token, this.clock.now(), this.digest)) return null;
-    if (!(await this.students.confirmEmail(student.id))) return null;
-    await this.secrets.delete('email-confirmation', student.id);
+    const secret = await this.deps.secrets.find('email-confirmation', student.id);
+    if (!secretHolds(secret, token, this.deps.clock.now(), this.deps.digest)) return null;
+    if (!(await this.deps.students.confirmEmail(student.id))) return null;
+    await this.deps.secrets.delete('email-confirmation', student.id);
     return { ...student, emailConfirmed: true };
   }
 }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
@@ -20,12 +21,8 @@ export const findOwnStudent = (students: StudentRepository, actor: Actor): TaskE
   });
 
 /** The signed-in student's own account (GET /student/single); every own-account action starts here. */
-export class GetStudent {
-  static readonly needs = ['students'] as const;
-
-  constructor(private readonly students: StudentRepository) {}
-
+export class GetStudent extends Needs(['students']) {
   execute(actor: Actor): TaskEither<AppError, Student> {
-    return findOwnStudent(this.students, actor);
+    return findOwnStudent(this.deps.students, actor);
   }
 }

@@ -1,8 +1,8 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { validateConfirmationResend } from '../../domain/email-confirmation.js';
 import { type AppError, validation } from '../errors.js';
-import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { EmailConfirmation } from './email-confirmation.js';
 
@@ -11,20 +11,13 @@ import { EmailConfirmation } from './email-confirmation.js';
  * The answer is the same for an unknown or already confirmed address, so it tells nobody which
  * addresses have accounts.
  */
-export class ResendConfirmationEmail {
-  static readonly needs = ['students', EmailConfirmation] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly confirmation: EmailConfirmation,
-  ) {}
-
+export class ResendConfirmationEmail extends Needs(['students'], { confirmation: EmailConfirmation }) {
   execute(form: { readonly email: string }): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateConfirmationResend(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const student = await this.students.findByEmail(valid.right.email);
-      if (student && !student.emailConfirmed) await must(this.confirmation.send(student));
+      const student = await this.deps.students.findByEmail(valid.right.email);
+      if (student && !student.emailConfirmed) await must(this.deps.confirmation.send(student));
     });
   }
 }

@@ -1,11 +1,10 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { MailSwitch, Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
 import { accountGone } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 
 /**
@@ -14,19 +13,12 @@ import { must, refuse, useCase } from '../task.js';
  * either way), or the e-mails telling them the interviews the allocation or the scheduling gave them
  * (POST /student/schedule-mails).
  */
-export class SetStudentMailSwitch {
-  static readonly needs = ['students', 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly events: EventFeed,
-  ) {}
-
+export class SetStudentMailSwitch extends Needs(['students', 'events']) {
   execute(actor: Actor, mail: MailSwitch, off: boolean): TaskEither<AppError, Student> {
     return useCase(async () => {
-      const student = await this.students.setMailOff(actor.id, mail, off);
+      const student = await this.deps.students.setMailOff(actor.id, mail, off);
       if (!student) return refuse(accountGone());
-      await must(announce(this.events, studentChanged(student.id)));
+      await must(announce(this.deps.events, studentChanged(student.id)));
       return student;
     });
   }

@@ -1,13 +1,11 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
 import { AccountEmails } from '../account-emails.js';
 import { type AppError, validation } from '../errors.js';
-import type { FairSettingsRepository, OneTimeSecretRepository, StudentRepository } from '../ports/persistence.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settings.js';
-import type { PasswordHasher } from '../ports/security.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { EmailConfirmation } from './email-confirmation.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
@@ -19,45 +17,26 @@ import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
  * taken back, so the newcomer can simply sign up again. When the fair's settings list the e-mail
  * domains allowed to sign up, any other e-mail is refused on its field (docs/allocation.md).
  */
-export class SignUpStudent {
-  static readonly needs = [
-    'students',
-    'secrets',
-    'passwords',
-    'ids',
-    'clock',
-    EmailConfirmation,
-    'fairSettings',
-    AccountEmails,
-  ] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly secrets: OneTimeSecretRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly confirmation: EmailConfirmation,
-    private readonly fairSettings: FairSettingsRepository,
-    private readonly emails: AccountEmails,
-  ) {}
-
+export class SignUpStudent extends Needs(['students', 'secrets', 'passwords', 'ids', 'clock', 'fairSettings'], {
+  confirmation: EmailConfirmation,
+  emails: AccountEmails,
+}) {
   execute(form: SignUpForm): TaskEither<AppError, Student> {
     return useCase(async () => {
       const valid = validateSignUp(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
-      const { allowedEmailDomains: domains } = await this.fairSettings.get();
+      const { allowedEmailDomains: domains } = await this.deps.fairSettings.get();
       if (!emailDomainAllowed(valid.right.email, domains)) {
         return refuse(validation([{ field: 'email', message: emailDomainRefusal(domains) }]));
       }
-      await this.emails.mustBeFree(valid.right.email);
+      await this.deps.emails.mustBeFree(valid.right.email);
       const student = await this.newStudent(valid.right);
-      await unique(() => this.students.add(student), {
+      await unique(() => this.deps.students.add(student), {
         email: STUDENT_ACCOUNT_MESSAGES.emailTaken,
         indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
       });
       try {
-        await must(this.confirmation.send(student));
+        await must(this.deps.confirmation.send(student));
       } catch (unsent) {
         await this.takeBack(student);
         throw unsent;
@@ -68,9 +47,9 @@ export class SignUpStudent {
 
   private async newStudent(valid: SignUp): Promise<Student> {
     return {
-      id: this.ids.next(),
+      id: this.deps.ids.next(),
       email: valid.email,
-      passwordHash: await this.passwords.hash(valid.password),
+      passwordHash: await this.deps.passwords.hash(valid.password),
       fullName: valid.fullName,
       title: valid.title,
       commonName: valid.commonName,
@@ -87,12 +66,12 @@ export class SignUpStudent {
       sessionVersion: FIRST_SESSION_VERSION,
       remindersOff: false,
       scheduleMailsOff: false,
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
     };
   }
 
   private async takeBack(student: Student): Promise<void> {
-    await this.secrets.deleteAllFor(student.id);
-    await this.students.delete(student.id);
+    await this.deps.secrets.deleteAllFor(student.id);
+    await this.deps.students.delete(student.id);
   }
 }

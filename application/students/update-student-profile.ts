@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { normalizeEmail } from '../../domain/email.js';
@@ -6,8 +7,6 @@ import type { Student } from '../../domain/student.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
-import type { EventFeed } from '../ports/events.js';
-import type { StudentRepository } from '../ports/persistence.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { accountGone } from '../find-records.js';
 import { GetStudent } from './get-student.js';
@@ -27,30 +26,22 @@ const pickSent = (valid: StudentProfile, sent: Partial<StudentProfileForm>): Par
   Object.fromEntries(Object.keys(given(sent)).map((field) => [field, valid[field as keyof StudentProfile]]));
 
 /** A student saves the profile form of /student (POST /student/update/). */
-export class UpdateStudentProfile {
-  static readonly needs = ['students', GetStudent, 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly getStudent: GetStudent,
-    private readonly events: EventFeed,
-  ) {}
-
+export class UpdateStudentProfile extends Needs(['students', 'events'], { getStudent: GetStudent }) {
   execute(actor: Actor, changes: StudentProfileChanges): TaskEither<AppError, Student> {
     return useCase(async () => {
       const { email, ...profile } = changes;
-      const student = await must(this.getStudent.execute(actor));
+      const student = await must(this.deps.getStudent.execute(actor));
       if (email !== undefined && normalizeEmail(email) !== student.email) {
         return refuse(validation([{ field: 'email', message: STUDENT_ACCOUNT_MESSAGES.emailNotEditable }]));
       }
       const valid = validateStudentProfile({ ...student, ...given(profile) });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       // Only the fields sent are written, so a concurrent update of other fields is kept.
-      const updated = await unique(() => this.students.updateProfile(actor.id, pickSent(valid.right, profile)), {
+      const updated = await unique(() => this.deps.students.updateProfile(actor.id, pickSent(valid.right, profile)), {
         indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
       });
       if (!updated) return refuse(accountGone());
-      await must(announce(this.events, studentChanged(updated.id)));
+      await must(announce(this.deps.events, studentChanged(updated.id)));
       return updated;
     });
   }

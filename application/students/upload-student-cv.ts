@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../domain/cv.js';
@@ -8,10 +9,7 @@ import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
-import type { EventFeed } from '../ports/events.js';
 import { accountGone, findCompany } from '../find-records.js';
-import type { FileStorage } from '../ports/file-storage.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import { GetStudent } from './get-student.js';
@@ -32,28 +30,19 @@ export const CV_UPLOAD: UploadRule = {
  * company they selected or have an interview with (spec §2 /student/selected), which replaces only
  * that company's.
  */
-export class UploadStudentCv {
-  static readonly needs = ['students', 'companies', 'interviews', 'files', GetStudent, 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly files: FileStorage,
-    private readonly getStudent: GetStudent,
-    private readonly events: EventFeed,
-  ) {}
-
+export class UploadStudentCv extends Needs(['students', 'companies', 'interviews', 'files', 'events'], {
+  getStudent: GetStudent,
+}) {
   execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TaskEither<AppError, Student> {
     return useCase(async () => {
       const upload = acceptUpload(bytes, CV_UPLOAD);
       if (E.isLeft(upload)) return refuse(upload.left);
-      const student = await must(this.getStudent.execute(actor));
+      const student = await must(this.deps.getStudent.execute(actor));
       await must(this.requireChosenCompany(student, companyId));
       const target = { studentId: actor.id, companyId };
-      await must(replaceStudentCv(this.students, this.files, upload.right, target, accountGone()));
-      await must(announce(this.events, studentChanged(actor.id)));
-      return must(this.getStudent.execute(actor));
+      await must(replaceStudentCv(this.deps.students, this.deps.files, upload.right, target, accountGone()));
+      await must(announce(this.deps.events, studentChanged(actor.id)));
+      return must(this.deps.getStudent.execute(actor));
     });
   }
 
@@ -61,9 +50,9 @@ export class UploadStudentCv {
   private requireChosenCompany(student: Student, companyId: string | null): TaskEither<AppError, void> {
     return useCase(async () => {
       if (companyId === null) return;
-      await must(findCompany(this.companies, companyId));
+      await must(findCompany(this.deps.companies, companyId));
       if (selectsCompany(student.selection, companyId)) return;
-      const interview = await this.interviews.findByStudentAndCompany(student.id, companyId);
+      const interview = await this.deps.interviews.findByStudentAndCompany(student.id, companyId);
       if (!interview) return refuse(forbidden(STUDENT_ACCOUNT_MESSAGES.companyNotChosen));
     });
   }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { Company } from '../../domain/company.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
@@ -5,8 +6,6 @@ import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { announce, walkInToggled } from '../fair-events.js';
 import { findCompany } from '../find-records.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CompanyRepository } from '../ports/persistence.js';
 import { must, refuse, useCase } from '../task.js';
 import { walkingStatusChanged } from './walk-in-audit.js';
 
@@ -17,24 +16,17 @@ export const ONLY_COORDINATOR_TOGGLES =
  * A coordinator opens or closes walk-in interviews for its company (spec §2 /coordinator/walk-in);
  * an administrator may do it for any company, e.g. when the coordinator is away from the desk.
  */
-export class ChangeWalkingStatus {
-  static readonly needs = ['companies', CompanyOfActor, 'events'] as const;
+export class ChangeWalkingStatus extends Needs(['companies', 'events'], { companyOfActor: CompanyOfActor }) {
   static readonly audit = walkingStatusChanged;
-
-  constructor(
-    private readonly companies: CompanyRepository,
-    private readonly companyOfActor: CompanyOfActor,
-    private readonly events: EventFeed,
-  ) {}
 
   execute(actor: Actor, companyId: string, walkingStatus: boolean): TaskEither<AppError, Company> {
     return useCase(async () => {
       if (actor.role !== 'coordinator' && actor.role !== 'admin') return refuse(forbidden(ONLY_COORDINATOR_TOGGLES));
-      await must(this.companyOfActor.requireOrAdmin(actor, companyId));
-      const company = await must(findCompany(this.companies, companyId));
+      await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
+      const company = await must(findCompany(this.deps.companies, companyId));
       if (company.walkingStatus === walkingStatus) return company;
-      await this.companies.setWalkingStatus(company.id, walkingStatus);
-      await must(announce(this.events, walkInToggled(company.id, walkingStatus)));
+      await this.deps.companies.setWalkingStatus(company.id, walkingStatus);
+      await must(announce(this.deps.events, walkInToggled(company.id, walkingStatus)));
       return { ...company, walkingStatus };
     });
   }

@@ -1,3 +1,4 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { newInterview } from '../../domain/interview.js';
 import { canJoinWalkIn, WALK_IN_MESSAGES } from '../../domain/walk-in.js';
@@ -7,9 +8,6 @@ import { type AppError, conflict, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
 import type { InterviewDetails } from '../interviews/interview-details.js';
 import { interviewEvent } from '../interviews/interview-event.js';
-import type { EventFeed } from '../ports/events.js';
-import type { CompanyRepository, InterviewRepository, StudentRepository } from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
 import { findOwnStudent } from '../students/get-student.js';
 import { must, refuse, unique, useCase } from '../task.js';
 
@@ -21,36 +19,25 @@ export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews
  * are open, and never beside an interview the student already has with that company. The new
  * interview starts as selected, without a panel or a place in the queue, like one an admin creates.
  */
-export class CreateWalkInInterview {
-  static readonly needs = ['students', 'companies', 'interviews', 'ids', 'clock', 'events'] as const;
-
-  constructor(
-    private readonly students: StudentRepository,
-    private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
-    private readonly events: EventFeed,
-  ) {}
-
+export class CreateWalkInInterview extends Needs(['students', 'companies', 'interviews', 'ids', 'clock', 'events']) {
   execute(actor: Actor, companyId: string): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
       if (actor.role !== 'student') return refuse(forbidden(ONLY_STUDENTS_WALK_IN));
-      const student = await must(findOwnStudent(this.students, actor));
-      const company = await must(findCompany(this.companies, companyId));
+      const student = await must(findOwnStudent(this.deps.students, actor));
+      const company = await must(findCompany(this.deps.companies, companyId));
       if (!canJoinWalkIn(company)) return refuse(conflict(WALK_IN_MESSAGES.closed));
-      if ((await this.interviews.findByStudentAndCompany(student.id, companyId)) !== null)
+      if ((await this.deps.interviews.findByStudentAndCompany(student.id, companyId)) !== null)
         return refuse(conflict(ALREADY_INTERVIEWING));
       const interview = newInterview({
-        id: this.ids.next(),
+        id: this.deps.ids.next(),
         studentId: student.id,
         companyId: company.id,
-        createdAt: this.clock.now(),
+        createdAt: this.deps.clock.now(),
         walkIn: true,
       });
       // The (student, company) unique index settles two requests racing past the check above.
-      await unique(() => this.interviews.add(interview), { 'studentId,companyId': ALREADY_INTERVIEWING });
-      await must(announce(this.events, interviewEvent('interview.created', interview)));
+      await unique(() => this.deps.interviews.add(interview), { 'studentId,companyId': ALREADY_INTERVIEWING });
+      await must(announce(this.deps.events, interviewEvent('interview.created', interview)));
       return { interview, student, company, panel: null };
     });
   }

@@ -1,16 +1,12 @@
+import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import { findCompany } from '../find-records.js';
-import type { CompanyRepository } from '../ports/persistence.js';
 import { must, useCase } from '../task.js';
 
 /** Whether a company's walk-in interviews are open; any signed-in account may ask. */
-export class GetWalkingStatus {
-  static readonly needs = ['companies'] as const;
-
-  constructor(private readonly companies: CompanyRepository) {}
-
+export class GetWalkingStatus extends Needs(['companies']) {
   execute(companyId: string): TaskEither<AppError, boolean> {
-    return useCase(async () => (await must(findCompany(this.companies, companyId))).walkingStatus);
+    return useCase(async () => (await must(findCompany(this.deps.companies, companyId))).walkingStatus);
   }
 }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Container, type ContainerModule } from 'inversify';
 import type { Clock } from '../../../application/ports/system.js';
 import type { Reaction, Reply } from '../../../application/reactions/reaction.js';
+import { Needs } from '../../../application/needs.js';
 import { areaModule } from '../../../adapters/composition/area-module.js';
 import { PORTS, REACTIONS } from '../../../adapters/composition/tokens.js';
 
@@ -10,36 +11,31 @@ import { PORTS, REACTIONS } from '../../../adapters/composition/tokens.js';
  * area that must not compile, and fails the typecheck the day it compiles.
  */
 
-class TellTime {
-  static readonly needs = ['clock'] as const;
-  constructor(private readonly clock: Clock) {}
+class TellTime extends Needs(['clock']) {
   now(): Date {
-    return this.clock.now();
+    return this.deps.clock.now();
   }
 }
 
-class TellTimeTwice {
-  static readonly needs = [TellTime] as const;
-  constructor(private readonly tell: TellTime) {}
+class TellTimeTwice extends Needs([], { tell: TellTime }) {
   both(): [Date, Date] {
-    return [this.tell.now(), this.tell.now()];
+    return [this.deps.tell.now(), this.deps.tell.now()];
   }
 }
 
 class NeedsTheWrongPort {
   static readonly needs = ['ids'] as const;
-  constructor(readonly clock: Clock) {}
+  static readonly uses = {};
+  constructor(readonly deps: { readonly clock: Clock }) {}
 }
 
 class DeclaresNothing {
-  constructor(readonly clock: Clock) {}
+  constructor(readonly deps: { readonly clock: Clock }) {}
 }
 
-class TimeOnEveryEvent implements Reaction {
-  static readonly needs = [TellTime] as const;
+class TimeOnEveryEvent extends Needs([], { tell: TellTime }) implements Reaction {
   readonly hears = ['interview.moved'] as const;
   readonly failure = 'telling the time failed';
-  constructor(readonly tell: TellTime) {}
   replyTo(): Reply | null {
     return null;
   }
@@ -69,7 +65,7 @@ describe('An area of the portal, as its classes declare it', () => {
   it('does not compile a use case whose needs do not match its constructor, or that declares none', () => {
     // @ts-expect-error the clock is asked for, the ids are declared
     areaModule({ useCases: [NeedsTheWrongPort] });
-    // @ts-expect-error no static needs
+    // @ts-expect-error no needs declared
     areaModule({ useCases: [DeclaresNothing] });
     // @ts-expect-error a use case is not a reaction
     areaModule({ useCases: [TellTime], reactions: [TellTimeTwice] });

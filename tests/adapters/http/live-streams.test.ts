@@ -126,7 +126,7 @@ describe('Live streams catching up (adapters/http/live-stream.ts)', () => {
       tokens: new JwtTokenService({ secret: SECRET }),
       sessions: { holds: async () => true },
       events: feed,
-      listenerOf: new ListenerOfActor(noCompany),
+      listenerOf: new ListenerOfActor({ companyOfActor: noCompany }),
     });
   });
   afterEach(() => streams.closeAll());

@@ -133,7 +133,7 @@ describe('PromoteOnFreedPlace', () => {
     const errors: unknown[] = [];
     const watch = new Reactions(
       world().events,
-      [new PromoteOnFreedPlace(promoteWith(world(), new RecordingMailer()))],
+      [new PromoteOnFreedPlace({ promote: promoteWith(world(), new RecordingMailer()) })],
       (_, error) => errors.push(error),
     );
     await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id, chen.id]]]));
@@ -165,7 +165,7 @@ describe('PromoteOnFreedPlace', () => {
     const bina = await studentChoosing(world(), 'Bina', [acme], 5);
     const watch = new Reactions(
       world().events,
-      [new PromoteOnFreedPlace(promoteWith(world(), new RecordingMailer()))],
+      [new PromoteOnFreedPlace({ promote: promoteWith(world(), new RecordingMailer()) })],
       () => undefined,
     );
     await world().store.reserveLists.replaceAll(new Map([[acme.id, [bina.id]]]));

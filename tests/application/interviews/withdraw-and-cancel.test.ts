@@ -177,7 +177,7 @@ describe('withdrawing from and cancelling an interview', () => {
       const held = await world().interview(amal, acme, { status: 'assigned' });
       const watch = new Reactions(
         world().events,
-        [new PromoteOnFreedPlace(promoteWith(world(), new RecordingMailer()))],
+        [new PromoteOnFreedPlace({ promote: promoteWith(world(), new RecordingMailer()) })],
         () => undefined,
       );
       watch.start();

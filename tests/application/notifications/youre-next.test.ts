@@ -123,7 +123,7 @@ describe('"You\'re next"', () => {
     const watching = (mailer: RecordingMailer) => {
       const watch = new Reactions(
         world().events,
-        [new CallNextOnQueueChange(callNextWith(world(), mailer))],
+        [new CallNextOnQueueChange({ callNext: callNextWith(world(), mailer) })],
         (_, error) => errors.push(error),
       );
       watch.start();
