@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ExcelJsSpreadsheetWriter } from '../adapters/documents/exceljs-spreadsheet-writer.js';
 import { openEmbeddedStore } from '../adapters/persistence/embedded-store.js';
+import type { Store } from '../adapters/persistence/store.js';
 import { ExportAllocation } from '../application/downloads/export-allocation.js';
 import { ALLOCATION_COLUMNS, ALLOCATION_SHEET_NAME } from '../domain/allocation.js';
 import { seedSelections } from './fair-data.js';
@@ -31,19 +32,24 @@ const countingSink = () => {
   return { out, bytes: () => bytes };
 };
 
+/** The allocation workbook the use case makes of the store, with the streaming writer. */
+const exportedFrom = async (store: Store) => {
+  const exportAllocation = new ExportAllocation({
+    students: store.students,
+    companies: store.companies,
+    spreadsheets: new ExcelJsSpreadsheetWriter(),
+  });
+  const loaded = await exportAllocation.execute()();
+  if (loaded._tag === 'Left') throw new Error(loaded.left.message);
+  return loaded.right;
+};
+
 /** The allocation export of `students` × `entries` through the use case and the streaming writer. */
 export const measureStreamingExport = async (students: number, entries: number): Promise<ExportMeasurement> => {
   const store = await openEmbeddedStore({ dataDir: null });
   try {
     await seedSelections(store, students, entries);
-    const exportAllocation = new ExportAllocation({
-      students: store.students,
-      companies: store.companies,
-      spreadsheets: new ExcelJsSpreadsheetWriter(),
-    });
-    const loaded = await exportAllocation.execute()();
-    if (loaded._tag === 'Left') throw new Error(loaded.left.message);
-    const workbook = loaded.right;
+    const workbook = await exportedFrom(store);
     const sink = countingSink();
     const measured = await withPeakRss(() => workbook.write(sink.out));
     return summary('streaming (use case)', students, workbook.rows.length, sink.bytes(), measured);
@@ -57,14 +63,7 @@ export const measureInMemoryExport = async (students: number, entries: number): 
   const store = await openEmbeddedStore({ dataDir: null });
   try {
     await seedSelections(store, students, entries);
-    const exportAllocation = new ExportAllocation({
-      students: store.students,
-      companies: store.companies,
-      spreadsheets: new ExcelJsSpreadsheetWriter(),
-    });
-    const loaded = await exportAllocation.execute()();
-    if (loaded._tag === 'Left') throw new Error(loaded.left.message);
-    const rows = loaded.right.rows;
+    const rows = (await exportedFrom(store)).rows;
     const sink = countingSink();
     const measured = await withPeakRss(async () => {
       const workbook = new ExcelJS.Workbook();
