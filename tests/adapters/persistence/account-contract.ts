@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Store } from '../../../adapters/persistence/store.js';
 import { anId } from '../../support/builders.js';
+import { expectUniqueViolation } from './fresh-store.js';
 
 interface AccountRecord {
   readonly id: string;
@@ -23,21 +24,46 @@ export interface AccountKind<A extends AccountRecord> {
   /** As test titles name one: 'admin', 'company'. */
   readonly name: string;
   readonly repository: 'admins' | 'coordinators' | 'companies' | 'students';
-  readonly anAccount: () => A;
+  readonly anAccount: (overrides?: Partial<A>) => A;
+  /** The account whose every field is read back as added; `anAccount()` unless given. */
+  readonly anAdded?: () => A;
   /** What the account signs in with. */
   readonly signIn: 'email' | 'username';
 }
 
 /**
- * The contract every account repository keeps, whatever the kind: unknown ids and sign-in names find
- * nobody, a password change raises the session version, and an account is deleted once.
+ * The contract every account repository keeps, whatever the kind: an account is found by id and by
+ * what it signs in with exactly as added, that sign-in name is unique, unknown ids and sign-in names
+ * find nobody, a password change raises the session version, and an account is deleted once.
  */
 export const accountRepositoryContract = <A extends AccountRecord>(store: () => Store, kind: AccountKind<A>): void => {
   const accounts = () => store()[kind.repository] as unknown as AccountRepository<A>;
   const findBySignIn = (value: string) =>
     kind.signIn === 'email' ? accounts().findByEmail?.(value) : accounts().findByUsername?.(value);
 
-  it(`answers null for an unknown id or ${kind.signIn === 'email' ? 'e-mail' : 'username'}`, async () => {
+  const signInName = kind.signIn === 'email' ? 'e-mail' : 'username';
+  const signInOf = (account: A) =>
+    (account as unknown as Readonly<Record<AccountKind<A>['signIn'], string>>)[kind.signIn];
+
+  it(`finds an added ${kind.name} by id and by ${signInName}, exactly as it was added`, async () => {
+    const account = (kind.anAdded ?? kind.anAccount)();
+    await accounts().add(account);
+
+    expect(await accounts().findById(account.id)).to.deep.equal(account);
+    expect(await findBySignIn(signInOf(account))).to.deep.equal(account);
+  });
+
+  it(`refuses a second ${kind.name} with the same ${signInName} with a UniqueViolation on ${kind.signIn}`, async () => {
+    const first = kind.anAccount();
+    await accounts().add(first);
+
+    await expectUniqueViolation(
+      accounts().add(kind.anAccount({ [kind.signIn]: signInOf(first) } as Partial<A>)),
+      kind.signIn,
+    );
+  });
+
+  it(`answers null for an unknown id or ${signInName}`, async () => {
     await accounts().add(kind.anAccount());
 
     expect(await accounts().findById(anId())).to.equal(null);

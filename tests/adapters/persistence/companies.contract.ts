@@ -14,22 +14,8 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       name: 'company',
       repository: 'companies',
       anAccount: aCompany,
+      anAdded: () => aCompany({ tags: ['ai', 'cloud'], areas: ['Automation', 'Networking'], logoKey: 'a'.repeat(24) }),
       signIn: 'username',
-    });
-
-    it('finds an added company by id and by username, exactly as it was added', async () => {
-      const company = aCompany({ tags: ['ai', 'cloud'], areas: ['Automation', 'Networking'], logoKey: 'a'.repeat(24) });
-      await store().companies.add(company);
-
-      expect(await store().companies.findById(company.id)).to.deep.equal(company);
-      expect(await store().companies.findByUsername(company.username)).to.deep.equal(company);
-    });
-
-    it('refuses a second company with the same username with a UniqueViolation on username', async () => {
-      const first = aCompany();
-      await store().companies.add(first);
-
-      await expectUniqueViolation(store().companies.add(aCompany({ username: first.username })), 'username');
     });
 
     it('finds companies by ids in the order asked, leaving out unknown ids', async () => {

@@ -13,21 +13,6 @@ export const coordinatorRepositoryContract = (open: OpenStore): void => {
       signIn: 'email',
     });
 
-    it('finds an added coordinator by id and by e-mail, exactly as it was added', async () => {
-      const coordinator = aCoordinator();
-      await store().coordinators.add(coordinator);
-
-      expect(await store().coordinators.findById(coordinator.id)).to.deep.equal(coordinator);
-      expect(await store().coordinators.findByEmail(coordinator.email)).to.deep.equal(coordinator);
-    });
-
-    it('refuses a second coordinator with the same e-mail with a UniqueViolation on email', async () => {
-      const first = aCoordinator();
-      await store().coordinators.add(first);
-
-      await expectUniqueViolation(store().coordinators.add(aCoordinator({ email: first.email })), 'email');
-    });
-
     it('lists every coordinator oldest first, and those of one company', async () => {
       const companyId = anId();
       const later = aCoordinator({ companyId, createdAt: new Date('2026-02-02T00:00:00Z') });
