@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { ASSESSMENT_COLUMNS, ASSESSMENT_MESSAGES, ASSESSMENTS_SHEET_NAME } from '../../domain/assessment.js';
 import { readSheet } from '../support/downloads-readers.js';
 import { attachmentName } from '../support/downloads-http.js';
-import { assignedInterview, staffedCompany, type StaffedCompany } from '../support/fair-operations.js';
-import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
+import { assignedInterview, twoStaffedCompanies, type StaffedCompany } from '../support/fair-operations.js';
+import type { TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
 
 interface AssessmentAnswer {
@@ -25,9 +25,10 @@ describe('Candidate notes over HTTP', () => {
   let student: ConfirmedStudent;
 
   before(async () => {
-    ({ portal, admin } = await startPortalWithFirstAdmin());
-    acme = await staffedCompany(portal, admin, { companyName: 'Acme Automation' });
-    other = await staffedCompany(portal, admin, { companyName: 'Other Ltd' });
+    ({ portal, admin, acme, other } = await twoStaffedCompanies(
+      { companyName: 'Acme Automation' },
+      { companyName: 'Other Ltd' },
+    ));
     const assigned = await assignedInterview(portal, admin, acme);
     interviewId = assigned.interview._id;
     student = assigned.student;

@@ -4,7 +4,7 @@ import {
   createInterview,
   createPanel,
   moveStatus,
-  staffedCompany,
+  twoStaffedCompanies,
   studentSelecting,
   type BoardAnswer,
   type CompanyInterviewAnswer,
@@ -12,7 +12,7 @@ import {
   type PanelAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
+import type { TestPortal } from '../support/portal-harness.js';
 import type { ConfirmedStudent } from '../support/student-accounts.js';
 
 const ids = (list: readonly { _id: string }[]) => list.map((interview) => interview._id);
@@ -39,9 +39,7 @@ describe('Interviews over HTTP: the lists of each role', () => {
   let student: ConfirmedStudent;
 
   before(async () => {
-    ({ portal, admin: adminToken } = await startPortalWithFirstAdmin());
-    acme = await staffedCompany(portal, adminToken);
-    globex = await staffedCompany(portal, adminToken);
+    ({ portal, admin: adminToken, acme, other: globex } = await twoStaffedCompanies());
     panelA = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel A');
     panelB = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel B');
 

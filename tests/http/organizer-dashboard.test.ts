@@ -8,6 +8,7 @@ import {
   createPanel,
   moveStatus,
   staffedCompany,
+  twoStaffedCompanies,
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
@@ -33,9 +34,15 @@ describe("The organizer's dashboard over HTTP (GET /admin/stats, /admin/stats.xl
    * Quiet offers no places and one student chose it.
    */
   before(async () => {
-    ({ portal, admin } = await startPortalWithFirstAdmin());
-    acme = await staffedCompany(portal, admin, { companyName: 'Acme Dashboard', numberOfInterviews: '3' });
-    quiet = await staffedCompany(portal, admin, { companyName: 'Quiet Dashboard', numberOfInterviews: '0' });
+    ({
+      portal,
+      admin,
+      acme,
+      other: quiet,
+    } = await twoStaffedCompanies(
+      { companyName: 'Acme Dashboard', numberOfInterviews: '3' },
+      { companyName: 'Quiet Dashboard', numberOfInterviews: '0' },
+    ));
     const main = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Main');
     await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Spare');
     const students = [

@@ -11,14 +11,14 @@ import {
   createPanel,
   moveStatus,
   setInterviewTime,
-  staffedCompany,
+  twoStaffedCompanies,
   studentSelecting,
   submitSelection,
   type InterviewAnswer,
   type PanelAnswer,
   type StaffedCompany,
 } from '../support/fair-operations.js';
-import { FIRST_ADMIN, startPortalWithFirstAdmin, startTestPortal, type TestPortal } from '../support/portal-harness.js';
+import { FIRST_ADMIN, startTestPortal, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, registerConfirmedStudent, uploadForm, type ConfirmedStudent } from '../support/student-accounts.js';
 
 interface PollAnswer {
@@ -54,9 +54,7 @@ describe('Polled lists over HTTP: ETags and 304', () => {
   let interview: InterviewAnswer;
 
   before(async () => {
-    ({ portal, admin } = await startPortalWithFirstAdmin());
-    acme = await staffedCompany(portal, admin);
-    globex = await staffedCompany(portal, admin);
+    ({ portal, admin, acme, other: globex } = await twoStaffedCompanies());
     panel = await createPanel(portal, acme.coordinatorToken, acme.company.id, 'Panel A');
     student = await studentSelecting(portal, [acme.company, globex.company]);
     other = await studentSelecting(portal, [acme.company]);

@@ -12,7 +12,7 @@ import {
   type CompanyOverrides,
   type CreatedCompany,
 } from './company-accounts.js';
-import type { ApiAnswer, TestPortal } from './portal-harness.js';
+import { startPortalWithFirstAdmin, type ApiAnswer, type TestPortal } from './portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from './student-accounts.js';
 
 export interface PanelAnswer {
@@ -185,6 +185,24 @@ export const staffedCompany = async (
     coordinatorToken: coordinator.token,
     coordinatorId: coordinator.id,
   };
+};
+
+/** A portal, its first administrator's token, and two companies, each staffed and signed in. */
+export interface TwoStaffedCompanies {
+  readonly portal: TestPortal;
+  readonly admin: string;
+  readonly acme: StaffedCompany;
+  readonly other: StaffedCompany;
+}
+
+/** A fresh portal with two staffed companies, made in that order (the first as `acme`). */
+export const twoStaffedCompanies = async (
+  acme: CompanyOverrides = {},
+  other: CompanyOverrides = {},
+): Promise<TwoStaffedCompanies> => {
+  const { portal, admin } = await startPortalWithFirstAdmin();
+  const first = await staffedCompany(portal, admin, acme);
+  return { portal, admin, acme: first, other: await staffedCompany(portal, admin, other) };
 };
 
 /** A confirmed, signed-in student who has submitted a selection of these companies, each with its first panel. */
