@@ -11,9 +11,9 @@ import {
   SentMessageSchema,
   sentMessageJson,
 } from '../presenters/message-json.js';
-import { StudentSchema, studentJson } from '../presenters/student-json.js';
 import { parseInputTE, text } from '../request-input.js';
-import { answer, created, json, protectedRoute } from '../route.js';
+import { answer, created, protectedRoute } from '../route.js';
+import { mailSwitchRoute } from './mail-switch-route.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
 export const MESSAGE_USE_CASES = {
@@ -72,26 +72,14 @@ const scheduleMailsBody = z
 export const SCHEDULE_MAILS_ON = 'E-mails about the interviews you are given are on';
 export const SCHEDULE_MAILS_OFF = 'E-mails about the interviews you are given are off';
 
-const setStudentScheduleMails = (useCases: MessageUseCases) =>
-  protectedRoute({
-    method: 'post',
-    path: '/student/schedule-mails',
-    summary: 'Turn off or on the e-mails telling the signed-in student the interviews they were given',
-    access: ['student'],
-    operationId: 'setStudentScheduleMails',
-    tags: ['students'],
-    request: { body: scheduleMailsBody },
-    response: StudentSchema,
-    handle: ({ actor, body }) =>
-      pipe(
-        parseInputTE(scheduleMailsBody, body),
-        TE.chain(({ scheduleMailsOff }) =>
-          useCases.setStudentMailSwitch.execute(actor, 'scheduleMailsOff', scheduleMailsOff),
-        ),
-        TE.map((student) =>
-          json(studentJson(student), student.scheduleMailsOff ? SCHEDULE_MAILS_OFF : SCHEDULE_MAILS_ON),
-        ),
-      ),
-  });
+const setStudentScheduleMails = mailSwitchRoute({
+  mail: 'scheduleMailsOff',
+  path: '/student/schedule-mails',
+  summary: 'Turn off or on the e-mails telling the signed-in student the interviews they were given',
+  operationId: 'setStudentScheduleMails',
+  body: scheduleMailsBody,
+  on: SCHEDULE_MAILS_ON,
+  off: SCHEDULE_MAILS_OFF,
+});
 
 export const messageRoutes = routeArea(MESSAGE_USE_CASES, [sendMessage, listStudentMessages, setStudentScheduleMails]);
