@@ -25,9 +25,12 @@ export interface E2E {
 /**
  * Registers the hooks of a browser suite: chromium and a real portal for the whole describe.
  * Without chromium, CI fails and a developer's run skips with the reason.
+ * `env` is the portal's environment, or a function giving it when the suite starts (for values that
+ * depend on the hour, or a data directory prepared first).
  */
-/** The portal's environment, or a function giving it when the suite starts (for values that depend on the hour). */
-export function useE2E(env: Record<string, string> | (() => Record<string, string>) = {}): () => E2E {
+export function useE2E(
+  env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {},
+): () => E2E {
   let browser: Browser | undefined;
   let portal: E2EPortal | undefined;
   const contexts: BrowserContext[] = [];
@@ -40,7 +43,7 @@ export function useE2E(env: Record<string, string> | (() => Record<string, strin
       console.log(`      skipped: ${missing}`);
       this.skip();
     }
-    portal = await startE2EPortal(typeof env === 'function' ? env() : env);
+    portal = await startE2EPortal(typeof env === 'function' ? await env() : env);
     browser = await launchChromium();
   });
 
