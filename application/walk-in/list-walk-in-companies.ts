@@ -4,7 +4,7 @@ import type { AppError } from '../errors.js';
 import type { CompanyRepository } from '../ports/persistence.js';
 import { useCase } from '../task.js';
 
-/** The companies whose walk-in interviews are open, for the student's Walk-In page. */
+/** The companies whose walk-in interviews are open, for the student's Walk-in page. */
 export class ListWalkInCompanies {
   static readonly needs = ['companies'] as const;
 

@@ -256,7 +256,7 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
       expect(bare, bare.join('\n')).to.deep.equal([]);
     });
 
-    it(`names each download after its workbook, spells Walk-in one way, and says what to do on an empty list (${width})`, async () => {
+    it(`names each download after its workbook or schedule, spells Walk-in one way in every area, and says what to do on an empty list (${width})`, async () => {
       const page = await e2e().newPage(viewport);
       await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
       await page.getByRole('button', { name: 'Download allocation (.xlsx)', exact: true }).waitFor();
@@ -288,8 +288,24 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
       await rowOf(coordinator, nimal.fullName).first().waitFor();
       await followHeaderLink(coordinator, 'Walk-in');
       await coordinator.getByRole('heading', { name: 'Walk-in', exact: true }).waitFor();
-      const words = await coordinator.evaluate(() => document.body.innerText);
-      expect(words).to.not.match(/Walk-In|Walk in\b/);
+      const otherWords = /Walk-In|[Ww]alk in\b|Download (Excel|xlsx)\b/;
+      expect(await coordinator.locator('body').innerText(), 'coordinator Walk-in').to.not.match(otherWords);
+      await coordinator.goto(`/coordinator/panels/${await fair.panelId(helix, 'Panel A')}/schedule`);
+      await coordinator.getByRole('button', { name: 'Download schedule (.xlsx)' }).waitFor();
+      await coordinator.getByRole('button', { name: 'Download schedule (.pdf)' }).waitFor();
+      expect(await coordinator.locator('body').innerText(), 'panel schedule').to.not.match(otherWords);
+
+      const desk = await e2e().newPage(viewport);
+      await signInAsCompany(desk, helix);
+      await followHeaderLink(desk, 'Walk-in Interviews');
+      await desk.getByRole('heading', { name: 'Walk-in Interviews', exact: true }).waitFor();
+      expect(await desk.locator('body').innerText(), 'company Walk-in Interviews').to.not.match(otherWords);
+
+      const student = await e2e().newPage(viewport);
+      await signInThroughUi(student, 'student', chamod.email, chamod.password);
+      await student.goto('/student/walk-in');
+      await student.getByRole('heading', { name: 'Walk-in Interviews', exact: true }).waitFor();
+      expect(await student.locator('body').innerText(), 'student Walk-in Interviews').to.not.match(otherWords);
     });
   }
 });

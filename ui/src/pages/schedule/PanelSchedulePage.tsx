@@ -15,8 +15,8 @@ type Schedule = NonNullable<ReturnType<typeof usePanelSchedule>['data']>;
 
 /** The files the schedule downloads as, in the order their buttons stand. */
 const DOWNLOADS = [
-  { format: 'pdf', variant: 'outline-primary', label: 'Download PDF' },
-  { format: 'xlsx', variant: 'outline-success', label: 'Download Excel' },
+  { format: 'pdf', variant: 'outline-primary', label: 'Download schedule (.pdf)' },
+  { format: 'xlsx', variant: 'outline-success', label: 'Download schedule (.xlsx)' },
 ] as const;
 
 /**
