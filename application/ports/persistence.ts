@@ -120,7 +120,7 @@ export interface CompanyRepository extends AccountPasswords {
   /** The companies as recorded, without counting their selections: for lists that do not show slotsFilled. */
   findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]>;
   list(): Promise<readonly Company[]>;
-  /** Those with walk-ins open, as recorded (the students' Walk-In page shows no counts). */
+  /** Those with walk-ins open, as recorded (the students' Walk-in page shows no counts). */
   listWalkInOpen(): Promise<readonly CompanyProfile[]>;
   /**
    * Writes the given fields of the company's account and no other: an edit of some fields racing

@@ -4,7 +4,7 @@ import type { CompanyProfile } from '../../domain/company.js';
 import type { AppError } from '../errors.js';
 import { useCase } from '../task.js';
 
-/** The companies whose walk-in interviews are open, for the student's Walk-In page. */
+/** The companies whose walk-in interviews are open, for the student's Walk-in page. */
 export class ListWalkInCompanies extends Needs(['companies']) {
   execute(): TaskEither<AppError, readonly CompanyProfile[]> {
     return useCase(() => this.deps.companies.listWalkInOpen());

@@ -20,7 +20,7 @@ import { signInThroughUi } from './support/steps.js';
  * 320 px the page reflows without scrolling sideways.
  */
 describe('browser: every screen is usable by everyone, at 1280 px and on a phone, light and dark', function () {
-  this.timeout(300_000);
+  this.timeout(480_000);
   const e2e = useE2E();
 
   let fair: Fair;
@@ -28,6 +28,7 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
   let lumen: FairCompany;
   let interviewees: readonly FairInterviewee[];
   let chamod: FairStudent;
+  let panelA: string;
 
   before(async function () {
     this.timeout(120_000);
@@ -68,6 +69,7 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     const lumenId = await fair.panel(lumen, 'Power and Energy');
     await fair.assign(lumen, lumenInterview, lumenId);
     await fair.setTime(lumen, lumenInterview, '2026-03-14', '11:15');
+    panelA = await fair.panelId(helix, 'Panel A');
   });
 
   /** Audits the screens one after another in the same page and fails once with every problem found. */
@@ -92,12 +94,28 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await dialog.getByRole('button', { name: 'Apply' }).waitFor();
   };
 
+  /** A screen that is a panel's schedule to hand out, as its day's table shows it. */
+  const panelSchedule = (page: Page) => page.getByRole('table', { name: /^Panel A, / }).first();
+
+  /** The area's own "page not found", under its header. */
+  const areaNotFound = async (page: Page, audit: ReturnType<typeof auditor>, area: string) => {
+    await page.goto(`/${area}/no-such-screen`);
+    await audit.screen(`${area}-not-found`, async () => {
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    });
+  };
+
   it('the public screens: every sign-in, sign-up, e-mail confirmation, the forgot-password steps and 404', async () => {
     const page = await e2e().newPage();
     const audit = auditor(page);
     for (const role of ['student', 'admin', 'coordinator', 'company'] as const) {
       await page.goto(ROLE_SIGN_IN_PATHS[role]);
       await audit.screen(`${role}-sign-in`, page.getByRole('button', { name: 'Sign in' }));
+    }
+    for (const role of ['admin', 'coordinator', 'company'] as const) {
+      await page.goto(`/${role}/forgot-password`);
+      await audit.screen(`${role}-forgot-password`, page.getByRole('button', { name: 'Send PIN' }));
     }
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -164,7 +182,7 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     audit.verdict();
   });
 
-  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log, fair settings, the accessibility statement', async () => {
+  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log, fair settings, panel schedules, messages, not found, the accessibility statement', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
@@ -224,6 +242,13 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('admin-audit-log', auditLog.getByText('company.created').first());
     await page.goto('/admin/fair-settings');
     await audit.screen('admin-fair-settings', page.getByRole('button', { name: 'Save Settings' }));
+    await page.goto(`/admin/companies/${helix.id}/schedules`);
+    await audit.screen('admin-panel-schedules', page.getByRole('link', { name: 'Panel A', exact: true }));
+    await page.getByRole('link', { name: 'Panel A', exact: true }).click();
+    await audit.screen('admin-panel-schedule', panelSchedule(page));
+    await page.goto('/admin/messages');
+    await audit.screen('admin-messages', page.getByLabel('To'));
+    await areaNotFound(page, audit, 'admin');
     await page.goto('/admin');
     await page.locator('[data-chart="demand"] svg').first().waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -256,7 +281,7 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     expect(await remove.evaluate((button) => button === document.activeElement), 'back after Cancel').to.equal(true);
   });
 
-  it('the coordinator screens: dashboard with the panel form, interviews, ongoing, walk-in, students', async () => {
+  it('the coordinator screens: dashboard with the panel form, interviews, ongoing, walk-in, students, a panel schedule, messages, not found', async () => {
     const page = await e2e().newPage();
     await signInAsCoordinator(page, helix);
     const audit = auditor(page);
@@ -281,10 +306,15 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('coordinator-student-look-up', page.getByRole('dialog').getByText('embedded Linux'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`/coordinator/panels/${panelA}/schedule`);
+    await audit.screen('coordinator-panel-schedule', panelSchedule(page));
+    await followHeaderLink(page, 'Messages');
+    await audit.screen('coordinator-messages', page.getByLabel('To'));
+    await areaNotFound(page, audit, 'coordinator');
     audit.verdict();
   });
 
-  it('the company screens: current interviews, students with a profile and its assessment, walk-in interviews, account', async () => {
+  it('the company screens: current interviews, students with a profile and its assessment, walk-in interviews, account, a panel schedule, not found', async () => {
     const page = await e2e().newPage();
     await signInAsCompany(page, helix);
     const audit = auditor(page);
@@ -316,10 +346,13 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
         .getByRole('button', { name: 'Revoke the invitation to dilini.jayawardena@helix-people.test' })
         .waitFor();
     });
+    await page.goto(`/company/panels/${panelA}/schedule`);
+    await audit.screen('company-panel-schedule', panelSchedule(page));
+    await areaNotFound(page, audit, 'company');
     audit.verdict();
   });
 
-  it('the student screens: account, companies with the company picker, selected, interviews, walk-in', async () => {
+  it('the student screens: account, companies with the company picker, selected, interviews, walk-in, messages, not found', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'student', chamod.email, chamod.password);
     const audit = auditor(page);
@@ -347,6 +380,9 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('student-interviews', page.getByText(lumen.companyName).first());
     await page.goto('/student/walk-in');
     await audit.screen('student-walk-in', page.getByText(helix.companyName).first());
+    await page.goto('/student/messages');
+    await audit.screen('student-messages', page.getByRole('heading', { name: 'Messages' }));
+    await areaNotFound(page, audit, 'student');
     audit.verdict();
   });
 });

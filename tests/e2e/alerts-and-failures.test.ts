@@ -5,6 +5,7 @@ import { followHeaderLink, region, rowOf, signInAsCoordinator } from './support/
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
 import { screenshot } from './support/screenshots.js';
+import { signUpThroughUi } from './support/steps.js';
 
 const API = '**/rest/api/v1/**';
 
@@ -72,14 +73,13 @@ describe('browser: alerts sit beside the controls, and a failed connection says 
 
     it(`leaves Sign in clickable under the alerts that follow a sign-up (${width})`, async function () {
       const page = await e2e().newPage(viewport);
-      await page.goto('/sign-up');
-      await page.getByLabel('Email').fill(`signup${viewport.width}@uni.test`);
-      await page.getByLabel('Name With Initials').fill('N.K. Perera');
-      await page.getByRole('radiogroup', { name: 'Title' }).getByLabel('Miss', { exact: true }).check();
-      await page.getByLabel('Common Name').fill('Nimali');
-      await page.getByLabel('Index Number').fill(`${prefix}1X`);
-      await page.getByLabel('Password').fill('nimali-secret');
-      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await signUpThroughUi(page, {
+        email: `signup${viewport.width}@uni.test`,
+        fullName: 'N.K. Perera',
+        commonName: 'Nimali',
+        indexNumber: `${prefix}1X`,
+        password: 'nimali-secret',
+      });
       await page.getByRole('heading', { name: signInHeading('student') }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Success!' }).waitFor();
       await page.getByRole('button', { name: 'Resend Email' }).waitFor();

@@ -47,7 +47,7 @@ describe("browser: a panel's printable schedule", function () {
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     expect(await page.getByRole('navigation').first().isVisible()).to.equal(false);
     expect(await page.locator('header').first().isVisible()).to.equal(false);
-    for (const control of ['Print', 'Download PDF', 'Download Excel']) {
+    for (const control of ['Print', 'Download schedule (.pdf)', 'Download schedule (.xlsx)']) {
       expect(await page.getByRole('button', { name: control }).isVisible(), control).to.equal(false);
     }
     expect(await day.isVisible()).to.equal(true);
@@ -64,7 +64,7 @@ describe("browser: a panel's printable schedule", function () {
       return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
     };
 
-    const pdf = await downloaded('Download PDF');
+    const pdf = await downloaded('Download schedule (.pdf)');
     expect(pdf.name).to.equal('schedule-Panel-A.pdf');
     const text = pdfTextLines(pdf.bytes);
     expect(text.slice(0, 3)).to.deep.equal([
@@ -75,7 +75,7 @@ describe("browser: a panel's printable schedule", function () {
     expect(text).to.include.members([nimal.fullName, nimal.indexNumber, '10:00', 'No time yet', kasun.fullName]);
     expect(text.indexOf(nimal.fullName)).to.be.lessThan(text.indexOf(sanduni.fullName));
 
-    const xlsx = await downloaded('Download Excel');
+    const xlsx = await downloaded('Download schedule (.xlsx)');
     expect(xlsx.name).to.equal('schedule-Panel-A.xlsx');
     const workbook = await new ExcelJS.Workbook().xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).to.deep.equal(['Sun 1 Mar', 'No time yet']);

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import type { Role } from '../../domain/role.js';
 import { clippedHeaderCells, offScreenProblems } from './support/axe.js';
-import { followHeaderLink, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
+import { followHeaderLink, region, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair, type FairCompany, type FairInterviewee, type FairStudent } from './support/fair.js';
 import { FIRST_ADMIN } from './support/portal.js';
@@ -52,6 +52,8 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
   let helix: FairCompany;
   let nimal: FairInterviewee;
   let chamod: FairStudent;
+  let quiet: FairCompany;
+  let dinuka: FairStudent;
 
   before(async function () {
     this.timeout(120_000);
@@ -68,6 +70,9 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
     });
     chamod = await fair.student({ commonName: 'Chamod', indexNumber: '240003C', withCv: true });
     await fair.submitSelection(chamod, [{ company: lumen }, { company: helix }]);
+    // A company with no interviewee yet and a student who has chosen nothing: every list of theirs is empty.
+    quiet = await fair.company('Quiet Works');
+    dinuka = await fair.student({ commonName: 'Dinuka', indexNumber: '240004D' });
   });
 
   for (const [width, viewport] of BOTH_WIDTHS) {
@@ -206,7 +211,52 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
       }
     });
 
-    it(`names each download after its workbook, spells Walk-in one way, and says what to do on an empty list (${width})`, async () => {
+    it(`says what to do next on every empty list of coordinator, company and student, never "${NO_DATA_AVAILABLE}" alone (${width})`, async () => {
+      const bare: string[] = [];
+      /** Judges the empty lists of the screen whose heading (or titled part) is `heading`, once it shows one. */
+      const judge = async (page: Page, heading: string) => {
+        await page.getByRole('heading', { name: heading, exact: true }).or(region(page, heading)).first().waitFor();
+        const empty = page.locator('.empty-state');
+        await empty.first().waitFor();
+        for (const text of await empty.allInnerTexts()) {
+          const [first, ...next] = text.split('\n').filter((line) => line.trim());
+          expect(first?.trim(), heading).to.equal(NO_DATA_AVAILABLE);
+          if (next.join(' ').trim().length < 20) bare.push(`${heading}: "${text.trim()}"`);
+        }
+        await screenshot(page, `empty-${heading.replace(/\W+/g, '-').toLowerCase()}-${viewport.width}px`);
+      };
+
+      const coordinator = await e2e().newPage(viewport);
+      await signInAsCoordinator(coordinator, quiet);
+      await judge(coordinator, 'Assign Students');
+      await followHeaderLink(coordinator, 'Interviews');
+      await judge(coordinator, 'Interviews');
+      await followHeaderLink(coordinator, 'Ongoing');
+      await judge(coordinator, 'Upcoming');
+
+      const company = await e2e().newPage(viewport);
+      await signInAsCompany(company, quiet);
+      await judge(company, 'Current Interview');
+      await followHeaderLink(company, 'Students');
+      await judge(company, 'Students');
+      await followHeaderLink(company, 'Walk-in Interviews');
+      await judge(company, 'Walk-in Interviews');
+
+      const student = await e2e().newPage(viewport);
+      await signInThroughUi(student, 'student', dinuka.email, dinuka.password);
+      for (const [screen, heading] of [
+        ['/student/companies', 'Companies'],
+        ['/student/selected', 'Selected Companies'],
+        ['/student/interviews', 'Upcoming'],
+        ['/student/walk-in', 'Walk-in Interviews'],
+      ] as const) {
+        await student.goto(screen);
+        await judge(student, heading);
+      }
+      expect(bare, bare.join('\n')).to.deep.equal([]);
+    });
+
+    it(`names each download after its workbook or schedule, spells Walk-in one way in every area, and says what to do on an empty list (${width})`, async () => {
       const page = await e2e().newPage(viewport);
       await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
       await page.getByRole('button', { name: 'Download allocation (.xlsx)', exact: true }).waitFor();
@@ -238,8 +288,24 @@ describe('browser: every table fits a laptop and a phone, with its columns and a
       await rowOf(coordinator, nimal.fullName).first().waitFor();
       await followHeaderLink(coordinator, 'Walk-in');
       await coordinator.getByRole('heading', { name: 'Walk-in', exact: true }).waitFor();
-      const words = await coordinator.evaluate(() => document.body.innerText);
-      expect(words).to.not.match(/Walk-In|Walk in\b/);
+      const otherWords = /Walk-In|[Ww]alk in\b|Download (Excel|xlsx)\b/;
+      expect(await coordinator.locator('body').innerText(), 'coordinator Walk-in').to.not.match(otherWords);
+      await coordinator.goto(`/coordinator/panels/${await fair.panelId(helix, 'Panel A')}/schedule`);
+      await coordinator.getByRole('button', { name: 'Download schedule (.xlsx)' }).waitFor();
+      await coordinator.getByRole('button', { name: 'Download schedule (.pdf)' }).waitFor();
+      expect(await coordinator.locator('body').innerText(), 'panel schedule').to.not.match(otherWords);
+
+      const desk = await e2e().newPage(viewport);
+      await signInAsCompany(desk, helix);
+      await followHeaderLink(desk, 'Walk-in Interviews');
+      await desk.getByRole('heading', { name: 'Walk-in Interviews', exact: true }).waitFor();
+      expect(await desk.locator('body').innerText(), 'company Walk-in Interviews').to.not.match(otherWords);
+
+      const student = await e2e().newPage(viewport);
+      await signInThroughUi(student, 'student', chamod.email, chamod.password);
+      await student.goto('/student/walk-in');
+      await student.getByRole('heading', { name: 'Walk-in Interviews', exact: true }).waitFor();
+      expect(await student.locator('body').innerText(), 'student Walk-in Interviews').to.not.match(otherWords);
     });
   }
 });

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { formatEventDate, formatEventDateTime, parseEventTime } from '../../domain/event-time.js';
+import {
+  EVENT_DATE_TIME_SHEET_FORMAT,
+  formatEventDate,
+  formatEventDateTime,
+  parseEventTime,
+} from '../../domain/event-time.js';
 import { followHeaderLink, rowOf, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { BOTH_WIDTHS, DESKTOP, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
@@ -33,7 +40,7 @@ describe('browser: every time is read as the day and HH:MM on the fair clock', f
   const e2e = useE2E();
 
   for (const [width, viewport] of BOTH_WIDTHS) {
-    it(`shows the interviews' times as "Thu 26 Nov, 09:30" to coordinator, company, student and admin (${width})`, async function () {
+    it(`shows the interviews' times, the selections' and the audit log's as "Thu 26 Nov, 09:30" to coordinator, company, student and admin, and the allocation workbook holds date cells shown so (${width})`, async function () {
       const fair = new Fair(e2e().portal);
       const { company, students } = await fair.companyWithInterviewees(
         `Clockwork ${viewport.width}`,
@@ -41,6 +48,11 @@ describe('browser: every time is read as the day and HH:MM on the fair clock', f
       );
       const [nimal, sanduni, kasun] = students;
       await fair.placeInPanels(company, { 'Panel A': [nimal, sanduni, kasun] });
+      const chooser = await fair.student({
+        commonName: `Ruvini${viewport.width}`,
+        indexNumber: viewport === DESKTOP ? '249101R' : '249201R',
+      });
+      await fair.submitSelection(chooser, [{ company }]);
       const today = formatEventDate(new Date());
       await fair.setTime(company, nimal.interviewId, today, '09:30');
       await fair.setTime(company, sanduni.interviewId, today, '19:45');
@@ -91,6 +103,37 @@ describe('browser: every time is read as the day and HH:MM on the fair clock', f
       await adminPage.locator('main').getByText(ONE_FORMAT).first().waitFor();
       await screenshot(adminPage, `times-audit-log-${viewport.width}`);
       await expectOneTimeFormat(adminPage, 'audit log');
+
+      // Company Select's Submitted At, then the same instant in the allocation workbook.
+      await adminPage.goto('/admin/company-select');
+      await rowOf(adminPage, chooser.indexNumber).first().getByText(ONE_FORMAT).first().waitFor();
+      await screenshot(adminPage, `times-company-select-${viewport.width}`);
+      await expectOneTimeFormat(adminPage, 'admin Company Select');
+      await adminPage.goto('/admin');
+      const [download] = await Promise.all([
+        adminPage.waitForEvent('download'),
+        adminPage.getByRole('button', { name: 'Download allocation (.xlsx)' }).click(),
+      ]);
+      const workbook = await new ExcelJS.Workbook().xlsx.load(
+        (await readFile(await download.path())) as unknown as ArrayBuffer,
+      );
+      const sheet = workbook.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const submittedAt = header.indexOf('SubmittedAt') + 1;
+      const index = header.indexOf('IndexNumber') + 1;
+      const texts: string[] = [];
+      let chosen: ExcelJS.Cell | undefined;
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        row.eachCell((cell) => typeof cell.value === 'string' && texts.push(cell.value));
+        if (row.getCell(index).value === chooser.indexNumber) chosen = row.getCell(submittedAt);
+      });
+      expect(
+        texts.filter((text) => /\d{4}-\d{2}-\d{2}|\d:\d{2}/.test(text)),
+        'a time written as text',
+      ).to.deep.equal([]);
+      expect(chosen?.value, "the chooser's SubmittedAt").to.be.instanceOf(Date);
+      expect(chosen?.numFmt).to.equal(EVENT_DATE_TIME_SHEET_FORMAT);
     });
   }
 });

@@ -36,10 +36,13 @@ export function ensureServerBuilt(): void {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-/** The real portal on 127.0.0.1, an ephemeral port and a fresh data directory, with the first admin. */
+/**
+ * The real portal on 127.0.0.1, an ephemeral port and a fresh data directory (or the DATA_DIR
+ * given, removed at the end as well), with the first admin.
+ */
 export async function startE2EPortal(env: Record<string, string> = {}): Promise<E2EPortal> {
   ensureUiBuilt();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'career-fair-e2e-'));
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'career-fair-e2e-')));
   const portal = await startPortal({
     PORT: '0',
     DATA_DIR: dataDir,

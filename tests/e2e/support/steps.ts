@@ -18,6 +18,27 @@ export async function signInThroughUi(
   await page.waitForURL((url) => url.pathname === ROLE_HOME_PATHS[role]);
 }
 
+/** A newcomer's details as the sign-up form asks for them. */
+export interface SignUpDetails {
+  readonly email: string;
+  readonly fullName: string;
+  readonly commonName: string;
+  readonly indexNumber: string;
+  readonly password: string;
+}
+
+/** Fills the sign-up form (title Miss) and sends it. */
+export async function signUpThroughUi(page: Page, details: SignUpDetails): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Name With Initials').fill(details.fullName);
+  await page.getByRole('radiogroup', { name: 'Title' }).getByLabel('Miss', { exact: true }).check();
+  await page.getByLabel('Common Name').fill(details.commonName);
+  await page.getByLabel('Index Number').fill(details.indexNumber);
+  await page.getByLabel('Password').fill(details.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 /** Logs out through the user badge and waits for the role's sign-in page. */
 export async function logOutThroughUi(page: Page, role: Role): Promise<void> {
   const header = page.locator('header');

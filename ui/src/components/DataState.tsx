@@ -17,6 +17,7 @@ export function DataState<T>({
   fallback,
   failureTitle,
   isEmpty = (rows) => Array.isArray(rows) && rows.length === 0,
+  emptyNext,
   children,
 }: {
   readonly data: T | undefined;
@@ -25,6 +26,8 @@ export function DataState<T>({
   /** A heading the failure always shows, whatever the cause (the spec's text for the screen's list). */
   readonly failureTitle?: string;
   readonly isEmpty?: (data: T) => boolean;
+  /** What an empty list would hold and how to fill it, under the spec's "No data available". */
+  readonly emptyNext?: ReactNode;
   readonly children: (data: T) => ReactNode;
 }) {
   if (error && data === undefined) {
@@ -38,7 +41,7 @@ export function DataState<T>({
     );
   }
   if (data === undefined) return <Loading />;
-  if (isEmpty(data)) return <EmptyState />;
+  if (isEmpty(data)) return <EmptyState next={emptyNext} />;
   return <>{children(data)}</>;
 }
 

@@ -1,3 +1,4 @@
+import { NOTHING_MATCHES_THE_SEARCH } from '../screen-texts.js';
 import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -113,7 +114,7 @@ export function DataTable<R>({
   };
 
   const searching = searches.some((search) => ('value' in search ? search.value : texts[search.id])?.trim());
-  const next = searching ? 'Nothing matches the search: change or clear it to see more.' : emptyNext;
+  const next = searching ? NOTHING_MATCHES_THE_SEARCH : emptyNext;
 
   return (
     <Card className="shadow-sm border-0">

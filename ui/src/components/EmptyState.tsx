@@ -3,14 +3,15 @@ import { NO_DATA_AVAILABLE } from '../screen-texts.js';
 
 /**
  * The empty-state view of spec §2: its "No data available", and under it what the list would hold
- * and the next step to fill it (`next`, e.g. "No companies yet. Add a Company to start.").
+ * and the next step to fill it (`next`, e.g. "No companies yet. Add a Company to start."): every
+ * empty list says what to do next, never "No data available" alone.
  */
 export function EmptyState({
   message = NO_DATA_AVAILABLE,
   next,
 }: {
   readonly message?: string;
-  readonly next?: ReactNode;
+  readonly next: ReactNode;
 }) {
   return (
     <div className="empty-state text-center text-body-secondary py-5 px-3" role="status">

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_INTERVIEWS, NOTHING_MATCHES_THE_SEARCH, NO_INTERVIEWEES_YET } from '../../screen-texts.js';
 import { useInterviewees } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { DataState } from '../../components/DataState.js';
@@ -54,10 +54,15 @@ export function IntervieweesPage() {
       </div>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
-          <DataState data={interviewees.data} error={interviewees.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+          <DataState
+            data={interviewees.data}
+            error={interviewees.error}
+            fallback={FAILED_TO_FETCH_INTERVIEWS}
+            emptyNext={NO_INTERVIEWEES_YET}
+          >
             {() =>
               shown.length === 0 ? (
-                <EmptyState />
+                <EmptyState next={text.trim() ? NOTHING_MATCHES_THE_SEARCH : NO_INTERVIEWEES_YET} />
               ) : (
                 <IntervieweesTable
                   label="Students"

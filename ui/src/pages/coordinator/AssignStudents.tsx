@@ -1,3 +1,4 @@
+import { NO_INTERVIEWS_YET, NO_ONE_IN_PANEL } from '../../screen-texts.js';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -45,9 +46,9 @@ export function AssignStudents({
   const bulk = useBulkCompanyInterviews();
   const onPanel = (panel: PanelJson) => interviews.filter((interview) => interview.panelID?._id === panel._id);
 
-  const table = (rows: readonly CompanyInterviewJson[], label: string) =>
+  const table = (rows: readonly CompanyInterviewJson[], label: string, next: string) =>
     rows.length === 0 ? (
-      <EmptyState />
+      <EmptyState next={next} />
     ) : (
       <IntervieweesTable
         label={label}
@@ -85,7 +86,7 @@ export function AssignStudents({
           id="assign-students"
         >
           <Tab eventKey={ALL} title={<TabTitle name="All" count={interviews.length} />}>
-            {table(interviews, 'All students')}
+            {table(interviews, 'All students', NO_INTERVIEWS_YET)}
           </Tab>
           {panels.map((panel) => {
             const rows = onPanel(panel);
@@ -98,7 +99,7 @@ export function AssignStudents({
                     <DeletePanelButton panel={panel} students={rows.length} />
                   </div>
                 </div>
-                {table(rows, `Students of ${panel.panelName}`)}
+                {table(rows, `Students of ${panel.panelName}`, NO_ONE_IN_PANEL)}
               </Tab>
             );
           })}

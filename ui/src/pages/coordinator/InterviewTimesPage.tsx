@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router-dom';
-import { FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_INTERVIEWS, NO_ONE_IN_PANEL } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/panels.js';
 import { useBulkCompanyInterviews, usePanelInterviews } from './api.js';
 import type { CompanyInterviewJson, PanelJson } from '../../api/types.js';
@@ -44,9 +44,19 @@ export function InterviewTimesPage() {
       </PageTitle>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
-          <DataState data={panels.data} error={panels.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+          <DataState
+            data={panels.data}
+            error={panels.error}
+            fallback={FAILED_TO_FETCH_INTERVIEWS}
+            emptyNext="No panels yet. Add Panel on the Dashboard, then give students a panel there."
+          >
             {() => (
-              <DataState data={interviews.data} error={interviews.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+              <DataState
+                data={interviews.data}
+                error={interviews.error}
+                fallback={FAILED_TO_FETCH_INTERVIEWS}
+                emptyNext={NO_ONE_IN_PANEL}
+              >
                 {(rows) => <PanelQueue interviews={rows} panels={panels.data ?? []} />}
               </DataState>
             )}
@@ -72,7 +82,7 @@ function PanelQueue({
     rowOf: (interview) => ({ id: interview._id, name: displayName(interview.student) }),
     onChange: setChosen,
   };
-  if (interviews.length === 0) return <EmptyState />;
+  if (interviews.length === 0) return <EmptyState next={NO_ONE_IN_PANEL} />;
   return (
     <>
       {chosen.length > 0 && (

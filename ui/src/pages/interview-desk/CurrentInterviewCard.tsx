@@ -25,7 +25,7 @@ export function CurrentInterviewCard({ interviews }: { readonly interviews: read
         ))
       ) : (
         <Card.Body className="p-0">
-          <EmptyState />
+          <EmptyState next="No interview in progress. Make Ongoing on a student under Upcoming to start one." />
         </Card.Body>
       )}
     </Card>

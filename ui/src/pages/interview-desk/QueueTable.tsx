@@ -1,3 +1,4 @@
+import { NOBODY_WAITING, NOTHING_FINISHED_YET } from '../../screen-texts.js';
 import Card from 'react-bootstrap/Card';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -23,7 +24,7 @@ export function QueueTable({
       </Card.Header>
       <Card.Body className="p-0">
         {interviews.length === 0 ? (
-          <EmptyState />
+          <EmptyState next={title === 'Finished' ? NOTHING_FINISHED_YET : NOBODY_WAITING} />
         ) : (
           <IntervieweesTable
             label={title}

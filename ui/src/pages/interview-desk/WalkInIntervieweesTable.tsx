@@ -13,7 +13,12 @@ export function WalkInIntervieweesTable({
   readonly actions: (interview: CompanyInterviewJson) => ReactNode;
 }) {
   return (
-    <DataState data={walkIns.data} error={walkIns.error} fallback={FAILED_TO_FETCH_INTERVIEWS}>
+    <DataState
+      data={walkIns.data}
+      error={walkIns.error}
+      fallback={FAILED_TO_FETCH_INTERVIEWS}
+      emptyNext="No walk-in interviews yet. Students join here while walk-ins are open."
+    >
       {(rows) => <IntervieweesTable label="Walk-in Interviews" interviews={rows} actions={actions} />}
     </DataState>
   );

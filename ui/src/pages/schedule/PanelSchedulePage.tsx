@@ -8,15 +8,15 @@ import { DataState } from '../../components/DataState.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { DownloadButton } from '../../components/DownloadButton.js';
-import { FAILED_TO_FETCH_SCHEDULE } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_SCHEDULE, NO_ONE_IN_PANEL } from '../../screen-texts.js';
 import { downloadSchedule, usePanelSchedule } from './api.js';
 
 type Schedule = NonNullable<ReturnType<typeof usePanelSchedule>['data']>;
 
 /** The files the schedule downloads as, in the order their buttons stand. */
 const DOWNLOADS = [
-  { format: 'pdf', variant: 'outline-primary', label: 'Download PDF' },
-  { format: 'xlsx', variant: 'outline-success', label: 'Download Excel' },
+  { format: 'pdf', variant: 'outline-primary', label: 'Download schedule (.pdf)' },
+  { format: 'xlsx', variant: 'outline-success', label: 'Download schedule (.xlsx)' },
 ] as const;
 
 /**
@@ -76,7 +76,7 @@ function ScheduleDays({ schedule }: { readonly schedule: Schedule }) {
       <p className="text-body-secondary">
         {schedule.companyName}. Times on the event&apos;s clock ({schedule.timeZone}).
       </p>
-      {schedule.days.length === 0 && <EmptyState />}
+      {schedule.days.length === 0 && <EmptyState next={NO_ONE_IN_PANEL} />}
       {schedule.days.map((group) => (
         <Card key={group.day ?? 'no-time'} className="schedule-day shadow-sm border-0 mb-4">
           <Card.Body className="p-2 p-sm-3">

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
+import { FAILED_TO_FETCH_COMPANIES, NOTHING_MATCHES_THE_SEARCH, NO_COMPANIES_YET } from '../../screen-texts.js';
 import { MAX_SELECTED_COMPANIES, type SelectionChoice } from '../../../../domain/selection.js';
 import { useCompaniesShort } from '../../api/company-profiles.js';
 import type { CompanyShortJson } from '../../api/types.js';
@@ -58,10 +58,15 @@ export function AddCompanyModal({
             {selectedIds.length} of {MAX_SELECTED_COMPANIES} selected
           </span>
         </div>
-        <DataState data={companies.data} error={companies.error} fallback={FAILED_TO_FETCH_COMPANIES}>
+        <DataState
+          data={companies.data}
+          error={companies.error}
+          fallback={FAILED_TO_FETCH_COMPANIES}
+          emptyNext={NO_COMPANIES_YET}
+        >
           {() =>
             shown.length === 0 ? (
-              <EmptyState />
+              <EmptyState next={text.trim() ? NOTHING_MATCHES_THE_SEARCH : NO_COMPANIES_YET} />
             ) : (
               <Accordion>
                 {shown.map((company) => (

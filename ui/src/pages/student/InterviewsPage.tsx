@@ -72,7 +72,7 @@ function CurrentInterviews({ interviews }: { readonly interviews: readonly Stude
       </h2>
       {interviews.length === 0 ? (
         <Card className="shadow-sm border-0">
-          <EmptyState />
+          <EmptyState next="No interview in progress. Yours shows here once its panel calls you in." />
         </Card>
       ) : (
         <Row xs={1} md={2} className="g-3">
@@ -106,7 +106,7 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
       <Card className="shadow-sm border-0">
         <Card.Body className="p-0">
           {interviews.length === 0 ? (
-            <EmptyState />
+            <EmptyState next="No interviews to come. Choose companies under Companies, or join a walk-in interview." />
           ) : (
             <Table responsive hover className="mb-0 align-middle">
               <thead>

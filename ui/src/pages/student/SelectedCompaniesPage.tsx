@@ -2,7 +2,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { ERROR_FETCHING_SELECTED_COMPANIES } from '../../screen-texts.js';
+import { ERROR_FETCHING_SELECTED_COMPANIES, NO_COMPANY_CHOSEN } from '../../screen-texts.js';
 import { cvOnFile, useStudentProfile } from './api.js';
 import { useStudentInterviews } from './interviews-api.js';
 import { useStudentSelection, type StudentSelectionJson } from './selection-api.js';
@@ -64,6 +64,7 @@ export function SelectedCompaniesPage() {
         fallback={ERROR_FETCHING_SELECTED_COMPANIES}
         failureTitle={ERROR_FETCHING_SELECTED_COMPANIES}
         isEmpty={(data) => appliedCompanies(data.selection, interviews.data ?? []).length === 0}
+        emptyNext={NO_COMPANY_CHOSEN}
       >
         {({ selection: submitted, student }) => (
           <Card className="shadow-sm border-0">

@@ -1,3 +1,4 @@
+import { NO_COMPANY_CHOSEN } from '../../screen-texts.js';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -45,7 +46,7 @@ export function SelectionTable({
     (direction === 'up' ? onMoveUp : onMoveDown)(companyId);
   };
 
-  if (entries.length === 0) return <EmptyState />;
+  if (entries.length === 0) return <EmptyState next={NO_COMPANY_CHOSEN} />;
   return (
     <ScrollingTable label="Your selection">
       <thead>

@@ -23,7 +23,12 @@ export function WalkInPage() {
   return (
     <>
       <PageTitle title="Walk-in Interviews" />
-      <DataState data={companies.data} error={companies.error} fallback={FAILED_TO_FETCH_COMPANIES}>
+      <DataState
+        data={companies.data}
+        error={companies.error}
+        fallback={FAILED_TO_FETCH_COMPANIES}
+        emptyNext="No company takes walk-in interviews now. Companies that open them appear here."
+      >
         {(open) => (
           <Row xs={1} md={2} xl={3} className="g-3">
             {open.map((company) => (
