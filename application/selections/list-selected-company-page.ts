@@ -7,7 +7,6 @@ import {
   type AllocationEntry,
 } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
-import type { Interview } from '../../domain/interview.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
@@ -109,12 +108,7 @@ export class ListSelectedCompanyPage {
   }
 
   private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {
-    const found = await Promise.all(
-      entries.map((entry) => this.interviews.findByStudentAndCompany(entry.studentId, entry.companyId)),
-    );
-    const interviews = await must(
-      this.details.load(found.filter((interview): interview is Interview => interview !== null)),
-    );
+    const interviews = await must(this.details.load(await this.interviews.findByStudentsAndCompanies(entries)));
     return selectedCompanyRows(entries, students, interviews);
   }
 }
