@@ -2,7 +2,7 @@
  * The admin's screens at the fair's size: the pages of the Interviews and Company Select screens
  * (every order, first, middle and last) and the dashboard's figures, read again and again by one
  * administrator, interleaved, with the bytes each answers; beside them, a few times, the whole-fair
- * lists those screens read before they paged.
+ * lists those screens read before they paged (the routes still answer them, on a fair of any size).
  */
 import { COMPANY_SELECT_PAGE_SIZE } from '../domain/allocation.js';
 import { ADMIN_INTERVIEW_PAGE_SIZE } from '../domain/interview.js';
@@ -22,18 +22,27 @@ export interface AdminRead {
   readonly rounds: number;
   /** A page or the dashboard, held to its target; else a whole-fair list measured for comparison. */
   readonly target: 'page' | 'stats' | null;
+  /** Why a whole-fair list could not be read, when it could not. */
+  readonly failure?: string;
 }
 
 const ROUNDS = 40;
 const WHOLE_LIST_ROUNDS = 3;
-/** The whole-fair lists are read on fairs up to the demo's size only: on larger ones they are tens of megabytes. */
-const WHOLE_LISTS_UP_TO = 3_000;
+
+/** fetch says only "fetch failed"; what failed (a refused or closed connection, a timeout) is its cause. */
+const causeOf = (error: unknown): string => {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return cause === undefined ? message : `${message}: ${[cause.code, cause.message].filter(Boolean).join(' ')}`;
+};
 
 const read = async (origin: string, path: string, token: string, init: RequestInit = {}) => {
   const started = performance.now();
   const answer = await fetch(`${origin}/rest/api/v1${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  }).catch((error: unknown) => {
+    throw new Error(`${path} after ${Math.round(performance.now() - started)} ms: ${causeOf(error)}`);
   });
   const bytes = (await answer.arrayBuffer()).byteLength;
   const ms = performance.now() - started;
@@ -176,26 +185,24 @@ export const measureAdminPages = async (
     ],
     ROUNDS,
   );
-  const whole =
-    size.students > WHOLE_LISTS_UP_TO
-      ? []
-      : await interleaved(
-          origin,
-          token,
-          [
-            {
-              what: 'Every interview (GET /admin/all-for-admin, before paging)',
-              path: '/admin/all-for-admin',
-              target: null,
-            },
-            {
-              what: 'Every selected company (GET /admin/all-selected-companies, before paging)',
-              path: '/admin/all-selected-companies',
-              target: null,
-            },
-          ],
-          WHOLE_LIST_ROUNDS,
-        );
+  const wholeLists = [
+    { what: 'Every interview (GET /admin/all-for-admin, before paging)', path: '/admin/all-for-admin', target: null },
+    {
+      what: 'Every selected company (GET /admin/all-selected-companies, before paging)',
+      path: '/admin/all-selected-companies',
+      target: null,
+    },
+  ] as const;
+  const whole = await interleaved(origin, token, wholeLists, WHOLE_LIST_ROUNDS).catch((error: unknown) =>
+    wholeLists.map((list): AdminRead => ({
+      ...list,
+      bytes: 0,
+      p50Ms: 0,
+      p99Ms: 0,
+      rounds: 0,
+      failure: causeOf(error),
+    })),
+  );
   const recount = await read(origin, '/admin/stats/recount', token, { method: 'POST', body: '{}' });
   return {
     ...size,
@@ -227,12 +234,18 @@ const table = (reads: readonly AdminRead[]): string => {
   const rows = reads.map((entry) => [
     entry.what,
     `\`${entry.path.length > 60 ? `${entry.path.slice(0, 57)}…` : entry.path}\``,
-    kb(entry.bytes),
-    ms(entry.p50Ms),
-    ms(entry.p99Ms),
+    entry.failure === undefined ? kb(entry.bytes) : '–',
+    entry.failure === undefined ? ms(entry.p50Ms) : '–',
+    entry.failure === undefined ? ms(entry.p99Ms) : '–',
     String(entry.rounds),
     aim(entry),
-    entry.target === null ? '' : met(entry) ? '**met**' : '**not met**',
+    entry.failure !== undefined
+      ? `failed (${entry.failure})`
+      : entry.target === null
+        ? ''
+        : met(entry)
+          ? '**met**'
+          : '**not met**',
   ]);
   const headers = ['read', 'path', 'bytes', 'p50', 'p99', 'rounds', 'aim', 'result'];
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
@@ -264,7 +277,7 @@ export const adminPagesSection = (fairs: readonly AdminPagesOnFair[]): Section =
     ];
   }),
   body: [
-    `One administrator reads each page of the admin's Interviews screen (every order, either way, at its first, middle and last page, and narrowed by company, status and a search) and of Company Select, and the dashboard's figures, ${ROUNDS} times, one after the other in turn (interleaved, after one warm-up read each), on the portal process, one request at a time; bytes are the answer's body, p50 and p99 those of the ${ROUNDS} reads. The whole-fair lists those screens read before they paged are read ${WHOLE_LIST_ROUNDS} times each afterwards, for comparison, on fairs of up to ${WHOLE_LISTS_UP_TO.toLocaleString('en')} students.`,
+    `One administrator reads each page of the admin's Interviews screen (every order, either way, at its first, middle and last page, and narrowed by company, status and a search) and of Company Select, and the dashboard's figures, ${ROUNDS} times, one after the other in turn (interleaved, after one warm-up read each), on the portal process, one request at a time; bytes are the answer's body, p50 and p99 those of the ${ROUNDS} reads. The whole-fair lists those screens read before they paged are read ${WHOLE_LIST_ROUNDS} times each afterwards, for comparison (one interleaved warm-up read each first); a read that fails is reported with its cause.`,
     ...fairs.flatMap((fair) => [
       '',
       `### ${fairName(fair)}`,

@@ -47,9 +47,15 @@ export const startAnchorProcess = async (spec: AnchorSpec): Promise<ServerUnderT
   };
 };
 
+/**
+ * Loading a 12,000-student fair (40,000 interviews) into the embedded store and compacting it takes
+ * the portal about 30 s on an idle machine of two cores, and several times that on a loaded one.
+ */
+const STARTUP_MS = 5 * 60_000;
+
 const urlOf = async (child: Child, line: RegExp): Promise<string> => {
   try {
-    return await waitForLine(child, line, 60_000);
+    return await waitForLine(child, line, STARTUP_MS);
   } catch (error) {
     await child.stop();
     throw error;

@@ -36,8 +36,13 @@ interface WallClock {
   readonly minute: number;
 }
 
-const wallClock = (instant: Date, timeZone: string): WallClock => {
-  const parts = new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone, made once: making one costs far more than formatting with it. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+const clockFormat = (timeZone: string): Intl.DateTimeFormat => {
+  const known = clockFormats.get(timeZone);
+  if (known !== undefined) return known;
+  const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -45,7 +50,13 @@ const wallClock = (instant: Date, timeZone: string): WallClock => {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(instant);
+  });
+  clockFormats.set(timeZone, format);
+  return format;
+};
+
+const wallClock = (instant: Date, timeZone: string): WallClock => {
+  const parts = clockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 };

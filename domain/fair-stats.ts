@@ -146,21 +146,23 @@ export const finishedPerHour = (interviews: readonly Interview[], timeZone: stri
 export const finishesPerHour = (finishes: readonly Date[], timeZone: string): HourStats[] => {
   if (finishes.length === 0) return [];
   // Every zone's offset is a whole number of quarter hours, so the instants of one UTC quarter hour share
-  // their event hour: its label is made once per quarter hour, not once per finish.
-  const labels = new Map<number, string>();
-  const labelOf = (at: Date): string => {
-    const quarter = Math.floor(at.getTime() / QUARTER_MS);
-    const known = labels.get(quarter);
-    if (known !== undefined) return known;
-    const label = hourLabel(at, timeZone);
-    labels.set(quarter, label);
-    return label;
-  };
+  // their event hour: the finishes are counted by quarter hour, and a label made once per quarter that saw one.
+  const byQuarter = new Map<number, number>();
+  let [earliest, latest] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const at of finishes) {
+    const time = at.getTime();
+    const quarter = Math.floor(time / QUARTER_MS);
+    byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + 1);
+    if (time < earliest) earliest = time;
+    if (time > latest) latest = time;
+  }
   const counts = new Map<string, number>();
-  for (const at of finishes) counts.set(labelOf(at), (counts.get(labelOf(at)) ?? 0) + 1);
-  const times = finishes.map((at) => at.getTime());
-  const first = startOfEventHour(new Date(times.reduce((a, b) => Math.min(a, b))), timeZone);
-  const last = startOfEventHour(new Date(times.reduce((a, b) => Math.max(a, b))), timeZone);
+  for (const [quarter, count] of byQuarter) {
+    const label = hourLabel(new Date(quarter * QUARTER_MS), timeZone);
+    counts.set(label, (counts.get(label) ?? 0) + count);
+  }
+  const first = startOfEventHour(new Date(earliest), timeZone);
+  const last = startOfEventHour(new Date(latest), timeZone);
   if ((last - first) / HOUR_MS > MAX_FILLED_HOURS) {
     return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([hour, finished]) => ({ hour, finished }));
   }

@@ -53,6 +53,8 @@ export interface CollectionSpec {
 export interface DocumentCollection<D extends StoredDocument> {
   find(filter: Filter, options?: FindOptions): Promise<D[]>;
   findOne(filter: Filter): Promise<D | null>;
+  /** The `_id` of every document matching at least one of the filters, each once, in no order; no document is copied. */
+  idsOfAny(filters: readonly Filter[]): Promise<string[]>;
   count(filter: Filter): Promise<number>;
   insert(document: D): Promise<void>;
   /**

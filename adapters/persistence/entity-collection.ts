@@ -69,6 +69,11 @@ export class EntityCollection<E extends Entity> {
     return this.documents.count(filter);
   }
 
+  /** The ids of the entities matching any of the filters, each once, none read whole. */
+  idsOfAny(filters: readonly Filter[]): Promise<string[]> {
+    return this.documents.idsOfAny(filters);
+  }
+
   /** Replaces the stored entity with the same id; nothing happens when there is none. */
   async replace(entity: E): Promise<void> {
     await this.documents.replace(toDocument(entity));

@@ -1,4 +1,10 @@
-import { sortInterviews, type Interview, type InterviewStatus, type StatusChange } from '../../domain/interview.js';
+import {
+  INTERVIEW_STATUSES,
+  sortInterviews,
+  type Interview,
+  type InterviewStatus,
+  type StatusChange,
+} from '../../domain/interview.js';
 import type {
   InterviewFilter,
   InterviewPageQuery,
@@ -35,7 +41,8 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['createdAt'] },
     // The embedded store reads those pages along the index of the order's first field (an nedb
     // index over several fields is ordered by their names, not in their order) and counts the
-    // interviews without a place from it; in status order it sorts the matching interviews.
+    // interviews without a place from it; in status order it reads each status along the creation
+    // index, counted from the index over company and status.
     { fields: ['queue'] },
   ],
 };
@@ -74,6 +81,18 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.findOne({ studentId, companyId });
   }
 
+  async findByStudentsAndCompanies(
+    pairs: readonly { readonly studentId: string; readonly companyId: string }[],
+  ): Promise<readonly Interview[]> {
+    if (pairs.length === 0) return [];
+    const wanted = new Set(pairs.map(({ studentId, companyId }) => `${studentId} ${companyId}`));
+    // Read through the index over students: each student has a handful of interviews.
+    const ofStudents = await this.interviews.find({
+      studentId: { $in: [...new Set(pairs.map(({ studentId }) => studentId))] },
+    });
+    return ofStudents.filter(({ studentId, companyId }) => wanted.has(`${studentId} ${companyId}`));
+  }
+
   async list(filter: InterviewFilter): Promise<readonly Interview[]> {
     // The stores sort null before numbers, so the domain's queue order is applied after the query.
     return sortInterviews(await this.interviews.find(toFilter(filter)));
@@ -97,9 +116,9 @@ export class DocumentInterviewRepository implements InterviewRepository {
     };
     const skip = (page - 1) * pageSize;
     const direction = descending ? -1 : 1;
-    if (sort === 'status' || sort === 'created') {
-      const order: Sort =
-        sort === 'status' ? { status: direction, createdAt: 1, _id: 1 } : { createdAt: direction, _id: direction };
+    if (sort === 'status') return this.pageByStatus(filter.status, matching, descending, skip, pageSize);
+    if (sort === 'created') {
+      const order: Sort = { createdAt: direction, _id: direction };
       const [items, total] = await Promise.all([
         this.interviews.find(matching, { sort: order, skip, limit: pageSize }),
         this.interviews.count(matching),
@@ -130,6 +149,43 @@ export class DocumentInterviewRepository implements InterviewRepository {
           )
         : [];
     return { items: [...first, ...rest], total };
+  }
+
+  /**
+   * Status order (the stores' order of the names, ties by creation time, then id) is read one status
+   * at a time in that order, each along the creation order, until the page is full: no index holds
+   * status alone (one that few values would slow every write), so a single sorted read would sort
+   * every matching interview of the fair.
+   */
+  private async pageByStatus(
+    wanted: InterviewFilter['status'],
+    matching: Filter,
+    descending: boolean,
+    skip: number,
+    pageSize: number,
+  ): Promise<Page<Interview>> {
+    const named = wanted === undefined ? INTERVIEW_STATUSES : typeof wanted === 'string' ? [wanted] : wanted;
+    const statuses = [...new Set(named)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (descending ? -1 : 1));
+    const counts = await Promise.all(statuses.map((status) => this.interviews.count({ ...matching, status })));
+    const items: Interview[] = [];
+    let toSkip = skip;
+    for (const [index, status] of statuses.entries()) {
+      const count = counts[index]!;
+      if (items.length >= pageSize) break;
+      if (toSkip >= count) {
+        toSkip -= count;
+        continue;
+      }
+      const limit = Math.min(pageSize - items.length, count - toSkip);
+      items.push(
+        ...(await this.interviews.find(
+          { ...matching, status },
+          { sort: { createdAt: 1, _id: 1 }, skip: toSkip, limit },
+        )),
+      );
+      toSkip = 0;
+    }
+    return { items, total: counts.reduce((sum, count) => sum + count, 0) };
   }
 
   place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null> {

@@ -77,6 +77,13 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     return (await this.collection.findOne(this.query(filter))) as D | null;
   }
 
+  async idsOfAny(filters: readonly Filter[]): Promise<string[]> {
+    if (filters.length === 0) return [];
+    const query = filters.length === 1 ? this.query(filters[0]!) : { $or: filters.map((filter) => this.query(filter)) };
+    const found = await this.collection.find(query as MongoFilter<D>, { projection: { _id: 1 } }).toArray();
+    return found.map((document) => String(document._id));
+  }
+
   count(filter: Filter): Promise<number> {
     return this.collection.countDocuments(this.query(filter));
   }

@@ -17,7 +17,15 @@ import {
   updateOperators,
   violationField,
 } from './collection.js';
-import { documentsIn, nedbModel, readAlongIndex, sortDocuments, type NedbOrderedIndex } from './nedb-ordered-read.js';
+import {
+  countAlongKeys,
+  documentTest,
+  documentsIn,
+  nedbModel,
+  readAlongIndex,
+  sortDocuments,
+  type NedbOrderedIndex,
+} from './nedb-ordered-read.js';
 
 // The package is CommonJS exporting the class itself, while its typings declare an ES default export.
 const Datastore = nedb as unknown as typeof nedb.default;
@@ -130,6 +138,24 @@ const narrowest = (datastore: Datastore, filter: Filter): readonly object[] | nu
   return fewest ?? (ranged ? internalsOf(datastore)._getRawCandidates(filter) : null);
 };
 
+/**
+ * The index over several fields, every field of the filter among them, with the fewest keys
+ * (the lowest tree); undefined when none covers the filter or the filter names a dot path.
+ */
+const covering = (datastore: Datastore, filter: Filter): NedbIndex | undefined => {
+  const fields = Object.keys(filter);
+  if (fields.length === 0 || fields.some((field) => field.includes('.'))) return undefined;
+  let lowest: NedbIndex | undefined;
+  for (const [name, index] of Object.entries(internalsOf(datastore).indexes)) {
+    const over = name.split(',');
+    if (index === undefined || over.length < 2 || !fields.every((field) => over.includes(field))) continue;
+    if (lowest === undefined || heightOf(index) < heightOf(lowest)) lowest = index;
+  }
+  return lowest;
+};
+
+const heightOf = (index: NedbIndex): number => index.tree.tree.height ?? 0;
+
 class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
     private readonly datastore: Datastore,
@@ -141,10 +167,25 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     if (sort !== undefined && Object.keys(sort).length > 0) {
       return this.queued(() => this.sorted(filter, sort, options.skip ?? 0, options.limit));
     }
-    let cursor = this.datastore.findAsync(filter);
-    if (options.skip !== undefined) cursor = cursor.skip(options.skip);
-    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return (await cursor) as unknown as D[];
+    return this.queued(() => this.unsorted(filter, options.skip ?? 0, options.limit));
+  }
+
+  /**
+   * An unsorted read as nedb's cursor makes it (its candidates, in their order, copied), each
+   * candidate tested by documentTest: a list of ids given to `$in` is not walked for every document.
+   */
+  private unsorted(filter: Filter, skip: number, limit: number | undefined): D[] {
+    const test = documentTest(filter);
+    const wanted = limit === undefined || limit === 0 ? Number.POSITIVE_INFINITY : limit;
+    const found: D[] = [];
+    let toSkip = skip;
+    for (const candidate of internalsOf(this.datastore)._getRawCandidates(filter)) {
+      if (!test(candidate)) continue;
+      if (toSkip > 0) toSkip -= 1;
+      else found.push(nedbModel.deepCopy(candidate) as D);
+      if (found.length >= wanted) break;
+    }
+    return found;
   }
 
   /** Runs a read of the datastore's memory in its queue of operations, after every operation asked for before. */
@@ -167,9 +208,7 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     const page =
       read ??
       sortDocuments(
-        (narrowed ?? internalsOf(this.datastore)._getRawCandidates(filter)).filter((document) =>
-          nedbModel.match(document, filter),
-        ),
+        (narrowed ?? internalsOf(this.datastore)._getRawCandidates(filter)).filter(documentTest(filter)),
         sort,
       ).slice(skip, limit === undefined || limit === 0 ? undefined : skip + limit);
     return page.map((document) => nedbModel.deepCopy(document) as D);
@@ -181,18 +220,37 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
 
   /**
    * Every document, or those holding one value in an indexed field, are counted from the index,
-   * none matched; otherwise the fewest documents an index narrows the query to are matched.
+   * none matched; otherwise the fewest documents an index narrows the query to are matched, or,
+   * when no index over one field narrows it, the keys of an index over several fields that cover it.
    */
   async count(filter: Filter): Promise<number> {
     const fields = Object.entries(filter);
     if (fields.length === 0) return this.queued(() => documentsIn(indexOver(this.datastore, '_id')!));
     const counted = await this.queued(() => {
       const narrowed = narrowest(this.datastore, filter);
-      if (narrowed === null) return null;
+      if (narrowed === null) {
+        const keyed = covering(this.datastore, filter);
+        return keyed === undefined ? null : countAlongKeys(keyed, filter);
+      }
       if (fields.length === 1 && isEquality(fields[0]![1])) return narrowed.length;
-      return narrowed.filter((document) => nedbModel.match(document, filter)).length;
+      return narrowed.filter(documentTest(filter)).length;
     });
     return counted ?? ((await this.datastore.countAsync(filter)) as unknown as number);
+  }
+
+  /** Each candidate is tested against each filter in one pass over the candidates, none copied. */
+  async idsOfAny(filters: readonly Filter[]): Promise<string[]> {
+    if (filters.length === 0) return [];
+    return this.queued(() => {
+      const tests = filters.map(documentTest);
+      const candidates =
+        filters.length === 1
+          ? (narrowest(this.datastore, filters[0]!) ?? internalsOf(this.datastore)._getRawCandidates(filters[0]!))
+          : internalsOf(this.datastore)._getRawCandidates({});
+      return candidates
+        .filter((document) => tests.some((test) => test(document)))
+        .map((document) => (document as StoredDocument)._id);
+    });
   }
 
   async insert(document: D): Promise<void> {

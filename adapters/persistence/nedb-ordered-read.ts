@@ -6,7 +6,7 @@
  * by the order's other fields) and copies only the page.
  */
 import { createRequire } from 'node:module';
-import type { Filter, Sort } from './collection.js';
+import type { Filter, Scalar, Sort } from './collection.js';
 
 /** The part of nedb's document model used here: its matching, its comparison of values, its copies. */
 interface NedbModel {
@@ -22,6 +22,8 @@ export const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/mode
 /** A node of an nedb index's tree: one key, the documents stored under it. */
 interface IndexNode {
   readonly key?: unknown;
+  /** Of the tree below it, this node included (nedb's trees are balanced: about log2 of their keys). */
+  readonly height?: number;
   readonly data: readonly object[];
   readonly left: IndexNode | null;
   readonly right: IndexNode | null;
@@ -32,11 +34,71 @@ export interface NedbOrderedIndex {
   readonly tree: { readonly tree: IndexNode };
 }
 
+/** A value nedb compares with === (a string, number, boolean or null; a missing field's undefined too). */
+const isPlainValue = (value: unknown): boolean => value === null || typeof value !== 'object';
+
+/**
+ * nedb's `$in` of plain values: a plain value is in the list when it equals one of them (===); a
+ * date or an object is in it only by nedb's own comparison.
+ */
+const oneOf = (values: readonly Scalar[]): ((value: unknown) => boolean) => {
+  const set = new Set<unknown>(values);
+  return (value) =>
+    isPlainValue(value) ? set.has(value) : nedbModel.match({ value }, { value: { $in: [...values] } });
+};
+
+/** A test of one document; it reads the stored document and never changes it. */
+export type DocumentTest = (document: object) => boolean;
+
+/**
+ * nedb's matching of `filter`, with its commonest parts tested directly: a field (no dot path)
+ * equal to a string, number, boolean or null, one of a list of those (a set, rather than nedb's
+ * walk of the list for each document), or matched by a pattern, when the document holds no list
+ * there (nedb then compares with ===, and tests a pattern on strings only). Every other part, and a
+ * list in the field, is matched by nedb itself.
+ */
+export const documentTest = (filter: Filter): DocumentTest => {
+  const parts = Object.entries(filter).map(([field, condition]): DocumentTest => {
+    const byNedb: DocumentTest = (document) => nedbModel.match(document, { [field]: condition });
+    if (field.includes('.')) return byNedb;
+    const test: ((value: unknown) => boolean) | null =
+      condition === null || typeof condition !== 'object'
+        ? (value) => value === condition
+        : Object.keys(condition).length !== 1
+          ? null
+          : '$regex' in condition && condition.$regex instanceof RegExp
+            ? (value) => typeof value === 'string' && condition.$regex.test(value)
+            : '$in' in condition && condition.$in.every(isPlainValue)
+              ? oneOf(condition.$in)
+              : null;
+    if (test === null) return byNedb;
+    return (document) => {
+      const value = (document as Record<string, unknown>)[field];
+      return Array.isArray(value) ? byNedb(document) : test(value);
+    };
+  });
+  return (document) => parts.every((part) => part(document));
+};
+
 /** How many documents the index holds (each once per key it is stored under), counted without copying any. */
 export const documentsIn = (index: NedbOrderedIndex): number => {
   const count = (node: IndexNode | null): number =>
     node === null ? 0 : count(node.left) + node.data.length + count(node.right);
   return Object.prototype.hasOwnProperty.call(index.tree.tree, 'key') ? count(index.tree.tree) : 0;
+};
+
+/**
+ * How many documents match `filter`, counted from an index over several fields that include every
+ * field of the filter (none a dot path): each key, an object of those fields' values, is matched
+ * once and its documents counted, none of them read. An index over several fields holds each
+ * document once, under the object of its values.
+ */
+export const countAlongKeys = (index: NedbOrderedIndex, filter: Filter): number => {
+  let count = 0;
+  for (const node of nodesInOrder(index.tree.tree, false)) {
+    if (nedbModel.match(node.key as object, filter)) count += node.data.length;
+  }
+  return count;
 };
 
 /** Reads a field of a document: directly when its name is no dot path, which nedb's reader walks. */
@@ -146,7 +208,7 @@ export const readAlongIndex = (
   // the documents are matched against the others, if any.
   const onKey = field.includes('.') ? undefined : filter[field];
   const conditions = Object.entries(filter).filter(([name]) => onKey === undefined || name !== field);
-  const onDocument: Filter | null = conditions.length === 0 ? null : Object.fromEntries(conditions);
+  const onDocument = conditions.length === 0 ? null : documentTest(Object.fromEntries(conditions));
   const read = readerOf(field);
   const page: object[] = [];
   const wanted = limit === undefined || limit === 0 ? Number.POSITIVE_INFINITY : limit;
@@ -156,7 +218,7 @@ export const readAlongIndex = (
     const matching: object[] = [];
     for (const document of node.data) {
       if (Array.isArray(read(document))) return null;
-      if (onDocument === null || nedbModel.match(document, onDocument)) matching.push(document);
+      if (onDocument === null || onDocument(document)) matching.push(document);
     }
     if (toSkip >= matching.length) {
       toSkip -= matching.length;

@@ -141,12 +141,11 @@ export class DocumentStudentRepository implements StudentRepository {
 
   async findIdsMatching(text: string): Promise<readonly string[]> {
     const pattern = containing(text);
-    const found = await Promise.all(
-      (['indexNumber', 'fullName', 'commonName', 'email'] as const).map((field) =>
-        this.students.find({ [field]: { $regex: pattern } }),
-      ),
+    // In the order of the ids, as a read of every student lists them, whichever field matched.
+    const ids = await this.students.idsOfAny(
+      (['indexNumber', 'fullName', 'commonName', 'email'] as const).map((field) => ({ [field]: { $regex: pattern } })),
     );
-    return [...new Set(found.flat().map((student) => student.id))];
+    return ids.sort();
   }
 
   listSelecting(companyIds: readonly string[]): Promise<readonly Student[]> {

@@ -230,6 +230,10 @@ export interface InterviewRepository {
   addMany(interviews: readonly Interview[]): Promise<void>;
   findById(id: string): Promise<Interview | null>;
   findByStudentAndCompany(studentId: string, companyId: string): Promise<Interview | null>;
+  /** The interviews of these pairs of student and company, in one read; pairs without one are left out. */
+  findByStudentsAndCompanies(
+    pairs: readonly { readonly studentId: string; readonly companyId: string }[],
+  ): Promise<readonly Interview[]>;
   /** Matching interviews ordered by queue (unassigned last), then creation time, then id. */
   list(filter: InterviewFilter): Promise<readonly Interview[]>;
   count(filter: InterviewFilter): Promise<number>;

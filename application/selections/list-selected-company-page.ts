@@ -8,7 +8,6 @@ import {
   type AllocationEntry,
 } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
-import type { Interview } from '../../domain/interview.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
@@ -104,11 +103,8 @@ export class ListSelectedCompanyPage extends Needs(['students', 'companies', 'in
   }
 
   private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {
-    const found = await Promise.all(
-      entries.map((entry) => this.deps.interviews.findByStudentAndCompany(entry.studentId, entry.companyId)),
-    );
     const interviews = await must(
-      this.deps.details.load(found.filter((interview): interview is Interview => interview !== null)),
+      this.deps.details.load(await this.deps.interviews.findByStudentsAndCompanies(entries)),
     );
     return selectedCompanyRows(entries, students, interviews);
   }

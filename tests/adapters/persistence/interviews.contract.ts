@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { InterviewPageQuery } from '../../../application/ports/persistence.js';
+import type { InterviewFilter, InterviewPageQuery } from '../../../application/ports/persistence.js';
 import type { Interview } from '../../../domain/interview.js';
 import { anId, anInterview } from '../../support/builders.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
@@ -72,6 +72,26 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.findById(anId())).to.equal(null);
       expect(await store().interviews.findByStudentAndCompany(interview.studentId, anId())).to.equal(null);
       expect(await store().interviews.findByStudentAndCompany(interview.companyId, interview.studentId)).to.equal(null);
+    });
+
+    it('finds the interviews of many pairs of student and company in one read, leaving out pairs without one', async () => {
+      const [student, other, company, second] = [anId(), anId(), anId(), anId()];
+      const wanted = anInterview({ studentId: student, companyId: company });
+      const alsoWanted = anInterview({ studentId: other, companyId: second });
+      const sameStudentOtherCompany = anInterview({ studentId: student, companyId: second });
+      await addAll(wanted, alsoWanted, sameStudentOtherCompany, anInterview({ companyId: company }));
+
+      const found = await store().interviews.findByStudentsAndCompanies([
+        { studentId: student, companyId: company },
+        { studentId: other, companyId: second },
+        { studentId: other, companyId: company },
+        { studentId: anId(), companyId: second },
+      ]);
+
+      expect([...found].sort((a, b) => (a.id < b.id ? -1 : 1))).to.deep.equal(
+        [wanted, alsoWanted].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
+      expect(await store().interviews.findByStudentsAndCompanies([])).to.deep.equal([]);
     });
 
     it('refuses a second interview of the same student with the same company with a UniqueViolation on studentId,companyId', async () => {
@@ -217,10 +237,21 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
         for (const descending of [false, true]) {
           for (const [sort, order] of Object.entries(orders(descending ? -1 : 1))) {
             it(`cuts the ${sort} order${descending ? ' reversed' : ''} into pages, the last ones as the first, alone or narrowed`, async () => {
-              for (const narrowing of [{}, { status: 'assigned' as const }, { walkIn: true }]) {
+              const narrowings: InterviewFilter[] = [
+                {},
+                { status: 'assigned' },
+                { status: ['no-show', 'finished', 'selected'] },
+                { walkIn: true },
+                { walkIn: false, status: ['assigned', 'ongoing'] },
+              ];
+              for (const narrowing of narrowings) {
                 const matching = [third, first, second, unqueuedOld, unqueuedNew, elsewhere, ...fair]
                   .filter((i) =>
-                    Object.entries(narrowing).every(([field, value]) => i[field as keyof Interview] === value),
+                    Object.entries(narrowing).every(([field, value]) =>
+                      Array.isArray(value)
+                        ? value.includes(i[field as keyof Interview])
+                        : i[field as keyof Interview] === value,
+                    ),
                   )
                   .sort(order);
                 const { pages, total } = await everyPage({

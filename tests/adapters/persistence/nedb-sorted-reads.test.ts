@@ -9,6 +9,7 @@ interface Row extends StoredDocument {
   readonly group: string;
   readonly rank?: number | string | boolean | Date | null;
   readonly at: Date;
+  readonly tags?: readonly string[];
 }
 
 /** Values of every kind nedb orders, many alike, some missing: the ties and kinds a page must cut through. */
@@ -22,6 +23,11 @@ const rows: Row[] = Array.from({ length: 3_000 }, (_, i) => {
     group: ['a', 'b', 'c'][i % 3]!,
     ...(rank === undefined ? {} : { rank }),
     at: new Date(Date.UTC(2026, 2, 10, 4, i % 17)),
+    ...(i % 4 === 0
+      ? { tags: [`t${i % 3}`, `t${i % 5}`] }
+      : i % 4 === 1
+        ? { tags: `t${i % 3}` as unknown as string[] }
+        : {}),
   };
 });
 
@@ -35,7 +41,8 @@ describe("The embedded store's sorted reads", () => {
     database = new NedbDatabase(null);
     collection = await database.collection<Row>({
       name: 'rows',
-      indexes: [{ fields: ['rank'] }, { fields: ['group'] }, { fields: ['at'] }],
+      // The index over two fields is never read along; only counted from.
+      indexes: [{ fields: ['rank'] }, { fields: ['group'] }, { fields: ['at'] }, { fields: ['group', 'rank'] }],
     });
     await collection.insertMany(rows);
     await reference.loadDatabaseAsync();
@@ -70,6 +77,9 @@ describe("The embedded store's sorted reads", () => {
       { at: { $gt: new Date(Date.UTC(2026, 2, 10, 4, 3)), $lte: new Date(Date.UTC(2026, 2, 10, 4, 9)) } },
       withPartial,
     ],
+    ['a pattern, tested on each document read along', { group: { $regex: /^[AB]$/i } }, sorts],
+    ['a value held in a list or alone', { tags: 't1' }, sorts],
+    ['a value, a pattern and a list together', { group: 'c', tags: { $regex: /t[12]/ }, rank: { $ne: null } }, sorts],
   ];
 
   for (const [name, filter, orders] of filters) {
@@ -100,8 +110,52 @@ describe("The embedded store's sorted reads", () => {
       { group: 'a', rank: null },
       { group: { $in: ['a', 'b'] }, rank: 3 },
       { group: 'c', rank: { $ne: null } },
+      // Counted from the keys of the index over group and rank: no index over one field narrows these.
+      { group: { $ne: 'a' } },
+      { group: { $regex: /[bc]/ }, rank: { $ne: null } },
+      { rank: { $exists: false } },
+      { group: { $ne: 'b' }, rank: new Date(Date.UTC(2026, 2, 10, 2)) },
     ] as Filter[]) {
       expect(await collection.count(filter), JSON.stringify(filter)).to.equal(await reference.countAsync(filter));
+    }
+  });
+
+  it("answers unsorted reads as nedb's cursor does: the same documents in the same order, from a skip to a limit", async () => {
+    const ids = rows.filter((_, i) => i % 3 === 1).map((row) => row._id);
+    for (const filter of [
+      {},
+      { _id: { $in: ids } },
+      { _id: { $in: ids }, group: 'b' },
+      { group: { $in: ['a', 'c'] }, rank: { $in: [1, 2, 'r3', true, null] } },
+      { tags: { $in: ['t1', 't4'] } },
+      { rank: { $in: [new Date(Date.UTC(2026, 2, 10, 3))] } },
+      { at: { $gt: new Date(Date.UTC(2026, 2, 10, 4, 3)), $lte: new Date(Date.UTC(2026, 2, 10, 4, 9)) }, group: 'c' },
+    ] as Filter[]) {
+      for (const [skip, limit] of [
+        [0, 0],
+        [10, 25],
+        [990, 0],
+      ] as const) {
+        const expected = await reference.findAsync(filter).skip(skip).limit(limit);
+        expect(await collection.find(filter, { skip, limit }), JSON.stringify(filter)).to.deep.equal(expected);
+      }
+    }
+  });
+
+  it('answers the ids of the documents any of the filters matches, each once', async () => {
+    const cases: Filter[][] = [
+      [{ group: 'a' }],
+      [{ tags: 't2' }],
+      [{ rank: { $regex: /^r1/ } }, { group: 'b' }, { tags: { $regex: /t4/ } }],
+      [{ rank: 3 }, { rank: 3 }],
+      [{ group: 'z' }],
+      [],
+    ];
+    for (const filters of cases) {
+      const expected = new Set<string>();
+      for (const filter of filters) for (const row of await reference.findAsync(filter)) expected.add(row._id);
+      const found = await collection.idsOfAny(filters);
+      expect([...found].sort(), JSON.stringify(filters)).to.deep.equal([...expected].sort());
     }
   });
 

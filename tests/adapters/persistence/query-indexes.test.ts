@@ -50,6 +50,7 @@ const requireIndexes = <D extends StoredDocument>(
   return {
     find: (filter, options) => (check(filter), collection.find(filter, options)),
     findOne: (filter) => (check(filter), collection.findOne(filter)),
+    idsOfAny: (filters) => (filters.forEach(check), collection.idsOfAny(filters)),
     count: (filter) => (check(filter), collection.count(filter)),
     insert: (document) => collection.insert(document),
     insertMany: (documents) => collection.insertMany(documents),
