@@ -84,7 +84,11 @@ export const measureAutomaticAllocation = async (
       new TellStudentsTheirInterviews(
         new InterviewDetailsLoader(store.students, store.companies, store.panels),
         new QueueMails(store.mailQueue, new ObjectIdGenerator(), clock),
-        { publicUrl: 'http://127.0.0.1:3000', eventTimezone: 'Asia/Colombo', interviewMinutes: 25, bufferMinutes: 5 },
+        {
+          publicUrl: 'http://127.0.0.1:3000',
+          eventTimezone: 'Asia/Colombo',
+          scheduleDefaults: { interviewMinutes: 25, bufferMinutes: 5 },
+        },
       ),
     );
     const run = async (dryRun: boolean) => {

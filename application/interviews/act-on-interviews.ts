@@ -5,6 +5,7 @@ import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { findPanel } from '../find-records.js';
 import type { PanelRepository } from '../ports/persistence.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { AssignInterviewPanel } from './assign-interview-panel.js';
@@ -34,6 +35,7 @@ export class ActOnInterviews {
     'panels',
     CompanyOfActor,
     'settings',
+    GetFairSettings,
   ] as const;
   static readonly audit = interviewsActedOn;
 
@@ -44,6 +46,7 @@ export class ActOnInterviews {
     private readonly panels: PanelRepository,
     private readonly companyOfActor: CompanyOfActor,
     private readonly settings: PortalSettings,
+    private readonly fairSettings: GetFairSettings,
   ) {}
 
   execute(actor: Actor, interviewIds: readonly string[], action: BulkAction): TaskEither<AppError, BulkOutcome> {
@@ -54,7 +57,8 @@ export class ActOnInterviews {
         const panel = await must(findPanel(this.panels, action.panelId));
         await must(this.companyOfActor.requireOrAdmin(actor, panel.companyId));
       }
-      const stepMinutes = this.settings.interviewMinutes + this.settings.bufferMinutes;
+      const { interviewMinutes, bufferMinutes } = await must(this.fairSettings.execute());
+      const stepMinutes = interviewMinutes + bufferMinutes;
       const rows: BulkRow[] = [];
       // One after the other: each time is checked against those set before it.
       for (const [index, interviewId] of interviewIds.entries()) {

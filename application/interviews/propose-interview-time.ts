@@ -4,7 +4,8 @@ import { roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict } from '../errors.js';
 import type { Clock } from '../ports/system.js';
-import type { FairSettingsRepository, InterviewRepository, PanelRepository } from '../ports/persistence.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
+import type { InterviewRepository, PanelRepository } from '../ports/persistence.js';
 import type { PortalSettings } from '../settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
@@ -16,14 +17,14 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * within the panel's hours on the fair's days once the fair has days (none left: a conflict).
  */
 export class ProposeInterviewTime {
-  static readonly needs = [CompanyInterview, 'interviews', 'clock', 'settings', 'fairSettings', 'panels'] as const;
+  static readonly needs = [CompanyInterview, 'interviews', 'clock', 'settings', GetFairSettings, 'panels'] as const;
 
   constructor(
     private readonly companyInterview: CompanyInterview,
     private readonly interviews: InterviewRepository,
     private readonly clock: Clock,
     private readonly settings: PortalSettings,
-    private readonly fairSettings: FairSettingsRepository,
+    private readonly fairSettings: GetFairSettings,
     private readonly panels: PanelRepository,
   ) {}
 
@@ -33,12 +34,11 @@ export class ProposeInterviewTime {
       const start = roundUpToFiveMinutes(from !== undefined && from > now ? from : now);
       const interview = await must(this.companyInterview.find(actor, interviewId));
       const others = await must(scheduleNeighbours(this.interviews, interview));
-      const { fairDays } = await this.fairSettings.get();
+      const fair = await must(this.fairSettings.execute());
       const panel = interview.panelId === null ? null : await this.panels.findById(interview.panelId);
-      const windows = hoursWindows(panelDays(fairDays, panel?.hours), this.settings.eventTimezone);
+      const windows = hoursWindows(panelDays(fair.fairDays, panel?.hours), this.settings.eventTimezone);
       return (
-        nextFreeTimeInHours(interview, start, others, this.settings, windows) ??
-        refuse(conflict(FAIR_DAYS_MESSAGES.noFreeTime))
+        nextFreeTimeInHours(interview, start, others, fair, windows) ?? refuse(conflict(FAIR_DAYS_MESSAGES.noFreeTime))
       );
     });
   }

@@ -8,9 +8,9 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import type {
   CompanyRepository,
-  FairSettingsRepository,
   InterviewRepository,
   PanelRepository,
   StudentRepository,
@@ -53,7 +53,7 @@ export class PlanBulkSchedule {
     'interviews',
     'panels',
     'students',
-    'fairSettings',
+    GetFairSettings,
     'settings',
     'clock',
   ] as const;
@@ -64,7 +64,7 @@ export class PlanBulkSchedule {
     private readonly interviews: InterviewRepository,
     private readonly panels: PanelRepository,
     private readonly students: StudentRepository,
-    private readonly fairSettings: FairSettingsRepository,
+    private readonly fairSettings: GetFairSettings,
     private readonly settings: PortalSettings,
     private readonly clock: Clock,
   ) {}
@@ -82,7 +82,8 @@ export class PlanBulkSchedule {
         (each) => studentIds.has(each.studentId) || (each.panelId !== null && panelIds.has(each.panelId)),
       );
       const chosen = await this.chosenPanels(waiting);
-      const { fairDays } = await this.fairSettings.get();
+      const fair = await must(this.fairSettings.execute());
+      const rules = { interviewMinutes: fair.interviewMinutes, bufferMinutes: fair.bufferMinutes };
       const plan = planSchedule({
         requests: waiting.map((interview) => ({
           interview,
@@ -90,15 +91,15 @@ export class PlanBulkSchedule {
         })),
         panels,
         existing,
-        fairDays,
-        rules: this.settings,
+        fairDays: fair.fairDays,
+        rules,
         timeZone: this.settings.eventTimezone,
         from: roundUpToFiveMinutes(this.clock.now()),
       });
       return {
         company,
         plan,
-        fingerprint: scheduleFingerprint(existing),
+        fingerprint: scheduleFingerprint(existing, rules, fair.fairDays),
         waiting: byId(waiting),
         panels: byId(panels),
       };
