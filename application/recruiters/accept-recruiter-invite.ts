@@ -8,10 +8,12 @@ import {
   validateInviteAcceptance,
 } from '../../domain/recruiter.js';
 import { type AppError, validation } from '../errors.js';
+import { announce } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
 import type { RecruiterRepository } from '../ports/persistence.js';
 import type { PasswordHasher } from '../ports/security.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
-import { refuse, unique, useCase } from '../task.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import { AccountEmails } from '../account-emails.js';
 import { InviteSecrets } from './recruiter-invites.js';
 
@@ -23,12 +25,13 @@ const inviteInvalid = validation([{ field: 'token', message: RECRUITER_MESSAGES.
 
 /**
  * The invited person opens the mailed link and sets a password (POST /recruiter/accept): the
- * recruiter's login is made, bound to the inviting company, and the invitation is spent. An
+ * recruiter's login is made, bound to the inviting company, and the invitation is spent; the
+ * company's own logins are told at once (their Recruiters card reads again). An
  * expired, revoked or used invitation is refused, as is one whose e-mail has meanwhile become an
  * account's; nothing is written then.
  */
 export class AcceptRecruiterInvite {
-  static readonly needs = ['recruiters', InviteSecrets, AccountEmails, 'passwords', 'ids', 'clock'] as const;
+  static readonly needs = ['recruiters', InviteSecrets, AccountEmails, 'passwords', 'ids', 'clock', 'events'] as const;
 
   constructor(
     private readonly recruiters: RecruiterRepository,
@@ -37,6 +40,7 @@ export class AcceptRecruiterInvite {
     private readonly passwords: PasswordHasher,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events: EventFeed,
   ) {}
 
   execute(form: InviteAcceptance): TaskEither<AppError, Recruiter> {
@@ -59,6 +63,9 @@ export class AcceptRecruiterInvite {
       };
       await unique(() => this.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
       await this.secrets.forget(invite.id);
+      await must(
+        announce(this.events, { kind: 'recruiter.joined', companyId: recruiter.companyId, recruiterId: recruiter.id }),
+      );
       return recruiter;
     });
   }

@@ -5,12 +5,14 @@ import { type AppError, notFound } from '../errors.js';
 import type { EventFeed } from '../ports/events.js';
 import type { RecruiterRepository } from '../ports/persistence.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { refuse, useCase } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
+import { announce } from '../fair-events.js';
 import { ownersRecord } from './owner-record.js';
 
 /**
  * The company's own account removes one of its recruiters (DELETE /company/recruiters/{id}): the
- * login goes, and every session of it ends at once, on every app server.
+ * login goes, and every session of it ends at once, on every app server; the company's own logins
+ * are told (their Recruiters card reads again, in every session).
  */
 export class RemoveRecruiter {
   static readonly needs = ['recruiters', 'events'] as const;
@@ -29,6 +31,9 @@ export class RemoveRecruiter {
       );
       if (!(await this.recruiters.delete(recruiter.id))) return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
       await announceDeleted(this.events, 'company', [recruiter.id]);
+      await must(
+        announce(this.events, { kind: 'recruiter.removed', companyId: recruiter.companyId, recruiterId: recruiter.id }),
+      );
     });
   }
 }
