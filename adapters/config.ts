@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from '../domain/event-time.js';
 import { DEFAULT_REMINDER_MINUTES } from '../domain/fair-notifications.js';
 import { DEFAULT_MAILS_PER_MINUTE } from '../domain/mail-queue.js';
+import { BUFFER_MINUTES_RANGE, INTERVIEW_MINUTES_RANGE } from '../domain/fair-settings.js';
 import { DEFAULT_SCHEDULE_RULES } from '../domain/interview-schedule.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -133,8 +134,8 @@ const schema = z.object({
       .transform(Number)
       .refine((count) => count >= 1 && count <= 1_000_000, 'must be a whole number from 1 to 1000000'),
   ),
-  INTERVIEW_MINUTES: optional(wholeMinutes(5, 240)),
-  BUFFER_MINUTES: optional(wholeMinutes(0, 120)),
+  INTERVIEW_MINUTES: optional(wholeMinutes(INTERVIEW_MINUTES_RANGE.min, INTERVIEW_MINUTES_RANGE.max)),
+  BUFFER_MINUTES: optional(wholeMinutes(BUFFER_MINUTES_RANGE.min, BUFFER_MINUTES_RANGE.max)),
   REMINDER_MINUTES: optional(
     z
       .string()

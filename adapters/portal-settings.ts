@@ -7,14 +7,14 @@ import type { Config } from './config.js';
  */
 export const portalSettings = (publicUrl: string | (() => string), config: Config): PortalSettings => {
   const { eventTimezone, interviewMinutes, bufferMinutes } = config;
+  const scheduleDefaults = { interviewMinutes, bufferMinutes };
   return typeof publicUrl === 'string'
-    ? { publicUrl, eventTimezone, interviewMinutes, bufferMinutes }
+    ? { publicUrl, eventTimezone, scheduleDefaults }
     : {
         get publicUrl() {
           return publicUrl();
         },
         eventTimezone,
-        interviewMinutes,
-        bufferMinutes,
+        scheduleDefaults,
       };
 };

@@ -87,8 +87,7 @@ export const measureAutomaticAllocation = async (
         settings: {
           publicUrl: 'http://127.0.0.1:3000',
           eventTimezone: 'Asia/Colombo',
-          interviewMinutes: 25,
-          bufferMinutes: 5,
+          scheduleDefaults: { interviewMinutes: 25, bufferMinutes: 5 },
         },
       }),
     });

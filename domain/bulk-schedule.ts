@@ -120,14 +120,25 @@ export const planSchedule = (input: ScheduleInput): SchedulePlan => {
 };
 
 /**
- * A short fingerprint of the interviews a plan was made from (each one's panel, time and state): a
- * plan applied after any of them changed is refused, since its times may clash now.
+ * A short fingerprint of what a plan was made from: the interviews (each one's panel, time and
+ * state), the interview length and buffer, and the fair's days. A plan applied after any of them
+ * changed is refused, since its times may clash or fall outside the hours now.
  */
-export const scheduleFingerprint = (interviews: readonly Interview[]): string => {
-  const text = interviews
-    .map((each) => `${each.id}:${each.panelId ?? '-'}:${each.time?.getTime() ?? '-'}:${each.status}`)
-    .sort()
-    .join('|');
+export const scheduleFingerprint = (
+  interviews: readonly Interview[],
+  rules: ScheduleRules,
+  fairDays: readonly DayHours[],
+): string => {
+  const settings = [
+    `${rules.interviewMinutes}+${rules.bufferMinutes}`,
+    ...fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`),
+  ].join(',');
+  const text = [
+    settings,
+    ...interviews
+      .map((each) => `${each.id}:${each.panelId ?? '-'}:${each.time?.getTime() ?? '-'}:${each.status}`)
+      .sort(),
+  ].join('|');
   // FNV-1a, 32 bits, twice with different offsets: short, stable, and enough to notice a change.
   const fnv = (offset: number) => {
     let hash = offset;

@@ -3,7 +3,14 @@
  * it makes stale, and which screens listen for it. mayHear, the servers' poll versions and the
  * screens' live kinds are all read from this table.
  */
-import type { FairEvent, FairEventKind, InterviewEvent, PanelEvent, WalkInEvent } from './fair-event.js';
+import type {
+  FairEvent,
+  FairEventKind,
+  InterviewEvent,
+  PanelEvent,
+  RecruiterEvent,
+  WalkInEvent,
+} from './fair-event.js';
 
 /** What one student's own screens show: their interviews and their profile. */
 export const studentScope = (studentId: string): string => `student:${studentId}`;
@@ -15,7 +22,15 @@ export const STUDENT_PROFILES = 'students';
 export const COMPANY_PROFILES = 'companies';
 
 /** What a screen listens for on the live stream: each screen reads again, or speaks, on the kinds of its topic. */
-export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion', 'messages'] as const;
+export const LIVE_TOPICS = [
+  'interviews',
+  'panels',
+  'walk-ins',
+  'next-turn',
+  'promotion',
+  'messages',
+  'recruiters',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event of a kind (an interview change's kind is one of several of one shape). */
@@ -26,8 +41,11 @@ type OfKind<E, K> = E extends { readonly kind: infer Kinds } ? (K extends Kinds 
 export interface Audience<E extends FairEvent> {
   /** The student the event concerns, every student, or none. */
   readonly students: E extends { readonly studentId: string } ? 'concerned' | 'every' | 'none' : 'every' | 'none';
-  /** Whether the company the event concerns hears it, and its coordinators with it. */
-  readonly company: E extends { readonly companyId: string } ? boolean : false;
+  /**
+   * Whether the company the event concerns hears it, and its coordinators with it; `logins`: the
+   * company's own logins only (its account and its recruiters), not its coordinators.
+   */
+  readonly company: E extends { readonly companyId: string } ? boolean | 'logins' : false;
   readonly admins: boolean;
 }
 
@@ -74,6 +92,13 @@ const walkInChange = {
   stale: (event) => [companyScope(event.companyId), COMPANY_PROFILES],
 } as const satisfies EventRule<WalkInEvent>;
 
+/** A company's recruiters: its own logins' Recruiters card reads again; no polled list shows them. */
+const recruiterChange = {
+  audience: { students: 'none', company: 'logins', admins: false },
+  topic: 'recruiters',
+  stale: () => [],
+} as const satisfies EventRule<RecruiterEvent>;
+
 /** A call to the student: no list changes with it (a promotion's interview.created moves the lists). */
 const noList = (): readonly string[] => [];
 
@@ -112,6 +137,8 @@ const RULES = {
       return [];
     },
   },
+  'recruiter.joined': recruiterChange,
+  'recruiter.removed': recruiterChange,
   'student.changed': { audience: 'servers', stale: (event) => [studentScope(event.id), STUDENT_PROFILES] },
   'company.changed': { audience: 'servers', stale: (event) => [companyScope(event.id), COMPANY_PROFILES] },
 } as const satisfies EventTable;

@@ -108,6 +108,16 @@ export interface BroadcastEvent {
   readonly subject: string;
 }
 
+/**
+ * A company's recruiters changed: an invited recruiter signed up, or one was removed. Only the
+ * company's own logins hear it (its Recruiters card reads again); not its coordinators.
+ */
+export interface RecruiterEvent {
+  readonly kind: 'recruiter.joined' | 'recruiter.removed';
+  readonly companyId: string;
+  readonly recruiterId: string;
+}
+
 export type FairEvent =
   | InterviewEvent
   | NextTurnEvent
@@ -117,7 +127,8 @@ export type FairEvent =
   | AccountEvent
   | ProfileEvent
   | MessageEvent
-  | BroadcastEvent;
+  | BroadcastEvent
+  | RecruiterEvent;
 export type FairEventKind = FairEvent['kind'];
 
 /** Who is listening: the account, and for a company or coordinator the company they act for. */
@@ -131,8 +142,9 @@ export interface Listener {
 /**
  * Who may hear of a change, as its kind's rule says (event-rules.ts): a student only of their own
  * interviews (their turn coming and their promotion from a reserve list included) and of walk-ins
- * opening or closing; a company and its coordinators only of their company; admins of everything
- * shown on a screen. Account and profile changes are for the servers alone.
+ * opening or closing; a company and its coordinators only of their company (its coordinators not of
+ * what only the company's own logins are told); admins of everything shown on a screen. Account and
+ * profile changes are for the servers alone.
  */
 export const mayHear = (listener: Listener, event: FairEvent): boolean => {
   const { audience } = ruleOf(event);
@@ -142,7 +154,11 @@ export const mayHear = (listener: Listener, event: FairEvent): boolean => {
     if (audience.students === 'concerned') return 'studentId' in event && event.studentId === listener.accountId;
     return audience.students === 'every';
   }
+  if (audience.company === 'logins' && listener.role !== 'company') return false;
   return (
-    audience.company && 'companyId' in event && listener.companyId !== null && event.companyId === listener.companyId
+    audience.company !== false &&
+    'companyId' in event &&
+    listener.companyId !== null &&
+    event.companyId === listener.companyId
   );
 };

@@ -3,14 +3,18 @@
  * window, during which students submit their choice of companies, and the e-mail domains allowed
  * to sign up. A window bound left empty leaves that side open; no domain listed lets any e-mail in.
  * The window holds from its opening instant (included) to its closing instant (excluded). They also
- * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts).
+ * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts), and how
+ * long an interview lasts with the least time between two of a student's interviews
+ * (domain/interview-schedule.ts): settings saved before they held these have none, and the
+ * installation's configured length and buffer hold for them.
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
+import { DEFAULT_SCHEDULE_RULES, type ScheduleRules } from './interview-schedule.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings {
+export interface FairSettings extends ScheduleRules {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -22,17 +26,35 @@ export interface FairSettings {
   readonly fairDays: readonly DayHours[];
 }
 
+/** The settings as stored: those saved before the fair kept its interview length and buffer lack them. */
+export type StoredFairSettings = Omit<FairSettings, keyof ScheduleRules> & Partial<ScheduleRules>;
+
+/** No window, any domain, no days, and the fair's usual 25-minute interviews 5 minutes apart. */
 export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   selectionOpensAt: null,
   selectionClosesAt: null,
   allowedEmailDomains: [],
   fairDays: [],
+  ...DEFAULT_SCHEDULE_RULES,
 };
+
+/** The settings as they hold: the stored ones, with the installation's length and buffer where none is stored. */
+export const withScheduleDefaults = (stored: StoredFairSettings, defaults: ScheduleRules): FairSettings => ({
+  ...stored,
+  interviewMinutes: stored.interviewMinutes ?? defaults.interviewMinutes,
+  bufferMinutes: stored.bufferMinutes ?? defaults.bufferMinutes,
+});
+
+/** The interview length and the buffer each lie in these bounds, in whole minutes (as INTERVIEW_MINUTES and BUFFER_MINUTES). */
+export const INTERVIEW_MINUTES_RANGE = { min: 5, max: 240 } as const;
+export const BUFFER_MINUTES_RANGE = { min: 0, max: 120 } as const;
 
 export const FAIR_SETTINGS_MESSAGES = {
   closesBeforeOpening: 'The selection window must close after it opens',
   invalidDomain: 'Enter domains such as uni.example.org or *.uni.example.org, separated by commas or spaces',
   tooManyDomains: 'At most 50 domains',
+  interviewMinutes: `An interview lasts a whole number of minutes from ${INTERVIEW_MINUTES_RANGE.min} to ${INTERVIEW_MINUTES_RANGE.max}`,
+  bufferMinutes: `The time between a student's interviews is a whole number of minutes from ${BUFFER_MINUTES_RANGE.min} to ${BUFFER_MINUTES_RANGE.max}`,
 } as const;
 
 export const MAX_EMAIL_DOMAINS = 50;
@@ -40,7 +62,10 @@ export const MAX_EMAIL_DOMAINS = 50;
 /** Where the selection window stands at an instant. */
 export type SelectionWindowState = 'not-yet-open' | 'open' | 'closed';
 
-export const selectionWindowState = (settings: FairSettings, now: Date): SelectionWindowState => {
+/** The settings the selection window is read from. */
+export type SelectionWindowSettings = Pick<FairSettings, 'selectionOpensAt' | 'selectionClosesAt'>;
+
+export const selectionWindowState = (settings: SelectionWindowSettings, now: Date): SelectionWindowState => {
   const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = settings;
   if (opensAt !== null && now.getTime() < opensAt.getTime()) return 'not-yet-open';
   if (closesAt !== null && now.getTime() >= closesAt.getTime()) return 'closed';
@@ -48,7 +73,11 @@ export const selectionWindowState = (settings: FairSettings, now: Date): Selecti
 };
 
 /** Why a selection cannot be submitted now, or null while the window is open. */
-export const selectionWindowRefusal = (settings: FairSettings, now: Date, timeZone: string): string | null => {
+export const selectionWindowRefusal = (
+  settings: SelectionWindowSettings,
+  now: Date,
+  timeZone: string,
+): string | null => {
   const state = selectionWindowState(settings, now);
   if (state === 'not-yet-open' && settings.selectionOpensAt !== null) {
     return `Selections open at ${onTheEventClock(settings.selectionOpensAt, timeZone)}`;
@@ -101,7 +130,14 @@ export interface FairSettingsInput {
   readonly selectionClosesAt: Date | null;
   readonly allowedEmailDomains: readonly string[];
   readonly fairDays: readonly DayHours[];
+  readonly interviewMinutes: number;
+  readonly bufferMinutes: number;
 }
+
+const wholeMinutes =
+  (range: { readonly min: number; readonly max: number }, message: string) =>
+  (minutes: number): string | null =>
+    Number.isInteger(minutes) && minutes >= range.min && minutes <= range.max ? null : message;
 
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
   const domains = cleanList(input.allowedEmailDomains.map((domain) => domain.toLowerCase()));
@@ -112,12 +148,20 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       closesAfterOpening ? null : { field: 'selectionClosesAt', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening },
       checkField('allowedEmailDomains', domains, [domainRule]),
       checkField('fairDays', input.fairDays, [fairDaysRule]),
+      checkField('interviewMinutes', input.interviewMinutes, [
+        wholeMinutes(INTERVIEW_MINUTES_RANGE, FAIR_SETTINGS_MESSAGES.interviewMinutes),
+      ]),
+      checkField('bufferMinutes', input.bufferMinutes, [
+        wholeMinutes(BUFFER_MINUTES_RANGE, FAIR_SETTINGS_MESSAGES.bufferMinutes),
+      ]),
     ],
     () => ({
       selectionOpensAt: opensAt,
       selectionClosesAt: closesAt,
       allowedEmailDomains: domains,
       fairDays: sortDays(input.fairDays),
+      interviewMinutes: input.interviewMinutes,
+      bufferMinutes: input.bufferMinutes,
     }),
   );
 };

@@ -52,7 +52,7 @@ const fillDemoStore = (container: Container): FillDemoStore => {
       passwords,
       ids: container.get(PORTS.ids),
       clock: container.get(PORTS.clock),
-      schedule: container.get(PORTS.settings),
+      schedule: container.get(PORTS.settings).scheduleDefaults,
     },
     {
       addAdmin: container.get(AddAdmin),

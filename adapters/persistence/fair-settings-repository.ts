@@ -1,12 +1,19 @@
-import { DEFAULT_FAIR_SETTINGS, type FairSettings } from '../../domain/fair-settings.js';
+import type { StoredFairSettings } from '../../domain/fair-settings.js';
+import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 const FAIR = 'fair';
 
-interface FairSettingsDocument extends FairSettings {
+interface FairSettingsDocument extends StoredFairSettings {
   readonly _id: typeof FAIR;
 }
+
+/** The interview length and buffer where they are set, nothing where they are not. */
+const scheduleRulesOf = ({ interviewMinutes, bufferMinutes }: Partial<ScheduleRules>) => ({
+  ...(typeof interviewMinutes === 'number' ? { interviewMinutes } : {}),
+  ...(typeof bufferMinutes === 'number' ? { bufferMinutes } : {}),
+});
 
 /** One document, `fair`, in the `settings` collection. */
 export class DocumentFairSettingsRepository implements FairSettingsRepository {
@@ -18,25 +25,28 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
     );
   }
 
-  async get(): Promise<FairSettings> {
-    const stored = await this.settings.findOne({ _id: FAIR });
-    if (stored === null) return DEFAULT_FAIR_SETTINGS;
+  async get(): Promise<StoredFairSettings> {
+    // Nothing saved yet reads as an empty document: no window, any domain, no days, no length nor buffer.
+    const stored: Partial<FairSettingsDocument> = (await this.settings.findOne({ _id: FAIR })) ?? {};
     return {
       selectionOpensAt: stored.selectionOpensAt ?? null,
       selectionClosesAt: stored.selectionClosesAt ?? null,
       allowedEmailDomains: [...(stored.allowedEmailDomains ?? [])],
       // Settings saved before the fair had days have none: no time is bound to a day.
       fairDays: (stored.fairDays ?? []).map(({ date, opens, closes }) => ({ date, opens, closes })),
+      // Nor, before the fair kept them, an interview length and buffer: the installation's hold.
+      ...scheduleRulesOf(stored),
     };
   }
 
-  save(settings: FairSettings): Promise<void> {
+  save(settings: StoredFairSettings): Promise<void> {
     return this.settings.upsert({
       _id: FAIR,
       selectionOpensAt: settings.selectionOpensAt,
       selectionClosesAt: settings.selectionClosesAt,
       allowedEmailDomains: [...settings.allowedEmailDomains],
       fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
+      ...scheduleRulesOf(settings),
     });
   }
 }

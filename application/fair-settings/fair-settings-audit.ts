@@ -3,7 +3,7 @@ import type { FairSettingsChange } from './save-fair-settings.js';
 
 const instantOrNotSet = (date: Date | null): string => date?.toISOString() ?? 'not set';
 
-/** What the audit log keeps of saved fair settings: the selection window and the sign-up domains as saved. */
+/** What the audit log keeps of saved fair settings: each of them as saved. */
 export const fairSettingsSaved = ({ after }: FairSettingsChange): AdminAction => {
   const domains = after.allowedEmailDomains;
   return {
@@ -12,6 +12,7 @@ export const fairSettingsSaved = ({ after }: FairSettingsChange): AdminAction =>
     summary:
       `Saved fair settings: selections open ${instantOrNotSet(after.selectionOpensAt)}, close ${instantOrNotSet(after.selectionClosesAt)}; ` +
       `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}; ` +
-      `fair days ${after.fairDays.length === 0 ? 'none' : after.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join(', ')}`,
+      `fair days ${after.fairDays.length === 0 ? 'none' : after.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join(', ')}; ` +
+      `interviews of ${after.interviewMinutes} minutes, ${after.bufferMinutes} minutes between a student's interviews`,
   };
 };

@@ -2,10 +2,12 @@ import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type FairSettings, type FairSettingsInput, validateFairSettings } from '../../domain/fair-settings.js';
+import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import { refuse, useCase } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
 import { fairSettingsSaved } from './fair-settings-audit.js';
+import { GetFairSettings } from './get-fair-settings.js';
 
 /** What a save changed: the settings before and after (an audit of "settings changed" records both). */
 export interface FairSettingsChange {
@@ -14,20 +16,28 @@ export interface FairSettingsChange {
   readonly after: FairSettings;
 }
 
+/** Settings as sent: an interview length or buffer left out keeps the one that holds. */
+export type FairSettingsSent = Omit<FairSettingsInput, keyof ScheduleRules> & Partial<ScheduleRules>;
+
 /**
- * An administrator saves the selection window and the e-mail domains allowed to sign up
- * (POST /admin/fair-settings). Both hold from the next request on, on every app server: they are
- * read from the store each time.
+ * An administrator saves the selection window, the e-mail domains allowed to sign up, the fair's
+ * days, the interview length and the buffer between a student's interviews (POST
+ * /admin/fair-settings). They hold from the next request on, on every app server: they are read
+ * from the store each time.
  */
-export class SaveFairSettings extends Needs(['fairSettings']) {
+export class SaveFairSettings extends Needs(['fairSettings'], { current: GetFairSettings }) {
   static readonly audit = fairSettingsSaved;
 
-  execute(actor: Actor, input: FairSettingsInput): TaskEither<AppError, FairSettingsChange> {
+  execute(actor: Actor, input: FairSettingsSent): TaskEither<AppError, FairSettingsChange> {
     return useCase(async () => {
-      const valid = validateFairSettings(input);
+      const before = await must(this.deps.current.execute());
+      const valid = validateFairSettings({
+        ...input,
+        interviewMinutes: input.interviewMinutes ?? before.interviewMinutes,
+        bufferMinutes: input.bufferMinutes ?? before.bufferMinutes,
+      });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const after = valid.right;
-      const before = await this.deps.fairSettings.get();
       await this.deps.fairSettings.save(after);
       return { actor, before, after };
     });

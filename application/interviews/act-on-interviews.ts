@@ -5,6 +5,7 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { findPanel } from '../find-records.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { AssignInterviewPanel } from './assign-interview-panel.js';
 import { DeleteInterview } from './delete-interview.js';
@@ -30,6 +31,7 @@ export class ActOnInterviews extends Needs(['panels', 'settings'], {
   setTime: SetInterviewTime,
   deleteOne: DeleteInterview,
   companyOfActor: CompanyOfActor,
+  fairSettings: GetFairSettings,
 }) {
   static readonly audit = interviewsActedOn;
 
@@ -41,7 +43,8 @@ export class ActOnInterviews extends Needs(['panels', 'settings'], {
         const panel = await must(findPanel(this.deps.panels, action.panelId));
         await must(this.deps.companyOfActor.requireOrAdmin(actor, panel.companyId));
       }
-      const stepMinutes = this.deps.settings.interviewMinutes + this.deps.settings.bufferMinutes;
+      const { interviewMinutes, bufferMinutes } = await must(this.deps.fairSettings.execute());
+      const stepMinutes = interviewMinutes + bufferMinutes;
       const rows: BulkRow[] = [];
       // One after the other: each time is checked against those set before it.
       for (const [index, interviewId] of interviewIds.entries()) {

@@ -4,6 +4,7 @@ import { FAIR_DAYS_MESSAGES, hoursWindows, nextFreeTimeInHours, panelDays } from
 import { roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict } from '../errors.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
 import { scheduleNeighbours } from './schedule-neighbours.js';
@@ -13,8 +14,9 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * from now (or from `from`, when later) clear of the panel's interviews and the student's others,
  * within the panel's hours on the fair's days once the fair has days (none left: a conflict).
  */
-export class ProposeInterviewTime extends Needs(['interviews', 'clock', 'settings', 'fairSettings', 'panels'], {
+export class ProposeInterviewTime extends Needs(['interviews', 'clock', 'settings', 'panels'], {
   companyInterview: CompanyInterview,
+  fairSettings: GetFairSettings,
 }) {
   execute(actor: Actor, interviewId: string, from?: Date): TaskEither<AppError, Date> {
     return useCase(async () => {
@@ -22,12 +24,11 @@ export class ProposeInterviewTime extends Needs(['interviews', 'clock', 'setting
       const start = roundUpToFiveMinutes(from !== undefined && from > now ? from : now);
       const interview = await must(this.deps.companyInterview.find(actor, interviewId));
       const others = await must(scheduleNeighbours(this.deps.interviews, interview));
-      const { fairDays } = await this.deps.fairSettings.get();
+      const fair = await must(this.deps.fairSettings.execute());
       const panel = interview.panelId === null ? null : await this.deps.panels.findById(interview.panelId);
-      const windows = hoursWindows(panelDays(fairDays, panel?.hours), this.deps.settings.eventTimezone);
+      const windows = hoursWindows(panelDays(fair.fairDays, panel?.hours), this.deps.settings.eventTimezone);
       return (
-        nextFreeTimeInHours(interview, start, others, this.deps.settings, windows) ??
-        refuse(conflict(FAIR_DAYS_MESSAGES.noFreeTime))
+        nextFreeTimeInHours(interview, start, others, fair, windows) ?? refuse(conflict(FAIR_DAYS_MESSAGES.noFreeTime))
       );
     });
   }

@@ -5,7 +5,7 @@ import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { DayHours } from '../../domain/fair-days.js';
 import type { FairMessage } from '../../domain/fair-message.js';
-import type { FairSettings } from '../../domain/fair-settings.js';
+import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
@@ -368,9 +368,12 @@ export interface FairFiguresRepository {
 }
 
 export interface FairSettingsRepository {
-  /** The settings saved last, or the defaults (no window, any e-mail domain) when none were. */
-  get(): Promise<FairSettings>;
-  save(settings: FairSettings): Promise<void>;
+  /**
+   * The settings saved last, or the defaults (no window, any e-mail domain, no days) when none were;
+   * without an interview length or buffer when none was saved (GetFairSettings gives the installation's).
+   */
+  get(): Promise<StoredFairSettings>;
+  save(settings: StoredFairSettings): Promise<void>;
 }
 
 /** Each company's ranked reserve list, made by the allocation (docs/allocation.md). */

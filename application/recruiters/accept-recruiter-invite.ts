@@ -9,7 +9,8 @@ import {
   validateInviteAcceptance,
 } from '../../domain/recruiter.js';
 import { type AppError, validation } from '../errors.js';
-import { refuse, unique, useCase } from '../task.js';
+import { announce } from '../fair-events.js';
+import { must, refuse, unique, useCase } from '../task.js';
 import { AccountEmails } from '../account-emails.js';
 import { InviteSecrets } from './recruiter-invites.js';
 
@@ -21,11 +22,12 @@ const inviteInvalid = validation([{ field: 'token', message: RECRUITER_MESSAGES.
 
 /**
  * The invited person opens the mailed link and sets a password (POST /recruiter/accept): the
- * recruiter's login is made, bound to the inviting company, and the invitation is spent. An
+ * recruiter's login is made, bound to the inviting company, and the invitation is spent; the
+ * company's own logins are told at once (their Recruiters card reads again). An
  * expired, revoked or used invitation is refused, as is one whose e-mail has meanwhile become an
  * account's; nothing is written then.
  */
-export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'ids', 'clock'], {
+export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'ids', 'clock', 'events'], {
   secrets: InviteSecrets,
   emails: AccountEmails,
 }) {
@@ -49,6 +51,13 @@ export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'id
       };
       await unique(() => this.deps.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
       await this.deps.secrets.forget(invite.id);
+      await must(
+        announce(this.deps.events, {
+          kind: 'recruiter.joined',
+          companyId: recruiter.companyId,
+          recruiterId: recruiter.id,
+        }),
+      );
       return recruiter;
     });
   }

@@ -4,12 +4,14 @@ import { RECRUITER_MESSAGES } from '../../domain/recruiter.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import { announceDeleted } from '../sessions/account-power.js';
-import { refuse, useCase } from '../task.js';
+import { must, refuse, useCase } from '../task.js';
+import { announce } from '../fair-events.js';
 import { ownersRecord } from './owner-record.js';
 
 /**
  * The company's own account removes one of its recruiters (DELETE /company/recruiters/{id}): the
- * login goes, and every session of it ends at once, on every app server.
+ * login goes, and every session of it ends at once, on every app server; the company's own logins
+ * are told (their Recruiters card reads again, in every session).
  */
 export class RemoveRecruiter extends Needs(['recruiters', 'events']) {
   execute(actor: Actor, recruiterId: string): TaskEither<AppError, void> {
@@ -22,6 +24,13 @@ export class RemoveRecruiter extends Needs(['recruiters', 'events']) {
       if (!(await this.deps.recruiters.delete(recruiter.id)))
         return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
       await announceDeleted(this.deps.events, 'company', [recruiter.id]);
+      await must(
+        announce(this.deps.events, {
+          kind: 'recruiter.removed',
+          companyId: recruiter.companyId,
+          recruiterId: recruiter.id,
+        }),
+      );
     });
   }
 }

@@ -9,6 +9,7 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { findCompany } from '../find-records.js';
+import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import { must, refuse, useCase } from '../task.js';
 
 export const BULK_SCHEDULE_REFUSALS = {
@@ -38,10 +39,10 @@ const byId = <T extends { readonly id: string }>(items: readonly T[]): Map<strin
  * company; a coordinator naming none schedules their own company). Preview and apply both make it,
  * so applying writes what a new preview would show, and only while the fingerprint is the previewed one.
  */
-export class PlanBulkSchedule extends Needs(
-  ['companies', 'interviews', 'panels', 'students', 'fairSettings', 'settings', 'clock'],
-  { companyOfActor: CompanyOfActor },
-) {
+export class PlanBulkSchedule extends Needs(['companies', 'interviews', 'panels', 'students', 'settings', 'clock'], {
+  companyOfActor: CompanyOfActor,
+  fairSettings: GetFairSettings,
+}) {
   execute(actor: Actor, companyId?: string): TaskEither<AppError, BulkSchedule> {
     return useCase(async () => {
       const company = await must(this.scope(actor, companyId));
@@ -55,7 +56,8 @@ export class PlanBulkSchedule extends Needs(
         (each) => studentIds.has(each.studentId) || (each.panelId !== null && panelIds.has(each.panelId)),
       );
       const chosen = await this.chosenPanels(waiting);
-      const { fairDays } = await this.deps.fairSettings.get();
+      const fair = await must(this.deps.fairSettings.execute());
+      const rules = { interviewMinutes: fair.interviewMinutes, bufferMinutes: fair.bufferMinutes };
       const plan = planSchedule({
         requests: waiting.map((interview) => ({
           interview,
@@ -63,15 +65,15 @@ export class PlanBulkSchedule extends Needs(
         })),
         panels,
         existing,
-        fairDays,
-        rules: this.deps.settings,
+        fairDays: fair.fairDays,
+        rules,
         timeZone: this.deps.settings.eventTimezone,
         from: roundUpToFiveMinutes(this.deps.clock.now()),
       });
       return {
         company,
         plan,
-        fingerprint: scheduleFingerprint(existing),
+        fingerprint: scheduleFingerprint(existing, rules, fair.fairDays),
         waiting: byId(waiting),
         panels: byId(panels),
       };

@@ -138,8 +138,21 @@ describe("A schedule plan's fingerprint", () => {
   it('is the same for the same interviews in any order, and changes when a panel, time or state does', () => {
     const a = waiting('a', 's1');
     const b = waiting('b', 's2', { panelId: 'pa', status: 'assigned' });
-    expect(scheduleFingerprint([a, b])).to.equal(scheduleFingerprint([b, a]));
-    expect(scheduleFingerprint([a, b])).to.not.equal(scheduleFingerprint([a, { ...b, time: new Date(0) }]));
-    expect(scheduleFingerprint([a, b])).to.not.equal(scheduleFingerprint([{ ...a, status: 'assigned' }, b]));
+    const print = (interviews: Interview[]) => scheduleFingerprint(interviews, rules, []);
+    expect(print([a, b])).to.equal(print([b, a]));
+    expect(print([a, b])).to.not.equal(print([a, { ...b, time: new Date(0) }]));
+    expect(print([a, b])).to.not.equal(print([{ ...a, status: 'assigned' }, b]));
+  });
+
+  it("changes when the interview length, the buffer or the fair's days do", () => {
+    const interviews = [waiting('a', 's1')];
+    const before = scheduleFingerprint(interviews, rules, []);
+    expect(scheduleFingerprint(interviews, { ...rules, interviewMinutes: 30 }, [])).to.not.equal(before);
+    expect(scheduleFingerprint(interviews, { ...rules, bufferMinutes: 10 }, [])).to.not.equal(before);
+    const day = { date: '2026-03-02', opens: '09:00', closes: '17:00' };
+    expect(scheduleFingerprint(interviews, rules, [day])).to.not.equal(before);
+    expect(scheduleFingerprint(interviews, rules, [{ ...day, closes: '16:00' }])).to.not.equal(
+      scheduleFingerprint(interviews, rules, [day]),
+    );
   });
 });

@@ -23,6 +23,8 @@ const EVERY_KIND = {
   'company.changed': true,
   'message.received': true,
   'message.broadcast': true,
+  'recruiter.joined': true,
+  'recruiter.removed': true,
 } as const satisfies Record<FairEventKind, true>;
 
 describe('the table of event kinds (EVENT_RULES)', () => {
@@ -61,6 +63,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
     expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
+    expect(kindsAbout('recruiters')).to.deep.equal(['recruiter.joined', 'recruiter.removed']);
     expect(LIVE_TOPICS.flatMap(kindsAbout)).to.have.members([...LIVE_EVENT_KINDS]);
   });
 });

@@ -46,6 +46,19 @@ describe('who may hear of a change (mayHear)', () => {
     }
   });
 
+  it("tells a company's recruiters changing to the company's own logins only: not its coordinators, admins, students or another company", () => {
+    const recruiter: Listener = { role: 'company', accountId: '8'.repeat(24), companyId: COMPANY };
+    const otherCompany: Listener = { role: 'company', accountId: OTHER_COMPANY, companyId: OTHER_COMPANY };
+    for (const kind of ['recruiter.joined', 'recruiter.removed'] as const) {
+      const event: FairEvent = { kind, companyId: COMPANY, recruiterId: '9'.repeat(24) };
+      expect(mayHear(company, event), kind).to.equal(true);
+      expect(mayHear(recruiter, event), kind).to.equal(true);
+      for (const listener of [coordinator, admin, student, otherCompany]) {
+        expect(mayHear(listener, event), `${listener.role} ${kind}`).to.equal(false);
+      }
+    }
+  });
+
   it('lets an admin hear of every interview, panel and walk-in', () => {
     for (const event of [interviewOf(STUDENT, OTHER_COMPANY), panelOf(OTHER_COMPANY), walkInOf(COMPANY)]) {
       expect(mayHear(admin, event)).to.equal(true);

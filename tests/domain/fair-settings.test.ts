@@ -9,6 +9,7 @@ import {
   selectionWindowRefusal,
   selectionWindowState,
   validateFairSettings,
+  withScheduleDefaults,
 } from '../../domain/fair-settings.js';
 
 const zone = 'Asia/Colombo';
@@ -132,5 +133,53 @@ describe('Fair settings as an administrator saves them', () => {
       E.right({ ...window, allowedEmailDomains: ['uni.lk', '*.uni.lk'] }),
     );
     expect(parseEmailDomains('uni.lk, *.uni.lk')).to.deep.equal(['uni.lk', '*.uni.lk']);
+  });
+
+  it('keeps an interview length of 5 to 240 whole minutes and a buffer of 0 to 120', () => {
+    for (const [interviewMinutes, bufferMinutes] of [
+      [5, 0],
+      [240, 120],
+      [40, 10],
+    ] as const) {
+      expect(validateFairSettings({ ...window, interviewMinutes, bufferMinutes })).to.deep.equal(
+        E.right({ ...window, interviewMinutes, bufferMinutes }),
+      );
+    }
+  });
+
+  it('refuses an interview length or a buffer out of bounds or not whole, each with its message', () => {
+    for (const [interviewMinutes, bufferMinutes] of [
+      [4, -1],
+      [241, 121],
+      [25.5, 2.5],
+      [Number.NaN, Number.NaN],
+    ] as const) {
+      expect(validateFairSettings({ ...window, interviewMinutes, bufferMinutes })).to.deep.equal(
+        E.left([
+          { field: 'interviewMinutes', message: 'An interview lasts a whole number of minutes from 5 to 240' },
+          {
+            field: 'bufferMinutes',
+            message: "The time between a student's interviews is a whole number of minutes from 0 to 120",
+          },
+        ]),
+      );
+    }
+  });
+});
+
+describe("The fair's interview length and buffer", () => {
+  it("are the installation's until the fair's settings hold their own", () => {
+    const { interviewMinutes: _length, bufferMinutes: _buffer, ...older } = window;
+    const installation = { interviewMinutes: 40, bufferMinutes: 10 };
+    expect(withScheduleDefaults(older, installation)).to.deep.equal({ ...window, ...installation });
+    expect(withScheduleDefaults({ ...older, bufferMinutes: 0 }, installation)).to.deep.equal({
+      ...window,
+      interviewMinutes: 40,
+      bufferMinutes: 0,
+    });
+    expect(withScheduleDefaults({ ...window, interviewMinutes: 30 }, installation)).to.deep.equal({
+      ...window,
+      interviewMinutes: 30,
+    });
   });
 });

@@ -13,6 +13,8 @@ interface FairSettingsAnswer {
   readonly selectionClosesAt: string | null;
   readonly allowedEmailDomains: readonly string[];
   readonly fairDays: readonly unknown[];
+  readonly interviewMinutes: number;
+  readonly bufferMinutes: number;
 }
 
 /** The page back at its usual size and colours after an audit's tour of them. */
@@ -27,7 +29,7 @@ describe('browser: the fair settings and the automatic allocation', function () 
   this.timeout(240_000);
   const e2e = useE2E();
 
-  it('saves the selection window on the event clock and the allowed domains from Fair Settings; the student sees the window and a countdown', async function () {
+  it('saves the selection window on the event clock, the allowed domains and the interview length from Fair Settings (refusing one out of bounds); the student sees the window and a countdown', async function () {
     const fair = new Fair(e2e().portal);
     const student = await fair.student({ commonName: 'Tharushi', indexNumber: '23710A' });
     const opensAt = new Date(Math.floor(Date.now() / 86_400_000 - 1) * 86_400_000);
@@ -44,6 +46,26 @@ describe('browser: the fair settings and the automatic allocation', function () 
     await page.getByLabel('Closes on').fill(formatEventDate(closesAt, ZONE));
     await page.getByLabel('Closes at').fill(formatEventTime(closesAt, ZONE));
     await page.getByLabel('E-mail domains allowed to sign up (empty: any)').fill('uni.test, @Alumni.Uni.Test');
+    const length = page.getByLabel('An interview lasts (minutes)');
+    const buffer = page.getByLabel("Between a student's interviews (minutes)");
+    expect([await length.inputValue(), await buffer.inputValue()]).to.deep.equal(['25', '5']);
+    await length.fill('4');
+    await buffer.fill('121');
+    await save.click();
+    const tooShort = page.getByText('An interview lasts a whole number of minutes from 5 to 240');
+    problems.push(
+      ...(await auditScreen(page, 'admin-fair-settings-refused', () =>
+        Promise.all([
+          tooShort.waitFor(),
+          page
+            .getByText("The time between a student's interviews is a whole number of minutes from 0 to 120")
+            .waitFor(),
+        ]),
+      )),
+    );
+    await restore(page);
+    await length.fill('30');
+    await buffer.fill('10');
     await save.click();
     await nextAlert(page, 'Fair settings saved');
     await screenshot(page, 'admin-fair-settings-saved');
@@ -54,6 +76,8 @@ describe('browser: the fair settings and the automatic allocation', function () 
       selectionClosesAt: closesAt.toISOString(),
       allowedEmailDomains: ['uni.test', 'alumni.uni.test'],
       fairDays: [],
+      interviewMinutes: 30,
+      bufferMinutes: 10,
     });
 
     const studentPage = await e2e().newPage();

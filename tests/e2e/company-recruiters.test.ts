@@ -11,7 +11,7 @@ describe("browser: a company's recruiter, invited by mail, works as the company 
   this.timeout(180_000);
   const e2e = useE2E();
 
-  it('the owner invites, the mailed link sets a password, the recruiter sees the company screens, and removal signs them out', async () => {
+  it("the owner invites, the mailed link sets a password (the owner's card shows it live), the recruiter sees the company screens, and removal from another session signs them out and updates the owner's card live", async () => {
     const fair = new Fair(e2e().portal);
     const {
       company,
@@ -39,6 +39,10 @@ describe("browser: a company's recruiter, invited by mail, works as the company 
     await recruiter.getByRole('button', { name: 'Set Password' }).click();
     await recruiter.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS.company);
     await nextAlert(recruiter, RECRUITER_MESSAGES.accepted);
+    // The owner's open Account page shows the new recruiter live, without a reload.
+    const listed = owner.getByRole('button', { name: `Remove ${email}` });
+    await listed.waitFor();
+    expect(await owner.getByRole('button', { name: `Revoke the invitation to ${email}` }).count()).to.equal(0);
 
     await signInThroughUi(recruiter, 'company', email, 'nadia-secret');
     const refused = recruiter.waitForResponse((response) => response.url().endsWith('/company/recruiters'));
@@ -49,12 +53,17 @@ describe("browser: a company's recruiter, invited by mail, works as the company 
     await followHeaderLink(recruiter, 'Students');
     await rowOf(recruiter, nimal.fullName).first().waitFor();
 
-    await owner.reload();
-    const remove = owner.getByRole('button', { name: `Remove ${email}` });
+    // Removed from another session of the owner: the first one's card follows live.
+    const elsewhere = await e2e().newPage();
+    await signInAsCompany(elsewhere, company);
+    await followHeaderLink(elsewhere, 'Account');
+    const remove = elsewhere.getByRole('button', { name: `Remove ${email}` });
     await remove.click();
-    await owner.getByRole('button', { name: 'Delete', exact: true }).click();
-    await nextAlert(owner, RECRUITER_MESSAGES.removed);
+    await elsewhere.getByRole('button', { name: 'Delete', exact: true }).click();
+    await nextAlert(elsewhere, RECRUITER_MESSAGES.removed);
     await remove.waitFor({ state: 'detached' });
+    await listed.waitFor({ state: 'detached' });
+    await owner.getByText('No recruiters yet: invite one below.').waitFor();
 
     // The recruiter's open screen is signed out by its live stream, without a click.
     await recruiter.waitForURL((url) => url.pathname === ROLE_SIGN_IN_PATHS.company, { timeout: 20_000 });

@@ -68,6 +68,8 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
       selectionClosesAt: null,
       allowedEmailDomains: [],
       fairDays: [],
+      interviewMinutes: 25,
+      bufferMinutes: 5,
     });
     expect((await portal.api.get('/admin/fair-settings', student.token)).status).to.equal(403);
     expect((await save({ allowedEmailDomains: [] }, student.token)).status).to.equal(403);

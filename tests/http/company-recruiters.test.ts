@@ -109,6 +109,57 @@ describe("A company's recruiters over HTTP: invited by the company, signing in a
     expect((await portal.api.get('/company/single', owner)).status).to.equal(200);
   });
 
+  it("tells the company's own logins live, and only them, when a recruiter signs up or is removed", async () => {
+    const coordinator = await createCoordinator(portal, admin, acme.id);
+    const student = await registerConfirmedStudent(portal);
+    const globex = await createCompany(portal, admin);
+    const elsewhere = await signInCompany(portal, acme);
+    const globexOwner = await signInCompany(portal, globex);
+    const open = (token: string) => LiveReader.open(portal, token);
+    const streams = await Promise.all(
+      [owner, elsewhere, coordinator.token, admin, student.token, globexOwner].map(open),
+    );
+    const [ownerStream, otherSession, coordinatorStream, adminStream, studentStream, globexStream] = streams as [
+      LiveReader,
+      LiveReader,
+      LiveReader,
+      LiveReader,
+      LiveReader,
+      LiveReader,
+    ];
+    try {
+      const recruiter = await aRecruiter();
+      for (const stream of [ownerStream, otherSession]) {
+        await stream.heard('recruiter.joined', { companyId: acme.id, recruiterId: recruiter.id });
+      }
+      expect((await portal.api.delete(`/company/recruiters/${recruiter.id}`, elsewhere)).status).to.equal(200);
+      await ownerStream.heard('recruiter.removed', { companyId: acme.id, recruiterId: recruiter.id });
+
+      // A later change each of the others hears: by then the recruiters' events would have come before it.
+      for (const company of [acme, globex]) {
+        const opened = await portal.api.post(
+          `/company/change-walking-status/${company.id}`,
+          { walkingStatus: true },
+          admin,
+        );
+        expect(opened.status).to.equal(200);
+      }
+      for (const [stream, companyId] of [
+        [coordinatorStream, acme.id],
+        [adminStream, globex.id],
+        [studentStream, globex.id],
+        [globexStream, globex.id],
+      ] as const) {
+        await stream.heard('walk-in.opened', { companyId });
+        const kinds = stream.numbered.map(({ event }) => event.kind);
+        expect(kinds).to.not.include('recruiter.joined');
+        expect(kinds).to.not.include('recruiter.removed');
+      }
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
+  });
+
   it('refuses a used token, and a revoked invitation, with the same message', async () => {
     const email = freshEmail();
     await invite(owner, { name: 'Once', email });

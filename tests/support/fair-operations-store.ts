@@ -49,7 +49,7 @@ export const testIds: IdGenerator = { next: anId };
 export const TEST_SETTINGS: PortalSettings = {
   publicUrl: 'http://fair.test',
   eventTimezone: 'Asia/Colombo',
-  ...DEFAULT_SCHEDULE_RULES,
+  scheduleDefaults: DEFAULT_SCHEDULE_RULES,
 };
 
 export class FairWorld {

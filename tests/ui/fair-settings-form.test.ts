@@ -18,6 +18,8 @@ describe("The fair settings screen's form", () => {
       closesTime: '17:00',
       allowedEmailDomains: 'uni.example.org',
       fairDays: '2026-03-10 09:00-17:00\n2026-03-11 10:00-15:30',
+      interviewMinutes: '25',
+      bufferMinutes: '5',
     };
     const read = validateFairSettingsForm(form, zone);
 
@@ -39,6 +41,8 @@ describe("The fair settings screen's form", () => {
       closesTime: '',
       allowedEmailDomains: '',
       fairDays: '',
+      interviewMinutes: '25',
+      bufferMinutes: '5',
     };
     expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
     expect(
@@ -64,6 +68,26 @@ describe("The fair settings screen's form", () => {
     );
   });
 
+  it('reads the interview length and the buffer as whole minutes, naming the field of one it refuses', () => {
+    const form = fairSettingsForm(DEFAULT_FAIR_SETTINGS, zone);
+    expect(form).to.include({ interviewMinutes: '25', bufferMinutes: '5' });
+    expect(validateFairSettingsForm({ ...form, interviewMinutes: ' 40 ', bufferMinutes: '0' }, zone)).to.deep.equal(
+      E.right({ ...DEFAULT_FAIR_SETTINGS, interviewMinutes: 40, bufferMinutes: 0 }),
+    );
+    expect(validateFairSettingsForm({ ...form, interviewMinutes: '', bufferMinutes: 'ten' }, zone)).to.deep.equal(
+      E.left([
+        { field: 'interviewMinutes', message: FAIR_SETTINGS_MESSAGES.interviewMinutes },
+        { field: 'bufferMinutes', message: FAIR_SETTINGS_MESSAGES.bufferMinutes },
+      ]),
+    );
+    expect(validateFairSettingsForm({ ...form, interviewMinutes: '4', bufferMinutes: '121' }, zone)).to.deep.equal(
+      E.left([
+        { field: 'interviewMinutes', message: FAIR_SETTINGS_MESSAGES.interviewMinutes },
+        { field: 'bufferMinutes', message: FAIR_SETTINGS_MESSAGES.bufferMinutes },
+      ]),
+    );
+  });
+
   it('puts a window closing before it opens on the closing date', () => {
     const form = {
       opensDate: '2026-03-05',
@@ -72,6 +96,8 @@ describe("The fair settings screen's form", () => {
       closesTime: '09:00',
       allowedEmailDomains: '',
       fairDays: '',
+      interviewMinutes: '25',
+      bufferMinutes: '5',
     };
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),

@@ -14,11 +14,13 @@ export const FairSettingsSchema = z
     selectionClosesAt: z.string().nullable(),
     allowedEmailDomains: z.array(z.string()),
     fairDays: z.array(DayHoursSchema),
+    interviewMinutes: z.number(),
+    bufferMinutes: z.number(),
   })
   .meta({
     id: 'FairSettings',
     description:
-      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day)",
+      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved)",
   });
 
 export const SelectionWindowSchema = z
@@ -38,6 +40,8 @@ export const fairSettingsJson = (settings: FairSettings): Presented<typeof FairS
   selectionClosesAt: settings.selectionClosesAt?.toISOString() ?? null,
   allowedEmailDomains: [...settings.allowedEmailDomains],
   fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
+  interviewMinutes: settings.interviewMinutes,
+  bufferMinutes: settings.bufferMinutes,
 });
 
 export const selectionWindowJson = (window: SelectionWindow): Presented<typeof SelectionWindowSchema> => ({

@@ -38,6 +38,8 @@ const fairSettingsBody = z.strictObject({
   selectionClosesAt: instant(),
   allowedEmailDomains: z.array(z.string().max(253)).max(200).default([]),
   fairDays: z.array(dayHoursBody).max(100).default([]),
+  interviewMinutes: z.number().optional(),
+  bufferMinutes: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -51,7 +53,8 @@ const getFairSettings = (useCases: AllocationUseCases) =>
   protectedRoute({
     method: 'get',
     path: '/admin/fair-settings',
-    summary: 'The selection window and the e-mail domains allowed to sign up',
+    summary:
+      "The selection window, the e-mail domains allowed to sign up, the fair's days, the interview length and the buffer",
     access: ['admin'],
     operationId: 'getFairSettings',
     tags: ['fair'],
@@ -64,7 +67,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, and the interview length (5-240) and buffer (0-120) in minutes (left out: kept)",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -79,6 +82,8 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             selectionClosesAt: toDate(form.selectionClosesAt),
             allowedEmailDomains: form.allowedEmailDomains,
             fairDays: form.fairDays,
+            interviewMinutes: form.interviewMinutes,
+            bufferMinutes: form.bufferMinutes,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

@@ -16,13 +16,18 @@ export const fairSettingsContract = (open: OpenStore): void => {
       ],
     };
 
-    it('answers the defaults (no window, any domain) before anything is saved', async () => {
-      expect(await store().fairSettings.get()).to.deep.equal(DEFAULT_FAIR_SETTINGS);
+    it('answers no window, any domain, no days and no interview length nor buffer before anything is saved', async () => {
+      const { interviewMinutes: _length, bufferMinutes: _buffer, ...nothingSaved } = DEFAULT_FAIR_SETTINGS;
+      expect(await store().fairSettings.get()).to.deep.equal(nothingSaved);
     });
 
     it('answers what was saved last', async () => {
       await store().fairSettings.save(settings);
       expect(await store().fairSettings.get()).to.deep.equal(settings);
+
+      const timed = { ...settings, interviewMinutes: 40, bufferMinutes: 0 };
+      await store().fairSettings.save(timed);
+      expect(await store().fairSettings.get()).to.deep.equal(timed);
 
       const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [], fairDays: [] };
       await store().fairSettings.save(open);

@@ -27,8 +27,7 @@ describe('candidate notes', () => {
       settings: {
         publicUrl: 'http://fair.test',
         eventTimezone: 'Asia/Colombo',
-        interviewMinutes: 20,
-        bufferMinutes: 10,
+        scheduleDefaults: { interviewMinutes: 20, bufferMinutes: 10 },
       },
     });
   });

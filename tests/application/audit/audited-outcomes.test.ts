@@ -26,7 +26,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
       targets: [],
       summary:
         'Saved fair settings: selections open 2026-03-01T03:30:00.000Z, close 2026-03-05T12:00:00.000Z; ' +
-        'sign-up e-mail domains uni.test, college.test; fair days 2026-03-10 09:00-17:00, 2026-03-11 10:00-15:30',
+        'sign-up e-mail domains uni.test, college.test; fair days 2026-03-10 09:00-17:00, 2026-03-11 10:00-15:30; ' +
+        "interviews of 25 minutes, 5 minutes between a student's interviews",
     });
   });
 
@@ -38,7 +39,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
       allowedEmailDomains: [],
     };
     expect(fairSettingsSaved({ actor, before: after, after }).summary).to.equal(
-      'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any; fair days none',
+      'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any; fair days none; ' +
+        "interviews of 25 minutes, 5 minutes between a student's interviews",
     );
   });
 });

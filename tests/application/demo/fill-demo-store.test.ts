@@ -40,7 +40,7 @@ const wireDemo = ({ store, ids, clock, use }: FairStore, passwords = plainHasher
       passwords,
       ids,
       clock,
-      schedule: TEST_SETTINGS,
+      schedule: TEST_SETTINGS.scheduleDefaults,
     },
     {
       addAdmin: use(AddAdmin, ports),
@@ -181,7 +181,10 @@ describe('filling an empty store with the demo fair', () => {
       const holding = interviews.filter((interview) => interview.time !== null && interview.status !== 'no-show');
       expect(holding.length).to.be.greaterThan(0);
       for (const interview of holding) {
-        expect(scheduleClash(interview, interview.time!, interviews, TEST_SETTINGS), interview.id).to.equal(null);
+        expect(
+          scheduleClash(interview, interview.time!, interviews, TEST_SETTINGS.scheduleDefaults),
+          interview.id,
+        ).to.equal(null);
         expect(interview.time!.getTime() % (5 * 60_000)).to.equal(0);
       }
     });

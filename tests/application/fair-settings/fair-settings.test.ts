@@ -5,7 +5,7 @@ import { SaveFairSettings } from '../../../application/fair-settings/save-fair-s
 import { SubmitSelection } from '../../../application/selections/submit-selection.js';
 import { DEFAULT_FAIR_SETTINGS, FAIR_SETTINGS_MESSAGES } from '../../../domain/fair-settings.js';
 import { anAdmin, aSelectionEntry } from '../../support/builders.js';
-import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { actorOf, fails, freshFairWorld, succeeds, TEST_SETTINGS } from '../../support/fair-operations-store.js';
 import { aSignUp, freshStudentAccountWorld } from '../students/student-account-world.js';
 
 const opensAt = new Date('2026-03-01T03:30:00.000Z'); // 09:00 in Colombo
@@ -26,9 +26,44 @@ describe('Fair settings', () => {
     expect(change).to.deep.equal({
       actor: admin,
       before: DEFAULT_FAIR_SETTINGS,
-      after: { ...window, allowedEmailDomains: ['uni.test'] },
+      after: { ...DEFAULT_FAIR_SETTINGS, ...window, allowedEmailDomains: ['uni.test'] },
     });
     expect(await succeeds(world().use(GetFairSettings).execute())).to.deep.equal(change.after);
+  });
+
+  it("holds the installation's interview length and buffer until an admin saves the fair's own, kept when a save leaves them out", async () => {
+    const installation = { interviewMinutes: 40, bufferMinutes: 10 };
+    const settings = { ...TEST_SETTINGS, scheduleDefaults: installation };
+    const read = () => succeeds(world().use(GetFairSettings, { settings }).execute());
+    expect(await read()).to.include(installation);
+
+    await succeeds(world().use(SaveFairSettings, { settings }).execute(admin, window));
+    expect(await read()).to.include(installation);
+    await succeeds(
+      world()
+        .use(SaveFairSettings, { settings })
+        .execute(admin, { ...window, interviewMinutes: 20, bufferMinutes: 0 }),
+    );
+    expect(await read()).to.include({ interviewMinutes: 20, bufferMinutes: 0 });
+    await succeeds(world().use(SaveFairSettings, { settings }).execute(admin, window));
+    expect(await read()).to.include({ interviewMinutes: 20, bufferMinutes: 0 });
+  });
+
+  it('refuses an interview length or a buffer out of bounds, each on its field, saving nothing', async () => {
+    const error = await fails(
+      world()
+        .use(SaveFairSettings)
+        .execute(admin, { ...window, interviewMinutes: 241, bufferMinutes: -5 }),
+    );
+
+    expect(error).to.deep.include({
+      kind: 'Validation',
+      failures: [
+        { field: 'interviewMinutes', message: FAIR_SETTINGS_MESSAGES.interviewMinutes },
+        { field: 'bufferMinutes', message: FAIR_SETTINGS_MESSAGES.bufferMinutes },
+      ],
+    });
+    expect(await world().store.fairSettings.get()).to.not.have.property('interviewMinutes');
   });
 
   it('refuses a window closing before it opens, saving nothing', async () => {
@@ -39,7 +74,7 @@ describe('Fair settings', () => {
     );
 
     expect(error).to.deep.include({ kind: 'Validation', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening });
-    expect(await world().store.fairSettings.get()).to.deep.equal(DEFAULT_FAIR_SETTINGS);
+    expect(await succeeds(world().use(GetFairSettings).execute())).to.deep.equal(DEFAULT_FAIR_SETTINGS);
   });
 
   it("tells a student the window and where it stands by the server's clock", async () => {

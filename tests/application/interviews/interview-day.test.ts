@@ -207,7 +207,7 @@ describe('the interview day', () => {
   });
 
   describe('InterviewCalendar', () => {
-    it("writes a student's timed interviews, each INTERVIEW_MINUTES long, with the interview's UID", async () => {
+    it("writes a student's timed interviews, each the fair's interview length long, with the interview's UID", async () => {
       const { student, interview } = await placed(undefined, undefined, { time: new Date('2026-03-01T04:30:00Z') });
       await placed(await world().company(), student);
       const writer = new RecordingCalendarWriter();

@@ -15,7 +15,7 @@ export { RecordingMailer };
 export const SETTINGS: PortalSettings = {
   publicUrl: 'https://fair.example',
   eventTimezone: 'Asia/Colombo',
-  ...DEFAULT_SCHEDULE_RULES,
+  scheduleDefaults: DEFAULT_SCHEDULE_RULES,
 };
 
 /** "You're next" over the world's store, mailing through `mailer`: a fresh one is a restarted or second server. */

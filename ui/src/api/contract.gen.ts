@@ -210,13 +210,13 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * The selection window and the e-mail domains allowed to sign up
+     * The selection window, the e-mail domains allowed to sign up, the fair's days, the interview length and the buffer
      * @description Roles: admin.
      */
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, and the interview length (5-240) and buffer (0-120) in minutes (left out: kept)
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -2566,10 +2566,12 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved) */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
+      readonly bufferMinutes: number;
       readonly fairDays: readonly components['schemas']['DayHours'][];
+      readonly interviewMinutes: number;
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
     };
@@ -3521,12 +3523,14 @@ export interface operations {
         readonly 'application/json': {
           /** @default [] */
           readonly allowedEmailDomains?: readonly string[];
+          readonly bufferMinutes?: number;
           /** @default [] */
           readonly fairDays?: readonly {
             readonly closes: string;
             readonly date: string;
             readonly opens: string;
           }[];
+          readonly interviewMinutes?: number;
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */

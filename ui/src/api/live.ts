@@ -16,6 +16,8 @@ export const NEXT_TURN_KINDS = kindsAbout('next-turn');
 export const PROMOTION_KINDS = kindsAbout('promotion');
 /** A message reached the student (docs/messages.md). */
 export const MESSAGE_KINDS = kindsAbout('messages');
+/** A company's recruiters changed: one signed up, or one was removed. */
+export const RECRUITER_KINDS = kindsAbout('recruiters');
 const LIVE_KINDS: ReadonlySet<string> = new Set(LIVE_EVENT_KINDS);
 
 export const LIVE_PATH = `${API_BASE}/live`;

@@ -15,7 +15,13 @@ export interface FairSettingsForm {
   readonly allowedEmailDomains: string;
   /** The fair's days, one a line: "2026-03-02 09:00-17:00". */
   readonly fairDays: string;
+  /** Whole minutes, as typed. */
+  readonly interviewMinutes: string;
+  readonly bufferMinutes: string;
 }
+
+/** Minutes as typed: a whole number, or NaN, which the domain's rule refuses with its message. */
+const wholeMinutes = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 const DAY_LINE = /^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})$/;
 
@@ -65,6 +71,8 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       selectionClosesAt: closes.right,
       allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
       fairDays: days.right,
+      interviewMinutes: wholeMinutes(form.interviewMinutes),
+      bufferMinutes: wholeMinutes(form.bufferMinutes),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -82,4 +90,6 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   closesTime: settings.selectionClosesAt === null ? '' : formatEventTime(settings.selectionClosesAt, timeZone),
   allowedEmailDomains: settings.allowedEmailDomains.join(', '),
   fairDays: settings.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join('\n'),
+  interviewMinutes: String(settings.interviewMinutes),
+  bufferMinutes: String(settings.bufferMinutes),
 });

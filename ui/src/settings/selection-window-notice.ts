@@ -1,5 +1,5 @@
 import { onTheEventClock } from '../../../domain/event-time.js';
-import { type FairSettings, selectionWindowState } from '../../../domain/fair-settings.js';
+import { type SelectionWindowSettings, selectionWindowState } from '../../../domain/fair-settings.js';
 
 /** A countdown as people read it: "2 d 3 h 4 min", "3 h 12 min", "4 min 5 s"; nothing below zero. */
 export const formatCountdown = (milliseconds: number): string => {
@@ -14,7 +14,7 @@ export const formatCountdown = (milliseconds: number): string => {
 
 /** The student's view of the window at an instant: where it stands, what to say, and the instant counted down to. */
 export const selectionWindowNotice = (
-  settings: FairSettings,
+  settings: SelectionWindowSettings,
   now: Date,
   timeZone: string,
 ): { readonly text: string; readonly countdownTo: Date | null } | null => {

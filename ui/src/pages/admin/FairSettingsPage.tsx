@@ -26,9 +26,14 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
   allowedEmailDomains: json.allowedEmailDomains,
   fairDays: json.fairDays,
+  interviewMinutes: json.interviewMinutes,
+  bufferMinutes: json.bufferMinutes,
 });
 
-/** /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, and the e-mail domains allowed to sign up. */
+/**
+ * /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, the
+ * interview length and the buffer between a student's interviews, and the e-mail domains allowed to sign up.
+ */
 export function FairSettingsPage() {
   const settings = useFairSettings();
   return (
@@ -54,6 +59,8 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         selectionClosesAt: value.selectionClosesAt?.toISOString() ?? null,
         allowedEmailDomains: [...value.allowedEmailDomains],
         fairDays: value.fairDays.map((day) => ({ ...day })),
+        interviewMinutes: value.interviewMinutes,
+        bufferMinutes: value.bufferMinutes,
       });
       alerts.success(message);
     },
@@ -105,6 +112,37 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
             placeholder="2026-03-02 09:00-17:00"
             rows={3}
           />
+        </Card.Body>
+      </Card>
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Interview length
+          </Card.Title>
+          <Card.Text className="text-body-secondary small">
+            Set Time, Next free and scheduling in bulk give each interview this long, and keep a student&apos;s
+            interviews this far apart; calendar files end each interview after its length.
+          </Card.Text>
+          <Row>
+            <Col sm={6} lg={3}>
+              <TextField
+                control={control}
+                name="interviewMinutes"
+                id="interview-minutes"
+                label="An interview lasts (minutes)"
+                help="5 to 240"
+              />
+            </Col>
+            <Col sm={6} lg={3}>
+              <TextField
+                control={control}
+                name="bufferMinutes"
+                id="buffer-minutes"
+                label="Between a student's interviews (minutes)"
+                help="0 to 120"
+              />
+            </Col>
+          </Row>
         </Card.Body>
       </Card>
       <Card className="mb-4">

@@ -1,6 +1,7 @@
-import useSWR from 'swr';
 import { api } from '../../api/api.js';
 import { ApiError, dataOf } from '../../api/client.js';
+import { RECRUITER_KINDS } from '../../api/live.js';
+import { useLiveSWR } from '../../live/useLiveSWR.js';
 import { useReadAgain, useReadAgainAfter } from '../../api/refresh.js';
 
 /** The calls of the Recruiters card: the company's own account's list, invitations and removals. */
@@ -8,15 +9,19 @@ import { useReadAgain, useReadAgainAfter } from '../../api/refresh.js';
 const RECRUITERS = '/company/recruiters';
 
 /**
- * The company's recruiters and invitations waiting; null for a recruiter, whom the server refuses
- * the list (only the company's own account manages its recruiters).
+ * The company's recruiters and invitations waiting, read again as a recruiter signs up or is
+ * removed (from another session too); null for a recruiter, whom the server refuses the list (only
+ * the company's own account manages its recruiters).
  */
 export function useRecruiters() {
-  return useSWR(RECRUITERS, () =>
-    api.GET(RECRUITERS).then(dataOf, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 403) return null;
-      throw error;
-    }),
+  return useLiveSWR(
+    RECRUITERS,
+    () =>
+      api.GET(RECRUITERS).then(dataOf, (error: unknown) => {
+        if (error instanceof ApiError && error.status === 403) return null;
+        throw error;
+      }),
+    { kinds: RECRUITER_KINDS },
   );
 }
 

@@ -7,7 +7,7 @@ import { useAlerts } from '../../components/AlertsContext.js';
 
 /**
  * The Set Time form's proposal: the first time, from now, free on the interview's panel and for its
- * student (INTERVIEW_MINUTES long, BUFFER_MINUTES apart), handed to the form as the instant proposed
+ * student (the fair's interview length long, its buffer apart), handed to the form as the instant proposed
  * (the form shows it as HH:MM and keeps its day).
  */
 export function NextFreeTimeButton({
