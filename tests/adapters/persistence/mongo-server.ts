@@ -8,6 +8,17 @@ export interface MongoServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The container's replica set names its one member by the container's id, which this host cannot
+ * resolve: the driver must talk to the address it was given instead of the members the set lists.
+ */
+export const directly = (uri: string): string => {
+  const url = new URL(uri);
+  url.searchParams.set('directConnection', 'true');
+  if (url.pathname === '') url.pathname = '/';
+  return url.toString();
+};
+
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -33,7 +44,7 @@ const findMongoServer = async (): Promise<MongoServer | { readonly skipped: stri
   const { MongoDBContainer } = await import('@testcontainers/mongodb');
   const container = await new MongoDBContainer(MONGO_IMAGE).start();
   return {
-    uri: container.getConnectionString(),
+    uri: directly(container.getConnectionString()),
     stop: async () => {
       await container.stop();
     },

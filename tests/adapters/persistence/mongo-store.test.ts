@@ -4,6 +4,7 @@ import { UniqueViolation } from '../../../application/ports/persistence.js';
 import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
 import { uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
 import { databaseNameIn, DEFAULT_DATABASE_NAME } from '../../../adapters/persistence/mongo-store.js';
+import { directly } from './mongo-server.js';
 
 // What the MongoDB adapters decide without a server; the contract suites cover the rest.
 describe('MongoDB store, without a server', () => {
@@ -64,6 +65,15 @@ describe('MongoDB store, without a server', () => {
     it('is the only error turned into a UniqueViolation', () => {
       expect(uniqueViolationOf(new MongoServerError({ message: 'other', code: 2 }), spec)).to.equal(null);
       expect(uniqueViolationOf(new Error('E11000'), spec)).to.equal(null);
+    });
+  });
+
+  describe('a container started for the tests', () => {
+    it('is reached at the address it gives, not at the member names of its replica set', () => {
+      expect(directly('mongodb://localhost:32768')).to.equal('mongodb://localhost:32768/?directConnection=true');
+      expect(directly('mongodb://user:secret@localhost:32768?authSource=admin')).to.equal(
+        'mongodb://user:secret@localhost:32768/?authSource=admin&directConnection=true',
+      );
     });
   });
 });
