@@ -4,7 +4,7 @@ import { HISTORY_GONE } from '../../../application/ports/events.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
 import { useMongoServer } from '../persistence/mongo-server.js';
-import { eventFeedContract, hearing } from './event-feed.contract.js';
+import { type ClosableFeed, deliveryMarker, eventFeedContract, hearing } from './event-feed.contract.js';
 
 describe('In-process event feed (embedded store)', () => {
   eventFeedContract(async () => {
@@ -84,14 +84,35 @@ describe('MongoDB event feed (change streams)', () => {
       ),
     );
     if (one === undefined || two === undefined || witness === undefined) throw new Error('three feeds were opened');
+    const open = new Set<MongoEventFeed>([one, two, witness]);
+    const closable = (feed: MongoEventFeed): ClosableFeed => ({
+      publish: (event) => feed.publish(event),
+      subscribe: (listener) => feed.subscribe(listener),
+      since: (id) => feed.since(id),
+      close: async () => {
+        open.delete(feed);
+        await feed.close();
+      },
+    });
     return {
-      servers: [one, two],
+      servers: [closable(one), closable(two)],
       listenerErrors,
+      // A marker of its own, heard by every feed still open: each feed hears inserts in the order made,
+      // so whatever was published before the marker has reached every subscriber of every feed.
       delivered: async () => {
-        const watching = hearing(witness);
-        await witness.publish({ kind: 'company.changed', id: 'delivered-marker' });
-        await watching.until(1);
-        watching.unsubscribe();
+        const marker = deliveryMarker();
+        const heard = [...open].map(
+          (feed) =>
+            new Promise<void>((resolve) => {
+              const unsubscribe = feed.subscribe((event) => {
+                if (event.kind !== 'company.changed' || event.id !== marker.id) return;
+                unsubscribe();
+                resolve();
+              });
+            }),
+        );
+        await witness.publish(marker);
+        await Promise.all(heard);
       },
       close: async () => {
         await Promise.all([one, two, witness].map((feed) => feed.close()));
