@@ -1,6 +1,6 @@
-import { MongoClient } from 'mongodb';
 import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
+import { checkDatabaseName, checkReplicaSet, mongoClientFor } from './mongo-client.js';
 import { MongoDatabase } from './mongo-database.js';
 import { mongoRateLimiters } from './rate-limiters.js';
 import { mongoSpentChallenges } from './spent-challenges.js';
@@ -22,11 +22,13 @@ export const databaseNameIn = (uri: string): string | null => {
 
 /** The production store (design.md §2): MongoDB, with files in GridFS and events through change streams. Closing it closes the client. */
 export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
-  const client = new MongoClient(uri);
+  const databaseName = options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME;
+  checkDatabaseName(databaseName);
+  const client = mongoClientFor(uri);
   await client.connect();
   try {
-    const databaseName = options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME;
     const db = client.db(databaseName);
+    await checkReplicaSet(db);
     const database = new MongoDatabase(db);
     const repositories = await openRepositories(database);
     const events = await MongoEventFeed.open(db);
