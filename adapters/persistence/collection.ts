@@ -64,7 +64,10 @@ export interface DocumentCollection<D extends StoredDocument> {
   replace(document: D): Promise<boolean>;
   /** Inserts the document, or replaces the one with the same `_id`. */
   upsert(document: D): Promise<void>;
-  /** Sets the given fields (dot paths allowed) on every matching document; returns how many matched. */
+  /**
+   * Sets the given fields (dot paths allowed) on every matching document; returns how many matched.
+   * A filter on one `_id` is a single-document write, retried across a failover on MongoDB.
+   */
   set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number>;
   /**
    * Atomically adds `by` to a numeric field of one matching document and returns the document as
@@ -84,7 +87,7 @@ export interface DocumentCollection<D extends StoredDocument> {
    * A value no document holds counts 0.
    */
   countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>>;
-  /** Deletes every matching document; returns how many. */
+  /** Deletes every matching document; returns how many. A filter on one `_id` is a single-document write, as for `set`. */
   delete(filter: Filter): Promise<number>;
 }
 

@@ -2,15 +2,16 @@ import { expect } from 'chai';
 import { type CommandStartedEvent, type Db, MongoServerError } from 'mongodb';
 import { UniqueViolation } from '../../../application/ports/persistence.js';
 import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
-import { uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
+import { MongoDatabase, uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
 import {
   checkReplicaSet,
   MAJORITY_WAIT_MS,
+  MONGO_CLIENT_OPTIONS,
   mongoClientFor,
   replicaSetProblems,
 } from '../../../adapters/persistence/mongo-client.js';
 import { databaseNameIn, DEFAULT_DATABASE_NAME, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
-import { directly, useMongoServer } from './mongo-server.js';
+import { directly, failNext, useMongoServer } from './mongo-server.js';
 
 const refusalOf = async (attempt: () => Promise<unknown>): Promise<string> => {
   try {
@@ -98,6 +99,45 @@ describe('MongoDB store, without a server', () => {
     });
   });
 
+  describe('a write', () => {
+    /** A database whose collections only record which operation each write used. */
+    const recordingDatabase = () => {
+      const used: string[] = [];
+      const result = { matchedCount: 1, deletedCount: 1 };
+      const collection = Object.fromEntries(
+        ['updateOne', 'updateMany', 'deleteOne', 'deleteMany'].map((operation) => [
+          operation,
+          async () => {
+            used.push(operation);
+            return result;
+          },
+        ]),
+      );
+      const db = { collection: () => ({ ...collection, createIndex: async () => 'index' }) } as unknown as Db;
+      return { database: new MongoDatabase(db), used };
+    };
+
+    it('to one document by its id goes through the single-document operations, which the driver retries', async () => {
+      const { database, used } = recordingDatabase();
+      const companies = await database.collection({ name: 'companies', indexes: [] });
+
+      await companies.set({ _id: 'a'.repeat(24) }, { walkingStatus: 'open' });
+      await companies.delete({ _id: 'a'.repeat(24), status: 'assigned' });
+
+      expect(used).to.deep.equal(['updateOne', 'deleteOne']);
+    });
+
+    it('to every document of a company or a list of ids stays one write to many', async () => {
+      const { database, used } = recordingDatabase();
+      const interviews = await database.collection({ name: 'interviews', indexes: [] });
+
+      await interviews.set({ companyId: 'c'.repeat(24) }, { panelId: null });
+      await interviews.delete({ _id: { $in: ['a'.repeat(24), 'b'.repeat(24)] } });
+
+      expect(used).to.deep.equal(['updateMany', 'deleteMany']);
+    });
+  });
+
   describe('a duplicate-key error', () => {
     const spec: CollectionSpec = {
       name: 'interviews',
@@ -182,5 +222,31 @@ describe('MongoDB store, on a replica set', () => {
     }
     const insert = sent.find((event) => event.commandName === 'insert');
     expect(insert?.command['writeConcern']).to.deep.include({ w: 'majority', j: true });
+  });
+
+  it('carries out a write by id when its connection drops: the driver retries a single-document write', async () => {
+    const client = mongoClientFor(mongo().uri);
+    await client.connect();
+    const dropping = (command: string) =>
+      failNext(mongo().uri, { failCommands: [command], closeConnection: true, appName: MONGO_CLIENT_OPTIONS.appName });
+    try {
+      const companies = await new MongoDatabase(client.db(mongo().newDatabaseName())).collection<{
+        _id: string;
+        walkingStatus: string;
+      }>({ name: 'companies', indexes: [] });
+      const id = 'a'.repeat(24);
+      await companies.insert({ _id: id, walkingStatus: 'closed' });
+
+      let turnOff = await dropping('update');
+      expect(await companies.set({ _id: id }, { walkingStatus: 'open' })).to.equal(1);
+      await turnOff();
+      expect((await companies.findOne({ _id: id }))?.walkingStatus).to.equal('open');
+      turnOff = await dropping('delete');
+      expect(await companies.delete({ _id: id })).to.equal(1);
+      await turnOff();
+      expect(await companies.findOne({ _id: id })).to.equal(null);
+    } finally {
+      await client.close();
+    }
   });
 });
