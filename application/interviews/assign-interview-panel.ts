@@ -75,9 +75,7 @@ export class AssignInterviewPanel {
       const positions = await queuePositions(this.sequences, interview, panel.id);
       const assigned = assignPanel(interview, panel.id, positions, now);
       if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
-      const stored = await whileUnmoved(() =>
-        this.interviews.place(interview.id, interview.status, assigned.right, now),
-      );
+      const stored = await whileUnmoved(() => this.interviews.place(interview, assigned.right, now));
       if (stored.panelId !== interview.panelId || stored.status !== interview.status) {
         await must(announce(this.events, interviewEvent('interview.panel-assigned', stored)));
       }
