@@ -24,8 +24,15 @@ export type Condition =
   /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
   | { readonly $gt: Scalar; readonly $lte: Scalar };
 
-/** Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. */
-export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+/** A pattern no text matches. */
+const NOTHING = /(?!)/;
+
+/**
+ * Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. No
+ * stored text holds a NUL, and MongoDB refuses a pattern that does, so such a text matches nothing.
+ */
+export const containing = (text: string): RegExp =>
+  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
