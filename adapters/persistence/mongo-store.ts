@@ -12,6 +12,8 @@ export const DEFAULT_DATABASE_NAME = 'career_fair';
 export interface MongoStoreOptions {
   /** Overrides the database named in the URI (tests give each run its own). */
   readonly databaseName?: string;
+  /** Where the live feed's troubles go (the portal's log); process warnings when not given. */
+  readonly warn?: (details: { readonly err: unknown }, message: string) => void;
 }
 
 /** The database a connection string names, if it names one. */
@@ -31,7 +33,21 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
     await checkReplicaSet(db);
     const database = new MongoDatabase(db);
     const repositories = await openRepositories(database);
-    const events = await MongoEventFeed.open(db);
+    const { warn } = options;
+    const events = await MongoEventFeed.open(
+      db,
+      warn === undefined
+        ? {}
+        : {
+            onStreamError: (error) => warn({ err: error }, 'the live feed failed and resumes where it was'),
+            onGap: (error) =>
+              warn(
+                { err: error },
+                'the live feed could not resume where it was and goes on from now: every cache of what it heard is read again',
+              ),
+            onListenerError: (error) => warn({ err: error }, 'a listener of the live feed failed'),
+          },
+    );
     return {
       ...repositories,
       files: new GridFsFileStorage(db),
@@ -39,6 +55,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
       rateLimiters: mongoRateLimiters(client, databaseName),
       spentChallenges: mongoSpentChallenges(db),
       ping: () => database.ping(),
+      feedHealth: () => events.health(),
       close: async () => {
         await events.close();
         await client.close();
