@@ -14,7 +14,7 @@ export interface Config {
   readonly dataDir: string;
   /** Unset: the embedded store under dataDir. */
   readonly mongodbUri: string | undefined;
-  /** Unset: generated once and kept under dataDir (see resolveJwtSecret). */
+  /** Unset: generated once and kept under dataDir (see resolveJwtSecret); required with MONGODB_URI (SHARED_SECRETS). */
   readonly jwtSecret: string | undefined;
   /** Unset: mail goes to the outbox under dataDir. */
   readonly smtpUrl: string | undefined;
@@ -170,6 +170,28 @@ const adminPairProblems = (env: Record<string, string | undefined>): string[] =>
   return [];
 };
 
+/**
+ * The settings every app server on one MongoDB database must be given alike: a secret one server made
+ * for itself is unknown to the others. One line each.
+ */
+export const SHARED_SECRETS: readonly { readonly name: string; readonly use: string }[] = [
+  {
+    name: 'JWT_SECRET',
+    use: 'signs sessions; the keys of PIN and e-mail confirmation digests, check-in codes, challenges and remembered devices derive from it',
+  },
+];
+
+// On the embedded store one process is the whole portal, and it keeps what it generates under DATA_DIR.
+const sharedSecretProblems = (env: Record<string, string | undefined>): string[] => {
+  if ((env.MONGODB_URI ?? '') === '') return [];
+  const missing = SHARED_SECRETS.filter(({ name }) => (env[name] ?? '') === '').map(({ name }) => name);
+  if (missing.length === 0) return [];
+  return [
+    `${missing.join(', ')} must be set with MONGODB_URI: every app server on the database must be given the same ` +
+      `value, or each would make its own and refuse what the others signed (see docs/operations.md)`,
+  ];
+};
+
 /** Reads the configuration from environment variables; throws one Error listing every bad value. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = schema.safeParse(env);
@@ -177,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)),
     ...adminPairProblems(env),
+    ...sharedSecretProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);

@@ -20,6 +20,7 @@ const BENCH_ADMIN = { id: 'bench', role: 'admin' } as const;
 const silentFeed: EventFeed = {
   publish: async () => undefined,
   subscribe: () => () => undefined,
+  onGap: () => () => undefined,
   since: async () => HISTORY_GONE,
 };
 const clock = { now: () => new Date() };

@@ -14,8 +14,10 @@ export interface ComposedContainer {
   close(): Promise<void>;
 }
 
-export const openStore = (config: Config): Promise<Store> =>
-  config.mongodbUri ? openMongoStore(config.mongodbUri) : openEmbeddedStore({ dataDir: config.dataDir });
+export const openStore = (config: Config, logger: Logger): Promise<Store> =>
+  config.mongodbUri
+    ? openMongoStore(config.mongodbUri, { warn: (details, message) => logger.warn(details, message) })
+    : openEmbeddedStore({ dataDir: config.dataDir });
 
 /**
  * Binds every port to its adapter and the use cases of the areas given, without any HTTP module:
@@ -28,7 +30,7 @@ export const composeContainer = async (
   publicUrl: string | (() => string),
   areas: readonly ContainerModule[],
 ): Promise<ComposedContainer> => {
-  const store = await openStore(config);
+  const store = await openStore(config, logger);
   const secret = await resolveJwtSecret(config);
   const container = new Container();
   container.load(portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret) }), ...areas);

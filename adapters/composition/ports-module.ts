@@ -58,8 +58,13 @@ export const adapterPorts = (config: Config, logger: Logger, publicUrl: string |
 
 export type AdapterPorts = ReturnType<typeof adapterPorts>;
 
-/** The store's ports: its repositories, files and events (not its own ping and close). */
-export const storePorts = ({ ping: _ping, close: _close, ...ports }: Store): Omit<Store, 'ping' | 'close'> => ports;
+/** The store's ports: its repositories, files and events (not its own ping, feed health and close). */
+export const storePorts = ({
+  ping: _ping,
+  feedHealth: _feedHealth,
+  close: _close,
+  ...ports
+}: Store): Omit<Store, 'ping' | 'feedHealth' | 'close'> => ports;
 
 /** Binds every port to the adapter given for it, under the identifier its name makes. */
 export const portsModule = (ports: Ports): ContainerModule =>

@@ -50,6 +50,11 @@ export class InProcessEventFeed implements EventFeed {
     return this.closed ? () => undefined : this.subscribers.add(listener);
   }
 
+  /** One process is the whole portal: it hears every event it publishes, so it never has a gap. */
+  onGap(listener: () => void): () => void {
+    return this.closed ? () => undefined : this.subscribers.addGapListener(listener);
+  }
+
   async since(id: EventId): Promise<MissedEvents> {
     // Nothing was missed after the last event, even once it is too old to keep.
     if (this.sequence > 0 && id === this.idOf(this.sequence)) return [];

@@ -4,6 +4,7 @@ import {
   type ChangeStreamInsertDocument,
   type Collection,
   type Db,
+  MongoError,
   MongoServerError,
   type ResumeToken,
   Timestamp,
@@ -17,14 +18,29 @@ import {
   type NumberedEvent,
 } from '../../application/ports/events.js';
 import type { FairEvent } from '../../domain/fair-event.js';
+import type { FeedHealth } from '../persistence/store.js';
 import { RecentEvents, type RecentEventsOptions } from './recent-events.js';
 import { type ListenerErrorHandler, Subscribers, warnAs } from './subscribers.js';
 
 export const EVENTS_COLLECTION = 'events';
-/** Events are only carried through the collection; an hour is ample for any server to resume from. */
+/**
+ * How long the events collection keeps an event, for `since` to read (a resume after a failure
+ * depends on the oplog, not on this collection).
+ */
 export const KEEP_EVENTS_SECONDS = 60 * 60;
 /** ChangeStreamHistoryLost: the resume token is older than the oplog; the stream starts again from now. */
 const HISTORY_LOST = 286;
+/**
+ * Errors after which the stream cannot go on from where it was, so it goes on from now: the resume
+ * token is not valid (InvalidResumeToken), or the stream met an invalidate (ChangeStreamFatalError:
+ * the events collection was dropped or renamed, a database restored over it).
+ */
+const CANNOT_RESUME = new Set([HISTORY_LOST, 260, 280]);
+/** Whether the stream cannot go on from its last position after this error (it must go on from now). */
+export const cannotResumeAfter = (error: unknown): boolean =>
+  (error instanceof MongoServerError && typeof error.code === 'number' && CANNOT_RESUME.has(error.code)) ||
+  // A stream the server ended (an invalidate, filtered out by the server since MongoDB 5.1) is closed by the driver.
+  (error instanceof MongoError && error.message === 'ChangeStream is closed');
 const RETRY_DELAYS_MS = [100, 500, 1_000, 5_000] as const;
 /** `since` tells at most this many events; a reader further behind reads its lists again. */
 export const MOST_EVENTS_SINCE = 10_000;
@@ -32,6 +48,9 @@ export const MOST_EVENTS_SINCE = 10_000;
 const FIND_EVENT_MS = 5_000;
 /** How long one read of the catching-up change stream waits for more before taking it as caught up. */
 const CATCH_UP_WAIT_MS = 200;
+
+/** The index that removes an event KEEP_EVENTS_SECONDS after it was published (made by the migration). */
+export const EVENTS_EXPIRY = [{ at: 1 }, { expireAfterSeconds: KEEP_EVENTS_SECONDS }] as const;
 
 interface StoredEvent {
   readonly event: FairEvent;
@@ -47,7 +66,11 @@ export interface MongoEventFeedOptions {
   readonly recent?: RecentEventsOptions;
   /** Told of every failure of the change stream before it is resumed. */
   readonly onStreamError?: (error: unknown) => void;
+  /** Told when the stream cannot go on from its last position and goes on from now, leaving a gap. */
+  readonly onGap?: (error: unknown) => void;
 }
+
+
 
 /**
  * The event feed across app servers (design.md §8): publishing inserts the event into the
@@ -71,7 +94,10 @@ export class MongoEventFeed implements EventFeed {
   private readonly subscribers: Subscribers;
   private readonly recent: RecentEvents;
   private readonly onStreamError: (error: unknown) => void;
+  private readonly onGapFound: (error: unknown) => void;
   private readonly closing = new AbortController();
+  private gaps = 0;
+  private lastGapAt: Date | null = null;
   private stream: ChangeStream<StoredEvent, EventChange> | null = null;
   private resumeToken: ResumeToken | undefined;
   private reading: Promise<void> = Promise.resolve();
@@ -83,12 +109,13 @@ export class MongoEventFeed implements EventFeed {
     this.subscribers = new Subscribers(options.onListenerError);
     this.recent = new RecentEvents(options.recent);
     this.onStreamError = options.onStreamError ?? warnAs('EventStreamError');
+    this.onGapFound = options.onGap ?? warnAs('EventFeedGap');
   }
 
   /** Resolves once the change stream is open, so every event published from then on is heard. */
   static async open(db: Db, options: MongoEventFeedOptions = {}): Promise<MongoEventFeed> {
     const events = db.collection<StoredEvent>(EVENTS_COLLECTION);
-    await events.createIndex({ at: 1 }, { expireAfterSeconds: KEEP_EVENTS_SECONDS });
+    await events.createIndex(...EVENTS_EXPIRY);
     const feed = new MongoEventFeed(events, options);
     try {
       feed.stream = await feed.watch();
@@ -107,6 +134,14 @@ export class MongoEventFeed implements EventFeed {
 
   subscribe(listener: EventListener): () => void {
     return this.closing.signal.aborted ? () => undefined : this.subscribers.add(listener);
+  }
+
+  onGap(listener: () => void): () => void {
+    return this.closing.signal.aborted ? () => undefined : this.subscribers.addGapListener(listener);
+  }
+
+  health(): FeedHealth {
+    return { listening: this.stream !== null, gaps: this.gaps, lastGapAt: this.lastGapAt };
   }
 
   async since(id: EventId): Promise<MissedEvents> {
@@ -170,6 +205,8 @@ export class MongoEventFeed implements EventFeed {
     while (!this.closing.signal.aborted) {
       try {
         this.stream ??= await this.watch();
+        // close() may have come while the stream was being reopened, when there was none to close.
+        if (this.closing.signal.aborted) break;
         this.receive(await this.stream.next());
         failures = 0;
       } catch (error) {
@@ -177,11 +214,7 @@ export class MongoEventFeed implements EventFeed {
         this.onStreamError(error);
         // The driver keeps the stream's position even between events (postBatchResumeToken): resume from there.
         this.resumeToken = this.stream?.resumeToken ?? this.resumeToken;
-        if (error instanceof MongoServerError && error.code === HISTORY_LOST) {
-          // Starting again from now leaves a gap: what was heard before no longer leads on to what comes next.
-          this.resumeToken = undefined;
-          this.recent.clear();
-        }
+        if (cannotResumeAfter(error)) this.goOnFromNow(error);
         await this.stream?.close().catch(() => undefined);
         this.stream = null;
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
@@ -191,6 +224,21 @@ export class MongoEventFeed implements EventFeed {
     }
     // A stream reopened while the feed was closing is closed here.
     await this.stream?.close().catch(() => undefined);
+  }
+
+  /**
+   * The stream goes on from now: what was heard before no longer leads on to what comes next, so
+   * every subscriber is told to read again what it keeps. After a drop of the events collection its
+   * expiry index is made again (the next insert would make the collection without it).
+   */
+  private goOnFromNow(error: unknown): void {
+    this.resumeToken = undefined;
+    this.recent.clear();
+    this.gaps += 1;
+    this.lastGapAt = new Date();
+    this.onGapFound(error);
+    this.subscribers.tellGap();
+    this.events.createIndex(...EVENTS_EXPIRY).catch((failure: unknown) => this.onStreamError(failure));
   }
 
   private receive(change: EventChange): void {

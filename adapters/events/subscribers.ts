@@ -18,6 +18,7 @@ export interface Subscription {
 /** One feed's listeners on this server: each hears an event once, in order, unharmed by the others. */
 export class Subscribers {
   private readonly subscriptions = new Set<Subscription>();
+  private readonly gapListeners = new Set<() => void>();
 
   constructor(private readonly onListenerError: ListenerErrorHandler = warnAs('EventListenerError')) {}
 
@@ -47,8 +48,27 @@ export class Subscribers {
     }
   }
 
+  /** Adds a listener told of every gap (EventFeed.onGap). */
+  addGapListener(listener: () => void): () => void {
+    const own = () => listener();
+    this.gapListeners.add(own);
+    return () => this.gapListeners.delete(own);
+  }
+
+  /** Tells every gap listener, each unharmed by the others. */
+  tellGap(): void {
+    for (const listener of [...this.gapListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
   clear(): void {
     for (const subscription of this.subscriptions) subscription.active = false;
     this.subscriptions.clear();
+    this.gapListeners.clear();
   }
 }

@@ -95,6 +95,7 @@ export class LiveStreams {
   private readonly mostStreams: number;
   private readonly streamsPerAccount: number;
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeGap: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly now: () => number;
   private stopped = false;
@@ -104,6 +105,8 @@ export class LiveStreams {
     this.mostStreams = options.mostStreams ?? DEFAULT_MOST_STREAMS;
     this.streamsPerAccount = Math.max(1, options.streamsPerAccount ?? STREAMS_PER_ACCOUNT);
     this.unsubscribe = options.events.subscribe((event, id) => this.pass(event, id));
+    // Events this server may have missed may have changed anything a reader shows: every reader reloads.
+    this.unsubscribeGap = options.events.onGap(() => this.writeToAll(RESYNC));
     this.heartbeat = setInterval(() => this.writeToAll(HEARTBEAT), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -150,6 +153,7 @@ export class LiveStreams {
   closeAll(): void {
     this.stopped = true;
     this.unsubscribe();
+    this.unsubscribeGap();
     clearInterval(this.heartbeat);
     for (const stream of [...this.streams]) this.end(stream);
   }

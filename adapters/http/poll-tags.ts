@@ -16,6 +16,7 @@ export class PollTags {
   /** A coordinator acts for one company for good; only its deletion ends the entry. */
   private readonly coordinatorCompanies = new Map<string, string>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeGap: () => void;
 
   constructor(
     feed: EventFeed,
@@ -27,6 +28,7 @@ export class PollTags {
         this.coordinatorCompanies.delete(event.accountId);
       }
     });
+    this.unsubscribeGap = feed.onGap(() => this.coordinatorCompanies.clear());
   }
 
   async tagFor(scopes: PollScopes, request: Omit<PollRequest, 'companyId'>, url: string): Promise<string> {
@@ -52,6 +54,7 @@ export class PollTags {
 
   close(): void {
     this.unsubscribe();
+    this.unsubscribeGap();
     this.versions.close();
   }
 

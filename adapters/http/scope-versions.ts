@@ -11,13 +11,25 @@ import type { FairEvent } from '../../domain/fair-event.js';
  * The versions live in memory: `boot` differs on every start, so a restarted server never
  * answers 304 to a tag it did not make.
  */
+const newBoot = (): string => randomBytes(9).toString('base64url');
+
 export class ScopeVersions {
-  readonly boot = randomBytes(9).toString('base64url');
+  private currentBoot = newBoot();
   private readonly versions = new Map<string, number>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeGap: () => void;
 
   constructor(feed: EventFeed) {
     this.unsubscribe = feed.subscribe((event) => this.hear(event));
+    // Versions that may have missed a change no longer tell whether a list is unchanged: no older tag holds.
+    this.unsubscribeGap = feed.onGap(() => {
+      this.currentBoot = newBoot();
+    });
+  }
+
+  /** Made anew on every start and after every gap in the feed, so that no tag made before either is answered 304. */
+  get boot(): string {
+    return this.currentBoot;
   }
 
   of(scope: string): number {
@@ -26,6 +38,7 @@ export class ScopeVersions {
 
   close(): void {
     this.unsubscribe();
+    this.unsubscribeGap();
   }
 
   private hear(event: FairEvent): void {

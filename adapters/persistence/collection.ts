@@ -24,8 +24,15 @@ export type Condition =
   /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
   | { readonly $gt: Scalar; readonly $lte: Scalar };
 
-/** Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. */
-export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+/** A pattern no text matches. */
+const NOTHING = /(?!)/;
+
+/**
+ * Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. No
+ * stored text holds a NUL, and MongoDB refuses a pattern that does, so such a text matches nothing.
+ */
+export const containing = (text: string): RegExp =>
+  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
@@ -66,7 +73,10 @@ export interface DocumentCollection<D extends StoredDocument> {
   replace(document: D): Promise<boolean>;
   /** Inserts the document, or replaces the one with the same `_id`. */
   upsert(document: D): Promise<void>;
-  /** Sets the given fields (dot paths allowed) on every matching document; returns how many matched. */
+  /**
+   * Sets the given fields (dot paths allowed) on every matching document; returns how many matched.
+   * A filter on one `_id` is a single-document write, retried across a failover on MongoDB.
+   */
   set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number>;
   /**
    * Atomically adds `by` to a numeric field of one matching document and returns the document as
@@ -86,7 +96,7 @@ export interface DocumentCollection<D extends StoredDocument> {
    * A value no document holds counts 0.
    */
   countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>>;
-  /** Deletes every matching document; returns how many. */
+  /** Deletes every matching document; returns how many. A filter on one `_id` is a single-document write, as for `set`. */
   delete(filter: Filter): Promise<number>;
 }
 

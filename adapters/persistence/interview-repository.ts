@@ -188,11 +188,17 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return { items, total: counts.reduce((sum, count) => sum + count, 0) };
   }
 
-  place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null> {
+  place(
+    read: Pick<Interview, 'id' | 'status' | 'panelId' | 'panelQueue'>,
+    placement: InterviewPlacement,
+    at: Date,
+  ): Promise<Interview | null> {
     const { panelId, status, queue, panelQueue } = placement;
-    const push = status === from ? {} : { history: { status, at } satisfies StatusChange };
-    return this.interviews.updateById(id, { set: { panelId, status, queue, panelQueue }, push }, 'after', {
-      status: from,
+    const push = status === read.status ? {} : { history: { status, at } satisfies StatusChange };
+    return this.interviews.updateById(read.id, { set: { panelId, status, queue, panelQueue }, push }, 'after', {
+      status: read.status,
+      panelId: read.panelId,
+      panelQueue: read.panelQueue,
     });
   }
 

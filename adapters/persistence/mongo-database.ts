@@ -59,6 +59,15 @@ export const uniqueViolationOf = (error: unknown, spec: CollectionSpec): UniqueV
   return new UniqueViolation(violationField(uniqueIndexOver(spec, fields) ?? { fields }));
 };
 
+/**
+ * A filter on one `_id` matches one document at most: its write goes through the single-document
+ * operations, which the driver retries once across a failover or a dropped connection (retryable
+ * writes); the `Many` forms are never retried, so a write applied just before a failover would
+ * answer an error. Writes to many documents (the cascades by company or student) are idempotent:
+ * running the use case again finishes them.
+ */
+const namesOneDocument = (filter: Filter): boolean => typeof filter['_id'] === 'string';
+
 class MongoCollection<D extends StoredDocument> implements DocumentCollection<D> {
   constructor(
     private readonly collection: Collection<D>,
@@ -113,8 +122,11 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
   }
 
   async set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number> {
+    const update = { $set: fields } as UpdateFilter<D>;
     const result = await this.writing(() =>
-      this.collection.updateMany(this.query(filter), { $set: fields } as UpdateFilter<D>),
+      namesOneDocument(filter)
+        ? this.collection.updateOne(this.query(filter), update)
+        : this.collection.updateMany(this.query(filter), update),
     );
     return result.matchedCount;
   }
@@ -161,7 +173,9 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
   }
 
   async delete(filter: Filter): Promise<number> {
-    const result = await this.collection.deleteMany(this.query(filter));
+    const result = namesOneDocument(filter)
+      ? await this.collection.deleteOne(this.query(filter))
+      : await this.collection.deleteMany(this.query(filter));
     return result.deletedCount;
   }
 

@@ -4,6 +4,18 @@ import type { RateLimiterFactory } from './rate-limiters.js';
 import type { Repositories } from './repositories.js';
 import type { SpentChallenges } from './spent-challenges.js';
 
+/** What /health tells of a server's event feed. */
+export interface FeedHealth {
+  /** Whether it hears events now (false while a MongoDB change stream is being reopened after a failure). */
+  readonly listening: boolean;
+  /** How many times since start it went on from now, leaving a gap (events it may have missed), and when it last did. */
+  readonly gaps: number;
+  readonly lastGapAt: Date | null;
+}
+
+/** The embedded store's feed: one process, which hears all it publishes. */
+export const IN_PROCESS_FEED_HEALTH: FeedHealth = { listening: true, gaps: 0, lastGapAt: null };
+
 /** Every repository of one store, the file storage that lives beside it, and the event feed through it. */
 export interface Store extends Repositories {
   readonly files: FileStorage;
@@ -15,5 +27,7 @@ export interface Store extends Repositories {
   readonly spentChallenges: SpentChallenges;
   /** Resolves once the database answers a query that costs it nothing (a load balancer's probe); rejects when it cannot. */
   ping(): Promise<void>;
+  /** How this server's event feed is doing. */
+  feedHealth(): FeedHealth;
   close(): Promise<void>;
 }

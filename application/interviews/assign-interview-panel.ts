@@ -57,9 +57,7 @@ export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequen
       const positions = await queuePositions(this.deps.sequences, interview, panel.id);
       const assigned = assignPanel(interview, panel.id, positions, now);
       if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
-      const stored = await whileUnmoved(() =>
-        this.deps.interviews.place(interview.id, interview.status, assigned.right, now),
-      );
+      const stored = await whileUnmoved(() => this.deps.interviews.place(interview, assigned.right, now));
       if (stored.panelId !== interview.panelId || stored.status !== interview.status) {
         await must(announce(this.deps.events, interviewEvent('interview.panel-assigned', stored)));
       }

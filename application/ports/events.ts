@@ -33,6 +33,13 @@ export interface EventFeed {
   /** Calls the listener for every event published from now on, by any server, with its id; returns the unsubscribe. */
   subscribe(listener: EventListener): () => void;
   /**
+   * Calls the listener whenever this server may have missed events: its feed could not go on from
+   * the last event it heard (the events were dropped or restored, or it fell too far behind) and
+   * goes on from now. Whatever a subscriber keeps from what it heard must then be read again from the
+   * store. Returns the unsubscribe.
+   */
+  onGap(listener: () => void): () => void;
+  /**
    * Every event published after the one with this id, in order and each once, from a bounded
    * recent history; `gone` when the id is malformed, names no event this feed still holds, or when
    * more has happened since than the history keeps. It may end with events a subscriber hears a

@@ -243,11 +243,16 @@ export interface InterviewRepository {
    */
   page(query: InterviewPageQuery): Promise<Page<Interview>>;
   /**
-   * Gives the interview its panel, queue places and status, only while its status is still `from`
-   * (a change of status is added to its history at `at`); answers it as stored after, or null when
-   * it is gone or has moved meanwhile.
+   * Gives the interview its panel, queue places and status, only while its status, panel and place in
+   * the panel's queue are still those it was read with (a compare-and-set: of two moves made from the
+   * same reading, one is stored and the other answered null); a change of status is added to its
+   * history at `at`. Answers it as stored after, or null when it is gone or has moved meanwhile.
    */
-  place(id: string, from: InterviewStatus, placement: InterviewPlacement, at: Date): Promise<Interview | null>;
+  place(
+    read: Pick<Interview, 'id' | 'status' | 'panelId' | 'panelQueue'>,
+    placement: InterviewPlacement,
+    at: Date,
+  ): Promise<Interview | null>;
   /**
    * Gives a waiting interview its panel, queue places, status and time in one write (scheduling in
    * bulk), only while its status, panel and time are still those it was read with (a change of status

@@ -32,6 +32,8 @@ export class SessionValidity extends Needs(ACCOUNTS_AND_EVENTS) {
     events.subscribe((event) => {
       if (event.kind === 'account.changed') this.learn(keyOf(event.role, event.accountId), event.version);
     });
+    // A change it may have missed (a password changed, an account deleted) is read again from the store.
+    events.onGap(() => this.known.clear());
   }
 
   async holds(claims: SessionClaims): Promise<boolean> {

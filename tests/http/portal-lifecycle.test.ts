@@ -16,6 +16,19 @@ describe('Starting and stopping the portal', () => {
     expect(failure?.message).to.include('PORT');
   });
 
+  it('refuses to start on MongoDB without JWT_SECRET at once, before it connects to the database', async () => {
+    // Nothing answers at this address (TEST-NET-1): trying to connect would take the driver's 30 s.
+    const started = Date.now();
+    let failure: Error | null = null;
+    try {
+      await startPortal({ MONGODB_URI: 'mongodb://192.0.2.1:27017/fair?replicaSet=rs0', LOG_LEVEL: 'silent' });
+    } catch (error) {
+      failure = error as Error;
+    }
+    expect(failure?.message).to.match(/JWT_SECRET must be set with MONGODB_URI/);
+    expect(Date.now() - started).to.be.below(1_000);
+  });
+
   it('finishes a request in flight when stopped, then refuses new connections', async () => {
     const portal = await startTestPortal();
     // The body arrives in two parts, so the request is surely in flight when the portal is told to stop.

@@ -64,10 +64,33 @@ describe('Ready before listening, and a health probe for load balancers', () => 
     });
     after(() => portal.dispose());
 
-    it('answers 200 {store: "up"} to anyone, without a token, while the store answers', async () => {
+    it('answers 200 {store: "up"} to anyone, without a token, while the store answers, with its feed listening', async () => {
       const answer = await portal.api.get('/health');
       expect(answer.status).to.equal(200);
-      expect(answer.body).to.deep.equal({ success: true, data: { store: 'up' }, message: '', error: null });
+      expect(answer.body).to.deep.equal({
+        success: true,
+        data: { store: 'up', feed: { listening: true, gaps: 0, lastGapAt: null } },
+        message: '',
+        error: null,
+      });
+    });
+
+    it('tells of the gaps in the feed, where this server went on after events it may have missed', async () => {
+      const lastGapAt = new Date('2026-03-14T09:00:00Z');
+      const app = await healthApp({
+        ping: async () => undefined,
+        feedHealth: () => ({ listening: false, gaps: 2, lastGapAt }),
+      });
+      try {
+        const answer = await app.api.get('/health');
+        expect(answer.status).to.equal(200);
+        expect(answer.body.data).to.deep.equal({
+          store: 'up',
+          feed: { listening: false, gaps: 2, lastGapAt: '2026-03-14T09:00:00.000Z' },
+        });
+      } finally {
+        app.server.close();
+      }
     });
   });
 
@@ -93,7 +116,7 @@ describe('Ready before listening, and a health probe for load balancers', () => 
     });
 
     it('answers 503 when the store does not answer at all, instead of leaving the probe waiting', async () => {
-      const app = await healthApp({ ping: () => new Promise<void>(() => undefined) }, 50);
+      const app = await healthApp({ ping: () => new Promise<void>(() => undefined), feedHealth: store.feedHealth }, 50);
       server = app.server;
       const answer = await app.api.get('/health');
       expect(answer.status).to.equal(503);

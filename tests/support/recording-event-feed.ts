@@ -27,6 +27,19 @@ export class RecordingEventFeed implements EventFeed {
     return () => this.listeners.delete(own);
   }
 
+  private readonly gapListeners = new Set<() => void>();
+
+  onGap(listener: () => void): () => void {
+    const own = () => listener();
+    this.gapListeners.add(own);
+    return () => this.gapListeners.delete(own);
+  }
+
+  /** Tells every gap listener that events may have been missed, as a feed that went on from now does. */
+  gap(): void {
+    for (const listener of this.gapListeners) listener();
+  }
+
   /** What was published after that place; `gone` once cleared, or for any other id. */
   async since(id: EventId): Promise<MissedEvents> {
     const place = /^\d{12}$/.test(id) ? Number(id) : 0;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadConfig } from '../../../adapters/config.js';
+import { loadConfig, SHARED_SECRETS } from '../../../adapters/config.js';
 
 const refusal = (env: Record<string, string | undefined>): string => {
   try {
@@ -9,6 +9,11 @@ const refusal = (env: Record<string, string | undefined>): string => {
   }
   return expect.fail('the configuration was accepted');
 };
+
+/** A value for every secret the app servers on one MongoDB database share. */
+const sharedSecrets = Object.fromEntries(
+  SHARED_SECRETS.map(({ name }) => [name, `${name.toLowerCase()}-`.padEnd(40, 'x')]),
+);
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -116,7 +121,7 @@ describe('loadConfig', () => {
   it('accepts the edges of the port range and a plain mongodb:// URI', () => {
     expect(loadConfig({ PORT: '0' }).port).to.equal(0);
     expect(loadConfig({ PORT: '65535' }).port).to.equal(65535);
-    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/fair' }).mongodbUri).to.equal(
+    expect(loadConfig({ MONGODB_URI: 'mongodb://localhost:27017/fair', ...sharedSecrets }).mongodbUri).to.equal(
       'mongodb://localhost:27017/fair',
     );
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).to.equal('smtp://127.0.0.1:2525');
@@ -240,6 +245,31 @@ describe('loadConfig', () => {
     expect(message).to.include('JWT_SECRET');
     expect(message).to.include('EVENT_TIMEZONE');
     expect(message).to.include('ADMIN_PASSWORD');
+  });
+
+  describe('on MongoDB, where several app servers share one database', () => {
+    const mongodb = { MONGODB_URI: 'mongodb://db1.example.org,db2.example.org/fair?replicaSet=rs0' };
+
+    it('refuses to start without JWT_SECRET, which each server would otherwise make for itself', () => {
+      expect(refusal(mongodb)).to.match(/JWT_SECRET must be set with MONGODB_URI: every app server .* same value/);
+      expect(refusal({ ...mongodb, JWT_SECRET: '' })).to.match(/JWT_SECRET must be set with MONGODB_URI/);
+    });
+
+    it('names every shared secret missing in one line', () => {
+      const lines = refusal(mongodb)
+        .split('\n')
+        .filter((line) => line.includes('must be set with MONGODB_URI'));
+      expect(lines).to.have.length(1);
+      for (const { name } of SHARED_SECRETS) expect(lines[0]).to.include(name);
+    });
+
+    it('starts with every shared secret given', () => {
+      expect(loadConfig({ ...mongodb, ...sharedSecrets }).jwtSecret).to.equal(sharedSecrets['JWT_SECRET']);
+    });
+
+    it('asks for none of them on the embedded store, which keeps what it generates under DATA_DIR', () => {
+      expect(loadConfig({ MONGODB_URI: '' }).jwtSecret).to.equal(undefined);
+    });
   });
 
   it('never repeats a refused value, since it may be a credential', () => {

@@ -21,12 +21,24 @@ export type OpenFeedWorld = () => Promise<FeedWorld>;
 
 const panelAdded = (): FairEvent => ({ kind: 'panel.added', panelId: anId(), companyId: anId() });
 
-/** What one subscriber heard (and the ids it heard them with), and a way to wait until it has heard so many. */
+const DELIVERY_MARKER = 'delivered-marker-';
+
+/** An event a test world publishes to learn that everything before it has gone round (see FeedWorld.delivered). */
+export const deliveryMarker = (): FairEvent & { readonly kind: 'company.changed'; readonly id: string } => ({
+  kind: 'company.changed',
+  id: `${DELIVERY_MARKER}${anId()}`,
+});
+
+const isDeliveryMarker = (event: FairEvent): boolean =>
+  event.kind === 'company.changed' && event.id.startsWith(DELIVERY_MARKER);
+
+/** What one subscriber heard (markers aside) (and the ids it heard them with), and a way to wait until it has heard so many. */
 export const hearing = (feed: EventFeed) => {
   const heard: FairEvent[] = [];
   const ids: EventId[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   const unsubscribe = feed.subscribe((event, id) => {
+    if (isDeliveryMarker(event)) return;
     heard.push(event);
     ids.push(id);
     for (const wait of waiting.filter((w) => heard.length >= w.count)) {

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { HISTORY_GONE } from '../../../application/ports/events.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
-import { MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
+import { EVENTS_COLLECTION, MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
 import { useMongoServer } from '../persistence/mongo-server.js';
-import { eventFeedContract, hearing } from './event-feed.contract.js';
+import { type ClosableFeed, deliveryMarker, eventFeedContract, hearing } from './event-feed.contract.js';
 
 describe('In-process event feed (embedded store)', () => {
   eventFeedContract(async () => {
@@ -84,19 +84,89 @@ describe('MongoDB event feed (change streams)', () => {
       ),
     );
     if (one === undefined || two === undefined || witness === undefined) throw new Error('three feeds were opened');
+    const open = new Set<MongoEventFeed>([one, two, witness]);
+    const closable = (feed: MongoEventFeed): ClosableFeed => ({
+      publish: (event) => feed.publish(event),
+      subscribe: (listener) => feed.subscribe(listener),
+      onGap: (listener) => feed.onGap(listener),
+      since: (id) => feed.since(id),
+      close: async () => {
+        open.delete(feed);
+        await feed.close();
+      },
+    });
     return {
-      servers: [one, two],
+      servers: [closable(one), closable(two)],
       listenerErrors,
+      // A marker of its own, heard by every feed still open: each feed hears inserts in the order made,
+      // so whatever was published before the marker has reached every subscriber of every feed.
       delivered: async () => {
-        const watching = hearing(witness);
-        await witness.publish({ kind: 'company.changed', id: 'delivered-marker' });
-        await watching.until(1);
-        watching.unsubscribe();
+        const marker = deliveryMarker();
+        const heard = [...open].map(
+          (feed) =>
+            new Promise<void>((resolve) => {
+              const unsubscribe = feed.subscribe((event) => {
+                if (event.kind !== 'company.changed' || event.id !== marker.id) return;
+                unsubscribe();
+                resolve();
+              });
+            }),
+        );
+        await witness.publish(marker);
+        await Promise.all(heard);
       },
       close: async () => {
         await Promise.all([one, two, witness].map((feed) => feed.close()));
         await Promise.all(clients.map((client) => client.close()));
       },
     };
+  });
+});
+
+describe('MongoDB event feed after the events collection is dropped (a restore)', () => {
+  const mongo = useMongoServer('MongoDB event feed recovery');
+
+  it('goes on from now on every app server, telling each of the gap, and carries the next event to both', async function () {
+    this.timeout(60_000);
+    const { uri, newDatabaseName } = mongo();
+    const databaseName = newDatabaseName();
+    const clients = await Promise.all([0, 1].map(() => MongoClient.connect(uri)));
+    const gaps: string[] = [];
+    const feeds = await Promise.all(
+      clients.map((client, server) =>
+        MongoEventFeed.open(client.db(databaseName), {
+          onStreamError: () => undefined,
+          onGap: () => gaps.push(`server ${server}`),
+        }),
+      ),
+    );
+    try {
+      const [one, two] = feeds as [MongoEventFeed, MongoEventFeed];
+      const before = hearing(two);
+      await one.publish({ kind: 'panel.added', panelId: 'before', companyId: 'c' });
+      await before.until(1);
+
+      await clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).drop();
+      while (gaps.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each feed reopens its stream a moment after telling of the gap: publish until both hear.
+      const onOne = hearing(one);
+      const onTwo = hearing(two);
+      for (let n = 0; onOne.heard.length === 0 || onTwo.heard.length === 0; n += 1) {
+        await one.publish({ kind: 'panel.added', panelId: `after-${n}`, companyId: 'c' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+
+      expect(before.heard).to.have.length(1);
+      expect(gaps.sort()).to.deep.equal(['server 0', 'server 1']);
+      expect(one.health()).to.deep.include({ listening: true, gaps: 1 });
+      const indexes = await clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).indexes();
+      expect(
+        indexes.some((index) => index.expireAfterSeconds !== undefined),
+        'the expiry index made again',
+      ).to.equal(true);
+    } finally {
+      await Promise.all(feeds.map((feed) => feed.close()));
+      await Promise.all(clients.map((client) => client.close()));
+    }
   });
 });

@@ -22,6 +22,7 @@ const SECRET = 'a-secret-long-enough-for-the-live-stream-tests';
 /** A feed whose listener the test drives, and whose `since` answers only when the test says so. */
 class ScriptedFeed implements EventFeed {
   private listener: EventListener | null = null;
+  private gapListener: (() => void) | null = null;
   private answer: ((missed: MissedEvents) => void) | null = null;
   private refuse: ((error: Error) => void) | null = null;
   readonly asked: EventId[] = [];
@@ -33,6 +34,18 @@ class ScriptedFeed implements EventFeed {
     return () => {
       this.listener = null;
     };
+  }
+
+  onGap(listener: () => void): () => void {
+    this.gapListener = listener;
+    return () => {
+      this.gapListener = null;
+    };
+  }
+
+  /** The feed going on from now after events it may have missed. */
+  gap(): void {
+    this.gapListener?.();
   }
 
   since(id: EventId): Promise<MissedEvents> {
@@ -185,5 +198,21 @@ describe('Live streams catching up (adapters/http/live-stream.ts)', () => {
         { event: 'interview.moved', id: idAt(9) },
       ]);
     }
+  });
+
+  it('sends resync to every open stream when the feed has a gap, since what they show may have changed unheard', async () => {
+    const { response, opened } = resume(idAt(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    feed.tell([]);
+    await opened;
+
+    feed.gap();
+    feed.hear(movedFor(studentId), idAt(9));
+
+    expect(response.events).to.deep.equal([
+      { event: 'ready' },
+      { event: 'resync' },
+      { event: 'interview.moved', id: idAt(9) },
+    ]);
   });
 });

@@ -75,6 +75,14 @@ describe('The versions behind polled lists', () => {
       const feed = new RecordingEventFeed();
       expect(new ScopeVersions(feed).boot).to.not.equal(new ScopeVersions(feed).boot);
     });
+
+    it('takes a new boot id after a gap in the feed, so that no tag made before it is answered 304', () => {
+      const feed = new RecordingEventFeed();
+      const versions = new ScopeVersions(feed);
+      const before = versions.boot;
+      feed.gap();
+      expect(versions.boot).to.not.equal(before);
+    });
   });
 
   describe('PollTags', () => {
@@ -126,6 +134,19 @@ describe('The versions behind polled lists', () => {
       expect(await tag(), "its company's interview moved").to.not.equal(first);
       await feed.publish({ kind: 'account.changed', role: 'coordinator', accountId: coordinator.id, version: null });
       await tag();
+      expect(lookups).to.deep.equal([coordinator.id, coordinator.id]);
+    });
+
+    it("makes new tags after a gap in the feed, and reads a coordinator's company again", async () => {
+      const feed = new RecordingEventFeed();
+      const tags = new PollTags(feed, coordinators);
+      const tag = () =>
+        tags.tagFor(ownCompanyInterviewsScopes, request(asCoordinator), '/rest/api/v1/interview/all-cd');
+      const first = await tag();
+
+      feed.gap();
+
+      expect(await tag()).to.not.equal(first);
       expect(lookups).to.deep.equal([coordinator.id, coordinator.id]);
     });
   });

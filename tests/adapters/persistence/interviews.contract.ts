@@ -345,10 +345,10 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       const at = new Date('2026-03-10T04:30:00Z');
       const expected = { ...interview, ...placement, history: [...history, { status: 'assigned', at }] };
 
-      expect(await store().interviews.place(interview.id, 'selected', placement, at)).to.deep.equal(expected);
+      expect(await store().interviews.place(interview, placement, at)).to.deep.equal(expected);
       expect(await store().interviews.findById(interview.id)).to.deep.equal(expected);
-      expect(await store().interviews.place(interview.id, 'selected', { ...placement, queue: 9 }, at)).to.equal(null);
-      expect(await store().interviews.place(anId(), 'selected', placement, at)).to.equal(null);
+      expect(await store().interviews.place(interview, { ...placement, queue: 9 }, at)).to.equal(null);
+      expect(await store().interviews.place({ ...interview, id: anId() }, placement, at)).to.equal(null);
     });
 
     it('schedules a waiting interview (panel, places and time at once) only while its status, panel and time are as read', async () => {
@@ -378,10 +378,31 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       await store().interviews.add(interview);
       const placement = { panelId: anId(), status: 'assigned' as const, queue: 1, panelQueue: 7 };
 
-      expect(await store().interviews.place(interview.id, 'assigned', placement, new Date())).to.deep.equal({
+      expect(await store().interviews.place(interview, placement, new Date())).to.deep.equal({
         ...interview,
         ...placement,
       });
+    });
+
+    it('moves an interview between panels only from the panel and place it was read with: of two moves at once, one is stored', async () => {
+      const interview = anInterview({ status: 'assigned', panelId: anId(), queue: 1, panelQueue: 1 });
+      await store().interviews.add(interview);
+      const toFirst = { panelId: anId(), status: 'assigned' as const, queue: 1, panelQueue: 3 };
+      const toSecond = { panelId: anId(), status: 'assigned' as const, queue: 1, panelQueue: 5 };
+
+      const [first, second] = await Promise.all([
+        store().interviews.place(interview, toFirst, new Date()),
+        store().interviews.place(interview, toSecond, new Date()),
+      ]);
+
+      const stored = [first, second].filter((moved) => moved !== null);
+      expect(stored).to.have.length(1);
+      expect(await store().interviews.findById(interview.id)).to.deep.equal(stored[0]);
+      const movedBack = { ...interview, panelId: stored[0]!.panelId, panelQueue: stored[0]!.panelQueue };
+      expect(
+        await store().interviews.place(movedBack, toFirst, new Date()),
+        'moved from what is stored now',
+      ).not.to.equal(null);
     });
 
     it('moves the status only from the status expected, adding each move to the history, and sets the time alone', async () => {

@@ -8,6 +8,17 @@ export interface MongoServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The container's replica set names its one member by the container's id, which this host cannot
+ * resolve: the driver must talk to the address it was given instead of the members the set lists.
+ */
+export const directly = (uri: string): string => {
+  const url = new URL(uri);
+  url.searchParams.set('directConnection', 'true');
+  if (url.pathname === '') url.pathname = '/';
+  return url.toString();
+};
+
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -31,9 +42,15 @@ const findMongoServer = async (): Promise<MongoServer | { readonly skipped: stri
     return { skipped: `MONGODB_URI is unset and no container runtime answered (${reasonOf(error)})` };
   }
   const { MongoDBContainer } = await import('@testcontainers/mongodb');
-  const container = await new MongoDBContainer(MONGO_IMAGE).start();
+  // The fault tests set fail points (failCommand), which only a server started with test commands accepts.
+  class MongoDBWithTestCommands extends MongoDBContainer {
+    override withCommand(command: string[]): this {
+      return super.withCommand([...command, '--setParameter', 'enableTestCommands=1']);
+    }
+  }
+  const container = await new MongoDBWithTestCommands(MONGO_IMAGE).start();
   return {
-    uri: container.getConnectionString(),
+    uri: directly(container.getConnectionString()),
     stop: async () => {
       await container.stop();
     },
@@ -83,5 +100,35 @@ export const useMongoServer = (run: string): (() => ScratchMongo) => {
         return name;
       },
     };
+  };
+};
+
+/**
+ * Makes the server fail the next command(s) named, for clients of the given app name, as a failover
+ * or a dropped connection would (the `failCommand` fail point); resolves to the way to turn it off.
+ * The server must run with test commands enabled (the README says how).
+ */
+export const failNext = async (
+  uri: string,
+  data: Readonly<Record<string, unknown>> & { readonly failCommands: readonly string[]; readonly appName: string },
+  times = 1,
+): Promise<() => Promise<void>> => {
+  const client = await MongoClient.connect(uri);
+  const admin = client.db('admin');
+  try {
+    await admin.command({ configureFailPoint: 'failCommand', mode: { times }, data });
+  } catch (error) {
+    await client.close();
+    throw new Error(
+      `The fault tests need a MongoDB server started with --setParameter enableTestCommands=1 (see the README): ${reasonOf(error)}`,
+      { cause: error },
+    );
+  }
+  return async () => {
+    try {
+      await admin.command({ configureFailPoint: 'failCommand', mode: 'off' });
+    } finally {
+      await client.close();
+    }
   };
 };

@@ -1,9 +1,29 @@
 import { expect } from 'chai';
-import { MongoServerError } from 'mongodb';
+import { type CommandStartedEvent, type Db, MongoServerError } from 'mongodb';
 import { UniqueViolation } from '../../../application/ports/persistence.js';
 import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
-import { uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
-import { databaseNameIn, DEFAULT_DATABASE_NAME } from '../../../adapters/persistence/mongo-store.js';
+import { MongoDatabase, uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
+import {
+  checkReplicaSet,
+  MAJORITY_WAIT_MS,
+  MONGO_CLIENT_OPTIONS,
+  mongoClientFor,
+  replicaSetProblems,
+} from '../../../adapters/persistence/mongo-client.js';
+import { databaseNameIn, DEFAULT_DATABASE_NAME, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import { directly, failNext, useMongoServer } from './mongo-server.js';
+
+const refusalOf = async (attempt: () => Promise<unknown>): Promise<string> => {
+  try {
+    await attempt();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return expect.fail('it was accepted');
+};
+
+/** A database whose `hello` answers as given, and nothing else. */
+const answeringHello = (answer: object): Db => ({ admin: () => ({ command: async () => answer }) }) as unknown as Db;
 
 // What the MongoDB adapters decide without a server; the contract suites cover the rest.
 describe('MongoDB store, without a server', () => {
@@ -18,6 +38,103 @@ describe('MongoDB store, without a server', () => {
       expect(databaseNameIn('mongodb://localhost:27017')).to.equal(null);
       expect(databaseNameIn('mongodb://localhost:27017/')).to.equal(null);
       expect(databaseNameIn('mongodb://localhost:27017/?directConnection=true')).to.equal(null);
+    });
+  });
+
+  describe('the connection', () => {
+    const weakening =
+      'mongodb://db1.example.org/fair?w=1&journal=false&readPreference=secondaryPreferred&retryWrites=false&retryReads=false';
+
+    it('acknowledges writes only once a journaled majority has them, whatever the URI asks', () => {
+      const { writeConcern } = mongoClientFor(weakening).options;
+      expect(writeConcern).to.deep.include({ w: 'majority', journal: true, wtimeoutMS: MAJORITY_WAIT_MS });
+    });
+
+    it('reads from the primary and retries reads and writes, whatever the URI asks', () => {
+      const { options } = mongoClientFor(weakening);
+      expect(options.readPreference.mode).to.equal('primary');
+      expect(options).to.deep.include({ retryWrites: true, retryReads: true });
+    });
+
+    it('is refused when the URI still bends what it is held to, naming what it needs', () => {
+      expect(() => mongoClientFor('mongodb://db1.example.org/fair?wtimeout=1')).to.throw(
+        /MONGODB_URI sets options the portal refuses; it needs a majority wait of 15000 ms/,
+      );
+      expect(() =>
+        mongoClientFor('mongodb://db1.example.org/?readPreference=secondary&maxStalenessSeconds=120'),
+      ).to.throw(/Primary read preference cannot be combined with maxStalenessSeconds/);
+    });
+
+    it('refuses a database MongoDB keeps for itself, before connecting', async () => {
+      // Nothing answers at this address (TEST-NET-1): a connection attempt would take the driver's 30 s.
+      for (const name of ['admin', 'local', 'config']) {
+        expect(await refusalOf(() => openMongoStore(`mongodb://192.0.2.1:27017/${name}`))).to.match(
+          new RegExp(`names the database ${name}, which MongoDB keeps for itself`),
+        );
+      }
+    });
+  });
+
+  describe('the deployment', () => {
+    it('is a replica set without arbiters: accepted', async () => {
+      expect(replicaSetProblems({ setName: 'rs0' })).to.deep.equal([]);
+      expect(replicaSetProblems({ setName: 'rs0', arbiters: [] })).to.deep.equal([]);
+      await checkReplicaSet(answeringHello({ setName: 'rs0', hosts: ['a:27017', 'b:27017', 'c:27017'] }));
+    });
+
+    it('is refused with an arbiter, naming it and saying why', async () => {
+      const message = await refusalOf(() =>
+        checkReplicaSet(answeringHello({ setName: 'rs0', hosts: ['a:27017', 'b:27017'], arbiters: ['c:27017'] })),
+      );
+      expect(message).to.match(
+        /^The portal refuses this MongoDB deployment: the replica set rs0 has arbiters \(c:27017\)/,
+      );
+      expect(message).to.include('Replace each arbiter with a data-bearing member');
+    });
+
+    it('is refused when it is a standalone server, which has neither change streams nor majority writes', async () => {
+      expect(await refusalOf(() => checkReplicaSet(answeringHello({ isWritablePrimary: true })))).to.match(
+        /not a replica set member: the portal needs a replica set \(one node is enough\)/,
+      );
+    });
+  });
+
+  describe('a write', () => {
+    /** A database whose collections only record which operation each write used. */
+    const recordingDatabase = () => {
+      const used: string[] = [];
+      const result = { matchedCount: 1, deletedCount: 1 };
+      const collection = Object.fromEntries(
+        ['updateOne', 'updateMany', 'deleteOne', 'deleteMany'].map((operation) => [
+          operation,
+          async () => {
+            used.push(operation);
+            return result;
+          },
+        ]),
+      );
+      const db = { collection: () => ({ ...collection, createIndex: async () => 'index' }) } as unknown as Db;
+      return { database: new MongoDatabase(db), used };
+    };
+
+    it('to one document by its id goes through the single-document operations, which the driver retries', async () => {
+      const { database, used } = recordingDatabase();
+      const companies = await database.collection({ name: 'companies', indexes: [] });
+
+      await companies.set({ _id: 'a'.repeat(24) }, { walkingStatus: 'open' });
+      await companies.delete({ _id: 'a'.repeat(24), status: 'assigned' });
+
+      expect(used).to.deep.equal(['updateOne', 'deleteOne']);
+    });
+
+    it('to every document of a company or a list of ids stays one write to many', async () => {
+      const { database, used } = recordingDatabase();
+      const interviews = await database.collection({ name: 'interviews', indexes: [] });
+
+      await interviews.set({ companyId: 'c'.repeat(24) }, { panelId: null });
+      await interviews.delete({ _id: { $in: ['a'.repeat(24), 'b'.repeat(24)] } });
+
+      expect(used).to.deep.equal(['updateMany', 'deleteMany']);
     });
   });
 
@@ -65,5 +182,71 @@ describe('MongoDB store, without a server', () => {
       expect(uniqueViolationOf(new MongoServerError({ message: 'other', code: 2 }), spec)).to.equal(null);
       expect(uniqueViolationOf(new Error('E11000'), spec)).to.equal(null);
     });
+  });
+
+  describe('a container started for the tests', () => {
+    it('is reached at the address it gives, not at the member names of its replica set', () => {
+      expect(directly('mongodb://localhost:32768')).to.equal('mongodb://localhost:32768/?directConnection=true');
+      expect(directly('mongodb://user:secret@localhost:32768?authSource=admin')).to.equal(
+        'mongodb://user:secret@localhost:32768/?authSource=admin&directConnection=true',
+      );
+    });
+  });
+});
+
+describe('MongoDB store, on a replica set', () => {
+  const mongo = useMongoServer('MongoDB connection checks');
+
+  it('accepts the replica set the tests run on, which has no arbiter', async () => {
+    const client = mongoClientFor(mongo().uri);
+    await client.connect();
+    try {
+      await checkReplicaSet(client.db(mongo().newDatabaseName()));
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('sends every write with a journaled majority write concern, whatever the URI asks', async () => {
+    const url = new URL(mongo().uri);
+    for (const [name, value] of Object.entries({ w: '1', journal: 'false', readPreference: 'secondaryPreferred' }))
+      url.searchParams.set(name, value);
+    const client = mongoClientFor(url.toString(), { monitorCommands: true });
+    const sent: CommandStartedEvent[] = [];
+    client.on('commandStarted', (event) => sent.push(event));
+    await client.connect();
+    try {
+      await client.db(mongo().newDatabaseName()).collection('writes').insertOne({ at: new Date() });
+    } finally {
+      await client.close();
+    }
+    const insert = sent.find((event) => event.commandName === 'insert');
+    expect(insert?.command['writeConcern']).to.deep.include({ w: 'majority', j: true });
+  });
+
+  it('carries out a write by id when its connection drops: the driver retries a single-document write', async () => {
+    const client = mongoClientFor(mongo().uri);
+    await client.connect();
+    const dropping = (command: string) =>
+      failNext(mongo().uri, { failCommands: [command], closeConnection: true, appName: MONGO_CLIENT_OPTIONS.appName });
+    try {
+      const companies = await new MongoDatabase(client.db(mongo().newDatabaseName())).collection<{
+        _id: string;
+        walkingStatus: string;
+      }>({ name: 'companies', indexes: [] });
+      const id = 'a'.repeat(24);
+      await companies.insert({ _id: id, walkingStatus: 'closed' });
+
+      let turnOff = await dropping('update');
+      expect(await companies.set({ _id: id }, { walkingStatus: 'open' })).to.equal(1);
+      await turnOff();
+      expect((await companies.findOne({ _id: id }))?.walkingStatus).to.equal('open');
+      turnOff = await dropping('delete');
+      expect(await companies.delete({ _id: id })).to.equal(1);
+      await turnOff();
+      expect(await companies.findOne({ _id: id })).to.equal(null);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { inMemoryRateLimiters } from '../../../adapters/persistence/rate-limiters.js';
 import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
-import type { Store } from '../../../adapters/persistence/store.js';
+import { IN_PROCESS_FEED_HEALTH, type Store } from '../../../adapters/persistence/store.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 import { adminRepositoryContract } from './admins.contract.js';
@@ -79,6 +79,7 @@ const indexCheckingStore = async (): Promise<Store> => {
     rateLimiters: inMemoryRateLimiters(),
     spentChallenges: inMemorySpentChallenges(),
     ping: () => checking.ping(),
+    feedHealth: () => IN_PROCESS_FEED_HEALTH,
     close: async () => {
       await database.close();
       await rm(filesDir, { recursive: true, force: true });

@@ -254,6 +254,12 @@ export const studentRepositoryContract = (open: OpenStore): void => {
         expect(indexNumbers(page.items)).to.deep.equal(['CS21001', 'IT21002', 'IT21005', 'it21003']);
       });
 
+      it('matches nobody for a text holding a NUL, which no index number holds', async () => {
+        const page = await store().students.search({ text: '21\u0000', page: 1, pageSize: 10 });
+
+        expect(page).to.deep.equal({ items: [], total: 0 });
+      });
+
       it('matches every student when the text is empty', async () => {
         const page = await store().students.search({ text: '', page: 1, pageSize: 10 });
 

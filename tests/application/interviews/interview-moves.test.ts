@@ -64,6 +64,30 @@ describe('moving interviews', () => {
       expect(world().events.published[0]).to.deep.equal(interviewEvent('interview.panel-assigned', assigned.interview));
     });
 
+    it('of two moves of one interview to different panels sent at once, stores one and refuses the other with a message', async () => {
+      const { company, coordinator, interview } = await fixture();
+      const [from, one, other] = [
+        await world().panelOf(company),
+        await world().panelOf(company),
+        await world().panelOf(company),
+      ];
+      await succeeds(assignPanel().execute(coordinator, interview.id, from.id));
+      world().events.published.length = 0;
+
+      const results = await Promise.all([
+        assignPanel().execute(coordinator, interview.id, one.id)(),
+        assignPanel().execute(actorOf(company, 'company'), interview.id, other.id)(),
+      ]);
+
+      const moved = results.flatMap((result) => (result._tag === 'Right' ? [result.right.interview] : []));
+      expect(moved).to.have.length(1);
+      expect(results.flatMap((result) => (result._tag === 'Left' ? [result.left] : []))).to.deep.equal([
+        { kind: 'Conflict', message: INTERVIEW_CHANGED_MEANWHILE },
+      ]);
+      expect(await stored(interview)).to.deep.equal(moved[0]);
+      expect(world().events.published).to.deep.equal([interviewEvent('interview.panel-assigned', moved[0]!)]);
+    });
+
     it('keeps queues of different companies and panels apart', async () => {
       const one = await fixture();
       const two = await fixture();
@@ -215,12 +239,7 @@ describe('moving interviews', () => {
     it('follows Make Ongoing, Mark As Done and Back to queue, for the coordinator and for the company', async () => {
       const { company, coordinator, interview } = await fixture();
       const panel = await world().panelOf(company);
-      await world().store.interviews.place(
-        interview.id,
-        interview.status,
-        { ...assigned, panelId: panel.id },
-        world().clock.now(),
-      );
+      await world().store.interviews.place(interview, { ...assigned, panelId: panel.id }, world().clock.now());
       const companyActor = actorOf(company, 'company');
 
       expect((await succeeds(moveStatus().execute(coordinator, interview.id, 'ongoing'))).interview.status).to.equal(

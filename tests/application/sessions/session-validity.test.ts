@@ -48,6 +48,18 @@ describe('SessionValidity: whether a token still holds', () => {
     expect(await sessions.holds({ sub: student.id, role: 'admin', ver: 1 })).to.equal(false);
   });
 
+  it('looks every account up again after a gap in the feed, which may have missed a password change or a deletion', async () => {
+    const student = await world().student({ sessionVersion: 1 });
+    const sessions = validity();
+    expect(await sessions.holds({ sub: student.id, role: 'student', ver: 1 })).to.equal(true);
+    // Changed on another app server, whose event this server never heard.
+    await world().store.students.setPassword(student.id, 'another hash');
+
+    world().events.gap();
+
+    expect(await sessions.holds({ sub: student.id, role: 'student', ver: 1 })).to.equal(false);
+  });
+
   it('learns from the event feed, without a lookup, that a password changed or an account was deleted', async () => {
     const [changing, deleted] = [await world().student(), await world().student()];
     const { students, counted } = countingStudents();

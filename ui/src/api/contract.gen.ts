@@ -994,7 +994,7 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * Whether this server can serve: 200 {store: "up"} while the store answers, 503 otherwise
+     * Whether this server can serve: 200 {store: "up", feed} while the store answers, 503 otherwise; feed tells whether this server hears the live events, and how often it went on after events it may have missed
      * @description Anyone may call this.
      */
     readonly get: operations['checkHealth'];
@@ -5027,6 +5027,11 @@ export interface operations {
         content: {
           readonly 'application/json': {
             readonly data: {
+              readonly feed: {
+                readonly gaps: number;
+                readonly lastGapAt: string | null;
+                readonly listening: boolean;
+              };
               /** @constant */
               readonly store: 'up';
             };
