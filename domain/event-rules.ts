@@ -3,7 +3,7 @@
  * it makes stale, and which screens listen for it. mayHear, the servers' poll versions and the
  * screens' live kinds are all read from this table.
  */
-import type { FairEvent, FairEventKind, InterviewEvent, PanelEvent, WalkInEvent } from './fair-event.js';
+import type { FairEvent, FairEventKind, InterviewEvent, PanelEvent, QueueEvent, WalkInEvent } from './fair-event.js';
 
 /** What one student's own screens show: their interviews and their profile. */
 export const studentScope = (studentId: string): string => `student:${studentId}`;
@@ -15,7 +15,15 @@ export const STUDENT_PROFILES = 'students';
 export const COMPANY_PROFILES = 'companies';
 
 /** What a screen listens for on the live stream: each screen reads again, or speaks, on the kinds of its topic. */
-export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion', 'messages'] as const;
+export const LIVE_TOPICS = [
+  'interviews',
+  'panels',
+  'queues',
+  'walk-ins',
+  'next-turn',
+  'promotion',
+  'messages',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event of a kind (an interview change's kind is one of several of one shape). */
@@ -24,8 +32,12 @@ type OfKind<E, K> = E extends { readonly kind: infer Kinds } ? (K extends Kinds 
 
 /** Who hears an event on the live stream; nobody else does. */
 export interface Audience<E extends FairEvent> {
-  /** The student the event concerns, every student, or none. */
-  readonly students: E extends { readonly studentId: string } ? 'concerned' | 'every' | 'none' : 'every' | 'none';
+  /** The student the event concerns, the students waiting in the queue it is about, every student, or none. */
+  readonly students: E extends { readonly studentId: string }
+    ? 'concerned' | 'every' | 'none'
+    : E extends { readonly studentIds: readonly string[] }
+      ? 'waiting' | 'every' | 'none'
+      : 'every' | 'none';
   /** Whether the company the event concerns hears it, and its coordinators with it. */
   readonly company: E extends { readonly companyId: string } ? boolean : false;
   readonly admins: boolean;
@@ -74,6 +86,13 @@ const walkInChange = {
   stale: (event) => [companyScope(event.companyId), COMPANY_PROFILES],
 } as const satisfies EventRule<WalkInEvent>;
 
+/** A pause or its end: the company's screens and the waiting students' lists show it. */
+const pauseChange = {
+  audience: { students: 'waiting', company: true, admins: true },
+  topic: 'queues',
+  stale: (event) => [companyScope(event.companyId), ...event.studentIds.map(studentScope)],
+} as const satisfies EventRule<QueueEvent>;
+
 /** A call to the student: no list changes with it (a promotion's interview.created moves the lists). */
 const noList = (): readonly string[] => [];
 
@@ -90,6 +109,14 @@ const RULES = {
   'panel.added': panelChange,
   'panel.removed': panelChange,
   'panel.hours-set': panelChange,
+  'panel.paused': pauseChange,
+  'panel.resumed': pauseChange,
+  // The company's screens heard the interview's own change; the students behind it hear this one.
+  'panel.queue-moved': {
+    audience: { students: 'waiting', company: false, admins: false },
+    topic: 'queues',
+    stale: (event) => event.studentIds.map(studentScope),
+  },
   'walk-in.opened': walkInChange,
   'walk-in.closed': walkInChange,
   // A message is shown where it arrives; the student's Messages page reads again on its topic.
