@@ -45,7 +45,7 @@ export function PauseButton({ queue }: { readonly queue: PanelQueueJson }) {
     <>
       <BusyButton
         size="sm"
-        variant="outline-warning"
+        variant="outline-secondary"
         busy={false}
         onClick={() => setShow(true)}
         aria-label={`Pause ${name}`}

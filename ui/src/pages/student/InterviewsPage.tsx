@@ -146,15 +146,15 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
   );
 }
 
-/** "Place 3 of 7 · about 25 min": where the student stands in the panel's queue, and the wait at its pace. */
+/** "Place 3 of 7 · about 25 min": where the student stands in the panel's queue, and the wait at its pace below it, so a phone's table stays narrow. */
 function QueuePlace({ interview }: { readonly interview: StudentInterviewJson }) {
   const { wait } = interview;
   if (wait === null) return <span className="text-body-secondary">—</span>;
   return (
-    <span className="queue-place">
-      <span className="fw-semibold text-nowrap">{placeText(wait.place, wait.of)}</span>
-      <span aria-hidden="true"> · </span>
-      <span className="text-nowrap">{waitText(wait.minutes)}</span>
+    <span className="queue-place d-inline-block">
+      <span className="fw-semibold">{placeText(wait.place, wait.of)}</span>
+      <span className="visually-hidden"> · </span>
+      <span className="d-block small">{waitText(wait.minutes)}</span>
     </span>
   );
 }
