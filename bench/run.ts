@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { loadAverage, REPOSITORY } from './child-process.js';
 import { reconnectDelay } from '../ui/src/api/live.js';
 import { polledEndpoints } from './fair-day.js';
+import { queueWaitSection, replayDemoDay } from './queue-wait.js';
 import {
   measureFairDayMix,
   measureLive,
@@ -186,6 +187,22 @@ const onlyAdminPages = async () => {
   say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
 };
 
+/**
+ * `--only queue-wait`: the demo's recorded day replayed through the wait estimator (bench/queue-wait.ts),
+ * on the 3,000-student demo (or BENCH_STUDENTS); prints the median error and puts its section in place in results.md.
+ */
+const onlyQueueWait = async () => {
+  const students = process.env.BENCH_STUDENTS === undefined ? DEMO_FAIR.students : STUDENTS;
+  const section = await part('Estimated waits on a recorded fair day', async () =>
+    queueWaitSection(await replayDemoDay(students)),
+  );
+  const about = `By \`npm run bench -- --only queue-wait\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+  const text = [`## ${section.title}`, '', about, '', section.body, ''].join('\n');
+  const before = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmarks\n');
+  await writeFile(RESULTS_FILE, replaceSection(before, section.title, text));
+  say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
+};
+
 const main = async () => {
   say('Compiling the server as npm start does (npm run build:server)…');
   await promisify(execFile)('npm', ['run', 'build:server'], { cwd: REPOSITORY });
@@ -239,8 +256,12 @@ const main = async () => {
 };
 
 const only = process.argv.indexOf('--only');
-const onlyPart = only === -1 ? null : process.argv[only + 1];
-if (onlyPart !== null && onlyPart !== 'allocation' && onlyPart !== 'admin-pages') {
-  throw new Error('--only takes one part: allocation or admin-pages');
-}
-await (onlyPart === null ? main() : onlyPart === 'allocation' ? onlyAllocation() : onlyAdminPages());
+const onlyPart = only === -1 ? null : (process.argv[only + 1] ?? '');
+const ONLY_PARTS: Readonly<Record<string, () => Promise<void>>> = {
+  allocation: onlyAllocation,
+  'admin-pages': onlyAdminPages,
+  'queue-wait': onlyQueueWait,
+};
+const onlyRun = onlyPart === null ? main : ONLY_PARTS[onlyPart];
+if (onlyRun === undefined) throw new Error(`--only takes one part: ${Object.keys(ONLY_PARTS).join(', ')}`);
+await onlyRun();

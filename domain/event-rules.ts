@@ -8,6 +8,7 @@ import type {
   FairEventKind,
   InterviewEvent,
   PanelEvent,
+  QueueEvent,
   RecruiterEvent,
   WalkInEvent,
 } from './fair-event.js';
@@ -25,6 +26,7 @@ export const COMPANY_PROFILES = 'companies';
 export const LIVE_TOPICS = [
   'interviews',
   'panels',
+  'queues',
   'walk-ins',
   'next-turn',
   'promotion',
@@ -39,8 +41,12 @@ type OfKind<E, K> = E extends { readonly kind: infer Kinds } ? (K extends Kinds 
 
 /** Who hears an event on the live stream; nobody else does. */
 export interface Audience<E extends FairEvent> {
-  /** The student the event concerns, every student, or none. */
-  readonly students: E extends { readonly studentId: string } ? 'concerned' | 'every' | 'none' : 'every' | 'none';
+  /** The student the event concerns, the students waiting in the queue it is about, every student, or none. */
+  readonly students: E extends { readonly studentId: string }
+    ? 'concerned' | 'every' | 'none'
+    : E extends { readonly studentIds: readonly string[] }
+      ? 'waiting' | 'every' | 'none'
+      : 'every' | 'none';
   /**
    * Whether the company the event concerns hears it, and its coordinators with it; `logins`: the
    * company's own logins only (its account and its recruiters), not its coordinators.
@@ -99,6 +105,13 @@ const recruiterChange = {
   stale: () => [],
 } as const satisfies EventRule<RecruiterEvent>;
 
+/** A pause or its end: the company's screens and the waiting students' lists show it. */
+const pauseChange = {
+  audience: { students: 'waiting', company: true, admins: true },
+  topic: 'queues',
+  stale: (event) => [companyScope(event.companyId), ...event.studentIds.map(studentScope)],
+} as const satisfies EventRule<QueueEvent>;
+
 /** A call to the student: no list changes with it (a promotion's interview.created moves the lists). */
 const noList = (): readonly string[] => [];
 
@@ -115,6 +128,14 @@ const RULES = {
   'panel.added': panelChange,
   'panel.removed': panelChange,
   'panel.hours-set': panelChange,
+  'panel.paused': pauseChange,
+  'panel.resumed': pauseChange,
+  // The company's screens heard the interview's own change; the students behind it hear this one.
+  'panel.queue-moved': {
+    audience: { students: 'waiting', company: false, admins: false },
+    topic: 'queues',
+    stale: (event) => event.studentIds.map(studentScope),
+  },
   'walk-in.opened': walkInChange,
   'walk-in.closed': walkInChange,
   // A message is shown where it arrives; the student's Messages page reads again on its topic.

@@ -65,6 +65,20 @@ export interface PanelEvent {
   readonly companyId: string;
 }
 
+/**
+ * A panel's queue changed for the students waiting in it (docs/fair-operations.md, "Places and
+ * waits", "Paused panels"): a coordinator paused or resumed the panel, or its queue moved (someone
+ * was called, finished, left or joined), so their places and waits are not what they were. The
+ * students waiting in it when it was told hear it; the live stream does not pass on who they are.
+ */
+export interface QueueEvent {
+  readonly kind: 'panel.paused' | 'panel.resumed' | 'panel.queue-moved';
+  readonly panelId: string;
+  readonly companyId: string;
+  /** The students waiting in the panel's queue, for the servers to tell. */
+  readonly studentIds: readonly string[];
+}
+
 export interface WalkInEvent {
   readonly kind: 'walk-in.opened' | 'walk-in.closed';
   readonly companyId: string;
@@ -123,6 +137,7 @@ export type FairEvent =
   | NextTurnEvent
   | PromotionEvent
   | PanelEvent
+  | QueueEvent
   | WalkInEvent
   | AccountEvent
   | ProfileEvent
@@ -141,10 +156,10 @@ export interface Listener {
 
 /**
  * Who may hear of a change, as its kind's rule says (event-rules.ts): a student only of their own
- * interviews (their turn coming and their promotion from a reserve list included) and of walk-ins
- * opening or closing; a company and its coordinators only of their company (its coordinators not of
- * what only the company's own logins are told); admins of everything shown on a screen. Account and
- * profile changes are for the servers alone.
+ * interviews (their turn coming and their promotion from a reserve list included), of the queues
+ * they wait in (paused, resumed or moved) and of walk-ins opening or closing; a company and its
+ * coordinators only of their company (its coordinators not of what only the company's own logins are
+ * told); admins of everything shown on a screen. Account and profile changes are for the servers alone.
  */
 export const mayHear = (listener: Listener, event: FairEvent): boolean => {
   const { audience } = ruleOf(event);
@@ -152,6 +167,7 @@ export const mayHear = (listener: Listener, event: FairEvent): boolean => {
   if (listener.role === 'admin') return audience.admins;
   if (listener.role === 'student') {
     if (audience.students === 'concerned') return 'studentId' in event && event.studentId === listener.accountId;
+    if (audience.students === 'waiting') return 'studentIds' in event && event.studentIds.includes(listener.accountId);
     return audience.students === 'every';
   }
   if (audience.company === 'logins' && listener.role !== 'company') return false;

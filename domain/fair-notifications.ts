@@ -2,7 +2,7 @@
  * "You're next" and interview reminders (docs/fair-operations.md): who is next in a panel's queue,
  * and the keys that make each notification go out once, whichever app server claims it first.
  */
-import { type Interview, interviewBoard } from './interview.js';
+import { currentInterview, type Interview, interviewBoard } from './interview.js';
 
 /**
  * The next interview of a panel, given that panel's interviews: the head of its waiting queue, i.e.
@@ -41,6 +41,23 @@ export const nextTurnKey = (interview: Interview): string => `next:${interview.i
 /** The one reminder of this interview at its time: a new time makes a new reminder. */
 export const reminderKey = (interview: Interview & { readonly time: Date }): string =>
   `reminder:${interview.id}:${interview.time.toISOString()}`;
+
+/** A 32-bit FNV-1a hash of a text, as a whole number: a short stand-in for a long key or a seed. */
+export const shortHash = (text: string): number =>
+  [...text].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16777619) >>> 0, 2166136261);
+
+/**
+ * The one "your queue moved" of a panel's queue as it stands now, given that panel's interviews: its
+ * current interview and its waiting ones, each on its turn. Servers that see the same queue make the
+ * same key, so those waiting are told once; any move in it makes a new one.
+ */
+export const queueMoveKey = (panelId: string, panelInterviews: readonly Interview[]): string => {
+  const current = currentInterview(panelInterviews);
+  const turns = [current, ...waitingQueue(panelInterviews)].map((each) =>
+    each ? `${each.id}:${queueTurn(each)}` : '-',
+  );
+  return `queue:${panelId}:${shortHash(turns.join(' ')).toString(36)}:${turns.length - 1}`;
+};
 
 export const DEFAULT_REMINDER_MINUTES = 30;
 

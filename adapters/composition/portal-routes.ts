@@ -15,6 +15,7 @@ import { interviewRoutes } from '../http/routes/interview-routes.js';
 import { messageRoutes } from '../http/routes/message-routes.js';
 import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { organizerRoutes } from '../http/routes/organizer-routes.js';
+import { panelPauseRoutes } from '../http/routes/panel-pause-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
 import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
@@ -34,6 +35,7 @@ const AREAS: readonly RouteArea[] = [
   companyAccountRoutes,
   recruiterRoutes,
   panelRoutes,
+  panelPauseRoutes,
   panelScheduleRoutes,
   selectionRoutes,
   interviewRoutes,

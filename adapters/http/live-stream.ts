@@ -45,8 +45,11 @@ const SUPERSEDED = 'event: superseded\ndata: {}\n\n';
 const HEARTBEAT = ': heartbeat\n\n';
 
 /** One event as the stream writes it: its id, its kind as the SSE event name, the event itself as the data. */
+/** Who waits in a queue is for the servers to tell each student, never for the students to read. */
+const withoutAudience = (key: string, value: unknown): unknown => (key === 'studentIds' ? undefined : value);
+
 export const eventFrame = (event: FairEvent, id: EventId): string =>
-  `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+  `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event, withoutAudience)}\n\n`;
 
 /** The id a reconnecting client names, if it names one; the feed judges whether it is an id it gave. */
 const lastEventIdOf = (header: string): EventId | null => {

@@ -1,5 +1,5 @@
 import type { DayHours } from '../../domain/fair-days.js';
-import type { Panel } from '../../domain/panel.js';
+import type { Panel, PanelPause } from '../../domain/panel.js';
 import type { PanelRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
 import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
@@ -31,6 +31,15 @@ export class DocumentPanelRepository implements PanelRepository {
   setHours(id: string, hours: readonly DayHours[]): Promise<Panel | null> {
     const stored = hours.map(({ date, opens, closes }) => ({ date, opens, closes }));
     return this.panels.updateById(id, { set: { hours: stored } }, 'after');
+  }
+
+  setPause(id: string, pause: PanelPause | null): Promise<Panel | null> {
+    // A running panel has no pause stored; a paused one has one, until it is resumed.
+    if (pause === null) return this.panels.updateById(id, { unset: ['pause'] }, 'after', { pause: { $exists: true } });
+    const { reason, since, backAt } = pause;
+    return this.panels.updateById(id, { set: { pause: { reason, since, backAt } } }, 'after', {
+      pause: { $exists: false },
+    });
   }
 
   listByCompany(companyId: string): Promise<readonly Panel[]> {

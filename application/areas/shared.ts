@@ -4,6 +4,7 @@ import { ListenerOfActor } from '../access/listener-of-actor.js';
 import { RecordAdminAction } from '../audit/record-admin-action.js';
 import { SweepOrphanFiles } from '../files/sweep-orphan-files.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { QueueOutlooks } from '../queues/queue-outlooks.js';
 import { AccountSignIn } from '../sessions/account-sign-in.js';
 import { CredentialCheck } from '../sessions/credentials.js';
 import { SessionValidity } from '../sessions/session-validity.js';
@@ -18,6 +19,7 @@ export const sharedArea = {
     ListenerOfActor,
     SweepOrphanFiles,
     InterviewDetailsLoader,
+    QueueOutlooks,
     RecordAdminAction,
     AccountEmails,
   ],

@@ -88,7 +88,7 @@ const FEMALE_NAMES = new Set([
 ]);
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
-const seededRandom = (seed: number): (() => number) => {
+export const seededRandom = (seed: number): (() => number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

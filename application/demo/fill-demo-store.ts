@@ -43,6 +43,7 @@ import { CV_UPLOAD } from '../students/upload-student-cv.js';
 import type { ChangeWalkingStatus } from '../walk-in/change-walking-status.js';
 import type { CreateWalkInInterview } from '../walk-in/create-walk-in-interview.js';
 import { demoCvPdf } from './demo-cv.js';
+import { CALLED_MOVES, type CalledStage, demoPanelDay, type PanelDay, seedOf } from './demo-day.js';
 import { DemoSchedule } from './demo-schedule.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -143,10 +144,11 @@ const STAGE_ORDER: Readonly<Record<DemoInterviewStage, number>> = {
 const MOVES_AFTER_ASSIGNING: Readonly<Record<DemoInterviewStage, readonly InterviewStatus[]>> = {
   selected: [],
   assigned: [],
-  ongoing: ['ongoing'],
-  finished: ['ongoing', 'finished'],
-  'no-show': ['no-show'],
+  ...CALLED_MOVES,
 };
+
+const isCalled = (stage: DemoInterviewStage): stage is CalledStage =>
+  stage === 'finished' || stage === 'no-show' || stage === 'ongoing';
 
 interface PlannedInterview {
   readonly student: Student;
@@ -171,6 +173,9 @@ interface DemoBook {
   readonly place: (counter: string) => number;
   /** The student and company pairs that have an interview. */
   readonly pairs: Set<string>;
+  /** The day so far of each panel (by id) with called interviews, and the times of each called interview's moves. */
+  readonly days: ReadonlyMap<string, PanelDay>;
+  readonly movedAt: ReadonlyMap<PlannedInterview, readonly Date[]>;
 }
 
 interface CompanyInFair {
@@ -319,6 +324,7 @@ export class FillDemoStore {
       ),
       place,
       pairs: new Set(),
+      ...this.dayOfPanels(queues),
     };
     const made: Interview[] = [];
     const longest = Math.max(0, ...queues.map((queue) => queue.planned.length));
@@ -326,9 +332,8 @@ export class FillDemoStore {
       for (const { company, planned } of queues) {
         const next = planned[i];
         if (next === undefined) continue;
-        const { student, choice } = next;
-        const what = `interview of ${student.email} with ${company.plan.username}`;
-        made.push(await run(what, this.demoInterview(book, student, company, choice.panel, choice.interview)));
+        const what = `interview of ${next.student.email} with ${company.plan.username}`;
+        made.push(await run(what, this.demoInterview(book, next, company)));
       }
     }
     for (let from = 0; from < made.length; from += INTERVIEWS_PER_WRITE) {
@@ -344,6 +349,31 @@ export class FillDemoStore {
       }
     }
     return counts;
+  }
+
+  /**
+   * The day so far of each panel with called interviews (demo-day.ts), seeded by the panel's id, and
+   * the times of each called interview's moves, in the order the panel's queue called them.
+   */
+  private dayOfPanels(
+    queues: readonly { readonly company: CompanyInFair; readonly planned: readonly PlannedInterview[] }[],
+  ): Pick<DemoBook, 'days' | 'movedAt'> {
+    const days = new Map<string, PanelDay>();
+    const movedAt = new Map<PlannedInterview, readonly Date[]>();
+    const { clock, schedule } = this.ports;
+    for (const { company, planned } of queues) {
+      for (const panel of company.panels.values()) {
+        const called = planned.filter(
+          (each) => each.choice.panel === panel.panelName && isCalled(each.choice.interview),
+        );
+        if (called.length === 0) continue;
+        const stages = called.map((each) => each.choice.interview as CalledStage);
+        const day = demoPanelDay(stages, seedOf(panel.id), schedule.interviewMinutes, clock.now());
+        days.set(panel.id, day);
+        called.forEach((each, index) => movedAt.set(each, day.moves[index]!));
+      }
+    }
+    return { days, movedAt };
   }
 
   /**
@@ -393,18 +423,23 @@ export class FillDemoStore {
    * - ProposeInterviewTime and SetInterviewTime: the first whole five minutes from an hour after the
    *   demo runs clear of the student's and the panel's interviews made so far (`nextFreeTime`),
    *   checked by `scheduleClash` and set by `setInterviewTime`;
-   * - MoveInterviewStatus: each move by `moveInterview`, kept in the history with its time.
+   * - MoveInterviewStatus: each move by `moveInterview`, kept in the history with its time: a called
+   *   interview's at the time its panel's recorded day says (demo-day.ts), so that waits and
+   *   interview lengths read from the histories are those of a real day.
    * No fair event is announced for them (the use cases announce one per step): the demo fills an
    * empty store before the portal is started on it, so there is no screen to tell.
    */
   private demoInterview(
     book: DemoBook,
-    student: Student,
+    planned: PlannedInterview,
     company: CompanyInFair,
-    panelName: string,
-    stage: DemoInterviewStage,
   ): E.Either<AppError, Interview> {
+    const { student, choice } = planned;
+    const { panel: panelName, interview: stage } = choice;
     const { ids, clock } = this.ports;
+    const panel = company.panels.get(panelName);
+    // On a panel that has called students, its queue was made in the morning, before its first call.
+    const assignedAt = (panel && book.days.get(panel.id)?.assignedAt) ?? clock.now();
     const companyId = company.company.id;
     if (!selectsCompany(student.selection, companyId)) return E.left(conflict(NOT_SELECTED));
     const pair = `${student.id} ${companyId}`;
@@ -414,22 +449,22 @@ export class FillDemoStore {
       id: ids.next(),
       studentId: student.id,
       companyId,
-      createdAt: clock.now(),
+      createdAt: stage === 'selected' ? clock.now() : assignedAt,
       walkIn: false,
     });
     if (stage === 'selected') return E.right(created);
-    const panel = company.panels.get(panelName);
     if (panel === undefined) return E.left(notFound(NOT_FOUND_MESSAGES.panel));
     const places = { queue: book.place(companyQueue(companyId)), panelQueue: book.place(panelQueue(panel.id)) };
-    const assigned = assignPanel(created, panel.id, places, clock.now());
+    const assigned = assignPanel(created, panel.id, places, assignedAt);
     if (E.isLeft(assigned)) return E.left(conflict(assigned.left));
     const time = book.schedule.timeFor(assigned.right);
     if (E.isLeft(time)) return time;
     const timed = setInterviewTime(assigned.right, time.right);
     if (E.isLeft(timed)) return E.left(validation([{ field: 'time', message: timed.left }]));
     let interview = timed.right;
-    for (const status of MOVES_AFTER_ASSIGNING[stage]) {
-      const moved = moveInterview(interview, status, clock.now());
+    const movedAt = book.movedAt.get(planned) ?? [];
+    for (const [index, status] of MOVES_AFTER_ASSIGNING[stage].entries()) {
+      const moved = moveInterview(interview, status, movedAt[index] ?? clock.now());
       if (E.isLeft(moved)) return E.left(conflict(moved.left));
       interview = moved.right;
     }

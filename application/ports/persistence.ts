@@ -9,7 +9,7 @@ import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
-import type { Panel } from '../../domain/panel.js';
+import type { Panel, PanelPause } from '../../domain/panel.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
@@ -187,6 +187,11 @@ export interface PanelRepository {
   findByIds(ids: readonly string[]): Promise<readonly Panel[]>;
   /** Keeps the days on which the panel has its own hours (none: the fair's every day); the panel after, or null. */
   setHours(id: string, hours: readonly DayHours[]): Promise<Panel | null>;
+  /**
+   * Pauses a running panel (a pause given) or resumes a paused one (null), in one atomic step: the
+   * panel after, or null when it is gone or was no longer running (paused) as the change expects.
+   */
+  setPause(id: string, pause: PanelPause | null): Promise<Panel | null>;
   listByCompany(companyId: string): Promise<readonly Panel[]>;
   /** Every panel of the fair, oldest first. */
   list(): Promise<readonly Panel[]>;

@@ -16,6 +16,9 @@ const EVERY_KIND = {
   'panel.added': true,
   'panel.removed': true,
   'panel.hours-set': true,
+  'panel.paused': true,
+  'panel.resumed': true,
+  'panel.queue-moved': true,
   'walk-in.opened': true,
   'walk-in.closed': true,
   'account.changed': true,
@@ -59,6 +62,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
       'interview.cancelled',
     ]);
     expect(kindsAbout('panels')).to.deep.equal(['panel.added', 'panel.removed', 'panel.hours-set']);
+    expect(kindsAbout('queues')).to.deep.equal(['panel.paused', 'panel.resumed', 'panel.queue-moved']);
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);

@@ -119,4 +119,21 @@ describe('who may hear that a student is next (interview.next)', () => {
     for (const listener of [company, coordinator])
       expect(mayHear(listener, nextOf(STUDENT, OTHER_COMPANY))).to.equal(false);
   });
+
+  it('lets the students waiting in a queue hear of its pause, its end and its moves; its company hears of the pause, not of the moves', () => {
+    const queueOf = (kind: 'panel.paused' | 'panel.queue-moved'): FairEvent => ({
+      kind,
+      panelId: 'f'.repeat(24),
+      companyId: COMPANY,
+      studentIds: [STUDENT],
+    });
+    const outsider: Listener = { role: 'student', accountId: OTHER_STUDENT, companyId: null };
+    for (const kind of ['panel.paused', 'panel.queue-moved'] as const) {
+      expect(mayHear(student, queueOf(kind)), kind).to.equal(true);
+      expect(mayHear(outsider, queueOf(kind)), kind).to.equal(false);
+    }
+    expect(mayHear(coordinator, queueOf('panel.paused'))).to.equal(true);
+    expect(mayHear(admin, queueOf('panel.paused'))).to.equal(true);
+    expect(mayHear(coordinator, queueOf('panel.queue-moved'))).to.equal(false);
+  });
 });

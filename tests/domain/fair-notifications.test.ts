@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   nextOfPanel,
   nextTurnKey,
+  queueMoveKey,
   queuePlaces,
   queueTurn,
   reminderKey,
@@ -81,6 +82,16 @@ describe('the once-only keys of notifications', () => {
 
   it('give a new turn to an interview moved to another panel', () => {
     expect(nextTurnKey({ ...assigned, panelId: 'q'.repeat(24) })).to.not.equal(nextTurnKey(assigned));
+  });
+
+  it('keep one "your queue moved" per state of a panel\'s queue: the same queue, the same key; any move, a new one', () => {
+    const queue = [inQueue(1, 'ongoing'), inQueue(2, 'assigned'), inQueue(3, 'assigned')];
+    const key = queueMoveKey(PANEL, queue);
+    expect(key).to.match(new RegExp(`^queue:${PANEL}:[0-9a-z]+:2$`));
+    expect(queueMoveKey(PANEL, [...queue].reverse())).to.equal(key);
+    expect(queueMoveKey(PANEL, [inQueue(4, 'finished'), ...queue])).to.equal(key);
+    expect(queueMoveKey(PANEL, queue.slice(1))).to.not.equal(key);
+    expect(queueMoveKey(PANEL, [queue[0]!, queue[2]!])).to.not.equal(key);
   });
 
   it('keep one reminder per interview and time: a new time is a new reminder', () => {

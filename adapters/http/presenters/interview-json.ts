@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { InterviewDetails, ListedInterview } from '../../../application/interviews/interview-details.js';
 import type { InterviewBoardDetails } from '../../../application/interviews/show-interview-board.js';
+import type { StudentListedInterview } from '../../../application/interviews/list-student-interviews.js';
 import { cvKeyForCompany } from '../../../domain/cv.js';
 import { cancellationOf, INTERVIEW_STATUSES, type Interview } from '../../../domain/interview.js';
 import { ROLES } from '../../../domain/role.js';
 import type { Panel } from '../../../domain/panel.js';
 import type { Student } from '../../../domain/student.js';
 import { CompanyPublicSchema, CompanySchema, companyJson, companyPublicJson } from './company-json.js';
+import { PanelPauseSchema, panelPauseJson } from './panel-json.js';
 import type { Presented } from './presented.js';
 import { StudentProfileSchema, studentPictureUrl, studentProfileJson } from './student-json.js';
 
@@ -40,8 +42,22 @@ export const InterviewSchema = z
   .strictObject({ ...interviewFields, student: StudentProfileSchema, company: CompanySchema })
   .meta({ id: 'Interview' });
 
+export const QueueWaitSchema = z
+  .strictObject({
+    place: z.number().describe("Place in the panel's queue: 1 is next"),
+    of: z.number().describe("How many wait in the panel's queue"),
+    minutes: z.number().describe("About how many minutes until the interview starts, at the panel's pace"),
+    pause: PanelPauseSchema.nullable().describe('The pause of the panel, null while it runs'),
+  })
+  .meta({ id: 'QueueWait', description: "Where a waiting interview stands in its panel's queue, and its wait" });
+
 export const StudentInterviewSchema = z
-  .strictObject({ ...interviewFields, student: StudentProfileSchema, company: CompanyPublicSchema })
+  .strictObject({
+    ...interviewFields,
+    student: StudentProfileSchema,
+    company: CompanyPublicSchema,
+    wait: QueueWaitSchema.nullable().describe("Null unless the interview waits in its panel's queue"),
+  })
   .meta({ id: 'StudentInterview', description: "A student's own interview: the company by its public profile" });
 
 export const IntervieweeSchema = z
@@ -77,6 +93,16 @@ export const InterviewBoardSchema = z
       .describe("Each panel's current interview (its first ongoing one), in queue order"),
     upcoming: z.array(CompanyInterviewSchema),
     finished: z.array(CompanyInterviewSchema),
+    queues: z
+      .array(
+        z.strictObject({
+          panel: PanelRefSchema,
+          waiting: z.number().describe('How many wait in its queue'),
+          endsAt: z.string().describe("ISO 8601 instant the queue's last interview should end, at the panel's pace"),
+          pause: PanelPauseSchema.nullable(),
+        }),
+      )
+      .describe("Each panel's queue (the panel asked for, else every panel of the company)"),
   })
   .meta({ id: 'InterviewBoard', description: "A company's current-interviews page" });
 
@@ -111,16 +137,21 @@ export const interviewJson = ({
   company: companyJson(company),
 });
 
-/** A student's own interview: the company as a student sees any company, by its public profile. */
+/**
+ * A student's own interview: the company as a student sees any company, by its public profile;
+ * its place and wait when it waits in its panel's queue (as listed; a single answer tells none).
+ */
 export const studentInterviewJson = ({
   interview,
   student,
   company,
   panel,
-}: ListedInterview): Presented<typeof StudentInterviewSchema> => ({
+  wait,
+}: ListedInterview & Partial<Pick<StudentListedInterview, 'wait'>>): Presented<typeof StudentInterviewSchema> => ({
   ...interviewFieldsJson(interview, panel),
   student: studentProfileJson(student, company.id),
   company: companyPublicJson(company),
+  wait: wait ? { place: wait.place, of: wait.of, minutes: wait.waitMinutes, pause: panelPauseJson(wait.pause) } : null,
 });
 
 /**
@@ -155,4 +186,10 @@ export const interviewBoardJson = (board: InterviewBoardDetails): Presented<type
   currentByPanel: board.current.map(companyInterviewJson),
   upcoming: board.upcoming.map(companyInterviewJson),
   finished: board.finished.map(companyInterviewJson),
+  queues: board.queues.map(({ panel, waiting, endsAt }) => ({
+    panel: { _id: panel.id, panelName: panel.panelName },
+    waiting,
+    endsAt: endsAt.toISOString(),
+    pause: panelPauseJson(panel.pause),
+  })),
 });

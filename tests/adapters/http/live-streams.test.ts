@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { ParameterizedContext } from 'koa';
 import type { ServerResponse } from 'node:http';
-import { LiveStreams } from '../../../adapters/http/live-stream.js';
+import { eventFrame, LiveStreams } from '../../../adapters/http/live-stream.js';
 import { JwtTokenService } from '../../../adapters/security/jwt-token-service.js';
 import type { CompanyOfActor } from '../../../application/access/company-of-actor.js';
 import { ListenerOfActor } from '../../../application/access/listener-of-actor.js';
@@ -214,5 +214,14 @@ describe('Live streams catching up (adapters/http/live-stream.ts)', () => {
       { event: 'resync' },
       { event: 'interview.moved', id: idAt(9) },
     ]);
+  });
+});
+
+describe('an event as the live stream writes it (eventFrame)', () => {
+  it('names the kind and the id, and never who else waits in a queue', () => {
+    const event: FairEvent = { kind: 'panel.paused', panelId: 'p1', companyId: 'c1', studentIds: ['s1', 's2'] };
+    expect(eventFrame(event, '000000000007')).to.equal(
+      'id: 000000000007\nevent: panel.paused\ndata: {"kind":"panel.paused","panelId":"p1","companyId":"c1"}\n\n',
+    );
   });
 });

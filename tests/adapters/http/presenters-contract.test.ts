@@ -106,9 +106,18 @@ describe('Presenters answer what their contract schemas say', () => {
     }
     expectFits(
       InterviewBoardSchema,
-      interviewBoardJson({ company, current: [details], upcoming: [waiting], finished: [] }),
+      interviewBoardJson({ company, current: [details], upcoming: [waiting], finished: [], queues: [] }),
     );
-    expectFits(InterviewBoardSchema, interviewBoardJson({ company, current: [], upcoming: [], finished: [details] }));
+    const pause = { reason: 'Lunch', since: new Date(), backAt: new Date() };
+    const queues = [{ panel: { ...panel, pause }, waiting: 3, endsAt: new Date() }];
+    expectFits(
+      InterviewBoardSchema,
+      interviewBoardJson({ company, current: [], upcoming: [], finished: [details], queues }),
+    );
+    expectFits(
+      StudentInterviewSchema,
+      studentInterviewJson({ ...waiting, wait: { place: 2, of: 5, waitMinutes: 30, pause } }),
+    );
   });
 
   it('panels, selections and selected-company rows', () => {

@@ -23,6 +23,24 @@ export const panelRepositoryContract = (open: OpenStore): void => {
       expect(await store().panels.setHours(anId(), hours)).to.equal(null);
     });
 
+    it('pauses a running panel and resumes a paused one, each only from the state it expects, null otherwise', async () => {
+      const panel = aPanel();
+      await store().panels.add(panel);
+      const pause = {
+        reason: 'Lunch',
+        since: new Date('2026-03-02T06:00:00Z'),
+        backAt: new Date('2026-03-02T06:45:00Z'),
+      };
+
+      expect(await store().panels.setPause(panel.id, pause)).to.deep.equal({ ...panel, pause });
+      expect(await store().panels.findById(panel.id)).to.deep.equal({ ...panel, pause });
+      expect(await store().panels.setPause(panel.id, { ...pause, reason: 'Tea' }), 'paused already').to.equal(null);
+      expect(await store().panels.setPause(panel.id, null)).to.deep.equal(panel);
+      expect(await store().panels.setPause(panel.id, null), 'running already').to.equal(null);
+      expect(await store().panels.findById(panel.id)).to.deep.equal(panel);
+      expect(await store().panels.setPause(anId(), pause)).to.equal(null);
+    });
+
     it('answers null for an unknown id', async () => {
       expect(await store().panels.findById(anId())).to.equal(null);
     });

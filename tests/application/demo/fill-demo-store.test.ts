@@ -203,6 +203,9 @@ describe('filling an empty store with the demo fair', () => {
         if (interview.status === 'cancelled') continue;
         expect(interview.history.map((change) => change.status)).to.deep.equal(path[interview.status]);
         expect(interview.history[0]!.at).to.deep.equal(interview.createdAt);
+        const times = interview.history.map((change) => change.at.getTime());
+        expect(times, 'a day recorded in order').to.deep.equal([...times].sort((a, b) => a - b));
+        expect(Math.max(...times)).to.be.at.most(fair.clock.now().getTime());
       }
     });
 

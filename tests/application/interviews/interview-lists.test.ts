@@ -6,6 +6,7 @@ import type { ListedInterview } from '../../../application/interviews/interview-
 import type { Interview } from '../../../domain/interview.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 
+const MINUTE = 60_000;
 const idsOf = (list: readonly ListedInterview[]) => list.map((details) => details.interview.id);
 const ids = (list: readonly Interview[]) => list.map((interview) => interview.id);
 
@@ -94,7 +95,24 @@ describe('interview lists', () => {
       const company = await world().company();
       const shown = await succeeds(board().execute(actorOf(company, 'company'), {}));
       const { slotsFilled: _notShown, ...asRecorded } = company;
-      expect(shown).to.deep.equal({ company: asRecorded, current: [], upcoming: [], finished: [] });
+      expect(shown).to.deep.equal({ company: asRecorded, current: [], upcoming: [], finished: [], queues: [] });
+    });
+
+    it("says of each panel's queue how many wait, when its last interview should end, and its pause", async () => {
+      const day = await fairDay();
+      const now = world().clock.now().getTime();
+      const pause = { reason: 'Lunch', since: new Date(now), backAt: new Date(now + 40 * MINUTE) };
+      await world().store.panels.setPause(day.panelB.id, pause);
+      const shown = await succeeds(board().execute(day.coordinator, {}));
+      // No interview has run yet (no history): the pace is the configured 25 minutes.
+      expect(
+        shown.queues.map(({ panel, waiting, endsAt }) => [panel.id, waiting, endsAt.getTime(), panel.pause ?? null]),
+      ).to.deep.equal([
+        [day.panelA.id, 1, now + 25 * MINUTE, null],
+        [day.panelB.id, 1, now + (40 + 25) * MINUTE, pause],
+      ]);
+      const ofPanel = await succeeds(board().execute(day.coordinator, { panel: day.panelA.id }));
+      expect(ofPanel.queues.map(({ panel }) => panel.id)).to.deep.equal([day.panelA.id]);
     });
   });
 
@@ -109,6 +127,46 @@ describe('interview lists', () => {
 
       expect(idsOf(await succeeds(listStudent().execute(actor)))).to.deep.equal(ids([ongoing, assigned, walkIn]));
       expect(idsOf(await succeeds(listStudent().execute(actor, 'assigned')))).to.deep.equal(ids([assigned]));
+    });
+
+    it("gives each interview waiting in its panel's queue its place of all waiting and its wait at the panel's pace", async () => {
+      const company = await world().company();
+      const panel = await world().panelOf(company);
+      const minutesAgo = (minutes: number) => new Date(world().clock.now().getTime() - minutes * MINUTE);
+      const ran = (start: number, minutes: number) => [
+        { status: 'assigned' as const, at: minutesAgo(200) },
+        { status: 'ongoing' as const, at: minutesAgo(start) },
+        { status: 'finished' as const, at: minutesAgo(start - minutes) },
+      ];
+      const onPanel = (queue: number, overrides: Partial<Interview>) => ({
+        panelId: panel.id,
+        queue,
+        panelQueue: queue,
+        ...overrides,
+      });
+      const add = async (queue: number, overrides: Partial<Interview>) =>
+        world().interview(await world().student(), company, onPanel(queue, overrides));
+      await add(1, { status: 'finished', history: ran(100, 20) });
+      await add(2, { status: 'finished', history: ran(80, 20) });
+      await add(3, { status: 'finished', history: ran(60, 20) });
+      await add(4, {
+        status: 'ongoing',
+        history: [
+          { status: 'assigned', at: minutesAgo(200) },
+          { status: 'ongoing', at: minutesAgo(5) },
+        ],
+      });
+      await add(5, { status: 'assigned' });
+      const student = await world().student();
+      const mine = await world().interview(student, company, onPanel(6, { status: 'assigned' }));
+      await add(7, { status: 'assigned' });
+      const elsewhere = await world().interview(student, await world().company(), { status: 'ongoing', queue: 1 });
+
+      const listed = await succeeds(listStudent().execute(actorOf(student, 'student')));
+      const waitOf = (interview: Interview) => listed.find((each) => each.interview.id === interview.id)?.wait;
+      // Pace 20 min; the current one has 15 left; one student is ahead.
+      expect(waitOf(mine)).to.deep.equal({ place: 2, of: 3, waitMinutes: 15 + 20, pause: null });
+      expect(waitOf(elsewhere)).to.equal(null);
     });
   });
 });

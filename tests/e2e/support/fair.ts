@@ -352,6 +352,14 @@ export class Fair {
     });
   }
 
+  /** The coordinator pauses one of the company's panels, expected back `minutes` from now. */
+  async pause(company: FairCompany, panelId: string, reason: string, minutes: number): Promise<void> {
+    await this.api.ok('POST', `/panel/pause/${panelId}`, {
+      token: await this.coordinatorToken(company),
+      json: { reason, backAt: new Date(Date.now() + minutes * 60_000).toISOString() },
+    });
+  }
+
   /** The coordinator's Turn On / Turn Off Walk-in. */
   async openWalkIn(company: FairCompany, open: boolean): Promise<void> {
     await this.api.ok('POST', `/company/change-walking-status/${company.id}`, {

@@ -1730,6 +1730,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/panel/pause/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Pause one of the coordinator's company's panels, with a reason and the time it is expected back; the students waiting in its queue are told at once
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['pausePanel'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/panel/resume/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Resume one of the coordinator's company's paused panels; the students waiting in its queue are told at once
+     * @description Roles: coordinator.
+     */
+    readonly post: operations['resumePanel'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/recruiter/accept': {
     readonly parameters: {
       readonly query?: never;
@@ -2648,6 +2688,15 @@ export interface components {
       /** @description Each panel's current interview (its first ongoing one), in queue order */
       readonly currentByPanel: readonly components['schemas']['CompanyInterview'][];
       readonly finished: readonly components['schemas']['CompanyInterview'][];
+      /** @description Each panel's queue (the panel asked for, else every panel of the company) */
+      readonly queues: readonly {
+        /** @description ISO 8601 instant the queue's last interview should end, at the panel's pace */
+        readonly endsAt: string;
+        readonly panel: components['schemas']['PanelRef'];
+        readonly pause: components['schemas']['PanelPause'] | null;
+        /** @description How many wait in its queue */
+        readonly waiting: number;
+      }[];
       readonly upcoming: readonly components['schemas']['CompanyInterview'][];
     };
     /** @description What a company's lists and boards show of an interviewee */
@@ -2722,12 +2771,22 @@ export interface components {
       /** @default  */
       readonly subject: string;
     };
-    /** @description An interview panel of a company, with the days it keeps other hours than the fair's (empty: none) */
+    /** @description An interview panel of a company, with the days it keeps other hours than the fair's (empty: none), and its pause */
     readonly Panel: {
       readonly _id: string;
       readonly company: string;
       readonly hours: readonly components['schemas']['DayHours'][];
       readonly panelName: string;
+      /** @description Null while the panel runs */
+      readonly pause: components['schemas']['PanelPause'] | null;
+    };
+    /** @description Why a panel is paused, since when, and when it is expected back */
+    readonly PanelPause: {
+      /** @description ISO 8601 instant the panel is expected back */
+      readonly backAt: string;
+      readonly reason: string;
+      /** @description ISO 8601 instant the panel was paused */
+      readonly since: string;
     };
     /** @description The panel an interview is assigned to */
     readonly PanelRef: {
@@ -2756,6 +2815,17 @@ export interface components {
     readonly PasswordResetGrant: {
       readonly id: string;
       readonly token: string;
+    };
+    /** @description Where a waiting interview stands in its panel's queue, and its wait */
+    readonly QueueWait: {
+      /** @description About how many minutes until the interview starts, at the panel's pace */
+      readonly minutes: number;
+      /** @description How many wait in the panel's queue */
+      readonly of: number;
+      /** @description The pause of the panel, null while it runs */
+      readonly pause: components['schemas']['PanelPause'] | null;
+      /** @description Place in the panel's queue: 1 is next */
+      readonly place: number;
     };
     /** @description One of a company's recruiters: a login of its own, acting as the company */
     readonly Recruiter: {
@@ -2934,6 +3004,8 @@ export interface components {
       readonly student: components['schemas']['StudentProfile'];
       /** @description ISO 8601 instant, null until set */
       readonly time: string | null;
+      /** @description Null unless the interview waits in its panel's queue */
+      readonly wait: components['schemas']['QueueWait'] | null;
       readonly walkIn: boolean;
     };
     /** @description A page of students: whole records for admins, profiles for coordinators */
@@ -6404,6 +6476,83 @@ export interface operations {
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly pausePanel: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** Format: date-time */
+          readonly backAt: string;
+          readonly reason: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Panel'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly resumePanel: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Panel'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -9,6 +9,10 @@ export type LiveEvent = EventOf<LiveEventKind>;
 /* What each screen listens for, as the table of event kinds names its topic (domain/event-rules.ts). */
 export const INTERVIEW_KINDS = kindsAbout('interviews');
 export const PANEL_KINDS = kindsAbout('panels');
+/** A panel paused or resumed, or the queue a student waits in moved (their place and wait changed). */
+export const QUEUE_KINDS = kindsAbout('queues');
+/** What a queue's screens follow: its interviews, and its panels paused, resumed or moved. */
+export const QUEUE_SCREEN_KINDS = [...INTERVIEW_KINDS, ...QUEUE_KINDS];
 export const WALK_IN_KINDS = kindsAbout('walk-ins');
 /** A student's turn at a panel has come ("you're next"). */
 export const NEXT_TURN_KINDS = kindsAbout('next-turn');

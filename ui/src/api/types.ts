@@ -17,6 +17,7 @@ export type StudentJson = Schemas['Student'];
 /** What a company or coordinator reads of a student: never which companies they chose. */
 export type StudentProfileJson = Schemas['StudentProfile'];
 export type PanelJson = Schemas['Panel'];
+export type PanelPauseJson = Schemas['PanelPause'];
 /** An interview with the student's profile and the company's whole record (admin and coordinator answers). */
 export type InterviewJson = Schemas['Interview'];
 /** A student's own interview: the company by its public profile. */

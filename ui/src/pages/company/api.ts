@@ -2,7 +2,7 @@ import { COMPANY_CURRENT_INTERVIEWS_POLL_MS } from '../../live/polling.js';
 import { useLiveSWR } from '../../live/useLiveSWR.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import { INTERVIEW_KINDS, QUEUE_SCREEN_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import type { CompanyJson } from '../../api/types.js';
 
 /** The calls of the company's own screens. */
@@ -26,7 +26,7 @@ export function useCurrentInterviews(companyId: string | undefined, panelId: str
   return useLiveSWR(
     companyId ? [BOARD, companyId, panelId ?? ''] : null,
     () => api.GET(BOARD, { params: { query: { company: companyId, panel: panelId } } }).then(dataOf),
-    { kinds: INTERVIEW_KINDS, pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
+    { kinds: QUEUE_SCREEN_KINDS, pollMs: COMPANY_CURRENT_INTERVIEWS_POLL_MS, keepPreviousData: true },
   );
 }
 

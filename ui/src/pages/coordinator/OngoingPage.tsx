@@ -9,8 +9,9 @@ import { PanelPicker } from '../interview-desk/PanelPicker.js';
 import { useCoordinatorCompanyId } from './useCoordinatorCompanyId.js';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.js';
 import { CheckInButton } from '../interview-desk/CheckInButton.js';
+import { PauseButton } from './PauseButton.js';
 
-/** /coordinator/ongoing: the current interview, the upcoming and the finished ones, and their moves. */
+/** /coordinator/ongoing: each panel's queue (paused and resumed here), the current interview, the upcoming and the finished ones, and their moves. */
 export function OngoingPage() {
   const companyId = useCoordinatorCompanyId();
   const panels = useCompanyPanels(companyId);
@@ -32,7 +33,7 @@ export function OngoingPage() {
         {companyId && <AddToCalendarButton company={companyId} panel={panelId || undefined} />}
       </PageTitle>
       <DataState data={board.data} error={board.error} fallback={FAILED_TO_FETCH_INTERVIEWS} isEmpty={() => false}>
-        {(data) => <InterviewBoard board={data} />}
+        {(data) => <InterviewBoard board={data} panelActions={(queue) => <PauseButton queue={queue} />} />}
       </DataState>
     </>
   );

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { DayHours } from '../../../../domain/fair-days.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import { INTERVIEW_KINDS, QUEUE_SCREEN_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import { PANELS, panelsKey } from '../../api/panels.js';
 import { useBulkInterviews } from '../../api/bulk-interviews.js';
 import { useInterviewCancel } from '../../api/cancel-interview.js';
@@ -139,8 +139,30 @@ export function useOngoingBoard(companyId: string | undefined, panelId: string |
   return useLiveSWR(
     companyId ? [BOARD, companyId, panelId ?? ''] : null,
     () => api.GET(BOARD, { params: { query: { company: companyId, panel: panelId } } }).then(dataOf),
-    { kinds: INTERVIEW_KINDS, ...whileDown, keepPreviousData: true },
+    { kinds: QUEUE_SCREEN_KINDS, ...whileDown, keepPreviousData: true },
   );
+}
+
+/**
+ * Pause a panel with a reason and the time it is expected back, or resume it: the board and the
+ * panels are read again, done or refused, so the screen shows the panel as it now is.
+ */
+export function usePanelPause() {
+  const readingAgain = useReadAgainAfter(BOARD, PANELS);
+  return {
+    pause: (panelId: string, reason: string, backAt: Date) =>
+      readingAgain(
+        async () =>
+          (
+            await api.POST('/panel/pause/{id}', {
+              params: { path: { id: panelId } },
+              body: { reason, backAt: backAt.toISOString() },
+            })
+          ).message,
+      ),
+    resume: (panelId: string) =>
+      readingAgain(async () => (await api.POST('/panel/resume/{id}', { params: { path: { id: panelId } } })).message),
+  };
 }
 
 const WALKING_STATUS = '/company/get-walking-status/{id}';

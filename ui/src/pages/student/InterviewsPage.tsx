@@ -16,6 +16,8 @@ import { InterviewStatusBadge } from '../../components/InterviewStatusBadge.js';
 import { InterviewTime } from '../../components/InterviewTime.js';
 import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
+import { pauseText, placeText, waitText } from '../../components/queue-wait.js';
+import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
 import { CheckInCard } from './CheckInCard.js';
 
@@ -43,6 +45,7 @@ export function InterviewsPage() {
       >
         {(all) => (
           <>
+            <PausedPanels interviews={all} />
             {all.length > 0 && <CheckInCard timed={all.some((interview) => interview.time !== null)} />}
             <CurrentInterviews interviews={all.filter((interview) => interview.status === 'ongoing')} />
             <UpcomingInterviews interviews={all.filter((interview) => interview.status === 'assigned').sort(byTime)} />
@@ -111,7 +114,7 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
             <Table responsive hover className="mb-0 align-middle">
               <thead>
                 <tr>
-                  <th className="text-center">Order</th>
+                  <th>Place</th>
                   <th>Company</th>
                   <th>Panel</th>
                   <th>Time</th>
@@ -120,7 +123,9 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
               <tbody>
                 {interviews.map((interview) => (
                   <tr key={interview._id}>
-                    <td className="text-center fw-semibold">{interview.panelQueue ?? interview.queue ?? '—'}</td>
+                    <td>
+                      <QueuePlace interview={interview} />
+                    </td>
                     <td>
                       {/* The action sits under the company it is about, so a phone's table needs no sideways scroll. */}
                       <div className="fw-semibold mb-1">{interview.company.companyName}</div>
@@ -138,6 +143,40 @@ function UpcomingInterviews({ interviews }: { readonly interviews: readonly Stud
         </Card.Body>
       </Card>
     </section>
+  );
+}
+
+/** "Place 3 of 7 · about 25 min": where the student stands in the panel's queue, and the wait at its pace below it, so a phone's table stays narrow. */
+function QueuePlace({ interview }: { readonly interview: StudentInterviewJson }) {
+  const { wait } = interview;
+  if (wait === null) return <span className="text-body-secondary">—</span>;
+  return (
+    <span className="queue-place d-inline-block">
+      <span className="fw-semibold">{placeText(wait.place, wait.of)}</span>
+      <span className="visually-hidden"> · </span>
+      <span className="d-block small">{waitText(wait.minutes)}</span>
+    </span>
+  );
+}
+
+/**
+ * A banner for each panel the student waits for that is paused: why, and when it is expected back.
+ * The region is always there, so a screen reader announces a banner as it appears, politely.
+ */
+function PausedPanels({ interviews }: { readonly interviews: readonly StudentInterviewJson[] }) {
+  const zone = useEventTimeZone();
+  const paused = interviews.filter((interview) => interview.wait?.pause);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="false">
+      {paused.map((interview) => (
+        <Alert key={interview._id} variant="warning" className="mb-3 paused-panel">
+          <strong>
+            {interview.panelID?.panelName ?? 'The panel'} at {interview.company.companyName} is paused
+          </strong>
+          : {pauseText(interview.wait!.pause!, zone)}. You keep your place; your wait counts the pause.
+        </Alert>
+      ))}
+    </div>
   );
 }
 

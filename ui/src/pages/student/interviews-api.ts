@@ -4,7 +4,7 @@ import { useLiveSWR } from '../../live/useLiveSWR.js';
 import { keptFetcher } from '../../offline/browser-kept-reads.js';
 import { api } from '../../api/api.js';
 import { dataOf } from '../../api/client.js';
-import { INTERVIEW_KINDS, WALK_IN_KINDS } from '../../api/live.js';
+import { QUEUE_SCREEN_KINDS, WALK_IN_KINDS } from '../../api/live.js';
 import type { StudentInterviewJson, WalkInCompanyJson } from '../../api/types.js';
 
 export type { WalkInCompanyJson };
@@ -16,15 +16,15 @@ const WALK_IN_COMPANIES = '/company/get-walk-in-companies';
 export const KEPT_STUDENT_INTERVIEWS = 'student-interviews';
 
 /**
- * The student's own interviews, refreshed by the live stream, else every 5 s (spec §4); kept for
- * offline. With `watching` false nothing is read (a screen that needs them only at times).
+ * The student's own interviews, with their places and waits, refreshed by the live stream, else
+ * every 5 s (spec §4); kept for offline. With `watching` false nothing is read (a screen that needs them only at times).
  */
 export function useStudentInterviews(watching = true) {
   return useLiveSWR(
     watching ? INTERVIEWS : null,
     keptFetcher(KEPT_STUDENT_INTERVIEWS, () => api.GET(INTERVIEWS).then(dataOf)),
     {
-      kinds: INTERVIEW_KINDS,
+      kinds: QUEUE_SCREEN_KINDS,
       pollMs: STUDENT_INTERVIEWS_POLL_MS,
     },
   );
