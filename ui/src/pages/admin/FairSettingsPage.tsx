@@ -21,6 +21,12 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 const FAILED_TO_LOAD = 'Error fetching the fair settings';
 
+/** The interview length and the buffer, in whole minutes. */
+const MINUTES_FIELDS = [
+  { name: 'interviewMinutes', id: 'interview-minutes', label: 'An interview lasts (minutes)', help: '5 to 240' },
+  { name: 'bufferMinutes', id: 'buffer-minutes', label: "Between a student's interviews (minutes)", help: '0 to 120' },
+] as const;
+
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
@@ -124,24 +130,11 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
             interviews this far apart; calendar files end each interview after its length.
           </Card.Text>
           <Row>
-            <Col sm={6} lg={3}>
-              <TextField
-                control={control}
-                name="interviewMinutes"
-                id="interview-minutes"
-                label="An interview lasts (minutes)"
-                help="5 to 240"
-              />
-            </Col>
-            <Col sm={6} lg={3}>
-              <TextField
-                control={control}
-                name="bufferMinutes"
-                id="buffer-minutes"
-                label="Between a student's interviews (minutes)"
-                help="0 to 120"
-              />
-            </Col>
+            {MINUTES_FIELDS.map((field) => (
+              <Col sm={6} lg={3} key={field.id}>
+                <TextField control={control} {...field} />
+              </Col>
+            ))}
           </Row>
         </Card.Body>
       </Card>
