@@ -70,8 +70,6 @@ export interface MongoEventFeedOptions {
   readonly onGap?: (error: unknown) => void;
 }
 
-
-
 /**
  * The event feed across app servers (design.md §8): publishing inserts the event into the
  * `events` collection, and every server hears every insert through its change stream (a replica

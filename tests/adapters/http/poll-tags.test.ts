@@ -100,6 +100,15 @@ describe('The versions behind polled lists', () => {
 
     beforeEach(() => lookups.splice(0));
 
+    /** The tags of a coordinator's own interview board, over a feed the test drives. */
+    const coordinatorTags = () => {
+      const feed = new RecordingEventFeed();
+      const tags = new PollTags(feed, coordinators);
+      const tag = () =>
+        tags.tagFor(ownCompanyInterviewsScopes, request(asCoordinator), '/rest/api/v1/interview/all-cd');
+      return { feed, tag };
+    };
+
     it('makes a new tag when a scope of the list moves, and the same one otherwise', async () => {
       const feed = new RecordingEventFeed();
       const tags = new PollTags(feed, coordinators);
@@ -123,10 +132,7 @@ describe('The versions behind polled lists', () => {
     });
 
     it("reads a coordinator's company once, and again only after its account changed", async () => {
-      const feed = new RecordingEventFeed();
-      const tags = new PollTags(feed, coordinators);
-      const tag = () =>
-        tags.tagFor(ownCompanyInterviewsScopes, request(asCoordinator), '/rest/api/v1/interview/all-cd');
+      const { feed, tag } = coordinatorTags();
       const first = await tag();
       await tag();
       expect(lookups).to.deep.equal([coordinator.id]);
@@ -138,10 +144,7 @@ describe('The versions behind polled lists', () => {
     });
 
     it("makes new tags after a gap in the feed, and reads a coordinator's company again", async () => {
-      const feed = new RecordingEventFeed();
-      const tags = new PollTags(feed, coordinators);
-      const tag = () =>
-        tags.tagFor(ownCompanyInterviewsScopes, request(asCoordinator), '/rest/api/v1/interview/all-cd');
+      const { feed, tag } = coordinatorTags();
       const first = await tag();
 
       feed.gap();
