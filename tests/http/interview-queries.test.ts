@@ -153,13 +153,20 @@ describe('Interviews over HTTP: the lists of each role', () => {
       expect(ofB.upcoming).to.deep.equal([]);
       expect(ofB.finished).to.deep.equal([]);
       const blankPanel = await get<BoardAnswer>('/interview/all-company', acme.companyToken, { panel: '' });
-      expect(blankPanel).to.deep.equal(whole);
+      // Each queue's expected end moves with the clock between the two reads.
+      const withoutEnds = ({ queues, ...board }: BoardAnswer & { queues: { endsAt: string }[] }) => ({
+        ...board,
+        queues: queues.map(({ endsAt: _moving, ...queue }) => queue),
+      });
+      expect(withoutEnds(blankPanel as never)).to.deep.equal(withoutEnds(whole as never));
     });
 
     it('is an empty board for a company without interviews', async () => {
       const { company, ...board } = await get<BoardAnswer>('/interview/all-company', globex.companyToken);
       expect(company._id).to.equal(globex.company.id);
-      expect(board).to.deep.equal({ current: null, currentByPanel: [], upcoming: [], finished: [] });
+      const { queues, ...lists } = board as typeof board & { queues: { waiting: number }[] };
+      expect(lists).to.deep.equal({ current: null, currentByPanel: [], upcoming: [], finished: [] });
+      expect(queues.map((queue) => queue.waiting)).to.satisfy((waiting: number[]) => waiting.every((n) => n === 0));
     });
 
     it('names the company once, by its public profile, and each interview its company by id and the student by name, picture, e-mail, index number and whether it has a CV', async () => {

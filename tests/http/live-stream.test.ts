@@ -114,7 +114,10 @@ describe('The live stream: GET /live', () => {
         panelId: mine.panel._id,
         status: 'ongoing',
       });
-      expect(me.events.map((event) => (event as { studentId?: string }).studentId)).to.deep.equal([mine.student.id]);
+      const aboutInterviews = me.events.filter((event) => event.kind.startsWith('interview.'));
+      expect(aboutInterviews.map((event) => (event as { studentId?: string }).studentId)).to.deep.equal([
+        mine.student.id,
+      ]);
     });
 
     it('tells a company and its coordinator only of their own company; an admin of every company', async () => {
@@ -284,7 +287,8 @@ describe('The live stream: GET /live', () => {
 
       const back = await listen(mine.student.token, { lastEventId: myLastId });
       await back.heard('walk-in.closed');
-      expect(back.numbered).to.deep.equal(mineMissed);
+      // The moves of the queue the student waits in reach them too; an admin's stream does not hear those.
+      expect(back.numbered.filter(({ event }) => event.kind !== 'panel.queue-moved')).to.deep.equal(mineMissed);
       expect(back.messages.map((message) => message.event)).to.not.include('resync');
 
       const otherBack = await listen(theirs.student.token, { lastEventId: otherLastId });
