@@ -15,7 +15,15 @@ export const STUDENT_PROFILES = 'students';
 export const COMPANY_PROFILES = 'companies';
 
 /** What a screen listens for on the live stream: each screen reads again, or speaks, on the kinds of its topic. */
-export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion', 'messages'] as const;
+export const LIVE_TOPICS = [
+  'interviews',
+  'panels',
+  'walk-ins',
+  'next-turn',
+  'place-warning',
+  'promotion',
+  'messages',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event of a kind (an interview change's kind is one of several of one shape). */
@@ -86,6 +94,11 @@ const RULES = {
   'interview.checked-in': interviewChange,
   'interview.cancelled': interviewChange,
   'interview.next': { audience: TO_STUDENT_AND_COMPANY, topic: 'next-turn', stale: noList },
+  'interview.place-warning': {
+    audience: { students: 'concerned', company: false, admins: false },
+    topic: 'place-warning',
+    stale: noList,
+  },
   'interview.promoted': { audience: TO_STUDENT_AND_COMPANY, topic: 'promotion', stale: noList },
   'panel.added': panelChange,
   'panel.removed': panelChange,

@@ -17,6 +17,7 @@ import { notificationRoutes } from '../http/routes/notification-routes.js';
 import { organizerRoutes } from '../http/routes/organizer-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
+import { pushRoutes } from '../http/routes/push-routes.js';
 import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
@@ -48,6 +49,7 @@ const AREAS: readonly RouteArea[] = [
   allocationRoutes,
   organizerRoutes,
   messageRoutes,
+  pushRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

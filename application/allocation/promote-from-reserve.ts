@@ -8,7 +8,6 @@ import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
 import type { EventFeed } from '../ports/events.js';
-import type { Mailer } from '../ports/mailer.js';
 import {
   type CompanyRepository,
   type InterviewRepository,
@@ -18,6 +17,7 @@ import {
   UniqueViolation,
 } from '../ports/persistence.js';
 import type { Clock, IdGenerator } from '../ports/system.js';
+import { MailUnlessPushed } from '../push/mail-unless-pushed.js';
 import type { PortalSettings } from '../settings.js';
 import { useCase } from '../task.js';
 import type { AllocationSettings } from './allocation-settings.js';
@@ -40,7 +40,8 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
  * company has fewer place-taking interviews than places. Each student is taken off the list
  * atomically; one who no longer selects the company, already has an interview with it, or is at
  * MAX_INTERVIEWS_PER_STUDENT is passed over (and stays off the list). The student promoted gets a new
- * interview (told as created), then `interview.promoted` and an e-mail. Answers the promotion, or
+ * interview (told as created), then `interview.promoted` (pushed from there) and an e-mail unless the
+ * student takes push notifications. Answers the promotion, or
  * null when nobody was promoted.
  */
 export class PromoteFromReserve {
@@ -53,7 +54,7 @@ export class PromoteFromReserve {
     'ids',
     'clock',
     'events',
-    'mailer',
+    MailUnlessPushed,
     'settings',
     'allocation',
   ] as const;
@@ -67,7 +68,7 @@ export class PromoteFromReserve {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly events: EventFeed,
-    private readonly mailer: Mailer,
+    private readonly mails: MailUnlessPushed,
     private readonly settings: Pick<PortalSettings, 'publicUrl'>,
     private readonly allocation: AllocationSettings,
   ) {}
@@ -123,7 +124,7 @@ export class PromoteFromReserve {
     };
     await this.events.publish(interviewEvent('interview.created', interview));
     await this.events.publish(promotion);
-    await this.mailer.send(promotionMail(student, company, this.settings.publicUrl));
+    await this.mails.send(student.id, promotionMail(student, company, this.settings.publicUrl));
     return promotion;
   }
 }

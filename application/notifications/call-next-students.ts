@@ -1,13 +1,13 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { NextTurnEvent } from '../../domain/fair-event.js';
-import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
+import { byPanel, nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
 import type { EventFeed } from '../ports/events.js';
-import type { Mailer } from '../ports/mailer.js';
 import type { InterviewRepository, NotificationRepository } from '../ports/persistence.js';
 import type { Clock } from '../ports/system.js';
+import { MailUnlessPushed } from '../push/mail-unless-pushed.js';
 import type { PortalSettings } from '../settings.js';
 import { must, useCase } from '../task.js';
 import { nextTurnMail } from './interview-mails.js';
@@ -17,14 +17,8 @@ type Placed = Interview & { readonly panelId: string };
 const isPlaced = (interview: Interview): interview is Placed => interview.panelId !== null;
 
 /** The next interview of each of these interviews' panels. */
-const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] => {
-  const byPanel = new Map<string, Interview[]>();
-  for (const interview of interviews) {
-    if (interview.panelId === null) continue;
-    byPanel.set(interview.panelId, [...(byPanel.get(interview.panelId) ?? []), interview]);
-  }
-  return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
-};
+const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] =>
+  [...byPanel(interviews).values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
 
 export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, panelId: string): NextTurnEvent => ({
   kind: 'interview.next',
@@ -40,8 +34,9 @@ export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, pa
 /**
  * "You're next" for a company's panels: the student at the head of each panel's waiting queue who
  * has not been called for this turn yet is called once: the call is claimed in the store first
- * (whichever app server claims it sends it), then told on the live stream, then e-mailed naming the
- * company, panel and time, unless the student turned interview e-mails off. Answers the calls made.
+ * (whichever app server claims it sends it), then told on the live stream (and pushed from there),
+ * then e-mailed naming the company, panel and time, unless the student turned interview e-mails off
+ * or takes push notifications. Answers the calls made.
  */
 export class CallNextStudents {
   static readonly needs = [
@@ -49,7 +44,7 @@ export class CallNextStudents {
     'notifications',
     InterviewDetailsLoader,
     'events',
-    'mailer',
+    MailUnlessPushed,
     'clock',
     'settings',
   ] as const;
@@ -59,7 +54,7 @@ export class CallNextStudents {
     private readonly notifications: NotificationRepository,
     private readonly details: InterviewDetailsLoader,
     private readonly events: EventFeed,
-    private readonly mailer: Mailer,
+    private readonly mails: MailUnlessPushed,
     private readonly clock: Clock,
     private readonly settings: PortalSettings,
   ) {}
@@ -89,6 +84,6 @@ export class CallNextStudents {
   private async mail({ student, company, panel, interview }: ListedInterview): Promise<void> {
     if (student.remindersOff || panel === null) return;
     const { eventTimezone, publicUrl } = this.settings;
-    await this.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
+    await this.mails.send(student.id, nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
   }
 }

@@ -12,6 +12,7 @@ const EVERY_KIND = {
   'interview.checked-in': true,
   'interview.cancelled': true,
   'interview.next': true,
+  'interview.place-warning': true,
   'interview.promoted': true,
   'panel.added': true,
   'panel.removed': true,
@@ -59,6 +60,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('panels')).to.deep.equal(['panel.added', 'panel.removed', 'panel.hours-set']);
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
+    expect(kindsAbout('place-warning')).to.deep.equal(['interview.place-warning']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
     expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
     expect(LIVE_TOPICS.flatMap(kindsAbout)).to.have.members([...LIVE_EVENT_KINDS]);

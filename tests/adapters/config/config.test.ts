@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import webpush from 'web-push';
 import { loadConfig } from '../../../adapters/config.js';
 
 const refusal = (env: Record<string, string | undefined>): string => {
@@ -32,6 +33,9 @@ describe('loadConfig', () => {
       mailPerMinute: 60,
       maxInterviewsPerStudent: undefined,
       trustProxy: false,
+      vapid: undefined,
+      vapidSubject: 'mailto:no-reply@careerfair.local',
+      pushTestOrigins: [],
     });
   });
 
@@ -78,6 +82,9 @@ describe('loadConfig', () => {
       mailPerMinute: 600,
       maxInterviewsPerStudent: 4,
       trustProxy: true,
+      vapid: undefined,
+      vapidSubject: 'mailto:fair@example.org',
+      pushTestOrigins: [],
     });
   });
 
@@ -85,6 +92,27 @@ describe('loadConfig', () => {
     expect(refusal({ MAIL_PER_MINUTE: '0' })).to.equal(
       'Invalid configuration:\n- MAIL_PER_MINUTE must be a whole number from 1 to 100000',
     );
+  });
+
+  it('takes a VAPID key pair only whole, a mailto: or https: subject, and test push services as bare origins', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid).to.deep.equal(
+      keys,
+    );
+    expect(refusal({ VAPID_PUBLIC_KEY: keys.publicKey })).to.equal(
+      'Invalid configuration:\n- VAPID_PRIVATE_KEY must be set together with VAPID_PUBLIC_KEY',
+    );
+    expect(refusal({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).to.match(
+      /VAPID_PUBLIC_KEY must be a P-256/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://fair.example/contact' }).vapidSubject).to.equal(
+      'https://fair.example/contact',
+    );
+    expect(refusal({ VAPID_SUBJECT: 'http://fair.example' })).to.match(/VAPID_SUBJECT must be a mailto: or https/);
+    expect(
+      loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8081, https://push.test/' }).pushTestOrigins,
+    ).to.deep.equal(['http://127.0.0.1:8081', 'https://push.test']);
+    expect(refusal({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8081/push' })).to.match(/PUSH_TEST_ORIGINS must be origins/);
   });
 
   it('takes TRUST_PROXY as true or false only', () => {
