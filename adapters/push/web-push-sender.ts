@@ -11,6 +11,14 @@ export interface WebPushOptions {
   readonly timeoutMs?: number;
 }
 
+/** web-push's headers as fetch takes them: every one but Content-Length, which fetch sets from the body itself. */
+const headersOf = (headers: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+
 /** How long a push service keeps an alert for a device that is off: an alert about a queue is stale after this. */
 const TTL_SECONDS = 15 * 60;
 
@@ -41,7 +49,7 @@ export class WebPushSender implements PushSender {
     );
     const response = await fetch(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers: headersOf(request.headers),
       body: new Uint8Array(request.body),
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
