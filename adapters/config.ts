@@ -44,6 +44,12 @@ export interface Config {
    * names (the one our proxy appended), so rate limits count clients, not the proxy.
    */
   readonly trustProxy: boolean;
+  /** The VAPID key pair push notifications are signed with; unset: generated once and kept under dataDir (see resolveVapidKeys). */
+  readonly vapid: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  /** Who runs the portal, as push services are told (a mailto: or https: address); defaults to MAIL_FROM's address. */
+  readonly vapidSubject: string;
+  /** Origins of test push services the portal may post to although they are not public https ones. */
+  readonly pushTestOrigins: readonly string[];
 }
 
 export const CONFIG_DEFAULTS = {
@@ -91,6 +97,20 @@ const wholeMinutes = (least: number, most: number) =>
       (minutes) => minutes >= least && minutes <= most,
       `must be a whole number of minutes from ${least} to ${most}`,
     );
+
+/** The comma-separated origins of PUSH_TEST_ORIGINS; null when one is not an http(s) origin alone. */
+const originsOf = (list: string): string[] | null => {
+  const origins = list
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter((item) => item !== '');
+  return origins.every((origin) => hasScheme(origin, ['http:', 'https:']) && new URL(origin).origin === origin)
+    ? origins
+    : null;
+};
+
+/** The address of a sender such as `Career Fair <no-reply@careerfair.local>`, as a mailto: subject. */
+const mailtoOf = (mailFrom: string): string => `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
 
 const schema = z.object({
   PORT: optional(
@@ -150,6 +170,25 @@ const schema = z.object({
       .transform(Number)
       .refine((count) => count >= 1 && count <= 100_000, 'must be a whole number from 1 to 100000'),
   ),
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key (65 bytes, base64url), as web-push generates'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be a P-256 private key (32 bytes, base64url), as web-push generates'),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().refine((value) => hasScheme(value, ['mailto:', 'https:']), 'must be a mailto: or https:// address'),
+  ),
+  PUSH_TEST_ORIGINS: optional(
+    z
+      .string()
+      .refine((list) => originsOf(list) !== null, 'must be origins such as http://127.0.0.1:8081, separated by commas')
+      .transform((list) => originsOf(list) ?? []),
+  ),
   TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true')),
   MAX_INTERVIEWS_PER_STUDENT: optional(
     z
@@ -162,11 +201,11 @@ const schema = z.object({
 
 // Checked apart from the schema: zod skips object-level refinements once a field has failed,
 // and every problem should be reported at once.
-const adminPairProblems = (env: Record<string, string | undefined>): string[] => {
-  const email = (env.ADMIN_EMAIL ?? '') !== '';
-  const password = (env.ADMIN_PASSWORD ?? '') !== '';
-  if (email && !password) return ['ADMIN_PASSWORD must be set together with ADMIN_EMAIL'];
-  if (password && !email) return ['ADMIN_EMAIL must be set together with ADMIN_PASSWORD'];
+const pairProblems = (env: Record<string, string | undefined>, first: string, second: string): string[] => {
+  const one = (env[first] ?? '') !== '';
+  const other = (env[second] ?? '') !== '';
+  if (one && !other) return [`${second} must be set together with ${first}`];
+  if (other && !one) return [`${first} must be set together with ${second}`];
   return [];
 };
 
@@ -179,6 +218,8 @@ export const SHARED_SECRETS: readonly { readonly name: string; readonly use: str
     name: 'JWT_SECRET',
     use: 'signs sessions; the keys of PIN and e-mail confirmation digests, check-in codes, challenges and remembered devices derive from it',
   },
+  { name: 'VAPID_PUBLIC_KEY', use: "names the portal to push services; a student's device subscribed with it" },
+  { name: 'VAPID_PRIVATE_KEY', use: 'signs every push notification' },
 ];
 
 // On the embedded store one process is the whole portal, and it keeps what it generates under DATA_DIR.
@@ -198,7 +239,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Values are never echoed: some of them (URIs, secrets, passwords) are credentials.
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)),
-    ...adminPairProblems(env),
+    ...pairProblems(env, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'),
+    ...pairProblems(env, 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'),
     ...sharedSecretProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
@@ -228,5 +270,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailPerMinute: e.MAIL_PER_MINUTE ?? CONFIG_DEFAULTS.mailPerMinute,
     maxInterviewsPerStudent: e.MAX_INTERVIEWS_PER_STUDENT,
     trustProxy: e.TRUST_PROXY ?? false,
+    vapid:
+      e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM ?? CONFIG_DEFAULTS.mailFrom),
+    pushTestOrigins: e.PUSH_TEST_ORIGINS ?? [],
   };
 }

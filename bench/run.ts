@@ -9,6 +9,7 @@ import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement }
 import { measureAutomaticAllocation, replaceSection } from './automatic-allocation.js';
 import { adminPagesSection, measureAdminPages, type AdminPagesOnFair } from './admin-pages.js';
 import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
+import { measurePushDelivery, pushDeliverySection } from './push-delivery.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { loadAverage, REPOSITORY } from './child-process.js';
@@ -159,6 +160,16 @@ const onlyAllocation = async () => {
   say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
 };
 
+/** `--only push`: the warnings near one's turn, from a queue's move to the device, and its section put in place in results.md. */
+const onlyPush = async () => {
+  const section = await part('Push warnings', async () => pushDeliverySection(await measurePushDelivery(4, 12, say)));
+  const about = `By \`npm run bench -- --only push\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+  const text = [`## ${section.title}`, '', about, '', section.body, ''].join('\n');
+  const before = await readFile(RESULTS_FILE, 'utf8').catch(() => '# Benchmarks\n');
+  await writeFile(RESULTS_FILE, replaceSection(before, section.title, text));
+  say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
+};
+
 /**
  * `--only admin-pages`: the admin's pages and the dashboard's figures alone, on the organizer's
  * 3,000-student demo and the 12,000-student fair day, one after the other (or on BENCH_STUDENTS and
@@ -232,6 +243,7 @@ const main = async () => {
       return adminPagesSection(adminPages);
     }),
   );
+  sections.push(await part('Push warnings', async () => pushDeliverySection(await measurePushDelivery(4, 12, say))));
   sections.push(await part('Allocation export', measureAllocationExport));
   sections.push(await part('Automatic allocation', timeAutomaticAllocation));
   const loadAfter = await loadAverage();
@@ -261,6 +273,7 @@ const ONLY_PARTS: Readonly<Record<string, () => Promise<void>>> = {
   allocation: onlyAllocation,
   'admin-pages': onlyAdminPages,
   'queue-wait': onlyQueueWait,
+  push: onlyPush,
 };
 const onlyRun = onlyPart === null ? main : ONLY_PARTS[onlyPart];
 if (onlyRun === undefined) throw new Error(`--only takes one part: ${Object.keys(ONLY_PARTS).join(', ')}`);

@@ -47,6 +47,23 @@ export interface NextTurnEvent {
 }
 
 /**
+ * A waiting student's place in a panel's queue came to the place they chose to be warned at, or
+ * nearer (docs/students.md): told once per turn, by whichever app server claimed it.
+ */
+export interface PlaceWarningEvent {
+  readonly kind: 'interview.place-warning';
+  readonly interviewId: string;
+  readonly companyId: string;
+  readonly studentId: string;
+  readonly panelId: string;
+  readonly companyName: string;
+  readonly panelName: string;
+  /** The student's place in the queue (1 is next), and how many wait in it. */
+  readonly place: number;
+  readonly of: number;
+}
+
+/**
  * A student on a company's reserve list was given a place that freed there (an interview deleted,
  * marked no-show, withdrawn from or cancelled): the new interview's student is told. Told once per freed place (docs/allocation.md).
  */
@@ -135,6 +152,7 @@ export interface RecruiterEvent {
 export type FairEvent =
   | InterviewEvent
   | NextTurnEvent
+  | PlaceWarningEvent
   | PromotionEvent
   | PanelEvent
   | QueueEvent

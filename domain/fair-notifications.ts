@@ -12,6 +12,16 @@ import { currentInterview, type Interview, interviewBoard } from './interview.js
 export const nextOfPanel = (panelInterviews: readonly Interview[]): Interview | null =>
   waitingQueue(panelInterviews)[0] ?? null;
 
+/** The interviews of each panel among these, by panel id (those without a panel are left out). */
+export const byPanel = (interviews: readonly Interview[]): ReadonlyMap<string, readonly Interview[]> => {
+  const panels = new Map<string, Interview[]>();
+  for (const interview of interviews) {
+    if (interview.panelId === null) continue;
+    panels.set(interview.panelId, [...(panels.get(interview.panelId) ?? []), interview]);
+  }
+  return panels;
+};
+
 /** A panel's waiting queue, given that panel's interviews: its assigned interviews in queue order, the next first. */
 export const waitingQueue = (panelInterviews: readonly Interview[]): Interview[] =>
   interviewBoard(panelInterviews).upcoming.filter((interview) => interview.status === 'assigned');
@@ -37,6 +47,26 @@ export const queueTurn = (interview: Interview): string => `${interview.history.
 
 /** The one "you're next" of this interview's current turn. */
 export const nextTurnKey = (interview: Interview): string => `next:${interview.id}:${queueTurn(interview)}`;
+
+/** The one warning of this interview's current turn that its place in the queue has come near. */
+export const placeWarningKey = (interview: Interview): string => `place-warning:${interview.id}:${queueTurn(interview)}`;
+
+/**
+ * The waiting interviews of one panel whose students are to be warned now: at a place from 2 to
+ * the place each student chose to be warned at (place 1 is "you're next" itself), with that place.
+ */
+export const placesToWarn = (
+  panelInterviews: readonly Interview[],
+  warnAt: (studentId: string) => number,
+): readonly { readonly interview: Interview; readonly place: QueuePlace }[] => {
+  const places = queuePlaces(panelInterviews);
+  return waitingQueue(panelInterviews).flatMap((interview) => {
+    const place = places.get(interview.id);
+    return place !== undefined && place.place >= 2 && place.place <= warnAt(interview.studentId)
+      ? [{ interview, place }]
+      : [];
+  });
+};
 
 /** The one reminder of this interview at its time: a new time makes a new reminder. */
 export const reminderKey = (interview: Interview & { readonly time: Date }): string =>

@@ -38,6 +38,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/rest\//],
         cleanupOutdatedCaches: true,
+        // Push notifications (docs/students.md): shown by the worker, a tap opens the portal.
+        importScripts: ['/push-sw.js'],
         clientsClaim: true,
         skipWaiting: true,
       },

@@ -12,6 +12,7 @@ import { messageArea } from '../../application/areas/message.js';
 import { notificationArea } from '../../application/areas/notification.js';
 import { organizerArea } from '../../application/areas/organizer.js';
 import { panelArea } from '../../application/areas/panel.js';
+import { pushArea } from '../../application/areas/push.js';
 import { recruiterArea } from '../../application/areas/recruiter.js';
 import { selectionArea } from '../../application/areas/selection.js';
 import { sharedArea } from '../../application/areas/shared.js';
@@ -39,4 +40,5 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(allocationArea),
   areaModule(organizerArea),
   areaModule(messageArea),
+  areaModule(pushArea),
 ];

@@ -5,6 +5,7 @@ import { openEmbeddedStore } from '../persistence/embedded-store.js';
 import { openMongoStore } from '../persistence/mongo-store.js';
 import type { Store } from '../persistence/store.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
+import { resolveVapidKeys } from '../security/vapid-keys.js';
 import { adapterPorts, portsModule, storePorts } from './ports-module.js';
 
 /** The wired application: its container, and the store to close at the end. */
@@ -31,8 +32,11 @@ export const composeContainer = async (
   areas: readonly ContainerModule[],
 ): Promise<ComposedContainer> => {
   const store = await openStore(config, logger);
-  const secret = await resolveJwtSecret(config);
+  const [secret, vapid] = await Promise.all([resolveJwtSecret(config), resolveVapidKeys(config)]);
   const container = new Container();
-  container.load(portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret) }), ...areas);
+  container.load(
+    portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret, vapid) }),
+    ...areas,
+  );
   return { container, store, close: () => store.close() };
 };

@@ -18,6 +18,7 @@ import { organizerRoutes } from '../http/routes/organizer-routes.js';
 import { panelPauseRoutes } from '../http/routes/panel-pause-routes.js';
 import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
+import { pushRoutes } from '../http/routes/push-routes.js';
 import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
@@ -50,6 +51,7 @@ const AREAS: readonly RouteArea[] = [
   allocationRoutes,
   organizerRoutes,
   messageRoutes,
+  pushRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

@@ -6,6 +6,7 @@ import type { MailRateSettings } from '../../application/messages/mail-queue.js'
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
 import type { ArchiveWriter, CalendarWriter, PdfWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
 import type { Mailer } from '../../application/ports/mailer.js';
+import type { PushSender, PushSettings } from '../../application/ports/push.js';
 import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
 import type { Clock, IdGenerator, RandomSource } from '../../application/ports/system.js';
 import type { Config } from '../config.js';
@@ -16,11 +17,13 @@ import { IcsCalendarWriter } from '../documents/ics-calendar-writer.js';
 import { PdfKitPdfWriter } from '../documents/pdfkit-pdf-writer.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { WebPushSender } from '../push/web-push-sender.js';
 import type { Store } from '../persistence/store.js';
 import { Argon2PasswordHasher } from '../security/argon2-password-hasher.js';
 import { HmacCheckInCodes } from '../security/hmac-check-in-codes.js';
 import { HmacSecretDigest } from '../security/hmac-secret-digest.js';
 import { JwtTokenService } from '../security/jwt-token-service.js';
+import type { VapidKeys } from '../security/vapid-keys.js';
 import { CryptoRandomSource } from '../system/crypto-random-source.js';
 import { ObjectIdGenerator } from '../system/object-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
@@ -30,7 +33,13 @@ import { PORTS, type PortName, type Ports } from './tokens.js';
 const port = <Port>(adapter: Port): Port => adapter;
 
 /** Every port beside the store's, each with the adapter the installation's configuration chooses. */
-export const adapterPorts = (config: Config, logger: Logger, publicUrl: string | (() => string), secret: string) => {
+export const adapterPorts = (
+  config: Config,
+  logger: Logger,
+  publicUrl: string | (() => string),
+  secret: string,
+  vapid: VapidKeys,
+) => {
   const clock = port<Clock>(new SystemClock());
   return {
     clock,
@@ -53,6 +62,8 @@ export const adapterPorts = (config: Config, logger: Logger, publicUrl: string |
     reminders: port<ReminderSettings>({ minutesBefore: config.reminderMinutes }),
     mailRate: port<MailRateSettings>({ perMinute: config.mailPerMinute }),
     allocation: port<AllocationSettings>({ maxInterviewsPerStudent: config.maxInterviewsPerStudent ?? null }),
+    pushSender: port<PushSender>(new WebPushSender({ keys: vapid, subject: config.vapidSubject })),
+    push: port<PushSettings>({ testOrigins: config.pushTestOrigins }),
   };
 };
 

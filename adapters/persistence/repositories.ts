@@ -14,6 +14,7 @@ import type {
   NotificationRepository,
   OneTimeSecretRepository,
   PanelRepository,
+  PushSubscriptionRepository,
   RecruiterInviteRepository,
   RecruiterRepository,
   ReserveListRepository,
@@ -36,6 +37,7 @@ import { DocumentMessageRepository } from './message-repository.js';
 import { DocumentNotificationRepository } from './notification-repository.js';
 import { DocumentOneTimeSecretRepository } from './one-time-secret-repository.js';
 import { DocumentPanelRepository } from './panel-repository.js';
+import { DocumentPushSubscriptionRepository } from './push-subscription-repository.js';
 import { DocumentRecruiterInviteRepository, DocumentRecruiterRepository } from './recruiter-repository.js';
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
@@ -80,6 +82,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     messages: await opened<MessageRepository>(DocumentMessageRepository.open(database)),
     /** The outgoing mail queue every app server sends from (domain/mail-queue.ts). */
     mailQueue: await opened<MailQueueRepository>(DocumentMailQueueRepository.open(database)),
+    /** The devices students allowed push notifications on, and each student's warning place (domain/push-subscription.ts). */
+    pushSubscriptions: await opened<PushSubscriptionRepository>(DocumentPushSubscriptionRepository.open(database)),
   };
 };
 

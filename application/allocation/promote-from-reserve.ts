@@ -9,6 +9,7 @@ import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
 import { UniqueViolation } from '../ports/persistence.js';
+import { MailUnlessPushed } from '../push/mail-unless-pushed.js';
 import { useCase } from '../task.js';
 import { heldInterview } from './held-interviews.js';
 import { promotionMail } from './promotion-mail.js';
@@ -29,22 +30,25 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
  * company has fewer place-taking interviews than places. Each student is taken off the list
  * atomically; one who no longer selects the company, already has an interview with it, or is at
  * MAX_INTERVIEWS_PER_STUDENT is passed over (and stays off the list). The student promoted gets a new
- * interview (told as created), then `interview.promoted` and an e-mail. Answers the promotion, or
+ * interview (told as created), then `interview.promoted` (pushed from there) and an e-mail unless the
+ * student takes push notifications. Answers the promotion, or
  * null when nobody was promoted.
  */
-export class PromoteFromReserve extends Needs([
-  'students',
-  'companies',
-  'interviews',
-  'reserveLists',
-  'notifications',
-  'ids',
-  'clock',
-  'events',
-  'mailer',
-  'settings',
-  'allocation',
-]) {
+export class PromoteFromReserve extends Needs(
+  [
+    'students',
+    'companies',
+    'interviews',
+    'reserveLists',
+    'notifications',
+    'ids',
+    'clock',
+    'events',
+    'settings',
+    'allocation',
+  ],
+  { mails: MailUnlessPushed },
+) {
   execute(freed: FreedPlace): TaskEither<AppError, PromotionEvent | null> {
     return useCase(async () => {
       const company = await this.deps.companies.findById(freed.companyId);
@@ -96,7 +100,7 @@ export class PromoteFromReserve extends Needs([
     };
     await this.deps.events.publish(interviewEvent('interview.created', interview));
     await this.deps.events.publish(promotion);
-    await this.deps.mailer.send(promotionMail(student, company, this.deps.settings.publicUrl));
+    await this.deps.mails.send(student.id, promotionMail(student, company, this.deps.settings.publicUrl));
     return promotion;
   }
 }

@@ -1,10 +1,11 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { NextTurnEvent } from '../../domain/fair-event.js';
-import { nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
+import { byPanel, nextOfPanel, nextTurnKey } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
+import { MailUnlessPushed } from '../push/mail-unless-pushed.js';
 import { must, useCase } from '../task.js';
 import { nextTurnMail } from './interview-mails.js';
 
@@ -13,14 +14,8 @@ type Placed = Interview & { readonly panelId: string };
 const isPlaced = (interview: Interview): interview is Placed => interview.panelId !== null;
 
 /** The next interview of each of these interviews' panels. */
-const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] => {
-  const byPanel = new Map<string, Interview[]>();
-  for (const interview of interviews) {
-    if (interview.panelId === null) continue;
-    byPanel.set(interview.panelId, [...(byPanel.get(interview.panelId) ?? []), interview]);
-  }
-  return [...byPanel.values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
-};
+const nextOfEachPanel = (interviews: readonly Interview[]): Placed[] =>
+  [...byPanel(interviews).values()].flatMap((panel) => nextOfPanel(panel) ?? []).filter(isPlaced);
 
 export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, panelId: string): NextTurnEvent => ({
   kind: 'interview.next',
@@ -36,11 +31,13 @@ export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, pa
 /**
  * "You're next" for a company's panels: the student at the head of each panel's waiting queue who
  * has not been called for this turn yet is called once: the call is claimed in the store first
- * (whichever app server claims it sends it), then told on the live stream, then e-mailed naming the
- * company, panel and time, unless the student turned interview e-mails off. Answers the calls made.
+ * (whichever app server claims it sends it), then told on the live stream (and pushed from there),
+ * then e-mailed naming the company, panel and time, unless the student turned interview e-mails off
+ * or takes push notifications. Answers the calls made.
  */
-export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'mailer', 'clock', 'settings'], {
+export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'clock', 'settings'], {
   details: InterviewDetailsLoader,
+  mails: MailUnlessPushed,
 }) {
   execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
     return useCase(async () => {
@@ -67,6 +64,9 @@ export class CallNextStudents extends Needs(['interviews', 'notifications', 'eve
   private async mail({ student, company, panel, interview }: ListedInterview): Promise<void> {
     if (student.remindersOff || panel === null) return;
     const { eventTimezone, publicUrl } = this.deps.settings;
-    await this.deps.mailer.send(nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl));
+    await this.deps.mails.send(
+      student.id,
+      nextTurnMail({ student, company, panel, interview }, eventTimezone, publicUrl),
+    );
   }
 }

@@ -10,6 +10,7 @@ import type { CompanyTally } from '../../domain/fair-stats.js';
 import type { Interview, InterviewStatus, StatusChange } from '../../domain/interview.js';
 import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { Panel, PanelPause } from '../../domain/panel.js';
+import type { PushSubscription } from '../../domain/push-subscription.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
@@ -330,6 +331,28 @@ export interface NotificationRepository {
   claim(key: string, at: Date): Promise<boolean>;
   /** Which of these keys are claimed already. */
   claimedAmong(keys: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+/**
+ * The devices students allowed push notifications on (domain/push-subscription.ts), several per
+ * student, each under its endpoint; and the place in a queue at which each student is warned.
+ */
+export interface PushSubscriptionRepository {
+  /** Keeps the subscription under its endpoint, in place of one the endpoint had (another student's on a shared device). */
+  save(subscription: PushSubscription): Promise<void>;
+  /** Forgets the student's subscription with this endpoint; false when the student had none with it. */
+  remove(studentId: string, endpoint: string): Promise<boolean>;
+  /** Forgets the subscription with this endpoint, whoever's it is (the push service said it is gone). */
+  removeEndpoint(endpoint: string): Promise<void>;
+  /** The subscriptions of these students, oldest first. */
+  listByStudents(studentIds: readonly string[]): Promise<readonly PushSubscription[]>;
+  /** Every subscription, oldest first (a message to every student). */
+  listAll(): Promise<readonly PushSubscription[]>;
+  /** Those of these students who have at least one subscription. */
+  studentsSubscribed(studentIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The place each of these students chose to be warned at; a student who chose none is left out. */
+  warningPlaces(studentIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  setWarningPlace(studentId: string, place: number): Promise<void>;
 }
 
 /** The messages sent to students (domain/fair-message.ts). */

@@ -1,6 +1,7 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { AppError } from '../errors.js';
+import type { EventId } from '../ports/events.js';
 
 export type EventKind = FairEvent['kind'];
 
@@ -18,6 +19,6 @@ export interface Reaction<Kind extends EventKind = EventKind> {
   readonly hears: readonly Kind[];
   /** What the log says when its task fails. */
   readonly failure: string;
-  /** The task this event asks for, or null when it asks for none. */
-  replyTo(event: Extract<FairEvent, { kind: Kind }>): Reply | null;
+  /** The task this event asks for, or null when it asks for none; `id` is the event's in the feed, the same on every server. */
+  replyTo(event: Extract<FairEvent, { kind: Kind }>, id: EventId): Reply | null;
 }

@@ -1,6 +1,6 @@
 import type { FairEvent } from '../../domain/fair-event.js';
 import { type AppError, unexpected } from '../errors.js';
-import type { EventFeed } from '../ports/events.js';
+import type { EventFeed, EventId } from '../ports/events.js';
 import type { Reaction, Reply } from './reaction.js';
 
 /**
@@ -20,7 +20,7 @@ export class Reactions {
   ) {}
 
   start(): void {
-    this.unsubscribe ??= this.events.subscribe((event) => this.hear(event));
+    this.unsubscribe ??= this.events.subscribe((event, id) => this.hear(event, id));
   }
 
   /** Hears nothing more, and resolves once the tasks under way are made. */
@@ -35,9 +35,9 @@ export class Reactions {
     while (this.pending.size > 0) await Promise.all(this.pending.values());
   }
 
-  private hear(event: FairEvent): void {
+  private hear(event: FairEvent, id: EventId): void {
     this.reactions.forEach((reaction, index) => {
-      const reply = reaction.hears.includes(event.kind) ? reaction.replyTo(event) : null;
+      const reply = reaction.hears.includes(event.kind) ? reaction.replyTo(event, id) : null;
       if (reply !== null) this.make(`${index}:${reply.queue}`, reaction, reply);
     });
   }

@@ -12,6 +12,7 @@ const EVERY_KIND = {
   'interview.checked-in': true,
   'interview.cancelled': true,
   'interview.next': true,
+  'interview.place-warning': true,
   'interview.promoted': true,
   'panel.added': true,
   'panel.removed': true,
@@ -65,6 +66,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('queues')).to.deep.equal(['panel.paused', 'panel.resumed', 'panel.queue-moved']);
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
+    expect(kindsAbout('place-warning')).to.deep.equal(['interview.place-warning']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
     expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
     expect(kindsAbout('recruiters')).to.deep.equal(['recruiter.joined', 'recruiter.removed']);

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { pino } from 'pino';
+import webpush from 'web-push';
 import { loadConfig } from '../../adapters/config.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { Clock, IdGenerator } from '../../application/ports/system.js';
@@ -19,6 +20,8 @@ export const plainPasswords: PasswordHasher = {
 };
 
 const TEST_SECRET = 'the secret of the fair in these tests, long enough';
+/** The portal's VAPID key pair in use-case tests. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 const silent = pino({ level: 'silent' });
 
 /**
@@ -26,7 +29,13 @@ const silent = pino({ level: 'silent' });
  * the test's clock, ids and settings. A new port needs nothing here unless its tests fake it.
  */
 export const testAdapters = (clock: Clock, ids: IdGenerator, settings: PortalSettings): AdapterPorts => ({
-  ...adapterPorts(loadConfig({ EVENT_TIMEZONE: settings.eventTimezone }), silent, settings.publicUrl, TEST_SECRET),
+  ...adapterPorts(
+    loadConfig({ EVENT_TIMEZONE: settings.eventTimezone }),
+    silent,
+    settings.publicUrl,
+    TEST_SECRET,
+    TEST_VAPID_KEYS,
+  ),
   clock,
   ids,
   settings,

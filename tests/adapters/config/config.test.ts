@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import webpush from 'web-push';
 import { loadConfig, SHARED_SECRETS } from '../../../adapters/config.js';
 
 const refusal = (env: Record<string, string | undefined>): string => {
@@ -10,10 +11,14 @@ const refusal = (env: Record<string, string | undefined>): string => {
   return expect.fail('the configuration was accepted');
 };
 
+const vapidKeys = webpush.generateVAPIDKeys();
+
 /** A value for every secret the app servers on one MongoDB database share. */
-const sharedSecrets = Object.fromEntries(
-  SHARED_SECRETS.map(({ name }) => [name, `${name.toLowerCase()}-`.padEnd(40, 'x')]),
-);
+const sharedSecrets: Record<string, string> = {
+  JWT_SECRET: 'jwt-secret-'.padEnd(40, 'x'),
+  VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+};
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -37,6 +42,9 @@ describe('loadConfig', () => {
       mailPerMinute: 60,
       maxInterviewsPerStudent: undefined,
       trustProxy: false,
+      vapid: undefined,
+      vapidSubject: 'mailto:no-reply@careerfair.local',
+      pushTestOrigins: [],
     });
   });
 
@@ -47,6 +55,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/fair',
       MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/fair',
       JWT_SECRET: 'j'.repeat(32),
+      VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: vapidKeys.privateKey,
       SMTP_URL: 'smtps://user:pw@smtp.example.org:465',
       MAIL_FROM: 'Fair <fair@example.org>',
       PUBLIC_URL: 'https://fair.example.org',
@@ -83,6 +93,9 @@ describe('loadConfig', () => {
       mailPerMinute: 600,
       maxInterviewsPerStudent: 4,
       trustProxy: true,
+      vapid: vapidKeys,
+      vapidSubject: 'mailto:fair@example.org',
+      pushTestOrigins: [],
     });
   });
 
@@ -90,6 +103,27 @@ describe('loadConfig', () => {
     expect(refusal({ MAIL_PER_MINUTE: '0' })).to.equal(
       'Invalid configuration:\n- MAIL_PER_MINUTE must be a whole number from 1 to 100000',
     );
+  });
+
+  it('takes a VAPID key pair only whole, a mailto: or https: subject, and test push services as bare origins', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid).to.deep.equal(
+      keys,
+    );
+    expect(refusal({ VAPID_PUBLIC_KEY: keys.publicKey })).to.equal(
+      'Invalid configuration:\n- VAPID_PRIVATE_KEY must be set together with VAPID_PUBLIC_KEY',
+    );
+    expect(refusal({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).to.match(
+      /VAPID_PUBLIC_KEY must be a P-256/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://fair.example/contact' }).vapidSubject).to.equal(
+      'https://fair.example/contact',
+    );
+    expect(refusal({ VAPID_SUBJECT: 'http://fair.example' })).to.match(/VAPID_SUBJECT must be a mailto: or https/);
+    expect(
+      loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8081, https://push.test/' }).pushTestOrigins,
+    ).to.deep.equal(['http://127.0.0.1:8081', 'https://push.test']);
+    expect(refusal({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8081/push' })).to.match(/PUSH_TEST_ORIGINS must be origins/);
   });
 
   it('takes TRUST_PROXY as true or false only', () => {

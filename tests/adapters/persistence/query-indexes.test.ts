@@ -26,6 +26,7 @@ import { interviewRepositoryContract } from './interviews.contract.js';
 import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
 import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
@@ -103,4 +104,5 @@ describe('Every query the repositories make has an index (both stores declare th
   fairSettingsContract(indexCheckingStore);
   auditRepositoryContract(indexCheckingStore);
   assessmentRepositoryContract(indexCheckingStore);
+  pushSubscriptionRepositoryContract(indexCheckingStore);
 });

@@ -18,6 +18,7 @@ import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
 import { useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
+import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
 import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
 import { spentChallengesContract } from './spent-challenges.contract.js';
@@ -44,6 +45,7 @@ const persistenceContracts = (open: OpenStore): void => {
   fairSettingsContract(open);
   auditRepositoryContract(open);
   assessmentRepositoryContract(open);
+  pushSubscriptionRepositoryContract(open);
   storePingContract(open);
 };
 

@@ -2050,6 +2050,86 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/push': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The signed-in student's push notifications: the key to subscribe with, the warning place, the devices
+     * @description Roles: student.
+     */
+    readonly get: operations['getPushChoices'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/push/subscriptions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Keep a device of the signed-in student that allowed push notifications
+     * @description Roles: student.
+     */
+    readonly post: operations['subscribeToPush'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/push/unsubscribe': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Forget a device of the signed-in student: it takes push notifications no more
+     * @description Roles: student.
+     */
+    readonly post: operations['unsubscribeFromPush'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/push/warning-place': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Choose the place in a queue at which the signed-in student is warned (1 to 5)
+     * @description Roles: student.
+     */
+    readonly post: operations['setWarningPlace'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/reminders': {
     readonly parameters: {
       readonly query?: never;
@@ -2816,6 +2896,32 @@ export interface components {
       readonly id: string;
       readonly token: string;
     };
+    /** @description A student's push notifications */
+    readonly PushChoices: {
+      /** @description How many of the student's devices take push notifications */
+      readonly devices: number;
+      /** @description The portal's VAPID public key (base64url): the browser subscribes with it */
+      readonly publicKey: string;
+      /** @description The place in a queue (1 to 5) at which the student is warned */
+      readonly warningPlace: number;
+    };
+    /** @description A device that should take push notifications no more */
+    readonly PushEndpointInput: {
+      /** @description The endpoint of the subscription to forget */
+      readonly endpoint: string;
+    };
+    /** @description A browser's PushSubscription, as its toJSON() gives it */
+    readonly PushSubscriptionInputInput: {
+      /** @description The device's push service address, as the browser's PushSubscription gives it */
+      readonly endpoint: string;
+      readonly expirationTime?: number | null;
+      readonly keys: {
+        /** @description The device's 16-byte authentication secret (base64url) */
+        readonly auth: string;
+        /** @description The device's P-256 public key (base64url) */
+        readonly p256dh: string;
+      };
+    };
     /** @description Where a waiting interview stands in its panel's queue, and its wait */
     readonly QueueWait: {
       /** @description About how many minutes until the interview starts, at the panel's pace */
@@ -3100,6 +3206,11 @@ export interface components {
     /** @description Whether a company's walk-in interviews are open */
     readonly WalkingStatus: {
       readonly walkingStatus: boolean;
+    };
+    /** @description The place in a queue at which the student is warned */
+    readonly WarningPlaceInput: {
+      /** @description 1 to 5: warned when this many or fewer are ahead, 1 being next */
+      readonly place: number;
     };
   };
   responses: {
@@ -7027,6 +7138,141 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly getPushChoices: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PushChoices'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly subscribeToPush: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['PushSubscriptionInputInput'];
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PushChoices'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly unsubscribeFromPush: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['PushEndpointInput'];
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PushChoices'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly setWarningPlace: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': components['schemas']['WarningPlaceInput'];
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['PushChoices'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };

@@ -6,6 +6,7 @@ import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { ProfileCard } from './ProfileCard.js';
 import { ProfileForm } from './ProfileForm.js';
+import { PushNotificationsCard } from './PushNotificationsCard.js';
 import { RemindersSwitch } from './RemindersSwitch.js';
 
 /** /student: the student's account (spec §2). */
@@ -20,6 +21,7 @@ export function AccountPage() {
             <Col lg={4}>
               <ProfileCard student={student} />
               <RemindersSwitch student={student} />
+              <PushNotificationsCard />
             </Col>
             <Col lg={8}>
               <ProfileForm key={student._id} student={student} />

@@ -7,6 +7,7 @@ import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { YoureNextAlerts } from './YoureNextAlerts.js';
 import { PromotionAlerts } from './PromotionAlerts.js';
+import { PlaceWarningAlerts } from './PlaceWarningAlerts.js';
 import { MessageAlerts } from '../messages/MessageAlerts.js';
 
 const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
@@ -40,6 +41,7 @@ export function StudentArea() {
           element={
             <>
               <YoureNextAlerts />
+              <PlaceWarningAlerts />
               <PromotionAlerts />
               <MessageAlerts />
               <AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />
