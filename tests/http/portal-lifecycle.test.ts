@@ -25,7 +25,7 @@ describe('Starting and stopping the portal', () => {
     } catch (error) {
       failure = error as Error;
     }
-    expect(failure?.message).to.match(/JWT_SECRET must be set with MONGODB_URI/);
+    expect(failure?.message).to.match(/JWT_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY must be set with MONGODB_URI/);
     expect(Date.now() - started).to.be.below(1_000);
   });
 

@@ -285,8 +285,10 @@ describe('loadConfig', () => {
     const mongodb = { MONGODB_URI: 'mongodb://db1.example.org,db2.example.org/fair?replicaSet=rs0' };
 
     it('refuses to start without JWT_SECRET, which each server would otherwise make for itself', () => {
-      expect(refusal(mongodb)).to.match(/JWT_SECRET must be set with MONGODB_URI: every app server .* same value/);
-      expect(refusal({ ...mongodb, JWT_SECRET: '' })).to.match(/JWT_SECRET must be set with MONGODB_URI/);
+      expect(refusal(mongodb)).to.match(/JWT_SECRET, .* must be set with MONGODB_URI: every app server .* same value/);
+      expect(refusal({ ...mongodb, ...sharedSecrets, JWT_SECRET: '' })).to.match(
+        /- JWT_SECRET must be set with MONGODB_URI/,
+      );
     });
 
     it('names every shared secret missing in one line', () => {
