@@ -32,7 +32,11 @@ export class Reactions {
 
   /** Resolves once every task asked for so far is made, and those they asked for in turn. */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending.values());
+    do {
+      while (this.pending.size > 0) await Promise.all(this.pending.values());
+      // An event a task published reaches the reactions on a later turn of the event loop, not at once.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (this.pending.size > 0);
   }
 
   private hear(event: FairEvent, id: EventId): void {
