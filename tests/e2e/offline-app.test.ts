@@ -188,12 +188,11 @@ describe('browser: the installable app offline (fair day)', function () {
     await page.getByLabel('Your check-in code').getByText(code).waitFor();
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const row = upcoming.getByRole('row').filter({ hasText: 'Helix Labs' });
-    // The company's cell also holds its Withdraw button, under the name.
-    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 3)).to.deep.equal([
-      '2',
-      'Helix Labs\nWithdraw',
-      'Panel A',
-    ]);
+    // The queue's cell says the place and the wait as last read; the company's cell also holds its
+    // Withdraw button, under the name.
+    const [place, ...rest] = (await row.getByRole('cell').allInnerTexts()).slice(0, 3);
+    expect(place).to.match(/^Place 2 of 2\n·\nabout \d+ min$/);
+    expect(rest).to.deep.equal(['Helix Labs\nWithdraw', 'Panel A']);
     const notes = await page.locator('.as-of-note').allInnerTexts();
     expect(notes).to.have.length(2);
     for (const note of notes) expect(note).to.match(/^Offline: .* as of \d{2}:\d{2}$/);
