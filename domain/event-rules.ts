@@ -15,7 +15,15 @@ export const STUDENT_PROFILES = 'students';
 export const COMPANY_PROFILES = 'companies';
 
 /** What a screen listens for on the live stream: each screen reads again, or speaks, on the kinds of its topic. */
-export const LIVE_TOPICS = ['interviews', 'panels', 'walk-ins', 'next-turn', 'promotion', 'messages'] as const;
+export const LIVE_TOPICS = [
+  'interviews',
+  'panels',
+  'walk-ins',
+  'next-turn',
+  'promotion',
+  'offers',
+  'messages',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The event of a kind (an interview change's kind is one of several of one shape). */
@@ -87,6 +95,12 @@ const RULES = {
   'interview.cancelled': interviewChange,
   'interview.next': { audience: TO_STUDENT_AND_COMPANY, topic: 'next-turn', stale: noList },
   'interview.promoted': { audience: TO_STUDENT_AND_COMPANY, topic: 'promotion', stale: noList },
+  // The offer is the student's own: their Interviews page shows it with its deadline, and reads again.
+  'reserve.offered': {
+    audience: { students: 'concerned', company: false, admins: true },
+    topic: 'offers',
+    stale: (event) => [studentScope(event.studentId)],
+  },
   'panel.added': panelChange,
   'panel.removed': panelChange,
   'panel.hours-set': panelChange,

@@ -8,9 +8,10 @@
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
+import { DEFAULT_OFFER_WINDOW, type OfferWindow, offerHoursRule, offerMinutesRule } from './reserve-offer.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings {
+export interface FairSettings extends OfferWindow {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -27,6 +28,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   selectionClosesAt: null,
   allowedEmailDomains: [],
   fairDays: [],
+  ...DEFAULT_OFFER_WINDOW,
 };
 
 export const FAIR_SETTINGS_MESSAGES = {
@@ -101,23 +103,34 @@ export interface FairSettingsInput {
   readonly selectionClosesAt: Date | null;
   readonly allowedEmailDomains: readonly string[];
   readonly fairDays: readonly DayHours[];
+  /** How long a reserve student has to answer an offered place (domain/reserve-offer.ts); the defaults when left out. */
+  readonly offerHoursBeforeFair?: number;
+  readonly offerMinutesOnFairDay?: number;
 }
 
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
   const domains = cleanList(input.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = input;
+  const {
+    offerHoursBeforeFair = DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
+    offerMinutesOnFairDay = DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
+  } = input;
   const closesAfterOpening = opensAt === null || closesAt === null || closesAt.getTime() > opensAt.getTime();
   return validated(
     [
       closesAfterOpening ? null : { field: 'selectionClosesAt', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening },
       checkField('allowedEmailDomains', domains, [domainRule]),
       checkField('fairDays', input.fairDays, [fairDaysRule]),
+      checkField('offerHoursBeforeFair', offerHoursBeforeFair, [offerHoursRule]),
+      checkField('offerMinutesOnFairDay', offerMinutesOnFairDay, [offerMinutesRule]),
     ],
     () => ({
       selectionOpensAt: opensAt,
       selectionClosesAt: closesAt,
       allowedEmailDomains: domains,
       fairDays: sortDays(input.fairDays),
+      offerHoursBeforeFair,
+      offerMinutesOnFairDay,
     }),
   );
 };

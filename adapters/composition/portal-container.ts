@@ -5,7 +5,7 @@ import { openEmbeddedStore } from '../persistence/embedded-store.js';
 import { openMongoStore } from '../persistence/mongo-store.js';
 import type { Store } from '../persistence/store.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
-import { adapterPorts, portsModule, storePorts } from './ports-module.js';
+import { type AdapterPorts, adapterPorts, portsModule, storePorts } from './ports-module.js';
 
 /** The wired application: its container, and the store to close at the end. */
 export interface ComposedContainer {
@@ -27,10 +27,12 @@ export const composeContainer = async (
   logger: Logger,
   publicUrl: string | (() => string),
   areas: readonly ContainerModule[],
+  overrides: Partial<Pick<AdapterPorts, 'clock'>> = {},
 ): Promise<ComposedContainer> => {
   const store = await openStore(config);
   const secret = await resolveJwtSecret(config);
   const container = new Container();
-  container.load(portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret) }), ...areas);
+  const adapters = adapterPorts(config, logger, publicUrl, secret, overrides.clock);
+  container.load(portsModule({ ...storePorts(store), ...adapters }), ...areas);
   return { container, store, close: () => store.close() };
 };

@@ -30,10 +30,16 @@ import { PORTS, type PortName, type Ports } from './tokens.js';
 const port = <Port>(adapter: Port): Port => adapter;
 
 /** Every port beside the store's, each with the adapter the installation's configuration chooses. */
-export const adapterPorts = (config: Config, logger: Logger, publicUrl: string | (() => string), secret: string) => {
-  const clock = port<Clock>(new SystemClock());
+export const adapterPorts = (
+  config: Config,
+  logger: Logger,
+  publicUrl: string | (() => string),
+  secret: string,
+  /** The system's clock, unless an in-process test gives its own (never a deployment). */
+  clock: Clock = new SystemClock(),
+) => {
   return {
-    clock,
+    clock: port<Clock>(clock),
     passwords: port<PasswordHasher>(new Argon2PasswordHasher()),
     tokens: port<TokenService>(new JwtTokenService({ secret, clock })),
     digest: port<SecretDigest>(new HmacSecretDigest(secret)),

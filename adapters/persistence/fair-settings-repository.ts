@@ -1,11 +1,15 @@
 import { DEFAULT_FAIR_SETTINGS, type FairSettings } from '../../domain/fair-settings.js';
+import { DEFAULT_OFFER_WINDOW } from '../../domain/reserve-offer.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 const FAIR = 'fair';
 
-interface FairSettingsDocument extends FairSettings {
+interface FairSettingsDocument extends Omit<FairSettings, 'offerHoursBeforeFair' | 'offerMinutesOnFairDay'> {
   readonly _id: typeof FAIR;
+  // Settings saved before reserve offers had a window have none: the defaults hold.
+  readonly offerHoursBeforeFair?: number;
+  readonly offerMinutesOnFairDay?: number;
 }
 
 /** One document, `fair`, in the `settings` collection. */
@@ -27,6 +31,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       allowedEmailDomains: [...(stored.allowedEmailDomains ?? [])],
       // Settings saved before the fair had days have none: no time is bound to a day.
       fairDays: (stored.fairDays ?? []).map(({ date, opens, closes }) => ({ date, opens, closes })),
+      offerHoursBeforeFair: stored.offerHoursBeforeFair ?? DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
+      offerMinutesOnFairDay: stored.offerMinutesOnFairDay ?? DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
     };
   }
 
@@ -37,6 +43,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       selectionClosesAt: settings.selectionClosesAt,
       allowedEmailDomains: [...settings.allowedEmailDomains],
       fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
+      offerHoursBeforeFair: settings.offerHoursBeforeFair,
+      offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
     });
   }
 }

@@ -1,28 +1,10 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { mayTakePlace, placesLeft, placesTaken } from '../../domain/allocation.js';
-import type { Company } from '../../domain/company.js';
-import type { PromotionEvent } from '../../domain/fair-event.js';
-import { newInterview } from '../../domain/interview.js';
-import { selectsCompany } from '../../domain/selection.js';
-import type { Student } from '../../domain/student.js';
+import type { OfferEvent } from '../../domain/fair-event.js';
 import type { AppError } from '../errors.js';
-import { interviewEvent } from '../interviews/interview-event.js';
-import type { EventFeed } from '../ports/events.js';
-import type { Mailer } from '../ports/mailer.js';
-import {
-  type CompanyRepository,
-  type InterviewRepository,
-  type NotificationRepository,
-  type ReserveListRepository,
-  type StudentRepository,
-  UniqueViolation,
-} from '../ports/persistence.js';
-import type { Clock, IdGenerator } from '../ports/system.js';
-import type { PortalSettings } from '../settings.js';
+import type { CompanyRepository, NotificationRepository } from '../ports/persistence.js';
+import type { Clock } from '../ports/system.js';
 import { useCase } from '../task.js';
-import type { AllocationSettings } from './allocation-settings.js';
-import { heldInterview } from './held-interviews.js';
-import { promotionMail } from './promotion-mail.js';
+import { OfferFreedPlace } from './offer-freed-place.js';
 
 /** The interview whose place may have freed: deleted, marked no-show, withdrawn from or cancelled. */
 export interface FreedPlace {
@@ -30,100 +12,32 @@ export interface FreedPlace {
   readonly companyId: string;
 }
 
-/** The claim that lets exactly one server, once, fill the place this interview freed. */
+/** The claim that lets exactly one server, once, offer the place this interview freed. */
 export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${freed.interviewId}`;
 
 /**
- * Fills a place an interview freed with the first student on the company's reserve list who can
+ * Offers a place an interview freed to the first student on the company's reserve list who can
  * still take it (docs/allocation.md): the place is claimed in the store first, so of every server
- * hearing the change, and however often it is heard, one fills it once; it is filled only while the
- * company has fewer place-taking interviews than places. Each student is taken off the list
- * atomically; one who no longer selects the company, already has an interview with it, or is at
- * MAX_INTERVIEWS_PER_STUDENT is passed over (and stays off the list). The student promoted gets a new
- * interview (told as created), then `interview.promoted` and an e-mail. Answers the promotion, or
- * null when nobody was promoted.
+ * hearing the change, and however often it is heard, one offers it once; it is offered only while
+ * the company has fewer place-taking interviews and open offers than places. Answers the offer
+ * told to the student, or null when nobody was offered the place.
  */
 export class PromoteFromReserve {
-  static readonly needs = [
-    'students',
-    'companies',
-    'interviews',
-    'reserveLists',
-    'notifications',
-    'ids',
-    'clock',
-    'events',
-    'mailer',
-    'settings',
-    'allocation',
-  ] as const;
+  static readonly needs = ['companies', 'notifications', 'clock', OfferFreedPlace] as const;
 
   constructor(
-    private readonly students: StudentRepository,
     private readonly companies: CompanyRepository,
-    private readonly interviews: InterviewRepository,
-    private readonly reserveLists: ReserveListRepository,
     private readonly notifications: NotificationRepository,
-    private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly events: EventFeed,
-    private readonly mailer: Mailer,
-    private readonly settings: Pick<PortalSettings, 'publicUrl'>,
-    private readonly allocation: AllocationSettings,
+    private readonly offering: OfferFreedPlace,
   ) {}
 
-  execute(freed: FreedPlace): TaskEither<AppError, PromotionEvent | null> {
+  execute(freed: FreedPlace): TaskEither<AppError, OfferEvent | null> {
     return useCase(async () => {
       const company = await this.companies.findById(freed.companyId);
-      if (company === null || !(await this.hasFreePlace(company))) return null;
+      if (company === null || !(await this.offering.hasPlaceToOffer(company))) return null;
       if (!(await this.notifications.claim(promotionKey(freed), this.clock.now()))) return null;
-      for (;;) {
-        const studentId = await this.reserveLists.takeFirst(company.id);
-        if (studentId === null) return null;
-        const student = await this.students.findById(studentId);
-        if (student === null || !(await this.canTakePlace(student, company))) continue;
-        const promotion = await this.place(student, company);
-        if (promotion !== null) return promotion;
-      }
+      return this.offering.offerNext(company, freed.interviewId);
     });
-  }
-
-  private async hasFreePlace(company: Company): Promise<boolean> {
-    const held = await this.interviews.list({ companyId: company.id });
-    return placesLeft(company, placesTaken(held.map(heldInterview))) > 0;
-  }
-
-  private async canTakePlace(student: Student, company: Company): Promise<boolean> {
-    if (!selectsCompany(student.selection, company.id)) return false;
-    const theirs = await this.interviews.list({ studentId: student.id });
-    return mayTakePlace(theirs, company.id, this.allocation.maxInterviewsPerStudent);
-  }
-
-  private async place(student: Student, company: Company): Promise<PromotionEvent | null> {
-    const interview = newInterview({
-      id: this.ids.next(),
-      studentId: student.id,
-      companyId: company.id,
-      createdAt: this.clock.now(),
-      walkIn: false,
-    });
-    try {
-      await this.interviews.add(interview);
-    } catch (error) {
-      // An admin created this student's interview with the company meanwhile.
-      if (error instanceof UniqueViolation) return null;
-      throw error;
-    }
-    const promotion: PromotionEvent = {
-      kind: 'interview.promoted',
-      interviewId: interview.id,
-      companyId: company.id,
-      studentId: student.id,
-      companyName: company.companyName,
-    };
-    await this.events.publish(interviewEvent('interview.created', interview));
-    await this.events.publish(promotion);
-    await this.mailer.send(promotionMail(student, company, this.settings.publicUrl));
-    return promotion;
   }
 }

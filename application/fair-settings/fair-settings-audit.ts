@@ -12,6 +12,7 @@ export const fairSettingsSaved = ({ after }: FairSettingsChange): AdminAction =>
     summary:
       `Saved fair settings: selections open ${instantOrNotSet(after.selectionOpensAt)}, close ${instantOrNotSet(after.selectionClosesAt)}; ` +
       `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}; ` +
-      `fair days ${after.fairDays.length === 0 ? 'none' : after.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join(', ')}`,
+      `fair days ${after.fairDays.length === 0 ? 'none' : after.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join(', ')}; ` +
+      `reserve offers answered within ${after.offerHoursBeforeFair} h before the fair's days, ${after.offerMinutesOnFairDay} min on them`,
   };
 };

@@ -13,6 +13,7 @@ const EVERY_KIND = {
   'interview.cancelled': true,
   'interview.next': true,
   'interview.promoted': true,
+  'reserve.offered': true,
   'panel.added': true,
   'panel.removed': true,
   'panel.hours-set': true,
@@ -60,6 +61,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('walk-ins')).to.deep.equal(['walk-in.opened', 'walk-in.closed']);
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
+    expect(kindsAbout('offers')).to.deep.equal(['reserve.offered']);
     expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
     expect(LIVE_TOPICS.flatMap(kindsAbout)).to.have.members([...LIVE_EVENT_KINDS]);
   });

@@ -14,11 +14,13 @@ export const FairSettingsSchema = z
     selectionClosesAt: z.string().nullable(),
     allowedEmailDomains: z.array(z.string()),
     fairDays: z.array(DayHoursSchema),
+    offerHoursBeforeFair: z.number(),
+    offerMinutesOnFairDay: z.number(),
   })
   .meta({
     id: 'FairSettings',
     description:
-      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day)",
+      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day) and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them)",
   });
 
 export const SelectionWindowSchema = z
@@ -38,6 +40,8 @@ export const fairSettingsJson = (settings: FairSettings): Presented<typeof FairS
   selectionClosesAt: settings.selectionClosesAt?.toISOString() ?? null,
   allowedEmailDomains: [...settings.allowedEmailDomains],
   fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
+  offerHoursBeforeFair: settings.offerHoursBeforeFair,
+  offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
 });
 
 export const selectionWindowJson = (window: SelectionWindow): Presented<typeof SelectionWindowSchema> => ({

@@ -38,6 +38,8 @@ const fairSettingsBody = z.strictObject({
   selectionClosesAt: instant(),
   allowedEmailDomains: z.array(z.string().max(253)).max(200).default([]),
   fairDays: z.array(dayHoursBody).max(100).default([]),
+  offerHoursBeforeFair: z.number().optional(),
+  offerMinutesOnFairDay: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -64,7 +66,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any) and the fair's days with their hours",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours and the reserve offers' window (hours before the fair's days, minutes on them; 2 and 10 when left out)",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -79,6 +81,8 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             selectionClosesAt: toDate(form.selectionClosesAt),
             allowedEmailDomains: form.allowedEmailDomains,
             fairDays: form.fairDays,
+            ...(form.offerHoursBeforeFair === undefined ? {} : { offerHoursBeforeFair: form.offerHoursBeforeFair }),
+            ...(form.offerMinutesOnFairDay === undefined ? {} : { offerMinutesOnFairDay: form.offerMinutesOnFairDay }),
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

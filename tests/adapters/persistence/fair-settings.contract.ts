@@ -14,6 +14,8 @@ export const fairSettingsContract = (open: OpenStore): void => {
         { date: '2026-03-10', opens: '09:00', closes: '17:00' },
         { date: '2026-03-11', opens: '10:00', closes: '15:30' },
       ],
+      offerHoursBeforeFair: 4,
+      offerMinutesOnFairDay: 20,
     };
 
     it('answers the defaults (no window, any domain) before anything is saved', async () => {
@@ -24,7 +26,7 @@ export const fairSettingsContract = (open: OpenStore): void => {
       await store().fairSettings.save(settings);
       expect(await store().fairSettings.get()).to.deep.equal(settings);
 
-      const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [], fairDays: [] };
+      const open = { ...DEFAULT_FAIR_SETTINGS, fairDays: [] };
       await store().fairSettings.save(open);
       expect(await store().fairSettings.get()).to.deep.equal(open);
     });

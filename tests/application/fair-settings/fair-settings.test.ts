@@ -10,7 +10,7 @@ import { aSignUp, freshStudentAccountWorld } from '../students/student-account-w
 
 const opensAt = new Date('2026-03-01T03:30:00.000Z'); // 09:00 in Colombo
 const closesAt = new Date('2026-03-05T11:30:00.000Z'); // 17:00 in Colombo
-const window = { selectionOpensAt: opensAt, selectionClosesAt: closesAt, allowedEmailDomains: [], fairDays: [] };
+const window = { ...DEFAULT_FAIR_SETTINGS, selectionOpensAt: opensAt, selectionClosesAt: closesAt };
 const admin = actorOf(anAdmin(), 'admin');
 
 describe('Fair settings', () => {

@@ -14,6 +14,8 @@ export const WALK_IN_KINDS = kindsAbout('walk-ins');
 export const NEXT_TURN_KINDS = kindsAbout('next-turn');
 /** A student got a place from a company's reserve list. */
 export const PROMOTION_KINDS = kindsAbout('promotion');
+/** A freed place is offered to the student, until a deadline. */
+export const OFFER_KINDS = kindsAbout('offers');
 /** A message reached the student (docs/messages.md). */
 export const MESSAGE_KINDS = kindsAbout('messages');
 const LIVE_KINDS: ReadonlySet<string> = new Set(LIVE_EVENT_KINDS);

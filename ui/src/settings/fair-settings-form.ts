@@ -15,7 +15,14 @@ export interface FairSettingsForm {
   readonly allowedEmailDomains: string;
   /** The fair's days, one a line: "2026-03-02 09:00-17:00". */
   readonly fairDays: string;
+  /** Whole hours a reserve student has to answer an offer before the fair's days, as typed. */
+  readonly offerHoursBeforeFair: string;
+  /** Whole minutes they have on the fair's days, as typed. */
+  readonly offerMinutesOnFairDay: string;
 }
+
+/** A whole number as typed; anything else reads as NaN, which the settings' rules refuse. */
+const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 const DAY_LINE = /^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})$/;
 
@@ -65,6 +72,8 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       selectionClosesAt: closes.right,
       allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
       fairDays: days.right,
+      offerHoursBeforeFair: wholeNumber(form.offerHoursBeforeFair),
+      offerMinutesOnFairDay: wholeNumber(form.offerMinutesOnFairDay),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -82,4 +91,6 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   closesTime: settings.selectionClosesAt === null ? '' : formatEventTime(settings.selectionClosesAt, timeZone),
   allowedEmailDomains: settings.allowedEmailDomains.join(', '),
   fairDays: settings.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join('\n'),
+  offerHoursBeforeFair: String(settings.offerHoursBeforeFair),
+  offerMinutesOnFairDay: String(settings.offerMinutesOnFairDay),
 });

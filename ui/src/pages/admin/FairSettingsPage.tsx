@@ -26,6 +26,8 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
   allowedEmailDomains: json.allowedEmailDomains,
   fairDays: json.fairDays,
+  offerHoursBeforeFair: json.offerHoursBeforeFair,
+  offerMinutesOnFairDay: json.offerMinutesOnFairDay,
 });
 
 /** /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, and the e-mail domains allowed to sign up. */
@@ -54,6 +56,8 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         selectionClosesAt: value.selectionClosesAt?.toISOString() ?? null,
         allowedEmailDomains: [...value.allowedEmailDomains],
         fairDays: value.fairDays.map((day) => ({ ...day })),
+        offerHoursBeforeFair: value.offerHoursBeforeFair,
+        offerMinutesOnFairDay: value.offerMinutesOnFairDay,
       });
       alerts.success(message);
     },
@@ -105,6 +109,37 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
             placeholder="2026-03-02 09:00-17:00"
             rows={3}
           />
+        </Card.Body>
+      </Card>
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Reserve offers
+          </Card.Title>
+          <Card.Text className="text-body-secondary small">
+            A place that frees up is offered to the first student on the company&apos;s reserve list, who accepts or
+            declines it before a deadline; after it, the place goes to the next student waiting.
+          </Card.Text>
+          <Row>
+            <Col sm={6}>
+              <TextField
+                control={control}
+                name="offerHoursBeforeFair"
+                id="offer-hours"
+                label="Time to answer before the fair's days (hours)"
+                type="number"
+              />
+            </Col>
+            <Col sm={6}>
+              <TextField
+                control={control}
+                name="offerMinutesOnFairDay"
+                id="offer-minutes"
+                label="Time to answer on the fair's days (minutes)"
+                type="number"
+              />
+            </Col>
+          </Row>
         </Card.Body>
       </Card>
       <Card className="mb-4">

@@ -18,6 +18,7 @@ import { LiveHint } from '../../components/LiveHint.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
 import { CheckInCard } from './CheckInCard.js';
+import { ReserveOffers } from './ReserveOffers.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
@@ -35,6 +36,7 @@ export function InterviewsPage() {
       <PageTitle title="Interviews" />
       <BrowserNotificationsButton />
       <AsOfNote at={interviews.asOf} what="your interviews and places in the queue" />
+      <ReserveOffers />
       <DataState
         data={interviews.data}
         error={interviews.error}
