@@ -113,7 +113,7 @@ export const isPastDeadline = (offer: ReserveOffer, now: Date): boolean => now.g
 
 /**
  * The offer as its student answers it (accepted or declined), or why not: another student's offer,
- * one already answered or ended, or one whose deadline has passed (even if not yet marked expired).
+ * one already answered, or one whose deadline has passed (marked expired or not yet), saying when it ended.
  */
 export const answerOffer = (
   offer: ReserveOffer,
@@ -123,8 +123,10 @@ export const answerOffer = (
   timeZone: string,
 ): Either<OfferRefusal, ReserveOffer> => {
   if (offer.studentId !== studentId) return E.left({ reason: 'not-yours', message: OFFER_MESSAGES.notYours });
-  if (offer.state !== 'open') return E.left({ reason: 'answered', message: OFFER_MESSAGES.answered(offer.state) });
-  if (isPastDeadline(offer, now)) {
+  if (offer.state !== 'open' && offer.state !== 'expired') {
+    return E.left({ reason: 'answered', message: OFFER_MESSAGES.answered(offer.state) });
+  }
+  if (offer.state === 'expired' || isPastDeadline(offer, now)) {
     return E.left({ reason: 'expired', message: OFFER_MESSAGES.expired(offer.expiresAt, timeZone) });
   }
   return E.right(moved(offer, answer, now));

@@ -77,6 +77,14 @@ describe('A reserve offer', () => {
     );
   });
 
+  it('answers an answer to an ended offer with when it ended', () => {
+    const ended = expireOffer(offer, after(12));
+    if (ended === null) throw new Error('the offer did not end');
+    expect(answerOffer(ended, 'bina', 'accepted', after(13), zone)).to.deep.equal(
+      E.left({ reason: 'expired', message: OFFER_MESSAGES.expired(offer.expiresAt, zone) }),
+    );
+  });
+
   it('ends at its deadline, not before, and only while open', () => {
     expect(expireOffer(offer, after(9))).to.equal(null);
     expect(expireOffer(offer, after(10))).to.deep.equal({
