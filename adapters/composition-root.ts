@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { AREAS } from './composition/areas.js';
 import { httpModule } from './composition/http-module.js';
+import type { AdapterPorts } from './composition/ports-module.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
 import { portalRoutes } from './composition/portal-routes.js';
 import type { Config } from './config.js';
@@ -22,9 +23,10 @@ export const composePortal = async (
   config: Config,
   logger: Logger,
   publicUrl: string | (() => string),
+  overrides: Partial<Pick<AdapterPorts, 'clock'>> = {},
 ): Promise<ComposedPortal> => {
   const http = httpModule(config, await resolveJwtSecret(config));
-  const composed = await composeContainer(config, logger, publicUrl, [...AREAS, http]);
+  const composed = await composeContainer(config, logger, publicUrl, [...AREAS, http], overrides);
   const { container, store } = composed;
   return { ...composed, routes: [healthRoute(store), ...portalRoutes(container)] };
 };

@@ -33,6 +33,7 @@ export const LIVE_TOPICS = [
   'promotion',
   'messages',
   'recruiters',
+  'offers',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -131,6 +132,12 @@ const RULES = {
     stale: noList,
   },
   'interview.promoted': { audience: TO_STUDENT_AND_COMPANY, topic: 'promotion', stale: noList },
+  // The offer is the student's own: their Interviews page shows it with its deadline, and reads again.
+  'reserve.offered': {
+    audience: { students: 'concerned', company: false, admins: true },
+    topic: 'offers',
+    stale: (event) => [studentScope(event.studentId)],
+  },
   'panel.added': panelChange,
   'panel.removed': panelChange,
   'panel.hours-set': panelChange,

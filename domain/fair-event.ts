@@ -76,6 +76,20 @@ export interface PromotionEvent {
   readonly companyName: string;
 }
 
+/**
+ * A place that freed at a company is offered to a student on its reserve list, until `expiresAt`
+ * (ISO 8601): the student accepts or declines it; silence passes it on (docs/allocation.md).
+ */
+export interface OfferEvent {
+  readonly kind: 'reserve.offered';
+  readonly offerId: string;
+  readonly companyId: string;
+  readonly studentId: string;
+  /** The company's name, as the student's banner says it. */
+  readonly companyName: string;
+  readonly expiresAt: string;
+}
+
 export interface PanelEvent {
   readonly kind: 'panel.added' | 'panel.removed' | 'panel.hours-set';
   readonly panelId: string;
@@ -154,6 +168,7 @@ export type FairEvent =
   | NextTurnEvent
   | PlaceWarningEvent
   | PromotionEvent
+  | OfferEvent
   | PanelEvent
   | QueueEvent
   | WalkInEvent

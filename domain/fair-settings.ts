@@ -6,15 +6,17 @@
  * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts), and how
  * long an interview lasts with the least time between two of a student's interviews
  * (domain/interview-schedule.ts): settings saved before they held these have none, and the
- * installation's configured length and buffer hold for them.
+ * installation's configured length and buffer hold for them. Last, they hold how long a reserve
+ * student has to answer an offered place (domain/reserve-offer.ts).
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
 import { DEFAULT_SCHEDULE_RULES, type ScheduleRules } from './interview-schedule.js';
+import { DEFAULT_OFFER_WINDOW, type OfferWindow, offerHoursRule, offerMinutesRule } from './reserve-offer.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings extends ScheduleRules {
+export interface FairSettings extends ScheduleRules, OfferWindow {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -36,6 +38,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   allowedEmailDomains: [],
   fairDays: [],
   ...DEFAULT_SCHEDULE_RULES,
+  ...DEFAULT_OFFER_WINDOW,
 };
 
 /** The settings as they hold: the stored ones, with the installation's length and buffer where none is stored. */
@@ -132,6 +135,9 @@ export interface FairSettingsInput {
   readonly fairDays: readonly DayHours[];
   readonly interviewMinutes: number;
   readonly bufferMinutes: number;
+  /** How long a reserve student has to answer an offered place (domain/reserve-offer.ts). */
+  readonly offerHoursBeforeFair: number;
+  readonly offerMinutesOnFairDay: number;
 }
 
 const wholeMinutes =
@@ -142,6 +148,7 @@ const wholeMinutes =
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
   const domains = cleanList(input.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = input;
+  const { offerHoursBeforeFair, offerMinutesOnFairDay } = input;
   const closesAfterOpening = opensAt === null || closesAt === null || closesAt.getTime() > opensAt.getTime();
   return validated(
     [
@@ -154,6 +161,8 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       checkField('bufferMinutes', input.bufferMinutes, [
         wholeMinutes(BUFFER_MINUTES_RANGE, FAIR_SETTINGS_MESSAGES.bufferMinutes),
       ]),
+      checkField('offerHoursBeforeFair', offerHoursBeforeFair, [offerHoursRule]),
+      checkField('offerMinutesOnFairDay', offerMinutesOnFairDay, [offerMinutesRule]),
     ],
     () => ({
       selectionOpensAt: opensAt,
@@ -162,6 +171,8 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       fairDays: sortDays(input.fairDays),
       interviewMinutes: input.interviewMinutes,
       bufferMinutes: input.bufferMinutes,
+      offerHoursBeforeFair,
+      offerMinutesOnFairDay,
     }),
   );
 };

@@ -6,7 +6,7 @@ import { openMongoStore } from '../persistence/mongo-store.js';
 import type { Store } from '../persistence/store.js';
 import { resolveJwtSecret } from '../security/jwt-secret.js';
 import { resolveVapidKeys } from '../security/vapid-keys.js';
-import { adapterPorts, portsModule, storePorts } from './ports-module.js';
+import { type AdapterPorts, adapterPorts, portsModule, storePorts } from './ports-module.js';
 
 /** The wired application: its container, and the store to close at the end. */
 export interface ComposedContainer {
@@ -30,13 +30,12 @@ export const composeContainer = async (
   logger: Logger,
   publicUrl: string | (() => string),
   areas: readonly ContainerModule[],
+  overrides: Partial<Pick<AdapterPorts, 'clock'>> = {},
 ): Promise<ComposedContainer> => {
   const store = await openStore(config, logger);
   const [secret, vapid] = await Promise.all([resolveJwtSecret(config), resolveVapidKeys(config)]);
   const container = new Container();
-  container.load(
-    portsModule({ ...storePorts(store), ...adapterPorts(config, logger, publicUrl, secret, vapid) }),
-    ...areas,
-  );
+  const adapters = adapterPorts(config, logger, publicUrl, secret, vapid, overrides.clock);
+  container.load(portsModule({ ...storePorts(store), ...adapters }), ...areas);
   return { container, store, close: () => store.close() };
 };

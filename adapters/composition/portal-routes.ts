@@ -20,6 +20,7 @@ import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
 import { pushRoutes } from '../http/routes/push-routes.js';
 import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
+import { reserveOfferRoutes } from '../http/routes/reserve-offer-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
@@ -49,6 +50,7 @@ const AREAS: readonly RouteArea[] = [
   assessmentRoutes,
   notificationRoutes,
   allocationRoutes,
+  reserveOfferRoutes,
   organizerRoutes,
   messageRoutes,
   pushRoutes,

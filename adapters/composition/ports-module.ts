@@ -39,10 +39,11 @@ export const adapterPorts = (
   publicUrl: string | (() => string),
   secret: string,
   vapid: VapidKeys,
+  /** The system's clock, unless an in-process test gives its own (never a deployment). */
+  clock: Clock = new SystemClock(),
 ) => {
-  const clock = port<Clock>(new SystemClock());
   return {
-    clock,
+    clock: port<Clock>(clock),
     passwords: port<PasswordHasher>(new Argon2PasswordHasher()),
     tokens: port<TokenService>(new JwtTokenService({ secret, clock })),
     digest: port<SecretDigest>(new HmacSecretDigest(secret)),

@@ -1,12 +1,16 @@
 import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
+import { DEFAULT_OFFER_WINDOW } from '../../domain/reserve-offer.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 const FAIR = 'fair';
 
-interface FairSettingsDocument extends StoredFairSettings {
+interface FairSettingsDocument extends Omit<StoredFairSettings, 'offerHoursBeforeFair' | 'offerMinutesOnFairDay'> {
   readonly _id: typeof FAIR;
+  // Settings saved before reserve offers had a window have none: the defaults hold.
+  readonly offerHoursBeforeFair?: number;
+  readonly offerMinutesOnFairDay?: number;
 }
 
 /** The interview length and buffer where they are set, nothing where they are not. */
@@ -36,6 +40,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       fairDays: (stored.fairDays ?? []).map(({ date, opens, closes }) => ({ date, opens, closes })),
       // Nor, before the fair kept them, an interview length and buffer: the installation's hold.
       ...scheduleRulesOf(stored),
+      offerHoursBeforeFair: stored.offerHoursBeforeFair ?? DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
+      offerMinutesOnFairDay: stored.offerMinutesOnFairDay ?? DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
     };
   }
 
@@ -47,6 +53,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       allowedEmailDomains: [...settings.allowedEmailDomains],
       fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
       ...scheduleRulesOf(settings),
+      offerHoursBeforeFair: settings.offerHoursBeforeFair,
+      offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
     });
   }
 }

@@ -18,6 +18,7 @@ import type {
   RecruiterInviteRepository,
   RecruiterRepository,
   ReserveListRepository,
+  ReserveOfferRepository,
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
@@ -40,6 +41,7 @@ import { DocumentPanelRepository } from './panel-repository.js';
 import { DocumentPushSubscriptionRepository } from './push-subscription-repository.js';
 import { DocumentRecruiterInviteRepository, DocumentRecruiterRepository } from './recruiter-repository.js';
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
+import { DocumentReserveOfferRepository } from './reserve-offer-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
 
@@ -72,6 +74,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     notifications: await opened<NotificationRepository>(DocumentNotificationRepository.open(database)),
     fairSettings: await opened<FairSettingsRepository>(DocumentFairSettingsRepository.open(database)),
     reserveLists: await opened<ReserveListRepository>(DocumentReserveListRepository.open(database)),
+    /** The places offered to reserve students, each until its deadline (domain/reserve-offer.ts). */
+    reserveOffers: await opened<ReserveOfferRepository>(DocumentReserveOfferRepository.open(database)),
     /** Append-only: administrators' actions (domain/audit.ts). */
     audit: await opened<AuditRepository>(DocumentAuditRepository.open(database)),
     /** The dashboard's tallies, one per company (domain/fair-stats.ts). */

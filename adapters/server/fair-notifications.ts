@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { AppError } from '../../application/errors.js';
+import { ExpireReserveOffers } from '../../application/allocation/expire-reserve-offers.js';
 import { DeliverQueuedMails } from '../../application/messages/deliver-queued-mails.js';
 import { SendDueReminders } from '../../application/notifications/send-due-reminders.js';
 import { Reactions } from '../../application/reactions/reactions.js';
@@ -13,6 +14,8 @@ export interface FairNotifications {
   sendDueReminders(): Promise<void>;
   /** Sends what the outgoing mail queue holds due, within the rate (the queue timer's run, without waiting for it). */
   deliverMails(): Promise<void>;
+  /** Ends the reserve offers whose deadline passed and offers their places on (the offers timer's run, without waiting for it). */
+  expireOffers(): Promise<void>;
   /** Resolves once the "you're next" calls and reserve promotions asked for so far are made. */
   settled(): Promise<void>;
   /** Stops listening and the timer, once the work under way is done. */
@@ -24,10 +27,13 @@ const reasonOf = (error: AppError): unknown => (error.kind === 'Unexpected' ? er
 /** How often the outgoing mail queue is looked at: mails queued wait at most this long, rate allowing. */
 export const MAIL_QUEUE_CHECK_MS = 3_000;
 
+/** How often the reserve offers past their deadline are looked for: a place passes on at most this late. */
+export const OFFER_CHECK_MS = 5_000;
+
 /**
  * Starts "you're next" (on every queue change the event feed tells), the reminders (every 30 s), the
- * outgoing mail queue (every 3 s) and the reserve lists' promotions (on every interview deleted or
- * marked no-show).
+ * outgoing mail queue (every 3 s), the reserve lists' offers (on every interview deleted, marked
+ * no-show or cancelled) and the end of the offers whose deadline passed (every 5 s).
  */
 export const startFairNotifications = (container: Container, logger: Logger): FairNotifications => {
   const reactions = new Reactions(container.get(PORTS.events), container.getAll(REACTIONS), (reaction, error) =>
@@ -46,16 +52,25 @@ export const startFairNotifications = (container: Container, logger: Logger): Fa
     if (result._tag === 'Left') logger.error({ err: reasonOf(result.left) }, 'sending queued mails failed');
     else if (result.right.sent + result.right.unsent > 0) logger.info(result.right, 'queued mails sent');
   }, MAIL_QUEUE_CHECK_MS);
+  const expireReserveOffers = container.get(ExpireReserveOffers);
+  const offers = new ReminderScheduler(async () => {
+    const result = await expireReserveOffers.execute()();
+    if (result._tag === 'Left') logger.error({ err: reasonOf(result.left) }, 'ending reserve offers failed');
+    else if (result.right > 0) logger.info({ ended: result.right }, 'reserve offers ended, their places offered on');
+  }, OFFER_CHECK_MS);
   reactions.start();
   reminders.start();
   mailQueue.start();
+  offers.start();
   return {
     sendDueReminders: () => reminders.runNow(),
     deliverMails: () => mailQueue.runNow(),
+    expireOffers: () => offers.runNow(),
     settled: () => reactions.settled(),
     stop: async () => {
       await reminders.stop();
       await mailQueue.stop();
+      await offers.stop();
       await reactions.stop();
     },
   };

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from '../../application/ports/system.js';
 import { SessionValidity } from '../../application/sessions/session-validity.js';
 import { composePortal, type ComposedPortal } from '../composition-root.js';
 import { PORTS } from '../composition/tokens.js';
@@ -34,7 +35,7 @@ export interface RunningPortal {
   /** Stops accepting, lets requests in flight finish, then closes the stores. */
   stop(): Promise<void>;
   /** "You're next", reminders and the mail queue: their timers can be run at once (tests, operators). */
-  readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'deliverMails' | 'settled'>;
+  readonly notifications: Pick<FairNotifications, 'sendDueReminders' | 'deliverMails' | 'expireOffers' | 'settled'>;
   /** No administrator exists yet: nobody can sign in to manage the fair until one is created. */
   readonly needsFirstAdmin: boolean;
 }
@@ -46,8 +47,17 @@ const listen = async (server: Server, host: string, port: number): Promise<strin
   return `http://${host}:${(server.address() as AddressInfo).port}`;
 };
 
+/** What an in-process test may put in place of the portal's own adapters; nothing a deployment sets. */
+export interface PortalOverrides {
+  /** A clock the browser tests move forward instead of waiting. */
+  readonly clock?: Clock;
+}
+
 /** Starts the whole portal from environment variables (PORT 0 = an ephemeral port). */
-export const startPortal = async (env: Record<string, string | undefined>): Promise<RunningPortal> => {
+export const startPortal = async (
+  env: Record<string, string | undefined>,
+  overrides: PortalOverrides = {},
+): Promise<RunningPortal> => {
   const config = loadConfig(env);
   const logger = createLogger(config);
   let stop: () => Promise<void> = async () => undefined;
@@ -68,7 +78,7 @@ export const startPortal = async (env: Record<string, string | undefined>): Prom
   let notifications: FairNotifications | undefined;
   let needsFirstAdmin: boolean;
   try {
-    portal = await composePortal(config, logger, config.publicUrl ?? (() => url));
+    portal = await composePortal(config, logger, config.publicUrl ?? (() => url), overrides);
     const { container } = portal;
     await createFirstAdminFromConfig(container, config, logger);
     needsFirstAdmin = (await container.get(PORTS.admins).count()) === 0;

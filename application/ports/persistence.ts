@@ -12,6 +12,7 @@ import type { QueuedMail } from '../../domain/mail-queue.js';
 import type { Panel, PanelPause } from '../../domain/panel.js';
 import type { PushSubscription } from '../../domain/push-subscription.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
+import type { ReserveOffer } from '../../domain/reserve-offer.js';
 import type { SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { MailSwitch, Student } from '../../domain/student.js';
@@ -422,6 +423,23 @@ export interface ReserveListRepository {
    * the list is empty): of any number of servers taking at once, each gets a different student.
    */
   takeFirst(companyId: string): Promise<string | null>;
+}
+
+/** The places offered to reserve students (domain/reserve-offer.ts), shared by every app server. */
+export interface ReserveOfferRepository {
+  add(offer: ReserveOffer): Promise<void>;
+  findById(id: string): Promise<ReserveOffer | null>;
+  /**
+   * Stores the offer's answer or end only while it is still open, in one atomic step (a compare and
+   * set on its state): true for the one writer that moved it, false when another got there first.
+   */
+  close(offer: ReserveOffer): Promise<boolean>;
+  /** The open offers whose deadline has come by `now`, earliest first. */
+  listDue(now: Date): Promise<readonly ReserveOffer[]>;
+  /** The open offers made to this student. */
+  listOpenFor(studentId: string): Promise<readonly ReserveOffer[]>;
+  /** How many offers of this company are open: each holds a place until it is answered or ends. */
+  countOpen(companyId: string): Promise<number>;
 }
 
 export interface AuditSearch {

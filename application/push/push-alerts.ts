@@ -1,5 +1,5 @@
 import type { EventOf } from '../../domain/event-rules.js';
-import { formatEventTime } from '../../domain/event-time.js';
+import { formatEventDateTime, formatEventTime } from '../../domain/event-time.js';
 import type { FairEvent, FairEventKind } from '../../domain/fair-event.js';
 import type { PushAlert } from '../ports/push.js';
 
@@ -29,6 +29,11 @@ export const PUSH_ALERTS = {
   'interview.promoted': ({ companyName }) => ({
     title: 'A place for you',
     body: `A place freed up at ${companyName} and you were first on its reserve list: you have an interview with ${companyName}.`,
+    url: INTERVIEWS,
+  }),
+  'reserve.offered': ({ companyName, expiresAt }, timeZone) => ({
+    title: 'A place is offered to you',
+    body: `A place freed up at ${companyName} and you are first on its reserve list: accept it by ${formatEventDateTime(new Date(expiresAt), timeZone)}, or it goes to the next student.`,
     url: INTERVIEWS,
   }),
   'message.received': ({ subject }) => ({ title: 'New message', body: subject, url: '/student/messages' }),

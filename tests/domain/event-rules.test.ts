@@ -14,6 +14,7 @@ const EVERY_KIND = {
   'interview.next': true,
   'interview.place-warning': true,
   'interview.promoted': true,
+  'reserve.offered': true,
   'panel.added': true,
   'panel.removed': true,
   'panel.hours-set': true,
@@ -68,6 +69,7 @@ describe('the table of event kinds (EVENT_RULES)', () => {
     expect(kindsAbout('next-turn')).to.deep.equal(['interview.next']);
     expect(kindsAbout('place-warning')).to.deep.equal(['interview.place-warning']);
     expect(kindsAbout('promotion')).to.deep.equal(['interview.promoted']);
+    expect(kindsAbout('offers')).to.deep.equal(['reserve.offered']);
     expect(kindsAbout('messages')).to.deep.equal(['message.received', 'message.broadcast']);
     expect(kindsAbout('recruiters')).to.deep.equal(['recruiter.joined', 'recruiter.removed']);
     expect(LIVE_TOPICS.flatMap(kindsAbout)).to.have.members([...LIVE_EVENT_KINDS]);

@@ -15,6 +15,8 @@ interface FairSettingsAnswer {
   readonly fairDays: readonly unknown[];
   readonly interviewMinutes: number;
   readonly bufferMinutes: number;
+  readonly offerHoursBeforeFair: number;
+  readonly offerMinutesOnFairDay: number;
 }
 
 /** The page back at its usual size and colours after an audit's tour of them. */
@@ -66,6 +68,8 @@ describe('browser: the fair settings and the automatic allocation', function () 
     await restore(page);
     await length.fill('30');
     await buffer.fill('10');
+    await page.getByLabel("Time to answer before the fair's days (hours)").fill('3');
+    await page.getByLabel("Time to answer on the fair's days (minutes)").fill('15');
     await save.click();
     await nextAlert(page, 'Fair settings saved');
     await screenshot(page, 'admin-fair-settings-saved');
@@ -78,6 +82,8 @@ describe('browser: the fair settings and the automatic allocation', function () 
       fairDays: [],
       interviewMinutes: 30,
       bufferMinutes: 10,
+      offerHoursBeforeFair: 3,
+      offerMinutesOnFairDay: 15,
     });
 
     const studentPage = await e2e().newPage();
@@ -122,28 +128,5 @@ describe('browser: the fair settings and the automatic allocation', function () 
     });
     expect(interviews.filter((interview) => interview.company._id === company.id)).to.have.length(2);
     expect(problems).to.deep.equal([]);
-  });
-
-  it('tells the first student on a reserve list, wherever they are in the student area, that a freed place is theirs', async function () {
-    const fair = new Fair(e2e().portal);
-    const admin = await fair.admin();
-    await fair.api.ok('POST', '/admin/fair-settings', { token: admin, json: {} });
-    const company = await fair.company('Pulse Robotics', { numberOfInterviews: 1 });
-    const placed = await fair.student({ commonName: 'Kavindu', indexNumber: '23730A' });
-    const waiting = await fair.student({ commonName: 'Sachini', indexNumber: '23730B' });
-    for (const student of [placed, waiting]) await fair.submitSelection(student, [{ company }]);
-    await fair.api.ok('POST', '/admin/allocate', { token: admin, json: { dryRun: false } });
-
-    const page = await e2e().newPage();
-    await signInThroughUi(page, 'student', waiting.email, waiting.password);
-    await page.getByRole('link', { name: 'Interviews' }).click();
-    await fair.api.ok('DELETE', `/student/delete/${placed.id}`, { token: admin });
-
-    await nextAlert(
-      page,
-      'A place freed up at Pulse Robotics and you were first on its reserve list: you have an interview with Pulse Robotics.',
-    );
-    await page.getByRole('main').getByText('Pulse Robotics').first().waitFor();
-    await screenshot(page, 'student-promoted-from-reserve');
   });
 });

@@ -14,7 +14,7 @@ describe('browser: withdrawing from and cancelling an interview', function () {
   this.timeout(240_000);
   const e2e = useE2E();
 
-  it('a student withdrawing (after a dialog with a reason) and the first reserve taking the place, both seeing it live', async function () {
+  it('a student withdrawing (after a dialog with a reason) and the first reserve offered the place and taking it, both seeing it live', async function () {
     const fair = new Fair(e2e().portal);
     const admin = await fair.admin();
     await fair.api.ok('POST', '/admin/fair-settings', { token: admin, json: {} });
@@ -40,6 +40,8 @@ describe('browser: withdrawing from and cancelling an interview', function () {
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await nextAlert(page, 'You withdrew from the interview with Harbour Logistics');
     await dialog.waitFor({ state: 'hidden' });
+    await reservePage.getByRole('button', { name: 'Accept the place at Harbour Logistics' }).click();
+    await nextAlert(reservePage, 'You accepted the place at Harbour Logistics: you have an interview with it');
     await nextAlert(
       reservePage,
       'A place freed up at Harbour Logistics and you were first on its reserve list: you have an interview with Harbour Logistics.',

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { FAIR_DAYS_MESSAGES } from '../../domain/fair-days.js';
 import { DEFAULT_FAIR_SETTINGS, FAIR_SETTINGS_MESSAGES } from '../../domain/fair-settings.js';
+import { OFFER_WINDOW_MESSAGES } from '../../domain/reserve-offer.js';
 import { fairSettingsForm, validateFairSettingsForm } from '../../ui/src/settings/fair-settings-form.js';
 
 const zone = 'Asia/Colombo';
@@ -20,6 +21,8 @@ describe("The fair settings screen's form", () => {
       fairDays: '2026-03-10 09:00-17:00\n2026-03-11 10:00-15:30',
       interviewMinutes: '25',
       bufferMinutes: '5',
+      offerHoursBeforeFair: '2',
+      offerMinutesOnFairDay: '10',
     };
     const read = validateFairSettingsForm(form, zone);
 
@@ -43,6 +46,8 @@ describe("The fair settings screen's form", () => {
       fairDays: '',
       interviewMinutes: '25',
       bufferMinutes: '5',
+      offerHoursBeforeFair: '2',
+      offerMinutesOnFairDay: '10',
     };
     expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
     expect(
@@ -88,6 +93,21 @@ describe("The fair settings screen's form", () => {
     );
   });
 
+  it('names the offer window field that is not a whole number in range', () => {
+    const form = fairSettingsForm(DEFAULT_FAIR_SETTINGS, zone);
+    expect(
+      validateFairSettingsForm({ ...form, offerHoursBeforeFair: '1.5', offerMinutesOnFairDay: '0' }, zone),
+    ).to.deep.equal(
+      E.left([
+        { field: 'offerHoursBeforeFair', message: OFFER_WINDOW_MESSAGES.hours },
+        { field: 'offerMinutesOnFairDay', message: OFFER_WINDOW_MESSAGES.minutes },
+      ]),
+    );
+    expect(validateFairSettingsForm({ ...form, offerHoursBeforeFair: '' }, zone)).to.deep.equal(
+      E.left([{ field: 'offerHoursBeforeFair', message: OFFER_WINDOW_MESSAGES.hours }]),
+    );
+  });
+
   it('puts a window closing before it opens on the closing date', () => {
     const form = {
       opensDate: '2026-03-05',
@@ -98,6 +118,8 @@ describe("The fair settings screen's form", () => {
       fairDays: '',
       interviewMinutes: '25',
       bufferMinutes: '5',
+      offerHoursBeforeFair: '2',
+      offerMinutesOnFairDay: '10',
     };
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),

@@ -16,11 +16,13 @@ export const FairSettingsSchema = z
     fairDays: z.array(DayHoursSchema),
     interviewMinutes: z.number(),
     bufferMinutes: z.number(),
+    offerHoursBeforeFair: z.number(),
+    offerMinutesOnFairDay: z.number(),
   })
   .meta({
     id: 'FairSettings',
     description:
-      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved)",
+      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them)",
   });
 
 export const SelectionWindowSchema = z
@@ -42,6 +44,8 @@ export const fairSettingsJson = (settings: FairSettings): Presented<typeof FairS
   fairDays: settings.fairDays.map(({ date, opens, closes }) => ({ date, opens, closes })),
   interviewMinutes: settings.interviewMinutes,
   bufferMinutes: settings.bufferMinutes,
+  offerHoursBeforeFair: settings.offerHoursBeforeFair,
+  offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
 });
 
 export const selectionWindowJson = (window: SelectionWindow): Presented<typeof SelectionWindowSchema> => ({

@@ -40,6 +40,8 @@ const fairSettingsBody = z.strictObject({
   fairDays: z.array(dayHoursBody).max(100).default([]),
   interviewMinutes: z.number().optional(),
   bufferMinutes: z.number().optional(),
+  offerHoursBeforeFair: z.number().optional(),
+  offerMinutesOnFairDay: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -67,7 +69,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, and the interview length (5-240) and buffer (0-120) in minutes (left out: kept)",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -84,6 +86,8 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             fairDays: form.fairDays,
             interviewMinutes: form.interviewMinutes,
             bufferMinutes: form.bufferMinutes,
+            offerHoursBeforeFair: form.offerHoursBeforeFair,
+            offerMinutesOnFairDay: form.offerMinutesOnFairDay,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

@@ -147,6 +147,8 @@ describe('Presenters answer what their contract schemas say', () => {
         fairDays: [{ date: '2026-03-02', opens: '09:00', closes: '17:00' }],
         interviewMinutes: 40,
         bufferMinutes: 0,
+        offerHoursBeforeFair: 3,
+        offerMinutesOnFairDay: 15,
       }),
     );
     expectFits(SelectionWindowSchema, selectionWindowJson({ opensAt, closesAt: null, state: 'open', now: opensAt }));

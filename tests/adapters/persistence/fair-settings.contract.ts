@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
+import { expireOffer, newOffer } from '../../../domain/reserve-offer.js';
 import { anId } from '../../support/builders.js';
 import { freshStore, type OpenStore } from './fresh-store.js';
 
@@ -14,6 +15,8 @@ export const fairSettingsContract = (open: OpenStore): void => {
         { date: '2026-03-10', opens: '09:00', closes: '17:00' },
         { date: '2026-03-11', opens: '10:00', closes: '15:30' },
       ],
+      offerHoursBeforeFair: 4,
+      offerMinutesOnFairDay: 20,
     };
 
     it('answers no window, any domain, no days and no interview length nor buffer before anything is saved', async () => {
@@ -29,7 +32,7 @@ export const fairSettingsContract = (open: OpenStore): void => {
       await store().fairSettings.save(timed);
       expect(await store().fairSettings.get()).to.deep.equal(timed);
 
-      const open = { selectionOpensAt: null, selectionClosesAt: null, allowedEmailDomains: [], fairDays: [] };
+      const { interviewMinutes: _length, bufferMinutes: _buffer, ...open } = { ...DEFAULT_FAIR_SETTINGS, fairDays: [] };
       await store().fairSettings.save(open);
       expect(await store().fairSettings.get()).to.deep.equal(open);
     });
@@ -79,6 +82,59 @@ export const fairSettingsContract = (open: OpenStore): void => {
       expect([...named].sort()).to.deep.equal([...students].sort());
       expect(taken.filter((student) => student === null)).to.have.length(5);
       expect(await store().reserveLists.list(acme)).to.deep.equal([]);
+    });
+  });
+
+  describe('ReserveOfferRepository', () => {
+    const store = freshStore(open);
+    const [acme, beta, bina, chen] = [anId(), anId(), anId(), anId()];
+    const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 4, minutes));
+    const offerTo = (studentId: string, companyId: string, expiresAt: Date) =>
+      newOffer({ id: anId(), companyId, studentId, freedInterviewId: anId(), offeredAt: at(0), expiresAt });
+
+    it('keeps an offer as made, and answers the open ones of a student and of a company', async () => {
+      const toBina = offerTo(bina, acme, at(10));
+      await store().reserveOffers.add(toBina);
+      await store().reserveOffers.add(offerTo(chen, beta, at(20)));
+
+      expect(await store().reserveOffers.findById(toBina.id)).to.deep.equal(toBina);
+      expect(await store().reserveOffers.findById(anId())).to.equal(null);
+      expect(await store().reserveOffers.listOpenFor(bina)).to.deep.equal([toBina]);
+      expect(await store().reserveOffers.countOpen(acme)).to.equal(1);
+    });
+
+    it('answers the open offers due by an instant, earliest first', async () => {
+      const [late, early, later] = [
+        offerTo(bina, acme, at(20)),
+        offerTo(chen, beta, at(10)),
+        offerTo(chen, acme, at(40)),
+      ];
+      for (const offer of [late, early, later]) await store().reserveOffers.add(offer);
+
+      expect((await store().reserveOffers.listDue(at(30))).map((offer) => offer.id)).to.deep.equal([early.id, late.id]);
+      expect(await store().reserveOffers.listDue(at(5))).to.deep.equal([]);
+    });
+
+    it('closes an open offer once: of two closings at the same moment only one holds', async () => {
+      const offer = offerTo(bina, acme, at(10));
+      await store().reserveOffers.add(offer);
+      const expired = expireOffer(offer, at(10));
+      if (expired === null) throw new Error('the offer did not end');
+      const declined = {
+        ...offer,
+        state: 'declined' as const,
+        history: [...offer.history, { state: 'declined' as const, at: at(9) }],
+      };
+
+      const closed = await Promise.all([store().reserveOffers.close(expired), store().reserveOffers.close(declined)]);
+
+      expect(closed.filter(Boolean)).to.have.length(1);
+      const stored = await store().reserveOffers.findById(offer.id);
+      expect([expired, declined]).to.deep.include(stored);
+      expect(await store().reserveOffers.close(expired)).to.equal(false);
+      expect(await store().reserveOffers.listOpenFor(bina)).to.deep.equal([]);
+      expect(await store().reserveOffers.countOpen(acme)).to.equal(0);
+      expect(await store().reserveOffers.listDue(at(30))).to.deep.equal([]);
     });
   });
 };

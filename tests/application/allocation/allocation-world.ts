@@ -4,18 +4,13 @@ import type { Company } from '../../../domain/company.js';
 import type { Student } from '../../../domain/student.js';
 import { aSelection, aSelectionEntry } from '../../support/builders.js';
 import type { FairWorld } from '../../support/fair-operations-store.js';
-import { RecordingMailer } from '../students/student-account-world.js';
-
-export { RecordingMailer };
 
 export const allocateWith = (world: FairWorld, maxInterviewsPerStudent: number | null = null): AllocateInterviews =>
   world.use(AllocateInterviews, { allocation: { maxInterviewsPerStudent } });
 
-export const promoteWith = (
-  world: FairWorld,
-  mailer: RecordingMailer,
-  maxInterviewsPerStudent: number | null = null,
-): PromoteFromReserve => world.use(PromoteFromReserve, { mailer, allocation: { maxInterviewsPerStudent } });
+/** The freed-place use case as one app server has it: each call wires a server of its own. */
+export const promoteWith = (world: FairWorld, maxInterviewsPerStudent: number | null = null): PromoteFromReserve =>
+  world.use(PromoteFromReserve, { allocation: { maxInterviewsPerStudent } });
 
 /** A student in the world who chose these companies in this order, submitting at the given minute past 09:00. */
 export const studentChoosing = (

@@ -10,7 +10,7 @@ import { aCompany, aStudent } from '../../support/builders.js';
 const actor = { id: 'a'.repeat(24), role: 'admin' as const };
 
 describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', () => {
-  it("names the selection window, the sign-up domains and the fair's days as saved", () => {
+  it("names the selection window, the sign-up domains, the fair's days and the reserve offers' window as saved", () => {
     const after = {
       ...DEFAULT_FAIR_SETTINGS,
       selectionOpensAt: new Date('2026-03-01T03:30:00Z'),
@@ -20,6 +20,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
         { date: '2026-03-10', opens: '09:00', closes: '17:00' },
         { date: '2026-03-11', opens: '10:00', closes: '15:30' },
       ],
+      offerHoursBeforeFair: 3,
+      offerMinutesOnFairDay: 15,
     };
     expect(fairSettingsSaved({ actor, before: DEFAULT_FAIR_SETTINGS, after })).to.deep.equal({
       action: 'fair-settings.saved',
@@ -27,7 +29,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
       summary:
         'Saved fair settings: selections open 2026-03-01T03:30:00.000Z, close 2026-03-05T12:00:00.000Z; ' +
         'sign-up e-mail domains uni.test, college.test; fair days 2026-03-10 09:00-17:00, 2026-03-11 10:00-15:30; ' +
-        "interviews of 25 minutes, 5 minutes between a student's interviews",
+        "interviews of 25 minutes, 5 minutes between a student's interviews; " +
+        "reserve offers answered within 3 h before the fair's days, 15 min on them",
     });
   });
 
@@ -40,7 +43,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
     };
     expect(fairSettingsSaved({ actor, before: after, after }).summary).to.equal(
       'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any; fair days none; ' +
-        "interviews of 25 minutes, 5 minutes between a student's interviews",
+        "interviews of 25 minutes, 5 minutes between a student's interviews; " +
+        "reserve offers answered within 2 h before the fair's days, 10 min on them",
     );
   });
 });

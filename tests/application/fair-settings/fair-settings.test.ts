@@ -78,7 +78,7 @@ describe('Fair settings', () => {
   });
 
   it("tells a student the window and where it stands by the server's clock", async () => {
-    await world().store.fairSettings.save(window);
+    await world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, ...window });
     world().clock.set(new Date(opensAt.getTime() - 1));
 
     expect(await succeeds(world().use(GetSelectionWindow).execute())).to.deep.equal({
@@ -101,7 +101,7 @@ describe('Fair settings', () => {
         });
     };
 
-    beforeEach(() => world().store.fairSettings.save(window));
+    beforeEach(() => world().store.fairSettings.save({ ...DEFAULT_FAIR_SETTINGS, ...window }));
 
     it('before the window opens is refused with a conflict saying when it opens', async () => {
       world().clock.set(new Date(opensAt.getTime() - 1));

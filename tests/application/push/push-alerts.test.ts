@@ -54,6 +54,30 @@ describe('Push notifications (application/push)', () => {
     });
   });
 
+  it("pushes an offered place with its deadline on the fair's clock, opening the Interviews page", async () => {
+    const student = await world().student();
+    await world().store.pushSubscriptions.save(aDevice(student.id, 'https://push.example/phone'));
+    const sender = new RecordingPushSender();
+    const offer = {
+      kind: 'reserve.offered',
+      offerId: 'o1',
+      companyId: 'c1',
+      studentId: student.id,
+      companyName: 'Acme',
+      expiresAt: '2026-03-10T04:40:00.000Z',
+    } as const;
+
+    await succeeds(world().use(SendPushAlert, { pushSender: sender }).execute(offer, 'event-offer'));
+
+    expect(sender.sent.map((push) => push.alert)).to.deep.equal([
+      {
+        title: 'A place is offered to you',
+        body: 'A place freed up at Acme and you are first on its reserve list: accept it by Tue 10 Mar, 10:10, or it goes to the next student.',
+        url: '/student/interviews',
+      },
+    ]);
+  });
+
   it('forgets a device its push service says is gone, and keeps the others', async () => {
     const student = await world().student();
     await world().store.pushSubscriptions.save(aDevice(student.id, 'https://push.example/old'));

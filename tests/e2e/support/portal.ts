@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal } from '../../../adapters/server/portal.js';
+import type { Clock } from '../../../application/ports/system.js';
 import { COMPILED_SERVER_SCRIPT } from '../../support/portal-process.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -17,6 +18,11 @@ export interface E2EPortal {
   readonly dataDir: string;
   /** Runs the reminder sweep now, as its timer does (REMINDER_MINUTES before each timed interview). */
   sendDueReminders(): Promise<void>;
+  /**
+   * Moves the portal's clock forward (it runs from the real time, plus every move so far) and runs
+   * the reserve offers' timer at once: a test sees a deadline pass without waiting for it.
+   */
+  advanceClock(ms: number): Promise<void>;
   /** Stops the portal and removes its data directory. */
   dispose(): Promise<void>;
 }
@@ -36,6 +42,19 @@ export function ensureServerBuilt(): void {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
+/** The real time, moved forward by the test: the only clock a browser test's portal reads. */
+class MovableClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 /**
  * The real portal on 127.0.0.1, an ephemeral port and a fresh data directory (or the DATA_DIR
  * given, removed at the end as well), with the first admin.
@@ -43,18 +62,26 @@ export function ensureServerBuilt(): void {
 export async function startE2EPortal(env: Record<string, string> = {}): Promise<E2EPortal> {
   ensureUiBuilt();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'career-fair-e2e-')));
-  const portal = await startPortal({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: FIRST_ADMIN.email,
-    ADMIN_PASSWORD: FIRST_ADMIN.password,
-    ...env,
-  });
+  const clock = new MovableClock();
+  const portal = await startPortal(
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: FIRST_ADMIN.email,
+      ADMIN_PASSWORD: FIRST_ADMIN.password,
+      ...env,
+    },
+    { clock },
+  );
   return {
     url: portal.url,
     dataDir: portal.dataDir,
     sendDueReminders: () => portal.notifications.sendDueReminders(),
+    advanceClock: async (ms) => {
+      clock.advance(ms);
+      await portal.notifications.expireOffers();
+    },
     dispose: async () => {
       await portal.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -216,7 +216,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, and the interview length (5-240) and buffer (0-120) in minutes (left out: kept)
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -2050,6 +2050,46 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/offers/{id}/accept': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The student takes the place offered to them: a new interview with the company. Refused after the deadline, for another student’s offer, or once answered
+     * @description Roles: student.
+     */
+    readonly post: operations['acceptReserveOffer'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/offers/{id}/decline': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The student declines the place offered to them: it goes to the next student on the reserve list. Refused after the deadline, for another student’s offer, or once answered
+     * @description Roles: student.
+     */
+    readonly post: operations['declineReserveOffer'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/push': {
     readonly parameters: {
       readonly query?: never;
@@ -2164,6 +2204,26 @@ export interface paths {
      * @description Anyone may call this.
      */
     readonly post: operations['resendConfirmationEmail'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/reserves': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The student's place on each company's reserve list (place k of n), their open offers with each deadline, and the server's time
+     * @description Roles: student.
+     */
+    readonly get: operations['listReserveStanding'];
+    readonly put?: never;
+    readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2460,6 +2520,11 @@ export interface components {
         readonly studentId: string;
       }[];
     };
+    /** @description The offer as answered, and the interview accepting it made */
+    readonly AnsweredOffer: {
+      readonly interviewId: string | null;
+      readonly offer: components['schemas']['ReserveOffer'];
+    };
     /** @description A company's candidate notes on one interviewee: seen only by that company and its coordinators */
     readonly Assessment: {
       /** @description The interview's id */
@@ -2686,12 +2751,14 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any) and the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them) */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
       readonly bufferMinutes: number;
       readonly fairDays: readonly components['schemas']['DayHours'][];
       readonly interviewMinutes: number;
+      readonly offerHoursBeforeFair: number;
+      readonly offerMinutesOnFairDay: number;
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
     };
@@ -2955,6 +3022,32 @@ export interface components {
     readonly ReminderChoiceInput: {
       /** @description true: no interview e-mails (reminders and "you're next"); false: both */
       readonly remindersOff: boolean;
+    };
+    /** @description A place offered to a student from a reserve list: open until expiresAt (ISO 8601), then accepted, declined or expired, each step in its history */
+    readonly ReserveOffer: {
+      readonly _id: string;
+      readonly companyId: string;
+      readonly companyName: string;
+      readonly expiresAt: string;
+      readonly history: readonly {
+        readonly at: string;
+        /** @enum {string} */
+        readonly state: 'open' | 'accepted' | 'declined' | 'expired';
+      }[];
+      readonly offeredAt: string;
+      /** @enum {string} */
+      readonly state: 'open' | 'accepted' | 'declined' | 'expired';
+    };
+    /** @description The student's place on each company's reserve list (place 1 is offered the next freed place), their open offers, and the server's time */
+    readonly ReserveStanding: {
+      readonly now: string;
+      readonly offers: readonly components['schemas']['ReserveOffer'][];
+      readonly places: readonly {
+        readonly companyId: string;
+        readonly companyName: string;
+        readonly of: number;
+        readonly place: number;
+      }[];
     };
     /** @description One interview on a check-in desk's offline roster */
     readonly RosterEntry: {
@@ -3714,6 +3807,8 @@ export interface operations {
             readonly opens: string;
           }[];
           readonly interviewMinutes?: number;
+          readonly offerHoursBeforeFair?: number;
+          readonly offerMinutesOnFairDay?: number;
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */
@@ -7141,6 +7236,74 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly acceptReserveOffer: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['AnsweredOffer'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly declineReserveOffer: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['AnsweredOffer'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly getPushChoices: {
     readonly parameters: {
       readonly query?: never;
@@ -7346,6 +7509,35 @@ export interface operations {
       readonly 413: components['responses']['PayloadTooLarge'];
       readonly 428: components['responses']['ChallengeRequired'];
       readonly 429: components['responses']['TooManyRequests'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listReserveStanding: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['ReserveStanding'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };

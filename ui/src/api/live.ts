@@ -20,6 +20,8 @@ export const NEXT_TURN_KINDS = kindsAbout('next-turn');
 export const PLACE_WARNING_KINDS = kindsAbout('place-warning');
 /** A student got a place from a company's reserve list. */
 export const PROMOTION_KINDS = kindsAbout('promotion');
+/** A freed place is offered to the student, until a deadline. */
+export const OFFER_KINDS = kindsAbout('offers');
 /** A message reached the student (docs/messages.md). */
 export const MESSAGE_KINDS = kindsAbout('messages');
 /** A company's recruiters changed: one signed up, or one was removed. */

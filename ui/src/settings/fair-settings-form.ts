@@ -18,10 +18,14 @@ export interface FairSettingsForm {
   /** Whole minutes, as typed. */
   readonly interviewMinutes: string;
   readonly bufferMinutes: string;
+  /** Whole hours a reserve student has to answer an offer before the fair's days, as typed. */
+  readonly offerHoursBeforeFair: string;
+  /** Whole minutes they have on the fair's days, as typed. */
+  readonly offerMinutesOnFairDay: string;
 }
 
-/** Minutes as typed: a whole number, or NaN, which the domain's rule refuses with its message. */
-const wholeMinutes = (text: string): number => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** A whole number as typed; anything else reads as NaN, which the settings' rules refuse with their messages. */
+const wholeNumber = (text: string): number => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN);
 
 const DAY_LINE = /^(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})$/;
 
@@ -71,8 +75,10 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       selectionClosesAt: closes.right,
       allowedEmailDomains: parseEmailDomains(form.allowedEmailDomains),
       fairDays: days.right,
-      interviewMinutes: wholeMinutes(form.interviewMinutes),
-      bufferMinutes: wholeMinutes(form.bufferMinutes),
+      interviewMinutes: wholeNumber(form.interviewMinutes),
+      bufferMinutes: wholeNumber(form.bufferMinutes),
+      offerHoursBeforeFair: wholeNumber(form.offerHoursBeforeFair),
+      offerMinutesOnFairDay: wholeNumber(form.offerMinutesOnFairDay),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -92,4 +98,6 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   fairDays: settings.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join('\n'),
   interviewMinutes: String(settings.interviewMinutes),
   bufferMinutes: String(settings.bufferMinutes),
+  offerHoursBeforeFair: String(settings.offerHoursBeforeFair),
+  offerMinutesOnFairDay: String(settings.offerMinutesOnFairDay),
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -21,11 +23,34 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 const FAILED_TO_LOAD = 'Error fetching the fair settings';
 
+interface NumberField {
+  readonly name: keyof FairSettingsForm;
+  readonly id: string;
+  readonly label: string;
+  readonly help: string;
+}
+
 /** The interview length and the buffer, in whole minutes. */
-const MINUTES_FIELDS = [
+const MINUTES_FIELDS: readonly NumberField[] = [
   { name: 'interviewMinutes', id: 'interview-minutes', label: 'An interview lasts (minutes)', help: '5 to 240' },
   { name: 'bufferMinutes', id: 'buffer-minutes', label: "Between a student's interviews (minutes)", help: '0 to 120' },
-] as const;
+];
+
+/** How long a reserve student has to answer an offered place. */
+const OFFER_FIELDS: readonly NumberField[] = [
+  {
+    name: 'offerHoursBeforeFair',
+    id: 'offer-hours',
+    label: "Time to answer before the fair's days (hours)",
+    help: '1 to 72',
+  },
+  {
+    name: 'offerMinutesOnFairDay',
+    id: 'offer-minutes',
+    label: "Time to answer on the fair's days (minutes)",
+    help: '1 to 240',
+  },
+];
 
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
@@ -34,11 +59,14 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   fairDays: json.fairDays,
   interviewMinutes: json.interviewMinutes,
   bufferMinutes: json.bufferMinutes,
+  offerHoursBeforeFair: json.offerHoursBeforeFair,
+  offerMinutesOnFairDay: json.offerMinutesOnFairDay,
 });
 
 /**
  * /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, the
- * interview length and the buffer between a student's interviews, and the e-mail domains allowed to sign up.
+ * interview length and the buffer between a student's interviews, the time a reserve student has to
+ * answer an offered place, and the e-mail domains allowed to sign up.
  */
 export function FairSettingsPage() {
   const settings = useFairSettings();
@@ -67,6 +95,8 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         fairDays: value.fairDays.map((day) => ({ ...day })),
         interviewMinutes: value.interviewMinutes,
         bufferMinutes: value.bufferMinutes,
+        offerHoursBeforeFair: value.offerHoursBeforeFair,
+        offerMinutesOnFairDay: value.offerMinutesOnFairDay,
       });
       alerts.success(message);
     },
@@ -75,89 +105,106 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
   return (
     <Form noValidate onSubmit={onSubmit}>
       <FormError message={failure} />
-      <Card className="mb-4">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            Selection window
-          </Card.Title>
-          <Card.Text className="text-body-secondary small">
-            Students submit their choice of companies from the opening to the closing, on the fair&apos;s clock ({zone}
-            ). Leave a side empty to keep it open.
-          </Card.Text>
-          <Row>
-            <Col sm={6} lg={3}>
-              <TextField control={control} name="opensDate" id="opens-date" label="Opens on" type="date" />
-            </Col>
-            <Col sm={6} lg={3}>
-              <TextField control={control} name="opensTime" id="opens-time" label="Opens at" placeholder="HH:MM" />
-            </Col>
-            <Col sm={6} lg={3}>
-              <TextField control={control} name="closesDate" id="closes-date" label="Closes on" type="date" />
-            </Col>
-            <Col sm={6} lg={3}>
-              <TextField control={control} name="closesTime" id="closes-time" label="Closes at" placeholder="HH:MM" />
-            </Col>
-          </Row>
-        </Card.Body>
-      </Card>
-      <Card className="mb-4">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            The fair&apos;s days
-          </Card.Title>
-          <Card.Text className="text-body-secondary small">
-            One day a line with the hours every panel interviews that day, on the fair&apos;s clock ({zone}), such as
-            2026-03-02 09:00-17:00. Interview times are then set on these days and within these hours only. Leave it
-            empty to set times on any day.
-          </Card.Text>
-          <TextField
-            control={control}
-            name="fairDays"
-            id="fair-days"
-            label="Days and hours (YYYY-MM-DD HH:MM-HH:MM)"
-            placeholder="2026-03-02 09:00-17:00"
-            rows={3}
-          />
-        </Card.Body>
-      </Card>
-      <Card className="mb-4">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            Interview length
-          </Card.Title>
-          <Card.Text className="text-body-secondary small">
-            Set Time, Next free and scheduling in bulk give each interview this long, and keep a student&apos;s
-            interviews this far apart; calendar files end each interview after its length.
-          </Card.Text>
-          <Row>
-            {MINUTES_FIELDS.map((field) => (
-              <Col sm={6} lg={3} key={field.id}>
-                <TextField control={control} {...field} />
-              </Col>
-            ))}
-          </Row>
-        </Card.Body>
-      </Card>
-      <Card className="mb-4">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            Sign-up
-          </Card.Title>
-          <TextField
-            control={control}
-            name="allowedEmailDomains"
-            id="allowed-domains"
-            label="E-mail domains allowed to sign up (empty: any)"
-            placeholder="uni.example.org, *.uni.example.org"
-            rows={2}
-            help="A domain lets in that domain only. Put *. before it to let in its sub-domains: *.uni.example.org lets in eng.uni.example.org (list uni.example.org too for the domain itself)."
-          />
-        </Card.Body>
-      </Card>
+      <SettingsCard
+        title="Selection window"
+        intro={`Students submit their choice of companies from the opening to the closing, on the fair's clock (${zone}). Leave a side empty to keep it open.`}
+      >
+        <Row>
+          <Col sm={6} lg={3}>
+            <TextField control={control} name="opensDate" id="opens-date" label="Opens on" type="date" />
+          </Col>
+          <Col sm={6} lg={3}>
+            <TextField control={control} name="opensTime" id="opens-time" label="Opens at" placeholder="HH:MM" />
+          </Col>
+          <Col sm={6} lg={3}>
+            <TextField control={control} name="closesDate" id="closes-date" label="Closes on" type="date" />
+          </Col>
+          <Col sm={6} lg={3}>
+            <TextField control={control} name="closesTime" id="closes-time" label="Closes at" placeholder="HH:MM" />
+          </Col>
+        </Row>
+      </SettingsCard>
+      <SettingsCard
+        title="The fair's days"
+        intro={`One day a line with the hours every panel interviews that day, on the fair's clock (${zone}), such as 2026-03-02 09:00-17:00. Interview times are then set on these days and within these hours only. Leave it empty to set times on any day.`}
+      >
+        <TextField
+          control={control}
+          name="fairDays"
+          id="fair-days"
+          label="Days and hours (YYYY-MM-DD HH:MM-HH:MM)"
+          placeholder="2026-03-02 09:00-17:00"
+          rows={3}
+        />
+      </SettingsCard>
+      <SettingsCard
+        title="Interview length"
+        intro="Set Time, Next free and scheduling in bulk give each interview this long, and keep a student's interviews this far apart; calendar files end each interview after its length."
+      >
+        <NumberFields control={control} fields={MINUTES_FIELDS} />
+      </SettingsCard>
+      <SettingsCard
+        title="Reserve offers"
+        intro="A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting."
+      >
+        <NumberFields control={control} fields={OFFER_FIELDS} />
+      </SettingsCard>
+      <SettingsCard title="Sign-up">
+        <TextField
+          control={control}
+          name="allowedEmailDomains"
+          id="allowed-domains"
+          label="E-mail domains allowed to sign up (empty: any)"
+          placeholder="uni.example.org, *.uni.example.org"
+          rows={2}
+          help="A domain lets in that domain only. Put *. before it to let in its sub-domains: *.uni.example.org lets in eng.uni.example.org (list uni.example.org too for the domain itself)."
+        />
+      </SettingsCard>
       <Button type="submit" disabled={busy}>
         {busy && <Spinner as="span" animation="border" size="sm" className="me-2" />}
         Save Settings
       </Button>
     </Form>
+  );
+}
+
+/** One group of settings: a titled card, with what its settings do. */
+function SettingsCard({
+  title,
+  intro,
+  children,
+}: {
+  readonly title: string;
+  readonly intro?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {title}
+        </Card.Title>
+        {intro && <Card.Text className="text-body-secondary small">{intro}</Card.Text>}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function NumberFields({
+  control,
+  fields,
+}: {
+  readonly control: Control<FairSettingsForm, unknown, FairSettings>;
+  readonly fields: readonly NumberField[];
+}) {
+  return (
+    <Row>
+      {fields.map((field) => (
+        <Col sm={6} lg={3} key={field.id}>
+          <TextField control={control} {...field} />
+        </Col>
+      ))}
+    </Row>
   );
 }

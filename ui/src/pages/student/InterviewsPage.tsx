@@ -20,6 +20,7 @@ import { pauseText, placeText, waitText } from '../../components/queue-wait.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
 import { CheckInCard } from './CheckInCard.js';
+import { ReserveOffers } from './ReserveOffers.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
@@ -37,6 +38,7 @@ export function InterviewsPage() {
       <PageTitle title="Interviews" />
       <BrowserNotificationsButton />
       <AsOfNote at={interviews.asOf} what="your interviews and places in the queue" />
+      <ReserveOffers />
       <DataState
         data={interviews.data}
         error={interviews.error}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_FAIR_SETTINGS } from '../../../../domain/fair-settings.js';
 import Alert from 'react-bootstrap/Alert';
 import { formatCountdown, selectionWindowNotice } from '../../settings/selection-window-notice.js';
 import { useSelectionWindow } from './api.js';
@@ -29,10 +30,9 @@ export function SelectionWindowNotice() {
   if (!data) return null;
   const now = new Date(clientNow + skew);
   const settings = {
+    ...DEFAULT_FAIR_SETTINGS,
     selectionOpensAt: data.opensAt === null ? null : new Date(data.opensAt),
     selectionClosesAt: data.closesAt === null ? null : new Date(data.closesAt),
-    allowedEmailDomains: [],
-    fairDays: [],
   };
   const notice = selectionWindowNotice(settings, now, zone);
   if (notice === null) return null;
