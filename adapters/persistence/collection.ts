@@ -107,6 +107,8 @@ export interface FieldChanges {
   readonly increment?: Readonly<Record<string, number>>;
   /** Appends each value to the list at its field (made when missing). */
   readonly push?: Readonly<Record<string, unknown>>;
+  /** Takes the first value off each list named (none off an empty one). */
+  readonly shift?: readonly string[];
 }
 
 /** The changes as the update operators both stores speak. */
@@ -115,6 +117,7 @@ export const updateOperators = ({
   unset,
   increment,
   push,
+  shift,
 }: FieldChanges): Record<string, Record<string, unknown>> => ({
   ...(set === undefined || Object.keys(set).length === 0 ? {} : { $set: { ...set } }),
   ...(unset === undefined || unset.length === 0
@@ -122,6 +125,7 @@ export const updateOperators = ({
     : { $unset: Object.fromEntries(unset.map((field) => [field, true])) }),
   ...(increment === undefined || Object.keys(increment).length === 0 ? {} : { $inc: { ...increment } }),
   ...(push === undefined || Object.keys(push).length === 0 ? {} : { $push: { ...push } }),
+  ...(shift === undefined || shift.length === 0 ? {} : { $pop: Object.fromEntries(shift.map((field) => [field, -1])) }),
 });
 
 export interface DocumentDatabase {

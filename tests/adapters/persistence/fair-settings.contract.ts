@@ -83,6 +83,24 @@ export const fairSettingsContract = (open: OpenStore): void => {
       expect(taken.filter((student) => student === null)).to.have.length(5);
       expect(await store().reserveLists.list(acme)).to.deep.equal([]);
     });
+
+    it("never writes an old list back over a new allocation's list replaced while students are being taken", async () => {
+      const [before, after] = [students.slice(0, 3), [anId(), anId(), anId(), anId()]];
+      await store().reserveLists.replaceAll(new Map([[acme, before]]));
+
+      const [taken] = await Promise.all([
+        Promise.all(Array.from({ length: 3 }, () => store().reserveLists.takeFirst(acme))),
+        store().reserveLists.replaceAll(new Map([[acme, after]])),
+      ]);
+
+      // Each take had the first student of the list as it stood then: the old list's, or the new one's.
+      const fromAfter = taken.filter((student) => student !== null && after.includes(student));
+      const fromBefore = taken.filter((student) => student !== null && before.includes(student));
+      expect(fromBefore).to.deep.equal(before.slice(0, fromBefore.length));
+      expect(fromAfter).to.deep.equal(after.slice(0, fromAfter.length));
+      expect(fromAfter.length + fromBefore.length).to.equal(3);
+      expect(await store().reserveLists.list(acme)).to.deep.equal(after.slice(fromAfter.length));
+    });
   });
 
   describe('ReserveOfferRepository', () => {
