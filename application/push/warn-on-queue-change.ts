@@ -1,20 +1,17 @@
 import { Needs } from '../needs.js';
 import type { FairEvent } from '../../domain/fair-event.js';
-import { QUEUE_CHANGES, type QueueChange as PanelQueueChange } from '../notifications/call-next-on-queue-change.js';
+import { lookAtQueuesAgain, QUEUE_CHANGES, type QueueChange } from '../queues/queue-changes.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
 import { WarnNearTurn } from './warn-near-turn.js';
 
-type QueueChange = PanelQueueChange | 'panel.resumed';
+type QueueChangeOrResume = QueueChange | 'panel.resumed';
 
-/**
- * Warns the students near their turn in a company's panels whenever its queues change or a paused
- * panel resumes: a burst is looked at once.
- */
-export class WarnOnQueueChange extends Needs([], { warn: WarnNearTurn }) implements Reaction<QueueChange> {
-  readonly hears: readonly QueueChange[] = [...QUEUE_CHANGES, 'panel.resumed'];
+/** Warns the students near their turn in a company's panels whenever its queues change or a paused panel resumes. */
+export class WarnOnQueueChange extends Needs([], { warn: WarnNearTurn }) implements Reaction<QueueChangeOrResume> {
+  readonly hears: readonly QueueChangeOrResume[] = [...QUEUE_CHANGES, 'panel.resumed'];
   readonly failure = 'a warning of a coming turn failed';
 
-  replyTo({ companyId }: Extract<FairEvent, { kind: QueueChange }>): Reply {
-    return { queue: companyId, coalesce: true, task: () => this.deps.warn.execute(companyId) };
+  replyTo(event: Extract<FairEvent, { kind: QueueChangeOrResume }>): Reply {
+    return lookAtQueuesAgain(event, (companyId) => this.deps.warn.execute(companyId));
   }
 }

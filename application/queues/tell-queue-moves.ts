@@ -5,6 +5,7 @@ import { queueMoveKey, waitingQueue } from '../../domain/fair-notifications.js';
 import type { Interview } from '../../domain/interview.js';
 import type { AppError } from '../errors.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
+import { lookAtQueuesAgain, QUEUE_CHANGES, type QueueChange } from './queue-changes.js';
 import { useCase } from '../task.js';
 
 /**
@@ -44,21 +45,12 @@ export class TellQueueMoves extends Needs(['interviews', 'notifications', 'event
   }
 }
 
-type QueueChange =
-  'interview.created' | 'interview.panel-assigned' | 'interview.moved' | 'interview.deleted' | 'interview.cancelled';
-
-/** Tells the students waiting in a company's queues whenever they move: a burst is looked at once. */
+/** Tells the students waiting in a company's queues whenever they move. */
 export class TellQueueMovesOnChange extends Needs([], { tell: TellQueueMoves }) implements Reaction<QueueChange> {
-  readonly hears: readonly QueueChange[] = [
-    'interview.created',
-    'interview.panel-assigned',
-    'interview.moved',
-    'interview.deleted',
-    'interview.cancelled',
-  ];
+  readonly hears = QUEUE_CHANGES;
   readonly failure = 'telling a queue that it moved failed';
 
-  replyTo({ companyId }: Extract<FairEvent, { kind: QueueChange }>): Reply {
-    return { queue: companyId, coalesce: true, task: () => this.deps.tell.execute(companyId) };
+  replyTo(event: Extract<FairEvent, { kind: QueueChange }>): Reply {
+    return lookAtQueuesAgain(event, (companyId) => this.deps.tell.execute(companyId));
   }
 }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { cancelBeforeStart } from '../../../application/interviews/cancel-before-start.js';
 import { CallNextOnQueueChange } from '../../../application/notifications/call-next-on-queue-change.js';
 import { Reactions } from '../../../application/reactions/reactions.js';
 import type { AppError } from '../../../application/errors.js';
@@ -167,6 +168,28 @@ describe('"You\'re next"', () => {
         queue.students[1]?.email,
         queue.students[0]?.email,
       ]);
+    });
+
+    it('calls the student after the one who was next when that one cancels', async () => {
+      const queue = await panelQueueOf(world(), 3);
+      const mailer = new RecordingMailer();
+      const watch = watching(mailer);
+      const [first, second] = queue.interviews;
+
+      await succeeds(callNextWith(world(), mailer).execute(queue.company.id));
+      await cancelBeforeStart(world().store.interviews, world().events, first!, {
+        by: 'student',
+        at: world().clock.now(),
+        reason: null,
+      });
+      await watch.settled();
+      await watch.stop();
+
+      expect(nextCalls().map((event) => 'interviewId' in event && event.interviewId)).to.deep.equal([
+        first?.id,
+        second?.id,
+      ]);
+      expect(errors).to.deep.equal([]);
     });
 
     it('hears nothing once stopped', async () => {
