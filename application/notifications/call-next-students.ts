@@ -7,6 +7,7 @@ import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader, type ListedInterview } from '../interviews/interview-details.js';
 import { MailUnlessPushed } from '../push/mail-unless-pushed.js';
 import { must, useCase } from '../task.js';
+import { claimedFirst } from './claimed-first.js';
 import { nextTurnMail } from './interview-mails.js';
 
 type Placed = Interview & { readonly panelId: string };
@@ -42,11 +43,9 @@ export class CallNextStudents extends Needs(['interviews', 'notifications', 'eve
   execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
     return useCase(async () => {
       const heads = nextOfEachPanel(await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
-      const called = await this.deps.notifications.claimedAmong(heads.map(nextTurnKey));
       const calls: NextTurnEvent[] = [];
       const unsent: unknown[] = [];
-      for (const next of heads.filter((head) => !called.has(nextTurnKey(head)))) {
-        if (!(await this.deps.notifications.claim(nextTurnKey(next), this.deps.clock.now()))) continue;
+      for await (const next of claimedFirst(this.deps.notifications, this.deps.clock, heads, nextTurnKey)) {
         const [details] = await must(this.deps.details.list([next]));
         if (details === undefined) continue;
         const event = nextTurnEvent(details, next.panelId);

@@ -6,6 +6,7 @@ import { isPaused } from '../../domain/panel.js';
 import { WARNING_PLACES } from '../../domain/push-subscription.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
+import { claimedFirst } from '../notifications/claimed-first.js';
 import { must, useCase } from '../task.js';
 
 /**
@@ -35,10 +36,11 @@ export class WarnNearTurn extends Needs(
       const chosen = await this.deps.pushSubscriptions.warningPlaces(waiting.map((interview) => interview.studentId));
       const warnAt = (studentId: string) => chosen.get(studentId) ?? WARNING_PLACES.usual;
       const due = [...panels.values()].flatMap((panel) => placesToWarn(panel, warnAt));
-      const warned = await this.deps.notifications.claimedAmong(due.map(({ interview }) => placeWarningKey(interview)));
       const told: PlaceWarningEvent[] = [];
-      for (const { interview, place } of due.filter(({ interview }) => !warned.has(placeWarningKey(interview)))) {
-        if (!(await this.deps.notifications.claim(placeWarningKey(interview), this.deps.clock.now()))) continue;
+      const claimed = claimedFirst(this.deps.notifications, this.deps.clock, due, ({ interview }) =>
+        placeWarningKey(interview),
+      );
+      for await (const { interview, place } of claimed) {
         const [listed] = await must(this.deps.details.list([interview]));
         if (listed === undefined || interview.panelId === null) continue;
         const warning: PlaceWarningEvent = {

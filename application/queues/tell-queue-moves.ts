@@ -1,9 +1,9 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { FairEvent, QueueEvent } from '../../domain/fair-event.js';
-import { queueMoveKey, waitingQueue } from '../../domain/fair-notifications.js';
-import type { Interview } from '../../domain/interview.js';
+import { byPanel, queueMoveKey, waitingQueue } from '../../domain/fair-notifications.js';
 import type { AppError } from '../errors.js';
+import { claimedFirst } from '../notifications/claimed-first.js';
 import type { Reaction, Reply } from '../reactions/reaction.js';
 import { lookAtQueuesAgain, QUEUE_CHANGES, type QueueChange } from './queue-changes.js';
 import { useCase } from '../task.js';
@@ -16,21 +16,21 @@ import { useCase } from '../task.js';
 export class TellQueueMoves extends Needs(['interviews', 'notifications', 'events', 'clock']) {
   execute(companyId: string): TaskEither<AppError, readonly QueueEvent[]> {
     return useCase(async () => {
-      const byPanel = new Map<string, Interview[]>();
-      for (const interview of await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] })) {
-        if (interview.panelId === null) continue;
-        byPanel.set(interview.panelId, [...(byPanel.get(interview.panelId) ?? []), interview]);
-      }
-      const queues = [...byPanel].map(([panelId, interviews]) => ({
-        panelId,
-        key: queueMoveKey(panelId, interviews),
-        waiting: waitingQueue(interviews),
-      }));
-      const told = await this.deps.notifications.claimedAmong(queues.map((queue) => queue.key));
+      const listed = await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] });
+      const queues = [...byPanel(listed)]
+        .map(([panelId, interviews]) => ({
+          panelId,
+          key: queueMoveKey(panelId, interviews),
+          waiting: waitingQueue(interviews),
+        }))
+        .filter(({ waiting }) => waiting.length > 0);
       const events: QueueEvent[] = [];
-      for (const { panelId, key, waiting } of queues) {
-        if (waiting.length === 0 || told.has(key) || !(await this.deps.notifications.claim(key, this.deps.clock.now())))
-          continue;
+      for await (const { panelId, waiting } of claimedFirst(
+        this.deps.notifications,
+        this.deps.clock,
+        queues,
+        (queue) => queue.key,
+      )) {
         const event: QueueEvent = {
           kind: 'panel.queue-moved',
           panelId,
