@@ -1,12 +1,8 @@
+import type { StudentAlert } from '../../domain/student-alerts.js';
 import type { PushSubscription } from '../../domain/push-subscription.js';
 
-/** What a push notification says: its title, its text, and the portal's page it opens. */
-export interface PushAlert {
-  readonly title: string;
-  readonly body: string;
-  /** A path of the portal, such as /student/interviews. */
-  readonly url: string;
-}
+/** What a push notification says: a student alert (domain/student-alerts.ts), its title, its text and the page it opens. */
+export type PushAlert = StudentAlert;
 
 /** What the push service answered: taken, or the subscription is gone for good (404 or 410). */
 export type PushOutcome = 'sent' | 'gone';

@@ -5,7 +5,7 @@ import type { AppError } from '../errors.js';
 import type { EventId } from '../ports/events.js';
 import type { PushSender } from '../ports/push.js';
 import { useCase } from '../task.js';
-import { alertedStudent, type PushedEvent, pushAlertOf } from './push-alerts.js';
+import { type AlertEvent, alertedStudent, studentAlertOf } from '../../domain/student-alerts.js';
 
 /** How many devices are sent to at once (a message to every student reaches thousands). */
 const AT_ONCE = 20;
@@ -14,13 +14,13 @@ const AT_ONCE = 20;
 export const pushKey = (eventId: EventId): string => `push:${eventId}`;
 
 /**
- * Pushes a student alert (push-alerts.ts) to every device its student allowed notifications on, or
+ * Pushes a student alert (domain/student-alerts.ts) to every device its student allowed notifications on, or
  * to every device for a message to every student: the alert is claimed in the store under the
  * event's id first, so of every app server hearing the event one sends it, once. A device whose push
  * service answers that it is gone (404, 410) is forgotten. Answers how many devices took it.
  */
 export class SendPushAlert extends Needs(['pushSubscriptions', 'notifications', 'pushSender', 'clock', 'settings']) {
-  execute(event: PushedEvent, eventId: EventId): TaskEither<AppError, number> {
+  execute(event: AlertEvent, eventId: EventId): TaskEither<AppError, number> {
     return useCase(async () => {
       const studentId = alertedStudent(event);
       const devices =
@@ -29,7 +29,7 @@ export class SendPushAlert extends Needs(['pushSubscriptions', 'notifications', 
           : await this.deps.pushSubscriptions.listByStudents([studentId]);
       if (devices.length === 0 || !(await this.deps.notifications.claim(pushKey(eventId), this.deps.clock.now())))
         return 0;
-      const alert = pushAlertOf(event, this.deps.settings.eventTimezone);
+      const alert = studentAlertOf(event, this.deps.settings.eventTimezone);
       let sent = 0;
       const unsent: unknown[] = [];
       for (let start = 0; start < devices.length; start += AT_ONCE) {

@@ -16,8 +16,6 @@ export const QUEUE_SCREEN_KINDS = [...INTERVIEW_KINDS, ...QUEUE_KINDS];
 export const WALK_IN_KINDS = kindsAbout('walk-ins');
 /** A student's turn at a panel has come ("you're next"). */
 export const NEXT_TURN_KINDS = kindsAbout('next-turn');
-/** A waiting student's place in a queue came near their turn (the place they chose to be warned at). */
-export const PLACE_WARNING_KINDS = kindsAbout('place-warning');
 /** A student got a place from a company's reserve list. */
 export const PROMOTION_KINDS = kindsAbout('promotion');
 /** A freed place is offered to the student, until a deadline. */

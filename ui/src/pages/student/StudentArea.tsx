@@ -6,8 +6,7 @@ import { lazyPage } from '../../lazyPage.js';
 import { RoleGuard } from '../../session/RoleGuard.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 import { YoureNextAlerts } from './YoureNextAlerts.js';
-import { PromotionAlerts } from './PromotionAlerts.js';
-import { PlaceWarningAlerts } from './PlaceWarningAlerts.js';
+import { StudentAlertBanners } from './StudentAlertBanners.js';
 import { MessageAlerts } from '../messages/MessageAlerts.js';
 
 const AccountPage = lazyPage(() => import('./AccountPage.js'), 'AccountPage');
@@ -41,8 +40,7 @@ export function StudentArea() {
           element={
             <>
               <YoureNextAlerts />
-              <PlaceWarningAlerts />
-              <PromotionAlerts />
+              <StudentAlertBanners />
               <MessageAlerts />
               <AreaLayout role="student" links={mobile ? MOBILE_LINKS : STUDENT_LINKS} />
             </>

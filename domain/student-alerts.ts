@@ -1,19 +1,30 @@
-import type { EventOf } from '../../domain/event-rules.js';
-import { formatEventDateTime, formatEventTime } from '../../domain/event-time.js';
-import type { FairEvent, FairEventKind } from '../../domain/fair-event.js';
-import type { PushAlert } from '../ports/push.js';
+/*
+ * What a student is told when something of theirs happens that they should not miss (docs/students.md,
+ * "Notifications"): the same words as a push notification with the portal closed, and as a banner in
+ * the student area with it open.
+ */
+import type { EventOf } from './event-rules.js';
+import { formatEventDateTime, formatEventTime } from './event-time.js';
+import type { FairEvent, FairEventKind } from './fair-event.js';
 
-type Alerts = { readonly [K in FairEventKind]?: (event: EventOf<K>, timeZone: string) => PushAlert };
+export interface StudentAlert {
+  readonly title: string;
+  readonly body: string;
+  /** A path of the portal, such as /student/interviews, that the alert opens. */
+  readonly url: string;
+}
+
+type Alerts = { readonly [K in FairEventKind]?: (event: EventOf<K>, timeZone: string) => StudentAlert };
 
 const INTERVIEWS = '/student/interviews';
 const atPanel = (companyName: string, panelName: string): string =>
   panelName === '' ? companyName : `${companyName} (${panelName})`;
 
 /**
- * The student alerts that go out as push notifications, and what each says: adding a kind here
- * (one the student hears) is all it takes to push it (docs/students.md, "Notifications").
+ * The student alerts, and what each says: adding a kind here (one the student hears) is all it takes
+ * to push it and to show it as a banner.
  */
-export const PUSH_ALERTS = {
+export const STUDENT_ALERTS = {
   'interview.next': ({ companyName, panelName, time }, timeZone) => ({
     title: "You're next",
     body: `You are next at ${atPanel(companyName, panelName)}. Please make your way to the panel now.${
@@ -40,14 +51,14 @@ export const PUSH_ALERTS = {
   'message.broadcast': ({ subject }) => ({ title: 'New message', body: subject, url: '/student/messages' }),
 } as const satisfies Alerts;
 
-export type PushedKind = keyof typeof PUSH_ALERTS;
-export type PushedEvent = Extract<FairEvent, { kind: PushedKind }>;
+export type AlertKind = keyof typeof STUDENT_ALERTS;
+export type AlertEvent = Extract<FairEvent, { kind: AlertKind }>;
 
-export const PUSHED_KINDS = Object.keys(PUSH_ALERTS) as PushedKind[];
+export const ALERT_KINDS = Object.keys(STUDENT_ALERTS) as AlertKind[];
 
-/** What the notification of this event says. */
-export const pushAlertOf = (event: PushedEvent, timeZone: string): PushAlert =>
-  (PUSH_ALERTS[event.kind] as (event: PushedEvent, timeZone: string) => PushAlert)(event, timeZone);
+/** What the alert of this event says, its times on the fair's clock. */
+export const studentAlertOf = (event: AlertEvent, timeZone: string): StudentAlert =>
+  (STUDENT_ALERTS[event.kind] as (event: AlertEvent, timeZone: string) => StudentAlert)(event, timeZone);
 
 /** The student the alert is for, or null for one to every student. */
-export const alertedStudent = (event: PushedEvent): string | null => ('studentId' in event ? event.studentId : null);
+export const alertedStudent = (event: AlertEvent): string | null => ('studentId' in event ? event.studentId : null);
