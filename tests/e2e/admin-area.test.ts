@@ -7,9 +7,9 @@ import { PASSWORD_MESSAGES } from '../../domain/password.js';
 import { IMAGE_ACCEPT } from '../../ui/src/components/file-accept.js';
 import { ROLE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../ui/src/session/stored-credentials.js';
 import { INTERVIEW_CREATED } from '../../domain/messages.js';
-import { DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
+import { CONFIRM_DELETE, DOWNLOAD_SUCCESS, NO_DATA_AVAILABLE } from '../../ui/src/screen-texts.js';
 import { PortalApi, formOf } from './support/api.js';
-import { NARROW, useE2E } from './support/e2e.js';
+import { NARROW, PHONE, useE2E } from './support/e2e.js';
 import { Fair } from './support/fair.js';
 import { FIRST_ADMIN } from './support/portal.js';
 import { screenshot } from './support/screenshots.js';
@@ -233,8 +233,16 @@ describe('browser: the admin area', function () {
     await api.signIn('coordinator', { email: 'coord@panelco.test', password: 'coord-secret' });
 
     await row.getByRole('button', { name: 'Delete coord@panelco.test', exact: true }).click();
+    await page.getByText(CONFIRM_DELETE).waitFor();
+    // On a phone the rows are drawn afresh as cards: the question stays open, beside the card's button.
+    await page.setViewportSize(PHONE);
+    const card = page
+      .getByRole('list', { name: 'Coordinators' })
+      .getByRole('listitem')
+      .filter({ hasText: 'coord@panelco.test' });
+    await card.getByRole('button', { name: 'Delete coord@panelco.test', expanded: true }).waitFor();
     await page.locator('.popover').getByRole('button', { name: 'Delete' }).click();
-    await row.waitFor({ state: 'detached' });
+    await card.waitFor({ state: 'detached' });
   });
 
   it('searches students by index number, pages through them, and deletes one', async function () {

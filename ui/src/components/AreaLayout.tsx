@@ -8,12 +8,14 @@ import { useSession } from '../session/SessionContext.js';
 import { AppHeader, type HeaderLink } from './AppHeader.js';
 import { AlertRegion } from './AlertsProvider.js';
 import { ChangePasswordModal } from './ChangePasswordModal.js';
+import { ConfirmDeleteHost } from './DeleteButton.js';
 import { Loading } from './Loading.js';
 import { OfflineBanner } from './OfflineBanner.js';
 
 /**
  * A signed-in area: its header and links above the current screen (the loading state while its code
- * arrives); an administrator's and a coordinator's Change Password opens from the account menu.
+ * arrives), with the "Confirm Delete?" of its Delete buttons held above it; an administrator's and a
+ * coordinator's Change Password opens from the account menu.
  */
 export function AreaLayout({ role, links }: { readonly role: Role; readonly links: readonly HeaderLink[] }) {
   const { user, logout } = useSession();
@@ -45,9 +47,11 @@ export function AreaLayout({ role, links }: { readonly role: Role; readonly link
       <main className="flex-grow-1">
         <Container className="py-4">
           <AlertRegion />
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <ConfirmDeleteHost>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ConfirmDeleteHost>
         </Container>
       </main>
     </div>

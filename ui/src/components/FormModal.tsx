@@ -48,6 +48,38 @@ export function FormModal({
   );
 }
 
+/**
+ * The dialog of a form (useDialogForm) shown while it is mounted: a line on what the form does
+ * (`note`) over its fields; Cancel and the close button empty the form and hide the dialog.
+ */
+export function DialogFormModal({
+  form,
+  title,
+  submitLabel,
+  note,
+  children,
+}: {
+  readonly form: { readonly busy: boolean; readonly onSubmit: (event: FormEvent) => void; readonly close: () => void };
+  readonly title: ReactNode;
+  readonly submitLabel: ReactNode;
+  readonly note: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FormModal
+      title={title}
+      submitLabel={submitLabel}
+      show
+      busy={form.busy}
+      onHide={form.close}
+      onSubmit={form.onSubmit}
+    >
+      <p className="small text-body-secondary">{note}</p>
+      {children}
+    </FormModal>
+  );
+}
+
 /** The parts of a dialog inside its frame: the title, the body, and a footer of Cancel (off while `busy`) and `action`. */
 export function DialogParts({
   titleId,

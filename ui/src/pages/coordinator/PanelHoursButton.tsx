@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { type DayHours, panelDays } from '../../../../domain/fair-days.js';
 import type { PanelJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
-import { FormModal } from '../../components/FormModal.js';
+import { DialogFormModal } from '../../components/FormModal.js';
 import { TextField } from '../../components/TextField.js';
 import { useDialogForm } from '../../forms/useDialogForm.js';
 import { parseFairDays } from '../../settings/fair-settings-form.js';
@@ -43,7 +43,7 @@ function PanelHoursModal({
   const alerts = useAlerts();
   const zone = useEventTimeZone();
   const setPanelHours = useSetPanelHours();
-  const { control, busy, onSubmit, close } = useDialogForm({
+  const form = useDialogForm({
     onHide,
     defaultValues: { hours: panelDays(fairDays, panel.hours).map(line).join('\n') },
     validate: ({ hours }) => {
@@ -61,26 +61,25 @@ function PanelHoursModal({
   });
 
   return (
-    <FormModal
+    <DialogFormModal
+      form={form}
       title={`Hours of ${panel.panelName}`}
       submitLabel="Save Hours"
-      show
-      busy={busy}
-      onHide={close}
-      onSubmit={onSubmit}
+      note={
+        <>
+          One of the fair&apos;s days a line with the hours this panel interviews, on the fair&apos;s clock ({zone}).
+          Change a day&apos;s hours to give this panel its own; the others keep the fair&apos;s.
+        </>
+      }
     >
-      <p className="small text-body-secondary">
-        One of the fair&apos;s days a line with the hours this panel interviews, on the fair&apos;s clock ({zone}).
-        Change a day&apos;s hours to give this panel its own; the others keep the fair&apos;s.
-      </p>
       <TextField
-        control={control}
+        control={form.control}
         name="hours"
         id={`panel-hours-${panel._id}`}
         label="Days and hours (YYYY-MM-DD HH:MM-HH:MM)"
         rows={Math.min(fairDays.length + 1, 8)}
         autoFocus
       />
-    </FormModal>
+    </DialogFormModal>
   );
 }

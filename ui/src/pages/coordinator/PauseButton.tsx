@@ -5,7 +5,7 @@ import { PANEL_MESSAGES, PAUSE_REASON_MAX_LENGTH } from '../../../../domain/pane
 import { useAlerts } from '../../components/AlertsContext.js';
 import { BusyButton } from '../../components/BusyButton.js';
 import { HHMM_INPUT } from '../../components/FairTimeInputs.js';
-import { FormModal } from '../../components/FormModal.js';
+import { DialogFormModal } from '../../components/FormModal.js';
 import { TextField } from '../../components/TextField.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { useDialogForm } from '../../forms/useDialogForm.js';
@@ -61,7 +61,7 @@ function PauseModal({ queue, onHide }: { readonly queue: PanelQueueJson; readonl
   const alerts = useAlerts();
   const zone = useEventTimeZone();
   const { pause } = usePanelPause();
-  const { control, busy, onSubmit, close } = useDialogForm({
+  const form = useDialogForm({
     onHide,
     defaultValues: { reason: '', backAt: '' },
     validate: ({ reason, backAt }) => {
@@ -76,20 +76,19 @@ function PauseModal({ queue, onHide }: { readonly queue: PanelQueueJson; readonl
     },
   });
   return (
-    <FormModal
+    <DialogFormModal
+      form={form}
       title={`Pause ${queue.panel.panelName}`}
       submitLabel="Pause Panel"
-      show
-      busy={busy}
-      onHide={close}
-      onSubmit={onSubmit}
+      note={
+        <>
+          The students waiting in this panel&apos;s queue see the pause and its reason at once, and their waits count
+          it. They keep their places.
+        </>
+      }
     >
-      <p className="small text-body-secondary">
-        The students waiting in this panel&apos;s queue see the pause and its reason at once, and their waits count it.
-        They keep their places.
-      </p>
       <TextField
-        control={control}
+        control={form.control}
         name="reason"
         id={`pause-reason-${queue.panel._id}`}
         label="Reason"
@@ -98,7 +97,7 @@ function PauseModal({ queue, onHide }: { readonly queue: PanelQueueJson; readonl
         autoFocus
       />
       <TextField
-        control={control}
+        control={form.control}
         name="backAt"
         id={`pause-back-${queue.panel._id}`}
         label={`Expected back at (HH:MM today, ${zone})`}
@@ -106,6 +105,6 @@ function PauseModal({ queue, onHide }: { readonly queue: PanelQueueJson; readonl
         maxLength={HHMM_INPUT.maxLength}
         autoComplete={HHMM_INPUT.autoComplete}
       />
-    </FormModal>
+    </DialogFormModal>
   );
 }
