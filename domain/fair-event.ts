@@ -34,14 +34,18 @@ export interface InterviewEvent {
  * Told once per turn in the queue, by whichever app server claimed it (docs/fair-operations.md). It
  * names the company, the panel and the time, so the student's screen says where to go without a read.
  */
-export interface NextTurnEvent {
-  readonly kind: 'interview.next';
+/** A student's turn at a panel, named as their screen says it: which company and panel to go to. */
+interface TurnAtPanel {
   readonly interviewId: string;
   readonly companyId: string;
   readonly studentId: string;
   readonly panelId: string;
   readonly companyName: string;
   readonly panelName: string;
+}
+
+export interface NextTurnEvent extends TurnAtPanel {
+  readonly kind: 'interview.next';
   /** The interview's time (ISO 8601), or null when none was set. */
   readonly time: string | null;
 }
@@ -50,14 +54,8 @@ export interface NextTurnEvent {
  * A waiting student's place in a panel's queue came to the place they chose to be warned at, or
  * nearer (docs/students.md): told once per turn, by whichever app server claimed it.
  */
-export interface PlaceWarningEvent {
+export interface PlaceWarningEvent extends TurnAtPanel {
   readonly kind: 'interview.place-warning';
-  readonly interviewId: string;
-  readonly companyId: string;
-  readonly studentId: string;
-  readonly panelId: string;
-  readonly companyName: string;
-  readonly panelName: string;
   /** The student's place in the queue (1 is next), and how many wait in it. */
   readonly place: number;
   readonly of: number;
