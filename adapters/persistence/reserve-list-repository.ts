@@ -16,10 +16,11 @@ export class DocumentReserveListRepository implements ReserveListRepository {
 
   static async open(database: DocumentDatabase): Promise<DocumentReserveListRepository> {
     return new DocumentReserveListRepository(
-      // Taking the first student writes only while the version read is still the list's.
+      // Taking the first student writes only while the version read is still the list's: found by `_id` alone.
       await database.collection<ReserveListDocument>({
         name: 'reserveLists',
-        indexes: [{ fields: ['_id', 'version'] }],
+        indexes: [],
+        retired: [['_id', 'version']],
       }),
     );
   }

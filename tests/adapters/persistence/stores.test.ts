@@ -16,7 +16,7 @@ import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
 import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
-import { useMongoServer } from './mongo-server.js';
+import { openMigratedMongoStore, useMongoServer } from './mongo-server.js';
 import { panelRepositoryContract } from './panels.contract.js';
 import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
 import { recruiterRepositoryContract } from './recruiters.contract.js';
@@ -114,10 +114,10 @@ describe('Embedded store in files', () => {
 describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
-  persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
+  persistenceContracts(() => openMigratedMongoStore(mongo().uri, mongo().newDatabaseName()));
   const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
-    return [await openMongoStore(mongo().uri, { databaseName }), await openMongoStore(mongo().uri, { databaseName })];
+    return [await openMigratedMongoStore(mongo().uri, databaseName), await openMongoStore(mongo().uri, { databaseName })];
   };
   rateLimitBudgetContract(twoServers);
   spentChallengesContract(twoServers);
