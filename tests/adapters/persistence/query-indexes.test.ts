@@ -6,24 +6,8 @@ import { mongoClientFor } from '../../../adapters/persistence/mongo-client.js';
 import { migrateMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import type { Store } from '../../../adapters/persistence/store.js';
-import { adminRepositoryContract } from './admins.contract.js';
-import { assessmentRepositoryContract } from './assessments.contract.js';
-import { auditRepositoryContract } from './audit.contract.js';
-import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
-import { deskScanRepositoryContract } from './desk-scans.contract.js';
-import { companyRepositoryContract } from './companies.contract.js';
-import { coordinatorRepositoryContract } from './coordinators.contract.js';
-import { fairSettingsContract } from './fair-settings.contract.js';
-import { interviewRepositoryContract } from './interviews.contract.js';
-import { messageRepositoryContract } from './messages.contract.js';
-import { notificationRepositoryContract } from './notifications.contract.js';
-import { panelRepositoryContract } from './panels.contract.js';
-import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
-import { recruiterRepositoryContract } from './recruiters.contract.js';
-import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
-import { sequenceRepositoryContract } from './sequences.contract.js';
-import type { OpenStore } from './fresh-store.js';
 import { useMongoServer } from './mongo-server.js';
+import { repositoryContracts } from './repository-contracts.js';
 import {
   isEquality,
   queryPlanProblem,
@@ -31,7 +15,6 @@ import {
   storeCheckingQueries,
   type QueryCheck,
 } from './query-plan.js';
-import { studentRepositoryContract } from './students.contract.js';
 
 /**
  * Refuses any query MongoDB could answer only by reading the whole collection or by sorting the
@@ -48,26 +31,6 @@ const indexCheckingStore = (): Promise<Store> => {
     },
     () => database.close(),
   );
-};
-
-const repositoryContracts = (open: OpenStore): void => {
-  adminRepositoryContract(open);
-  studentRepositoryContract(open);
-  companyRepositoryContract(open);
-  coordinatorRepositoryContract(open);
-  recruiterRepositoryContract(open);
-  panelRepositoryContract(open);
-  interviewRepositoryContract(open);
-  sequenceRepositoryContract(open);
-  oneTimeSecretRepositoryContract(open);
-  checkInCodeRepositoryContract(open);
-  deskScanRepositoryContract(open);
-  notificationRepositoryContract(open);
-  messageRepositoryContract(open);
-  fairSettingsContract(open);
-  auditRepositoryContract(open);
-  assessmentRepositoryContract(open);
-  pushSubscriptionRepositoryContract(open);
 };
 
 /** The stages of a plan MongoDB explains, every level down. */

@@ -4,48 +4,16 @@ import { join } from 'node:path';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
-import { adminRepositoryContract } from './admins.contract.js';
-import { assessmentRepositoryContract } from './assessments.contract.js';
-import { auditRepositoryContract } from './audit.contract.js';
-import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
-import { companyRepositoryContract } from './companies.contract.js';
-import { coordinatorRepositoryContract } from './coordinators.contract.js';
-import { deskScanRepositoryContract } from './desk-scans.contract.js';
-import { fairSettingsContract } from './fair-settings.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
-import { interviewRepositoryContract } from './interviews.contract.js';
-import { messageRepositoryContract } from './messages.contract.js';
-import { notificationRepositoryContract } from './notifications.contract.js';
 import { openMigratedMongoStore, useMongoServer } from './mongo-server.js';
-import { panelRepositoryContract } from './panels.contract.js';
-import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
-import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
 import { spentChallengesContract } from './spent-challenges.contract.js';
 import { storePingContract } from './ping.contract.js';
-import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
-import { sequenceRepositoryContract } from './sequences.contract.js';
-import { studentRepositoryContract } from './students.contract.js';
+import { repositoryContracts } from './repository-contracts.js';
 import { freshDirectoryIn, useTemporaryDirectory } from './temporary-directory.js';
 
 const persistenceContracts = (open: OpenStore): void => {
-  adminRepositoryContract(open);
-  studentRepositoryContract(open);
-  companyRepositoryContract(open);
-  coordinatorRepositoryContract(open);
-  recruiterRepositoryContract(open);
-  panelRepositoryContract(open);
-  interviewRepositoryContract(open);
-  sequenceRepositoryContract(open);
-  oneTimeSecretRepositoryContract(open);
-  notificationRepositoryContract(open);
-  messageRepositoryContract(open);
-  checkInCodeRepositoryContract(open);
-  deskScanRepositoryContract(open);
-  fairSettingsContract(open);
-  auditRepositoryContract(open);
-  assessmentRepositoryContract(open);
-  pushSubscriptionRepositoryContract(open);
+  repositoryContracts(open);
   storePingContract(open);
 };
 
@@ -117,7 +85,10 @@ describe('MongoDB store', () => {
   persistenceContracts(() => openMigratedMongoStore(mongo().uri, mongo().newDatabaseName()));
   const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
-    return [await openMigratedMongoStore(mongo().uri, databaseName), await openMongoStore(mongo().uri, { databaseName })];
+    return [
+      await openMigratedMongoStore(mongo().uri, databaseName),
+      await openMongoStore(mongo().uri, { databaseName }),
+    ];
   };
   rateLimitBudgetContract(twoServers);
   spentChallengesContract(twoServers);
