@@ -53,6 +53,11 @@ export class NedbDatabase implements DocumentDatabase {
     for (const index of own.indexes) {
       await datastore.ensureIndexAsync({ fieldName: [...index.fields], unique: index.unique === true });
     }
+    // nedb keeps the indexes ensured in its file and makes them again on load: a retired one is removed.
+    for (const fields of spec.retired ?? []) {
+      const name = [...fields].sort().join(',');
+      if (internalsOf(datastore).indexes[name] !== undefined) await datastore.removeIndexAsync(name);
+    }
     if (this.directory !== null) datastore.setAutocompactionInterval(AUTOCOMPACTION_INTERVAL_MS);
     this.datastores.push(datastore);
     return new NedbCollection<D>(datastore, own);

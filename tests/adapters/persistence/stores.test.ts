@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
@@ -65,6 +67,23 @@ describe('Embedded store in files', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('removes on opening an index an earlier version declared and this one retired', async () => {
+    const directory = await freshDirectoryIn(temporary());
+    const file = join(directory, 'audit.db');
+    const openAudit = async (spec: CollectionSpec) => {
+      const database = new NedbDatabase(directory);
+      await (await database.collection(spec)).insert({ _id: `entry-${spec.indexes.length}` });
+      await database.close();
+      return readFile(file, 'utf8');
+    };
+
+    const before = await openAudit({ name: 'audit', indexes: [{ fields: ['searchText', 'at'] }] });
+    const after = await openAudit({ name: 'audit', indexes: [], retired: [['searchText', 'at']] });
+
+    expect(before).to.include('"fieldName":"at,searchText"');
+    expect(after).to.not.include('"fieldName":"at,searchText"');
   });
 
   it('keeps its database under db/ and its files under files/', async () => {
