@@ -110,10 +110,12 @@ export class MongoEventFeed implements EventFeed {
     this.onGapFound = options.onGap ?? warnAs('EventFeedGap');
   }
 
-  /** Resolves once the change stream is open, so every event published from then on is heard. */
+  /**
+   * Resolves once the change stream is open, so every event published from then on is heard. The
+   * expiry index is the migration's to make (persistence/mongo-indexes.ts), not every server's.
+   */
   static async open(db: Db, options: MongoEventFeedOptions = {}): Promise<MongoEventFeed> {
     const events = db.collection<StoredEvent>(EVENTS_COLLECTION);
-    await events.createIndex(...EVENTS_EXPIRY);
     const feed = new MongoEventFeed(events, options);
     try {
       feed.stream = await feed.watch();

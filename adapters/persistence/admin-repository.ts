@@ -3,11 +3,11 @@ import type { Admin } from '../../domain/admin.js';
 import type { AdminRepository } from '../../application/ports/persistence.js';
 import { setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
-import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
+import { creationOrderIndexes, EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const ADMINS: CollectionSpec = {
   name: 'admins',
-  indexes: [{ fields: ['email'], unique: true }, { fields: ['createdAt'] }],
+  indexes: [{ fields: ['email'], unique: true }, ...creationOrderIndexes()],
 };
 
 export class DocumentAdminRepository implements AdminRepository {

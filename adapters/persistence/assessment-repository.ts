@@ -9,7 +9,12 @@ interface AssessmentDocument extends Omit<Assessment, 'interviewId'> {
 
 const ASSESSMENTS: CollectionSpec = {
   name: 'assessments',
-  indexes: [{ fields: ['companyId'] }, { fields: ['studentId'] }],
+  indexes: [
+    { fields: ['companyId'], only: 'embedded' },
+    // A company's notes in the order of their ids, read along it on MongoDB.
+    { fields: ['companyId', '_id'], only: 'mongodb' },
+    { fields: ['studentId'] },
+  ],
 };
 
 const toDocument = ({ interviewId, ...fields }: Assessment): AssessmentDocument => ({ _id: interviewId, ...fields });

@@ -10,7 +10,13 @@ interface StoredAuditEntry extends AuditEntry {
 
 const AUDIT: CollectionSpec = {
   name: 'audit',
-  indexes: [{ fields: ['at'] }, { fields: ['searchText'] }],
+  indexes: [
+    { fields: ['at'], only: 'embedded' },
+    // Newest first, read backwards along it; a search reads along it too, matching each entry's text
+    // (an index over the text would never narrow a search for a part of it).
+    { fields: ['at', '_id'], only: 'mongodb' },
+  ],
+  retired: [['searchText']],
 };
 
 const NEWEST_FIRST = { sort: { at: -1, _id: -1 } } as const;

@@ -45,16 +45,44 @@ export interface FindOptions {
   readonly limit?: number;
 }
 
-/** An index declared when the collection is opened. Every query a repository makes has one. */
+/** The two stores, for the indexes only one of them needs. */
+export type StoreKind = 'embedded' | 'mongodb';
+
+/**
+ * An index declared with its collection. Every query a repository makes has one on each store: the
+ * embedded store makes its indexes itself when it opens, and on MongoDB the migration makes them
+ * (mongo-indexes.ts), which the app servers only verify.
+ */
 export interface IndexSpec {
   readonly fields: readonly string[];
   readonly unique?: boolean;
+  /**
+   * The one store that needs the index, when only one does (both build it otherwise). nedb uses an
+   * index over several fields only when a query matches every one of them, and reads a sorted page
+   * along the index over the order's first field alone; MongoDB uses an index through any prefix of
+   * its fields, and reads in a sort's order, with no sort in memory, only along an index whose fields
+   * after the query's equalities are the sort's, the `_id` that breaks ties included.
+   */
+  readonly only?: StoreKind;
+  /** MongoDB only: the fields kept in descending order (the others ascending), for a sort mixing directions. */
+  readonly descending?: readonly string[];
+  /**
+   * MongoDB only: the index holds just the documents whose fields here hold a value of the type named,
+   * so that a unique one is a safety net for those documents alone.
+   */
+  readonly partial?: Readonly<Record<string, 'number' | 'string'>>;
 }
 
 export interface CollectionSpec {
   readonly name: string;
   readonly indexes: readonly IndexSpec[];
+  /** The fields of indexes an earlier version declared on MongoDB, which the migration drops. */
+  readonly retired?: readonly (readonly string[])[];
 }
+
+/** The indexes of the collection that this store builds. */
+export const indexesOn = (spec: CollectionSpec, store: StoreKind): readonly IndexSpec[] =>
+  spec.indexes.filter((index) => index.only === undefined || index.only === store);
 
 /** Every write that would break a unique index throws the port's `UniqueViolation`, named by `violationField`. */
 export interface DocumentCollection<D extends StoredDocument> {
@@ -129,7 +157,7 @@ export const updateOperators = ({
 });
 
 export interface DocumentDatabase {
-  /** Opens (creating if need be) a collection with its indexes. */
+  /** Opens (creating if need be) a collection; the embedded store makes its indexes (MongoDB's migration makes them there). */
   collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>>;
   /** Resolves once the database answers a query that costs it nothing; rejects when it cannot. */
   ping(): Promise<void>;

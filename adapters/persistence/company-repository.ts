@@ -3,11 +3,15 @@ import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { CompanyAccountChanges, CompanyRepository, FileKeyChange } from '../../application/ports/persistence.js';
 import { setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase, Filter, FindOptions } from './collection.js';
-import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
+import { creationOrderIndexes, EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const COMPANIES: CollectionSpec = {
   name: 'companies',
-  indexes: [{ fields: ['username'], unique: true }, { fields: ['walkingStatus'] }, { fields: ['createdAt'] }],
+  indexes: [
+    { fields: ['username'], unique: true },
+    ...creationOrderIndexes('walkingStatus'),
+    ...creationOrderIndexes(),
+  ],
 };
 
 /** A company as stored: slotsFilled is never stored, it is counted from the selections on every read. */

@@ -3,11 +3,11 @@ import type { Coordinator } from '../../domain/coordinator.js';
 import type { CoordinatorAccountChanges, CoordinatorRepository } from '../../application/ports/persistence.js';
 import { deleteOfCompany, setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
-import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
+import { creationOrderIndexes, EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const COORDINATORS: CollectionSpec = {
   name: 'coordinators',
-  indexes: [{ fields: ['email'], unique: true }, { fields: ['companyId'] }, { fields: ['createdAt'] }],
+  indexes: [{ fields: ['email'], unique: true }, ...creationOrderIndexes('companyId'), ...creationOrderIndexes()],
 };
 
 export class DocumentCoordinatorRepository implements CoordinatorRepository {

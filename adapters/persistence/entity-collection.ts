@@ -5,6 +5,7 @@ import type {
   FieldChanges,
   Filter,
   FindOptions,
+  IndexSpec,
   Scalar,
 } from './collection.js';
 
@@ -121,3 +122,19 @@ export class EntityCollection<E extends Entity> {
 
 /** Oldest first; the id breaks ties so that both stores agree. */
 export const IN_CREATION_ORDER: FindOptions = { sort: { createdAt: 1, _id: 1 } };
+
+/**
+ * The indexes a read in creation order goes along, of the whole collection or (given its field) of
+ * those matching one equality: nedb narrows by the field's own index, or reads along the index over
+ * `createdAt`; MongoDB reads along one index over the field, `createdAt` and the `_id` breaking ties.
+ */
+export const creationOrderIndexes = (equality?: string): readonly IndexSpec[] =>
+  equality === undefined
+    ? [
+        { fields: ['createdAt'], only: 'embedded' },
+        { fields: ['createdAt', '_id'], only: 'mongodb' },
+      ]
+    : [
+        { fields: [equality], only: 'embedded' },
+        { fields: [equality, 'createdAt', '_id'], only: 'mongodb' },
+      ];

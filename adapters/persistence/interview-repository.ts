@@ -19,9 +19,10 @@ const INTERVIEWS: CollectionSpec = {
   name: 'interviews',
   indexes: [
     { fields: ['studentId', 'companyId'], unique: true },
-    // nedb uses a compound index only when every one of its fields is matched.
-    { fields: ['studentId'] },
-    { fields: ['companyId'] },
+    // nedb uses a compound index only when every one of its fields is matched; MongoDB uses the
+    // compound ones through their first field.
+    { fields: ['studentId'], only: 'embedded' },
+    { fields: ['companyId'], only: 'embedded' },
     { fields: ['panelId'] },
     // Status and the walk-in flag have a handful of values each: indexed alone, every write of an
     // interview would move it within one of a few long lists of the embedded store's indexes.
@@ -30,20 +31,45 @@ const INTERVIEWS: CollectionSpec = {
     { fields: ['companyId', 'status'] },
     { fields: ['studentId', 'status'] },
     { fields: ['companyId', 'walkIn'] },
-    // The reminders' query: the interviews timed within the next minutes.
-    { fields: ['time'] },
+    // The administrator's filters by status or walk-ins alone, and the reminders' query (the
+    // assigned interviews timed within the next minutes), on MongoDB.
+    { fields: ['status', 'time'], only: 'mongodb' },
+    { fields: ['walkIn'], only: 'mongodb' },
+    { fields: ['time'], only: 'embedded' },
     // The admin's pages of interviews, in queue, time, status or creation order (MongoDB reads a
-    // page along these instead of sorting the fair).
-    { fields: ['queue', 'createdAt'] },
-    { fields: ['companyId', 'queue', 'createdAt'] },
-    { fields: ['time', 'createdAt'] },
-    { fields: ['status', 'createdAt'] },
-    { fields: ['createdAt'] },
+    // page along these instead of sorting the fair; a descending queue or time order keeps the
+    // ties oldest first, hence the second index of each).
+    { fields: ['queue', 'createdAt', '_id'], only: 'mongodb' },
+    { fields: ['queue', 'createdAt', '_id'], descending: ['createdAt', '_id'], only: 'mongodb' },
+    { fields: ['companyId', 'queue', 'createdAt', '_id'], only: 'mongodb' },
+    {
+      fields: ['companyId', 'queue', 'createdAt', '_id'],
+      descending: ['createdAt', '_id'],
+      only: 'mongodb',
+    },
+    { fields: ['time', 'createdAt', '_id'], only: 'mongodb' },
+    { fields: ['time', 'createdAt', '_id'], descending: ['createdAt', '_id'], only: 'mongodb' },
+    { fields: ['status', 'createdAt', '_id'], only: 'mongodb' },
+    { fields: ['createdAt', '_id'], only: 'mongodb' },
+    // A company's queue numbers and a panel's are each handed out once (sequences): should a counter
+    // ever be lost or restored out of step with the interviews, a number handed out again is refused.
+    { fields: ['companyId', 'queue'], unique: true, partial: { queue: 'number' }, only: 'mongodb' },
+    {
+      fields: ['panelId', 'panelQueue'],
+      unique: true,
+      partial: { panelId: 'string', panelQueue: 'number' },
+      only: 'mongodb',
+    },
     // The embedded store reads those pages along the index of the order's first field (an nedb
     // index over several fields is ordered by their names, not in their order) and counts the
     // interviews without a place from it; in status order it reads each status along the creation
     // index, counted from the index over company and status.
-    { fields: ['queue'] },
+    { fields: ['queue', 'createdAt'], only: 'embedded' },
+    { fields: ['companyId', 'queue', 'createdAt'], only: 'embedded' },
+    { fields: ['time', 'createdAt'], only: 'embedded' },
+    { fields: ['status', 'createdAt'], only: 'embedded' },
+    { fields: ['createdAt'], only: 'embedded' },
+    { fields: ['queue'], only: 'embedded' },
   ],
 };
 

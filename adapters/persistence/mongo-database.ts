@@ -2,7 +2,6 @@ import {
   type Collection,
   type Db,
   type Filter as MongoFilter,
-  type IndexDirection,
   MongoServerError,
   type OptionalUnlessRequiredId,
   type UpdateFilter,
@@ -25,17 +24,23 @@ import {
 
 const DUPLICATE_KEY = 11000;
 
-/** The MongoDB gateway: one collection per spec in the given database. */
+/**
+ * The MongoDB gateway: one collection per spec in the given database. Opening a collection makes no
+ * index: the migration makes them, from the specs of the collections opened (mongo-indexes.ts).
+ */
 export class MongoDatabase implements DocumentDatabase {
+  private readonly opened: CollectionSpec[] = [];
+
   constructor(private readonly db: Db) {}
 
+  /** The specs of the collections opened so far. */
+  get specs(): readonly CollectionSpec[] {
+    return this.opened;
+  }
+
   async collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>> {
-    const collection = this.db.collection<D>(spec.name);
-    for (const index of spec.indexes) {
-      const keys: Record<string, IndexDirection> = Object.fromEntries(index.fields.map((field) => [field, 1]));
-      await collection.createIndex(keys, { unique: index.unique === true });
-    }
-    return new MongoCollection(collection, spec);
+    this.opened.push(spec);
+    return new MongoCollection(this.db.collection<D>(spec.name), spec);
   }
 
   async ping(): Promise<void> {

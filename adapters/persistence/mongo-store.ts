@@ -1,7 +1,9 @@
+import type { Db } from 'mongodb';
 import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { checkDatabaseName, checkReplicaSet, mongoClientFor } from './mongo-client.js';
 import { MongoDatabase } from './mongo-database.js';
+import { indexPlan, migrateIndexes, verifyIndexes } from './mongo-indexes.js';
 import { mongoRateLimiters } from './rate-limiters.js';
 import { mongoSpentChallenges } from './spent-challenges.js';
 import { openRepositories } from './repositories.js';
@@ -22,8 +24,8 @@ export const databaseNameIn = (uri: string): string | null => {
   return path === '' ? null : decodeURIComponent(path);
 };
 
-/** The production store (design.md §2): MongoDB, with files in GridFS and events through change streams. Closing it closes the client. */
-export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
+/** A connected client on the portal's database, checked: a replica set without arbiters, a database of its own. */
+const connect = async (uri: string, options: Pick<MongoStoreOptions, 'databaseName'>) => {
   const databaseName = options.databaseName ?? databaseNameIn(uri) ?? DEFAULT_DATABASE_NAME;
   checkDatabaseName(databaseName);
   const client = mongoClientFor(uri);
@@ -31,8 +33,46 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
   try {
     const db = client.db(databaseName);
     await checkReplicaSet(db);
-    const database = new MongoDatabase(db);
-    const repositories = await openRepositories(database);
+    return { client, db, databaseName };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+};
+
+/** Every repository over the database, and the indexes their collections and the store's own need. */
+const repositoriesOver = async (db: Db) => {
+  const database = new MongoDatabase(db);
+  const repositories = await openRepositories(database);
+  return { database, repositories, indexes: indexPlan(database.specs) };
+};
+
+/**
+ * The migration of a MongoDB store (`npm run cli -- migrate`, docs/operations.md): makes its indexes
+ * those this version needs. Answers one line per change, none when all was ready.
+ */
+export const migrateMongoStore = async (
+  uri: string,
+  options: Pick<MongoStoreOptions, 'databaseName'> = {},
+): Promise<string[]> => {
+  const { client, db } = await connect(uri, options);
+  try {
+    return await migrateIndexes(db, (await repositoriesOver(db)).indexes);
+  } finally {
+    await client.close();
+  }
+};
+
+/**
+ * The production store (design.md §2): MongoDB, with files in GridFS and events through change
+ * streams. It only verifies the indexes, refusing to open when the migration has not made them.
+ * Closing it closes the client.
+ */
+export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
+  const { client, db, databaseName } = await connect(uri, options);
+  try {
+    const { database, repositories, indexes } = await repositoriesOver(db);
+    await verifyIndexes(db, indexes);
     const { warn } = options;
     const events = await MongoEventFeed.open(
       db,

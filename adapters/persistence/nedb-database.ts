@@ -8,6 +8,7 @@ import {
   type FieldChanges,
   type Filter,
   type FindOptions,
+  indexesOn,
   type IndexSpec,
   type Scalar,
   type Sort,
@@ -48,12 +49,18 @@ export class NedbDatabase implements DocumentDatabase {
         ? new Datastore({ inMemoryOnly: true })
         : new Datastore({ filename: join(this.directory, `${spec.name}.db`) });
     await datastore.loadDatabaseAsync();
-    for (const index of spec.indexes) {
+    const own: CollectionSpec = { name: spec.name, indexes: indexesOn(spec, 'embedded') };
+    for (const index of own.indexes) {
       await datastore.ensureIndexAsync({ fieldName: [...index.fields], unique: index.unique === true });
+    }
+    // nedb keeps the indexes ensured in its file and makes them again on load: a retired one is removed.
+    for (const fields of spec.retired ?? []) {
+      const name = [...fields].sort().join(',');
+      if (internalsOf(datastore).indexes[name] !== undefined) await datastore.removeIndexAsync(name);
     }
     if (this.directory !== null) datastore.setAutocompactionInterval(AUTOCOMPACTION_INTERVAL_MS);
     this.datastores.push(datastore);
-    return new NedbCollection<D>(datastore, spec);
+    return new NedbCollection<D>(datastore, own);
   }
 
   /** Fails once closed; otherwise a lookup by `_id` (indexed) goes through nedb's queue of operations and back. */

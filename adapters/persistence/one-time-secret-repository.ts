@@ -12,7 +12,9 @@ interface SecretDocument extends OneTimeSecret {
 
 const SECRETS: CollectionSpec = {
   name: 'oneTimeSecrets',
-  indexes: [{ fields: ['purpose', 'subjectId'], unique: true }, { fields: ['subjectId'] }],
+  // The key (`_id`) is made of the purpose and the subject: it is unique by itself.
+  indexes: [{ fields: ['subjectId'] }],
+  retired: [['purpose', 'subjectId']],
 };
 
 const keyOf = (purpose: OneTimeSecretPurpose, subjectId: string): string => `${purpose}:${subjectId}`;

@@ -2,11 +2,11 @@ import type { DayHours } from '../../domain/fair-days.js';
 import type { Panel, PanelPause } from '../../domain/panel.js';
 import type { PanelRepository } from '../../application/ports/persistence.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
-import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
+import { creationOrderIndexes, EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const PANELS: CollectionSpec = {
   name: 'panels',
-  indexes: [{ fields: ['companyId'] }],
+  indexes: [...creationOrderIndexes('companyId'), ...creationOrderIndexes()],
 };
 
 export class DocumentPanelRepository implements PanelRepository {

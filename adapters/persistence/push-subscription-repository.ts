@@ -1,6 +1,7 @@
 import type { PushSubscriptionRepository } from '../../application/ports/persistence.js';
 import type { PushSubscription } from '../../domain/push-subscription.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
+import { creationOrderIndexes } from './entity-collection.js';
 
 /** One document per device, keyed by its endpoint: a device is one student's at a time. */
 interface PushSubscriptionDocument {
@@ -37,7 +38,7 @@ export class DocumentPushSubscriptionRepository implements PushSubscriptionRepos
     return new DocumentPushSubscriptionRepository(
       await database.collection<PushSubscriptionDocument>({
         name: 'pushSubscriptions',
-        indexes: [{ fields: ['studentId'] }, { fields: ['createdAt'] }],
+        indexes: [...creationOrderIndexes('studentId'), ...creationOrderIndexes()],
       }),
       await database.collection<WarningPlaceDocument>({ name: 'warningPlaces', indexes: [] }),
     );

@@ -28,7 +28,7 @@ const oncePerName = (make: (budget: RateLimitBudget) => RateLimiterAbstract): Ra
 export const inMemoryRateLimiters = (): RateLimiterFactory =>
   oncePerName(({ points, durationSeconds }) => new RateLimiterMemory({ points, duration: durationSeconds }));
 
-/** The collection the MongoDB budgets share; a TTL index on `expire` drops the spent ones. */
+/** The collection the MongoDB budgets share; a TTL index on `expire` drops the spent ones (made by the migration). */
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
 /**
@@ -45,5 +45,7 @@ export const mongoRateLimiters = (client: MongoClient, dbName: string): RateLimi
         keyPrefix: name,
         points,
         duration: durationSeconds,
+        // The migration makes its indexes (mongo-indexes.ts), before any server takes a point.
+        disableIndexesCreation: true,
       }),
   );

@@ -3,16 +3,16 @@ import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { RecruiterInviteRepository, RecruiterRepository } from '../../application/ports/persistence.js';
 import { deleteOfCompany, setPasswordEndingSessions } from './account-records.js';
 import type { CollectionSpec, DocumentDatabase } from './collection.js';
-import { EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
+import { creationOrderIndexes, EntityCollection, IN_CREATION_ORDER } from './entity-collection.js';
 
 const RECRUITERS: CollectionSpec = {
   name: 'recruiters',
-  indexes: [{ fields: ['email'], unique: true }, { fields: ['companyId'] }, { fields: ['createdAt'] }],
+  indexes: [{ fields: ['email'], unique: true }, ...creationOrderIndexes('companyId'), ...creationOrderIndexes()],
 };
 
 const RECRUITER_INVITES: CollectionSpec = {
   name: 'recruiterInvites',
-  indexes: [{ fields: ['email'], unique: true }, { fields: ['companyId'] }, { fields: ['createdAt'] }],
+  indexes: [{ fields: ['email'], unique: true }, ...creationOrderIndexes('companyId'), ...creationOrderIndexes()],
 };
 
 /** What the recruiters and their invitations share: a company's records, each under an e-mail of its own. */

@@ -16,7 +16,12 @@ export class DocumentReserveListRepository implements ReserveListRepository {
 
   static async open(database: DocumentDatabase): Promise<DocumentReserveListRepository> {
     return new DocumentReserveListRepository(
-      await database.collection<ReserveListDocument>({ name: 'reserveLists', indexes: [] }),
+      await database.collection<ReserveListDocument>({
+        name: 'reserveLists',
+        indexes: [],
+        // The version the list's compare-and-set once read is gone, and so is its index.
+        retired: [['_id', 'version']],
+      }),
     );
   }
 

@@ -32,7 +32,7 @@ export const inMemorySpentChallenges = (now: () => number = Date.now): SpentChal
   };
 };
 
-/** The collection of spent challenges on MongoDB; a TTL index on `expireAt` drops them once expired. */
+/** The collection of spent challenges on MongoDB; a TTL index on `expireAt` (made by the migration) drops them once expired. */
 export const SPENT_CHALLENGES_COLLECTION = 'spent_challenges';
 
 interface SpentChallenge {
@@ -45,14 +45,8 @@ const DUPLICATE_KEY = 11000;
 /** Spent challenges in MongoDB: the unique `_id` makes the first redemption win on every app server. */
 export const mongoSpentChallenges = (db: Db): SpentChallenges => {
   const collection = db.collection<SpentChallenge>(SPENT_CHALLENGES_COLLECTION);
-  let indexed: Promise<unknown> | undefined;
   return {
     spend: async (id, expiresAt) => {
-      indexed ??= collection.createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 }).catch((error: unknown) => {
-        indexed = undefined;
-        throw error;
-      });
-      await indexed;
       try {
         await collection.insertOne({ _id: id, expireAt: expiresAt });
         return true;

@@ -34,7 +34,9 @@ const STUDENTS: CollectionSpec = {
     // The admin's search by student: by either name, beside the index number and e-mail.
     { fields: ['fullName'] },
     { fields: ['commonName'] },
-    { fields: [SUBMITTED_AT] },
+    { fields: [SUBMITTED_AT], only: 'embedded' },
+    // The selections in submission order, read along the order on MongoDB.
+    { fields: [SUBMITTED_AT, '_id'], only: 'mongodb' },
     { fields: [SELECTED_COMPANY] },
     { fields: ['emailConfirmed'] },
   ],

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import { migrateMongoStore, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import type { Store } from '../../../adapters/persistence/store.js';
 
 const MONGO_IMAGE = 'mongo:8.0';
 
@@ -131,4 +133,10 @@ export const failNext = async (
       await client.close();
     }
   };
+};
+
+/** A store on this database as a deployment has it: migrated first (its indexes made), then opened. */
+export const openMigratedMongoStore = async (uri: string, databaseName: string): Promise<Store> => {
+  await migrateMongoStore(uri, { databaseName });
+  return openMongoStore(uri, { databaseName });
 };

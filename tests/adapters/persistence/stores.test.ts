@@ -1,51 +1,21 @@
 import { expect } from 'chai';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
+import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
-import { adminRepositoryContract } from './admins.contract.js';
-import { assessmentRepositoryContract } from './assessments.contract.js';
-import { auditRepositoryContract } from './audit.contract.js';
-import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
-import { companyRepositoryContract } from './companies.contract.js';
-import { coordinatorRepositoryContract } from './coordinators.contract.js';
-import { deskScanRepositoryContract } from './desk-scans.contract.js';
-import { fairSettingsContract } from './fair-settings.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
-import { interviewRepositoryContract } from './interviews.contract.js';
-import { messageRepositoryContract } from './messages.contract.js';
-import { notificationRepositoryContract } from './notifications.contract.js';
-import { useMongoServer } from './mongo-server.js';
-import { panelRepositoryContract } from './panels.contract.js';
-import { pushSubscriptionRepositoryContract } from './push-subscriptions.contract.js';
-import { recruiterRepositoryContract } from './recruiters.contract.js';
+import { openMigratedMongoStore, useMongoServer } from './mongo-server.js';
 import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
 import { spentChallengesContract } from './spent-challenges.contract.js';
 import { storePingContract } from './ping.contract.js';
-import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
-import { sequenceRepositoryContract } from './sequences.contract.js';
-import { studentRepositoryContract } from './students.contract.js';
+import { repositoryContracts } from './repository-contracts.js';
 import { freshDirectoryIn, useTemporaryDirectory } from './temporary-directory.js';
 
 const persistenceContracts = (open: OpenStore): void => {
-  adminRepositoryContract(open);
-  studentRepositoryContract(open);
-  companyRepositoryContract(open);
-  coordinatorRepositoryContract(open);
-  recruiterRepositoryContract(open);
-  panelRepositoryContract(open);
-  interviewRepositoryContract(open);
-  sequenceRepositoryContract(open);
-  oneTimeSecretRepositoryContract(open);
-  notificationRepositoryContract(open);
-  messageRepositoryContract(open);
-  checkInCodeRepositoryContract(open);
-  deskScanRepositoryContract(open);
-  fairSettingsContract(open);
-  auditRepositoryContract(open);
-  assessmentRepositoryContract(open);
-  pushSubscriptionRepositoryContract(open);
+  repositoryContracts(open);
   storePingContract(open);
 };
 
@@ -99,6 +69,23 @@ describe('Embedded store in files', () => {
     }
   });
 
+  it('removes on opening an index an earlier version declared and this one retired', async () => {
+    const directory = await freshDirectoryIn(temporary());
+    const file = join(directory, 'audit.db');
+    const openAudit = async (spec: CollectionSpec) => {
+      const database = new NedbDatabase(directory);
+      await (await database.collection(spec)).insert({ _id: `entry-${spec.indexes.length}` });
+      await database.close();
+      return readFile(file, 'utf8');
+    };
+
+    const before = await openAudit({ name: 'audit', indexes: [{ fields: ['searchText', 'at'] }] });
+    const after = await openAudit({ name: 'audit', indexes: [], retired: [['searchText', 'at']] });
+
+    expect(before).to.include('"fieldName":"at,searchText"');
+    expect(after).to.not.include('"fieldName":"at,searchText"');
+  });
+
   it('keeps its database under db/ and its files under files/', async () => {
     const dataDir = await freshDirectoryIn(temporary());
     const store = await openEmbeddedStore({ dataDir });
@@ -114,10 +101,13 @@ describe('Embedded store in files', () => {
 describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
-  persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
+  persistenceContracts(() => openMigratedMongoStore(mongo().uri, mongo().newDatabaseName()));
   const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
-    return [await openMongoStore(mongo().uri, { databaseName }), await openMongoStore(mongo().uri, { databaseName })];
+    return [
+      await openMigratedMongoStore(mongo().uri, databaseName),
+      await openMongoStore(mongo().uri, { databaseName }),
+    ];
   };
   rateLimitBudgetContract(twoServers);
   spentChallengesContract(twoServers);
