@@ -22,7 +22,9 @@ export type Condition =
   | { readonly $exists: boolean }
   | { readonly $regex: RegExp }
   /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
-  | { readonly $gt: Scalar; readonly $lte: Scalar };
+  | { readonly $gt: Scalar; readonly $lte: Scalar }
+  /** Greater than `$gt` (a field without a comparable value never matches). */
+  | { readonly $gt: Scalar };
 
 /** A pattern no text matches. */
 const NOTHING = /(?!)/;
@@ -59,6 +61,12 @@ export interface CollectionSpec {
 /** Every write that would break a unique index throws the port's `UniqueViolation`, named by `violationField`. */
 export interface DocumentCollection<D extends StoredDocument> {
   find(filter: Filter, options?: FindOptions): Promise<D[]>;
+  /** As `find`, with only these top-level fields of each document (and its `_id`) read and copied; a missing field stays missing. */
+  findFields<K extends keyof D & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options?: FindOptions,
+  ): Promise<Array<Pick<D, K | '_id'>>>;
   findOne(filter: Filter): Promise<D | null>;
   /** The `_id` of every document matching at least one of the filters, each once, in no order; no document is copied. */
   idsOfAny(filters: readonly Filter[]): Promise<string[]>;

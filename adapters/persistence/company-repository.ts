@@ -58,6 +58,10 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return this.counted(await this.find({}, IN_CREATION_ORDER));
   }
 
+  async listProfiles(): Promise<readonly CompanyProfile[]> {
+    return (await this.find({}, IN_CREATION_ORDER)).map(profileOf);
+  }
+
   async listWalkInOpen(): Promise<readonly CompanyProfile[]> {
     return (await this.find({ walkingStatus: true }, IN_CREATION_ORDER)).map(profileOf);
   }

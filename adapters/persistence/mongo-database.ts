@@ -74,12 +74,30 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     private readonly spec: CollectionSpec,
   ) {}
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
-    let cursor = this.collection.find(this.query(filter));
+  find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+    return this.read(filter, options, undefined) as Promise<D[]>;
+  }
+
+  findFields<K extends keyof D & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options: FindOptions = {},
+  ): Promise<Array<Pick<D, K | '_id'>>> {
+    return this.read(filter, options, Object.fromEntries(fields.map((field) => [field, 1]))) as Promise<
+      Array<Pick<D, K | '_id'>>
+    >;
+  }
+
+  private async read(
+    filter: Filter,
+    options: FindOptions,
+    projection: Record<string, 1> | undefined,
+  ): Promise<object[]> {
+    let cursor = this.collection.find(this.query(filter), projection === undefined ? {} : { projection });
     if (options.sort !== undefined) cursor = cursor.sort({ ...options.sort });
     if (options.skip !== undefined) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return (await cursor.toArray()) as D[];
+    return cursor.toArray();
   }
 
   async findOne(filter: Filter): Promise<D | null> {

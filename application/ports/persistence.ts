@@ -62,6 +62,9 @@ export interface StudentSearch {
   readonly pageSize: number;
 }
 
+/** Where a student's files are: the record's id and its file keys. */
+export type StudentFileKeys = Pick<Student, 'id' | 'pictureKey' | 'cvKey' | 'companyCvKeys'>;
+
 export interface StudentRepository extends AccountPasswords {
   add(student: Student): Promise<void>;
   /**
@@ -93,6 +96,13 @@ export interface StudentRepository extends AccountPasswords {
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
+  /**
+   * The file keys of at most `limit` students, in the order of their ids, from the first id after
+   * `after` (null: from the first student); nothing else of them is read. An id never changes, so
+   * reading page after page from the last id read misses no student that exists throughout, however
+   * the others are edited, added or deleted meanwhile.
+   */
+  fileKeysAfter(after: string | null, limit: number): Promise<readonly StudentFileKeys[]>;
   /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
   findIdsMatching(text: string): Promise<readonly string[]>;
   /** Students whose submitted selection lists any of these companies. */
@@ -121,6 +131,8 @@ export interface CompanyRepository extends AccountPasswords {
   /** The companies as recorded, without counting their selections: for lists that do not show slotsFilled. */
   findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]>;
   list(): Promise<readonly Company[]>;
+  /** Every company as recorded, in creation order, without counting their selections. */
+  listProfiles(): Promise<readonly CompanyProfile[]>;
   /** Those with walk-ins open, as recorded (the students' Walk-in page shows no counts). */
   listWalkInOpen(): Promise<readonly CompanyProfile[]>;
   /**

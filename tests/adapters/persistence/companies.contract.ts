@@ -35,6 +35,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       await store().companies.add(closed);
 
       expect(await store().companies.list()).to.deep.equal([closed, open]);
+      expect(await store().companies.listProfiles()).to.deep.equal([profileOf(closed), profileOf(open)]);
       expect(await store().companies.listWalkInOpen()).to.deep.equal([profileOf(open)]);
     });
 

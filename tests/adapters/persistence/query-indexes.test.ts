@@ -50,6 +50,7 @@ const requireIndexes = <D extends StoredDocument>(
   };
   return {
     find: (filter, options) => (check(filter), collection.find(filter, options)),
+    findFields: (filter, fields, options) => (check(filter), collection.findFields(filter, fields, options)),
     findOne: (filter) => (check(filter), collection.findOne(filter)),
     idsOfAny: (filters) => (filters.forEach(check), collection.idsOfAny(filters)),
     count: (filter) => (check(filter), collection.count(filter)),
