@@ -100,8 +100,8 @@ export interface DocumentCollection<D extends StoredDocument> {
   updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null>;
   /**
    * For each value, how many documents hold it in the list at `field` (a dot path through a list of
-   * sub-documents, such as `items.id`, reads as the list of their ids), in one query for all values.
-   * A value no document holds counts 0.
+   * sub-documents, such as `items.id`, reads as the list of their ids), all values at once, each
+   * count read off the field's index (no document read). A value no document holds counts 0.
    */
   countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>>;
   /** Deletes every matching document; returns how many. A filter on one `_id` is a single-document write, as for `set`. */

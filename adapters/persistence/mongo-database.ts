@@ -171,23 +171,16 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     return document as D | null;
   }
 
+  /**
+   * One count per value, all at once, each an equality on the field's index: the index holds each
+   * document once under every distinct value of the field (a multikey index through a list of
+   * sub-documents too), so the count is read from the index keys and no document is fetched. An
+   * aggregation unwinding the lists would have to fetch every document holding any of the values.
+   */
   async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
-    const counts = new Map(values.map((value) => [value, 0]));
-    if (values.length === 0) return counts;
-    const wanted = { $in: [...values] };
-    const held = `$${field}`;
-    const tallies = await this.collection
-      .aggregate<{ _id: Scalar; count: number }>([
-        { $match: { [field]: wanted } },
-        // Each document counts once per value, however often the value appears in it; a single value is a list of one.
-        { $project: { value: { $setUnion: [{ $cond: [{ $isArray: held }, held, [held]] }, []] } } },
-        { $unwind: '$value' },
-        { $match: { value: wanted } },
-        { $group: { _id: '$value', count: { $sum: 1 } } },
-      ])
-      .toArray();
-    for (const { _id, count } of tallies) counts.set(_id, count);
-    return counts;
+    const unique = [...new Set(values)];
+    const counts = await Promise.all(unique.map((value) => this.count({ [field]: value })));
+    return new Map(unique.map((value, i) => [value, counts[i]!]));
   }
 
   async delete(filter: Filter): Promise<number> {

@@ -1,7 +1,7 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { mayTakePlace, placesLeft, placesTaken } from '../../domain/allocation.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { PromotionEvent } from '../../domain/fair-event.js';
 import { newInterview } from '../../domain/interview.js';
 import { selectsCompany } from '../../domain/selection.js';
@@ -51,8 +51,8 @@ export class PromoteFromReserve extends Needs(
 ) {
   execute(freed: FreedPlace): TaskEither<AppError, PromotionEvent | null> {
     return useCase(async () => {
-      const company = await this.deps.companies.findById(freed.companyId);
-      if (company === null || !(await this.hasFreePlace(company))) return null;
+      const [company] = await this.deps.companies.findProfilesByIds([freed.companyId]);
+      if (company === undefined || !(await this.hasFreePlace(company))) return null;
       if (!(await this.deps.notifications.claim(promotionKey(freed), this.deps.clock.now()))) return null;
       for (;;) {
         const studentId = await this.deps.reserveLists.takeFirst(company.id);
@@ -65,18 +65,18 @@ export class PromoteFromReserve extends Needs(
     });
   }
 
-  private async hasFreePlace(company: Company): Promise<boolean> {
+  private async hasFreePlace(company: CompanyProfile): Promise<boolean> {
     const held = await this.deps.interviews.list({ companyId: company.id });
     return placesLeft(company, placesTaken(held.map(heldInterview))) > 0;
   }
 
-  private async canTakePlace(student: Student, company: Company): Promise<boolean> {
+  private async canTakePlace(student: Student, company: CompanyProfile): Promise<boolean> {
     if (!selectsCompany(student.selection, company.id)) return false;
     const theirs = await this.deps.interviews.list({ studentId: student.id });
     return mayTakePlace(theirs, company.id, this.deps.allocation.maxInterviewsPerStudent);
   }
 
-  private async place(student: Student, company: Company): Promise<PromotionEvent | null> {
+  private async place(student: Student, company: CompanyProfile): Promise<PromotionEvent | null> {
     const interview = newInterview({
       id: this.deps.ids.next(),
       studentId: student.id,

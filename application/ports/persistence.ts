@@ -109,7 +109,7 @@ export interface StudentRepository extends AccountPasswords {
   listSelecting(companyIds: readonly string[]): Promise<readonly Student[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
-  /** For each company, how many submitted selections list it (0 for none), in one query. */
+  /** For each company, how many submitted selections list it (0 for none), all counted at once, no student read. */
   countSelecting(companyIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /**
    * Removes one company from every selection that lists it (renumbering orders 1..n); a selection
@@ -127,6 +127,8 @@ export interface CompanyRepository extends AccountPasswords {
   add(company: Company): Promise<void>;
   findById(id: string): Promise<Company | null>;
   findByUsername(username: string): Promise<Company | null>;
+  /** The company of this username as recorded, without counting its selections. */
+  findProfileByUsername(username: string): Promise<CompanyProfile | null>;
   findByIds(ids: readonly string[]): Promise<readonly Company[]>;
   /** The companies as recorded, without counting their selections: for lists that do not show slotsFilled. */
   findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]>;

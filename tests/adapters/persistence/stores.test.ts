@@ -1,14 +1,18 @@
 import { expect } from 'chai';
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import { MongoDatabase } from '../../../adapters/persistence/mongo-database.js';
+import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
+import type { StoredDocument } from '../../../adapters/persistence/collection.js';
+import { MongoClient } from 'mongodb';
+import { mkdir, readdir } from 'node:fs/promises';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
 import { adminRepositoryContract } from './admins.contract.js';
 import { assessmentRepositoryContract } from './assessments.contract.js';
 import { auditRepositoryContract } from './audit.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
-import { companyRepositoryContract } from './companies.contract.js';
+import { companyRepositoryContract, legacyCompanyContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
@@ -66,6 +70,14 @@ describe('Embedded store in files', () => {
   const temporary = useTemporaryDirectory('career-fair-store-');
 
   persistenceContracts(async () => openEmbeddedStore({ dataDir: await freshDirectoryIn(temporary()) }));
+  legacyCompanyContract(async (collection, documents) => {
+    const dataDir = await freshDirectoryIn(temporary());
+    await mkdir(join(dataDir, 'db'));
+    const database = new NedbDatabase(join(dataDir, 'db'));
+    await (await database.collection({ name: collection, indexes: [] })).insertMany(documents as StoredDocument[]);
+    await database.close();
+    return openEmbeddedStore({ dataDir });
+  });
 
   it('keeps records, counters, secrets, files and unique indexes through close and reopen', async () => {
     const dataDir = await freshDirectoryIn(temporary());
@@ -115,6 +127,17 @@ describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
   persistenceContracts(() => openMongoStore(mongo().uri, { databaseName: mongo().newDatabaseName() }));
+  legacyCompanyContract(async (collection, documents) => {
+    const databaseName = mongo().newDatabaseName();
+    const client = await MongoClient.connect(mongo().uri);
+    try {
+      const database = new MongoDatabase(client.db(databaseName));
+      await (await database.collection({ name: collection, indexes: [] })).insertMany(documents as StoredDocument[]);
+    } finally {
+      await client.close();
+    }
+    return openMongoStore(mongo().uri, { databaseName });
+  });
   const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
     return [await openMongoStore(mongo().uri, { databaseName }), await openMongoStore(mongo().uri, { databaseName })];
