@@ -32,9 +32,12 @@ const NOTHING = /(?!)/;
 /**
  * Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. No
  * stored text holds a NUL, and MongoDB refuses a pattern that does, so such a text matches nothing.
+ * Case is folded by Unicode (`u`), as MongoDB's regular expressions always fold it (K with the Kelvin
+ * sign, s with the long s): the embedded store then matches what MongoDB matches. The driver sends
+ * no `u` to MongoDB (its BSON writes `i` and `m`), which needs none.
  */
 export const containing = (text: string): RegExp =>
-  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu');
 
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
