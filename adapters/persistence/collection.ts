@@ -80,6 +80,12 @@ export interface DocumentCollection<D extends StoredDocument> {
    * all or none; MongoDB: one ordered bulk insert, which keeps those before a clash).
    */
   insertMany(documents: readonly D[]): Promise<void>;
+  /**
+   * Inserts every document that breaks no unique index, in one unordered write where the store
+   * allows it (MongoDB: one unordered bulk insert; nedb: one after the other); answers for each
+   * document whether it was stored. Any other failure is thrown.
+   */
+  insertEach(documents: readonly D[]): Promise<boolean[]>;
   /** Replaces the document with the same `_id`; false when there is none. */
   replace(document: D): Promise<boolean>;
   /** Inserts the document, or replaces the one with the same `_id`. */

@@ -45,6 +45,12 @@ export class EntityCollection<E extends Entity> {
     await this.documents.insertMany(entities.map((entity) => toDocument(entity)));
   }
 
+  /** Adds every entity that breaks no unique index; answers those added, in the order given. */
+  async addEach(entities: readonly E[]): Promise<E[]> {
+    const stored = await this.documents.insertEach(entities.map((entity) => toDocument(entity)));
+    return entities.filter((_, index) => stored[index]);
+  }
+
   byId(id: string): Promise<E | null> {
     return this.findOne({ _id: id });
   }

@@ -3,6 +3,7 @@ import {
   type Db,
   type Filter as MongoFilter,
   type IndexDirection,
+  MongoBulkWriteError,
   MongoServerError,
   type OptionalUnlessRequiredId,
   type UpdateFilter,
@@ -124,6 +125,21 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     await this.writing(() =>
       this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: true }),
     );
+  }
+
+  async insertEach(documents: readonly D[]): Promise<boolean[]> {
+    if (documents.length === 0) return [];
+    try {
+      await this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: false });
+      return documents.map(() => true);
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError) || error.err !== undefined) throw error;
+      const failures = [error.writeErrors].flat();
+      // A write error other than a duplicate key, or none at all (the write concern failed), is a failure.
+      if (failures.length === 0 || failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
+      const refused = new Set(failures.map((failure) => failure.index));
+      return documents.map((_, index) => !refused.has(index));
+    }
   }
 
   async replace(document: D): Promise<boolean> {

@@ -282,6 +282,21 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     await this.writing(documents, () => this.datastore.insertAsync([...documents]));
   }
 
+  /** One after the other: nedb adds an array to its indexes all or none. */
+  async insertEach(documents: readonly D[]): Promise<boolean[]> {
+    const stored: boolean[] = [];
+    for (const document of documents) {
+      try {
+        await this.datastore.insertAsync(document);
+        stored.push(true);
+      } catch (error) {
+        if (!isUniqueError(error)) throw error;
+        stored.push(false);
+      }
+    }
+    return stored;
+  }
+
   async replace(document: D): Promise<boolean> {
     const { numAffected } = await this.writing(document, () =>
       this.datastore.updateAsync({ _id: document._id }, document, {}),

@@ -248,6 +248,11 @@ export interface InterviewRepository {
    * the interviews before the clashing one may then be stored.
    */
   addMany(interviews: readonly Interview[]): Promise<void>;
+  /**
+   * Adds each interview whose student and company have none yet, in one write where the store
+   * allows it (those that have one are left out, not refused); answers those added, in the order given.
+   */
+  addEachNew(interviews: readonly Interview[]): Promise<readonly Interview[]>;
   findById(id: string): Promise<Interview | null>;
   findByStudentAndCompany(studentId: string, companyId: string): Promise<Interview | null>;
   /** The interviews of these pairs of student and company, in one read; pairs without one are left out. */

@@ -56,6 +56,7 @@ const requireIndexes = <D extends StoredDocument>(
     count: (filter) => (check(filter), collection.count(filter)),
     insert: (document) => collection.insert(document),
     insertMany: (documents) => collection.insertMany(documents),
+    insertEach: (documents) => collection.insertEach(documents),
     replace: (document) => collection.replace(document),
     upsert: (document) => collection.upsert(document),
     set: (filter, fields) => (check(filter), collection.set(filter, fields)),
