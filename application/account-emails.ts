@@ -23,7 +23,7 @@ export class AccountEmails extends Needs(['admins', 'students', 'coordinators', 
       this.deps.recruiters.findByEmail(email),
     ]);
     if (found.some((account) => account !== null && account.id !== self)) return true;
-    return (await this.deps.companies.list()).some(
+    return (await this.deps.companies.listProfiles()).some(
       (company) => company.id !== self && normalizeEmail(company.email) === email,
     );
   }

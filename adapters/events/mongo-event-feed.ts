@@ -4,7 +4,9 @@ import {
   type ChangeStreamInsertDocument,
   type Collection,
   type Db,
+  type MongoClient,
   MongoError,
+  ObjectId,
   MongoServerError,
   type ResumeToken,
   Timestamp,
@@ -53,6 +55,7 @@ const CATCH_UP_WAIT_MS = 200;
 export const EVENTS_EXPIRY = [{ at: 1 }, { expireAfterSeconds: KEEP_EVENTS_SECONDS }] as const;
 
 interface StoredEvent {
+  readonly _id?: ObjectId;
   readonly event: FairEvent;
   /** When it was published; the TTL index removes it KEEP_EVENTS_SECONDS later. */
   readonly at: Date;
@@ -87,6 +90,13 @@ export interface MongoEventFeedOptions {
  * collection's inserts again from the oplog with a change stream that starts at the named event,
  * so it tells what the oplog and the collection both still hold: at most an hour back, as the
  * collection's documents expire, and at most MOST_EVENTS_SINCE events.
+ *
+ * An event published on this server reaches this server's own subscribers as soon as it is stored,
+ * with the id its insert's cluster time gives it (the operation time the server answers the insert
+ * with), and its echo through the change stream is then only kept for `since`: a caller's own change
+ * moves this server's poll versions and sessions before the request that made it is answered. Other
+ * servers' events come through the stream, so an own event may be heard here before another
+ * server's event stored a moment before it (every server still hears each event once).
  */
 export class MongoEventFeed implements EventFeed {
   private readonly subscribers: Subscribers;
@@ -99,9 +109,16 @@ export class MongoEventFeed implements EventFeed {
   private stream: ChangeStream<StoredEvent, EventChange> | null = null;
   private resumeToken: ResumeToken | undefined;
   private reading: Promise<void> = Promise.resolve();
+  /**
+   * The events this server is publishing, by document id: `publishing` until its own delivery (the echo
+   * may come first: it is then delivered as any other and marked `echoed`), `delivered` once its
+   * subscribers heard it, until its echo comes.
+   */
+  private readonly own = new Map<string, 'publishing' | 'echoed' | 'delivered'>();
 
   private constructor(
     private readonly events: Collection<StoredEvent>,
+    private readonly client: MongoClient,
     options: MongoEventFeedOptions,
   ) {
     this.subscribers = new Subscribers(options.onListenerError);
@@ -116,7 +133,7 @@ export class MongoEventFeed implements EventFeed {
    */
   static async open(db: Db, options: MongoEventFeedOptions = {}): Promise<MongoEventFeed> {
     const events = db.collection<StoredEvent>(EVENTS_COLLECTION);
-    const feed = new MongoEventFeed(events, options);
+    const feed = new MongoEventFeed(events, db.client, options);
     try {
       feed.stream = await feed.watch();
     } catch (error) {
@@ -129,7 +146,31 @@ export class MongoEventFeed implements EventFeed {
   }
 
   async publish(event: FairEvent): Promise<void> {
-    await this.events.insertOne({ event, at: new Date() });
+    const _id = new ObjectId();
+    const key = _id.toHexString();
+    this.own.set(key, 'publishing');
+    // A session of its own: the server answers the insert with its operation time, the insert's cluster time.
+    const session = this.client.startSession();
+    let storedAt: Timestamp | undefined;
+    try {
+      await this.events.insertOne({ _id, event, at: new Date() }, { session });
+      storedAt = session.operationTime;
+    } catch (error) {
+      this.own.delete(key);
+      throw error;
+    } finally {
+      await session.endSession().catch(() => undefined);
+    }
+    if (this.own.get(key) !== 'publishing' || storedAt === undefined || this.closing.signal.aborted) {
+      // Already heard through the stream, or no time to number it with (the echo then delivers it).
+      this.own.delete(key);
+      return;
+    }
+    this.own.set(key, 'delivered');
+    // As on the embedded store: on a later turn of the event loop, never inside the publisher's call.
+    const id = idOf(storedAt);
+    const listeners = this.subscribers.current();
+    setImmediate(() => this.subscribers.deliver(event, id, listeners));
   }
 
   subscribe(listener: EventListener): () => void {
@@ -180,6 +221,7 @@ export class MongoEventFeed implements EventFeed {
   async close(): Promise<void> {
     this.closing.abort();
     this.subscribers.clear();
+    this.own.clear();
     await this.stream?.close().catch(() => undefined);
     await this.reading;
   }
@@ -234,6 +276,8 @@ export class MongoEventFeed implements EventFeed {
   private goOnFromNow(error: unknown): void {
     this.resumeToken = undefined;
     this.recent.clear();
+    // The echoes of the events delivered when published may never come now.
+    for (const [key, state] of this.own) if (state === 'delivered') this.own.delete(key);
     this.gaps += 1;
     this.lastGapAt = new Date();
     this.onGapFound(error);
@@ -247,6 +291,14 @@ export class MongoEventFeed implements EventFeed {
     if (change.clusterTime === undefined) return;
     const id = idOf(change.clusterTime);
     this.recent.keep(id, change.fullDocument.event);
+    const key = change.fullDocument._id?.toHexString();
+    const own = key === undefined ? undefined : this.own.get(key);
+    // The echo of an event this server's subscribers heard when it was published.
+    if (own === 'delivered') {
+      this.own.delete(key!);
+      return;
+    }
+    if (own === 'publishing') this.own.set(key!, 'echoed');
     this.subscribers.deliver(change.fullDocument.event, id);
   }
 }

@@ -22,7 +22,9 @@ export type Condition =
   | { readonly $exists: boolean }
   | { readonly $regex: RegExp }
   /** A range: greater than `$gt`, at most `$lte` (a field without a comparable value never matches). */
-  | { readonly $gt: Scalar; readonly $lte: Scalar };
+  | { readonly $gt: Scalar; readonly $lte: Scalar }
+  /** Greater than `$gt` (a field without a comparable value never matches). */
+  | { readonly $gt: Scalar };
 
 /** A pattern no text matches. */
 const NOTHING = /(?!)/;
@@ -30,9 +32,12 @@ const NOTHING = /(?!)/;
 /**
  * Matches the text anywhere, ignoring case; the text is escaped so that it is never a pattern. No
  * stored text holds a NUL, and MongoDB refuses a pattern that does, so such a text matches nothing.
+ * Case is folded by Unicode (`u`), as MongoDB's regular expressions always fold it (K with the Kelvin
+ * sign, s with the long s): the embedded store then matches what MongoDB matches. The driver sends
+ * no `u` to MongoDB (its BSON writes `i` and `m`), which needs none.
  */
 export const containing = (text: string): RegExp =>
-  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  text.includes('\0') ? NOTHING : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu');
 
 /** Field (dot paths allowed) to condition; all must hold. */
 export type Filter = Readonly<Record<string, Condition>>;
@@ -87,6 +92,12 @@ export const indexesOn = (spec: CollectionSpec, store: StoreKind): readonly Inde
 /** Every write that would break a unique index throws the port's `UniqueViolation`, named by `violationField`. */
 export interface DocumentCollection<D extends StoredDocument> {
   find(filter: Filter, options?: FindOptions): Promise<D[]>;
+  /** As `find`, with only these top-level fields of each document (and its `_id`) read and copied; a missing field stays missing. */
+  findFields<K extends keyof D & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options?: FindOptions,
+  ): Promise<Array<Pick<D, K | '_id'>>>;
   findOne(filter: Filter): Promise<D | null>;
   /** The `_id` of every document matching at least one of the filters, each once, in no order; no document is copied. */
   idsOfAny(filters: readonly Filter[]): Promise<string[]>;
@@ -97,6 +108,12 @@ export interface DocumentCollection<D extends StoredDocument> {
    * all or none; MongoDB: one ordered bulk insert, which keeps those before a clash).
    */
   insertMany(documents: readonly D[]): Promise<void>;
+  /**
+   * Inserts every document that breaks no unique index, in one unordered write where the store
+   * allows it (MongoDB: one unordered bulk insert; nedb: one after the other); answers for each
+   * document whether it was stored. Any other failure is thrown.
+   */
+  insertEach(documents: readonly D[]): Promise<boolean[]>;
   /** Replaces the document with the same `_id`; false when there is none. */
   replace(document: D): Promise<boolean>;
   /** Inserts the document, or replaces the one with the same `_id`. */
@@ -120,8 +137,8 @@ export interface DocumentCollection<D extends StoredDocument> {
   updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null>;
   /**
    * For each value, how many documents hold it in the list at `field` (a dot path through a list of
-   * sub-documents, such as `items.id`, reads as the list of their ids), in one query for all values.
-   * A value no document holds counts 0.
+   * sub-documents, such as `items.id`, reads as the list of their ids), all values at once, each
+   * count read off the field's index (no document read). A value no document holds counts 0.
    */
   countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>>;
   /** Deletes every matching document; returns how many. A filter on one `_id` is a single-document write, as for `set`. */

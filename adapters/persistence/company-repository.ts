@@ -50,6 +50,11 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return (await this.counted(await this.find({ username })))[0] ?? null;
   }
 
+  async findProfileByUsername(username: string): Promise<CompanyProfile | null> {
+    const [company] = await this.find({ username });
+    return company === undefined ? null : profileOf(company);
+  }
+
   async findByIds(ids: readonly string[]): Promise<readonly Company[]> {
     return this.counted(await this.companies.byIds(ids));
   }
@@ -60,6 +65,10 @@ export class DocumentCompanyRepository implements CompanyRepository {
 
   async list(): Promise<readonly Company[]> {
     return this.counted(await this.find({}, IN_CREATION_ORDER));
+  }
+
+  async listProfiles(): Promise<readonly CompanyProfile[]> {
+    return (await this.find({}, IN_CREATION_ORDER)).map(profileOf);
   }
 
   async listWalkInOpen(): Promise<readonly CompanyProfile[]> {
@@ -103,7 +112,7 @@ export class DocumentCompanyRepository implements CompanyRepository {
     return this.companies.find(filter, options);
   }
 
-  /** The companies with their slotsFilled, counted for all of them in one query (design.md §5.4). */
+  /** The companies with their slotsFilled, counted for all of them at once (design.md §5.4). */
   private async counted(companies: readonly StoredCompany[]): Promise<Company[]> {
     if (companies.length === 0) return [];
     const counts = await this.countSelecting(companies.map((company) => company.id));

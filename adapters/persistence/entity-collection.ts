@@ -46,6 +46,12 @@ export class EntityCollection<E extends Entity> {
     await this.documents.insertMany(entities.map((entity) => toDocument(entity)));
   }
 
+  /** Adds every entity that breaks no unique index; answers those added, in the order given. */
+  async addEach(entities: readonly E[]): Promise<E[]> {
+    const stored = await this.documents.insertEach(entities.map((entity) => toDocument(entity)));
+    return entities.filter((_, index) => stored[index]);
+  }
+
   byId(id: string): Promise<E | null> {
     return this.findOne({ _id: id });
   }
@@ -64,6 +70,20 @@ export class EntityCollection<E extends Entity> {
 
   async find(filter: Filter, options?: FindOptions): Promise<E[]> {
     return (await this.documents.find(filter, options)).map((document) => this.entityOf(document));
+  }
+
+  /** As `find`, with only these fields of each entity (and its id) read. */
+  async findFields<K extends Exclude<keyof E, 'id'> & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options?: FindOptions,
+  ): Promise<Array<Pick<E, K | 'id'>>> {
+    const documents = await this.documents.findFields(
+      filter,
+      fields as ReadonlyArray<K & keyof DocumentOf<E>>,
+      options,
+    );
+    return documents.map((document) => this.entityOf(document as DocumentOf<E>, fields));
   }
 
   count(filter: Filter): Promise<number> {
@@ -110,11 +130,12 @@ export class EntityCollection<E extends Entity> {
     return this.documents.delete(filter);
   }
 
-  private entityOf(document: DocumentOf<E>): E {
+  /** The entity of a stored document, the defaults filled in where a field (among `fields` when given) is missing. */
+  private entityOf(document: DocumentOf<E>, fields?: readonly string[]): E {
     // One copy per entity (fromDocument's): the defaults are only filled in where a field is missing.
     const entity = fromDocument(document) as Record<string, unknown>;
     for (const [field, value] of Object.entries(this.defaults)) {
-      if (entity[field] === undefined) entity[field] = value;
+      if (entity[field] === undefined && (fields === undefined || fields.includes(field))) entity[field] = value;
     }
     return entity as E;
   }

@@ -99,6 +99,10 @@ export class DocumentInterviewRepository implements InterviewRepository {
     return this.interviews.addMany(interviews);
   }
 
+  addEachNew(interviews: readonly Interview[]): Promise<readonly Interview[]> {
+    return this.interviews.addEach(interviews);
+  }
+
   findById(id: string): Promise<Interview | null> {
     return this.interviews.byId(id);
   }

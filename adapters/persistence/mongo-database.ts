@@ -2,6 +2,7 @@ import {
   type Collection,
   type Db,
   type Filter as MongoFilter,
+  MongoBulkWriteError,
   MongoServerError,
   type OptionalUnlessRequiredId,
   type UpdateFilter,
@@ -79,12 +80,30 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     private readonly spec: CollectionSpec,
   ) {}
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
-    let cursor = this.collection.find(this.query(filter));
+  find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+    return this.read(filter, options, undefined) as Promise<D[]>;
+  }
+
+  findFields<K extends keyof D & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options: FindOptions = {},
+  ): Promise<Array<Pick<D, K | '_id'>>> {
+    return this.read(filter, options, Object.fromEntries(fields.map((field) => [field, 1]))) as Promise<
+      Array<Pick<D, K | '_id'>>
+    >;
+  }
+
+  private async read(
+    filter: Filter,
+    options: FindOptions,
+    projection: Record<string, 1> | undefined,
+  ): Promise<object[]> {
+    let cursor = this.collection.find(this.query(filter), projection === undefined ? {} : { projection });
     if (options.sort !== undefined) cursor = cursor.sort({ ...options.sort });
     if (options.skip !== undefined) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return (await cursor.toArray()) as D[];
+    return cursor.toArray();
   }
 
   async findOne(filter: Filter): Promise<D | null> {
@@ -111,6 +130,21 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     await this.writing(() =>
       this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: true }),
     );
+  }
+
+  async insertEach(documents: readonly D[]): Promise<boolean[]> {
+    if (documents.length === 0) return [];
+    try {
+      await this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: false });
+      return documents.map(() => true);
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError) || error.err !== undefined) throw error;
+      const failures = [error.writeErrors].flat();
+      // A write error other than a duplicate key, or none at all (the write concern failed), is a failure.
+      if (failures.length === 0 || failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
+      const refused = new Set(failures.map((failure) => failure.index));
+      return documents.map((_, index) => !refused.has(index));
+    }
   }
 
   async replace(document: D): Promise<boolean> {
@@ -158,23 +192,16 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     return document as D | null;
   }
 
+  /**
+   * One count per value, all at once, each an equality on the field's index: the index holds each
+   * document once under every distinct value of the field (a multikey index through a list of
+   * sub-documents too), so the count is read from the index keys and no document is fetched. An
+   * aggregation unwinding the lists would have to fetch every document holding any of the values.
+   */
   async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
-    const counts = new Map(values.map((value) => [value, 0]));
-    if (values.length === 0) return counts;
-    const wanted = { $in: [...values] };
-    const held = `$${field}`;
-    const tallies = await this.collection
-      .aggregate<{ _id: Scalar; count: number }>([
-        { $match: { [field]: wanted } },
-        // Each document counts once per value, however often the value appears in it; a single value is a list of one.
-        { $project: { value: { $setUnion: [{ $cond: [{ $isArray: held }, held, [held]] }, []] } } },
-        { $unwind: '$value' },
-        { $match: { value: wanted } },
-        { $group: { _id: '$value', count: { $sum: 1 } } },
-      ])
-      .toArray();
-    for (const { _id, count } of tallies) counts.set(_id, count);
-    return counts;
+    const unique = [...new Set(values)];
+    const counts = await Promise.all(unique.map((value) => this.count({ [field]: value })));
+    return new Map(unique.map((value, i) => [value, counts[i]!]));
   }
 
   async delete(filter: Filter): Promise<number> {

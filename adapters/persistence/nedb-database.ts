@@ -169,27 +169,46 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     private readonly spec: CollectionSpec,
   ) {}
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+  find(filter: Filter, options: FindOptions = {}): Promise<D[]> {
+    return this.read(filter, options, (document) => nedbModel.deepCopy(document) as D);
+  }
+
+  findFields<K extends keyof D & string>(
+    filter: Filter,
+    fields: readonly K[],
+    options: FindOptions = {},
+  ): Promise<Array<Pick<D, K | '_id'>>> {
+    return this.read(filter, options, (document) => {
+      const stored = document as Record<string, unknown>;
+      const copy: Record<string, unknown> = { _id: stored['_id'] };
+      for (const field of fields) if (stored[field] !== undefined) copy[field] = nedbModel.deepCopy(stored[field]);
+      return copy as Pick<D, K | '_id'>;
+    });
+  }
+
+  /** The documents a read finds, each given as `copy` makes it from the stored one. */
+  private read<T>(filter: Filter, options: FindOptions, copy: (document: object) => T): Promise<T[]> {
     const { sort } = options;
     if (sort !== undefined && Object.keys(sort).length > 0) {
-      return this.queued(() => this.sorted(filter, sort, options.skip ?? 0, options.limit));
+      return this.queued(() => this.sorted(filter, sort, options.skip ?? 0, options.limit).map(copy));
     }
-    return this.queued(() => this.unsorted(filter, options.skip ?? 0, options.limit));
+    return this.queued(() => this.unsorted(filter, options.skip ?? 0, options.limit).map(copy));
   }
 
   /**
-   * An unsorted read as nedb's cursor makes it (its candidates, in their order, copied), each
-   * candidate tested by documentTest: a list of ids given to `$in` is not walked for every document.
+   * An unsorted read as nedb's cursor makes it (its candidates, in their order; the stored
+   * documents, for the caller to copy), each candidate tested by documentTest: a list of ids given
+   * to `$in` is not walked for every document.
    */
-  private unsorted(filter: Filter, skip: number, limit: number | undefined): D[] {
+  private unsorted(filter: Filter, skip: number, limit: number | undefined): object[] {
     const test = documentTest(filter);
     const wanted = limit === undefined || limit === 0 ? Number.POSITIVE_INFINITY : limit;
-    const found: D[] = [];
+    const found: object[] = [];
     let toSkip = skip;
     for (const candidate of internalsOf(this.datastore)._getRawCandidates(filter)) {
       if (!test(candidate)) continue;
       if (toSkip > 0) toSkip -= 1;
-      else found.push(nedbModel.deepCopy(candidate) as D);
+      else found.push(candidate);
       if (found.length >= wanted) break;
     }
     return found;
@@ -201,24 +220,24 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   /**
-   * A sorted read, in nedb's order and with copies as its cursor gives them. Narrowed by an index
+   * A sorted read, in nedb's order (the stored documents, for the caller to copy). Narrowed by an index
    * to a few candidates, those are sorted; otherwise the page is read along the index of the
    * order's first field when there is one (nedb-ordered-read.ts), never sorting every document.
    */
-  private sorted(filter: Filter, sort: Sort, skip: number, limit: number | undefined): D[] {
+  private sorted(filter: Filter, sort: Sort, skip: number, limit: number | undefined): object[] {
     const along = indexOver(this.datastore, Object.keys(sort)[0]!);
     const narrowed = narrowest(this.datastore, filter);
     const read =
       along === undefined || (narrowed !== null && narrowed.length <= SORTED_CANDIDATES)
         ? null
         : readAlongIndex(along, filter, sort, skip, limit);
-    const page =
+    return (
       read ??
       sortDocuments(
         (narrowed ?? internalsOf(this.datastore)._getRawCandidates(filter)).filter(documentTest(filter)),
         sort,
-      ).slice(skip, limit === undefined || limit === 0 ? undefined : skip + limit);
-    return page.map((document) => nedbModel.deepCopy(document) as D);
+      ).slice(skip, limit === undefined || limit === 0 ? undefined : skip + limit)
+    );
   }
 
   async findOne(filter: Filter): Promise<D | null> {
@@ -268,6 +287,21 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     if (documents.length === 0) return;
     // nedb adds an array to its indexes all or none, then appends it to the file in one write.
     await this.writing(documents, () => this.datastore.insertAsync([...documents]));
+  }
+
+  /** One after the other: nedb adds an array to its indexes all or none. */
+  async insertEach(documents: readonly D[]): Promise<boolean[]> {
+    const stored: boolean[] = [];
+    for (const document of documents) {
+      try {
+        await this.datastore.insertAsync(document);
+        stored.push(true);
+      } catch (error) {
+        if (!isUniqueError(error)) throw error;
+        stored.push(false);
+      }
+    }
+    return stored;
   }
 
   async replace(document: D): Promise<boolean> {

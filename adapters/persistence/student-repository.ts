@@ -2,7 +2,13 @@ import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 import { removeFromSelection, type SelectionRecord } from '../../domain/selection.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { MailSwitch, Student } from '../../domain/student.js';
-import type { FileKeyChange, Page, StudentRepository, StudentSearch } from '../../application/ports/persistence.js';
+import type {
+  FileKeyChange,
+  Page,
+  StudentFileKeys,
+  StudentRepository,
+  StudentSearch,
+} from '../../application/ports/persistence.js';
 import { setPasswordEndingSessions } from './account-records.js';
 import { containing, type CollectionSpec, type DocumentDatabase, type Filter } from './collection.js';
 import { EntityCollection } from './entity-collection.js';
@@ -22,6 +28,9 @@ const PROFILE_FIELDS = [
   'githubURL',
   'personalURL',
 ] as const satisfies ReadonlyArray<keyof StudentProfile>;
+
+/** Where a student's files are. */
+const FILE_FIELDS = ['pictureKey', 'cvKey', 'companyCvKeys'] as const satisfies ReadonlyArray<keyof Student>;
 
 /** A selection submitted again while a company is being taken out of it is read again, at most this often. */
 const SELECTION_REWRITE_ATTEMPTS = 5;
@@ -139,6 +148,14 @@ export class DocumentStudentRepository implements StudentRepository {
       this.students.count(filter),
     ]);
     return { items, total };
+  }
+
+  /** Along the unique index on `_id`, each page from the last id read: no skip over an order that edits change. */
+  fileKeysAfter(after: string | null, limit: number): Promise<readonly StudentFileKeys[]> {
+    return this.students.findFields(after === null ? {} : { _id: { $gt: after } }, FILE_FIELDS, {
+      sort: { _id: 1 },
+      limit,
+    });
   }
 
   async findIdsMatching(text: string): Promise<readonly string[]> {

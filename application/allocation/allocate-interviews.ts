@@ -5,11 +5,13 @@ import { type Interview, newInterview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
-import { UniqueViolation } from '../ports/persistence.js';
 import { TellStudentsTheirInterviews } from '../messages/tell-students-their-interviews.js';
 import { must, useCase } from '../task.js';
 import { heldInterview } from './held-interviews.js';
 import { allocationApplied } from './allocation-audit.js';
+
+/** How many interviews an apply writes in one go, their events published together. */
+const APPLY_BATCH = 500;
 
 export interface AllocationRequest {
   /** True: only answer the plan. False: create its interviews and store its reserve lists. */
@@ -59,35 +61,33 @@ export class AllocateInterviews extends Needs(
     });
   }
 
+  /**
+   * The interviews go in batches, each one write (an interview made meanwhile by an admin or another
+   * apply is left out of it), and each batch's events are published together, so a fair's
+   * thousands of interviews cost a few hundred round trips to the store, not two per interview.
+   */
   private async apply(plan: AllocationPlan): Promise<Interview[]> {
     const created: Interview[] = [];
-    for (const { studentId, companyId } of plan.interviews) {
-      const interview = newInterview({
-        id: this.deps.ids.next(),
-        studentId,
-        companyId,
-        createdAt: this.deps.clock.now(),
-        walkIn: false,
-      });
-      if (!(await this.added(interview))) continue;
-      await this.deps.events.publish(interviewEvent('interview.created', interview));
-      created.push(interview);
+    for (let start = 0; start < plan.interviews.length; start += APPLY_BATCH) {
+      const batch = plan.interviews.slice(start, start + APPLY_BATCH).map(({ studentId, companyId }) =>
+        newInterview({
+          id: this.deps.ids.next(),
+          studentId,
+          companyId,
+          createdAt: this.deps.clock.now(),
+          walkIn: false,
+        }),
+      );
+      const added = await this.deps.interviews.addEachNew(batch);
+      await Promise.all(
+        added.map((interview) => this.deps.events.publish(interviewEvent('interview.created', interview))),
+      );
+      created.push(...added);
     }
     await this.deps.reserveLists.replaceAll(
       new Map(plan.companies.map((company) => [company.companyId, company.reserves.map((entry) => entry.studentId)])),
     );
     await must(this.deps.tellStudents.execute(created));
     return created;
-  }
-
-  /** False when the interview exists already (made meanwhile by an admin or another apply). */
-  private async added(interview: Interview): Promise<boolean> {
-    try {
-      await this.deps.interviews.add(interview);
-      return true;
-    } catch (error) {
-      if (error instanceof UniqueViolation) return false;
-      throw error;
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { PromotionEvent } from '../../domain/fair-event.js';
 import { newInterview } from '../../domain/interview.js';
 import { answerOffer, OFFER_MESSAGES, type OfferRefusal, type ReserveOffer } from '../../domain/reserve-offer.js';
@@ -45,9 +45,9 @@ export class AnswerReserveOffer extends Needs(
       if (offer === null) return refuse(notFound(OFFER_MESSAGES.notFound));
       const answered = answerOffer(offer, actor.id, answer, this.deps.clock.now(), this.deps.settings.eventTimezone);
       if (E.isLeft(answered)) return refuse(refusalOf(answered.left));
-      const company = await this.deps.companies.findById(offer.companyId);
+      const [company] = await this.deps.companies.findProfilesByIds([offer.companyId]);
       const student = await this.deps.students.findById(actor.id);
-      if (company === null || student === null) return refuse(notFound(OFFER_MESSAGES.notFound));
+      if (company === undefined || student === null) return refuse(notFound(OFFER_MESSAGES.notFound));
       if (answer === 'accepted' && !(await this.deps.offering.canTakePlace(student, company))) {
         return refuse(conflict(NO_LONGER_ELIGIBLE(company.companyName)));
       }
@@ -67,7 +67,7 @@ export class AnswerReserveOffer extends Needs(
     return OFFER_MESSAGES.answered(now?.state ?? 'expired');
   }
 
-  private async takePlace(offer: ReserveOffer, company: Company): Promise<string | null> {
+  private async takePlace(offer: ReserveOffer, company: CompanyProfile): Promise<string | null> {
     const interview = newInterview({
       id: this.deps.ids.next(),
       studentId: offer.studentId,
@@ -94,7 +94,7 @@ export class AnswerReserveOffer extends Needs(
     return interview.id;
   }
 
-  private async passOn(offer: ReserveOffer, company: Company): Promise<null> {
+  private async passOn(offer: ReserveOffer, company: CompanyProfile): Promise<null> {
     if (await this.deps.offering.hasPlaceToOffer(company))
       await this.deps.offering.offerNext(company, offer.freedInterviewId);
     return null;

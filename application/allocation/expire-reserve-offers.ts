@@ -20,8 +20,8 @@ export class ExpireReserveOffers extends Needs(['reserveOffers', 'companies', 'c
         const expired = expireOffer(due, now);
         if (expired === null || !(await this.deps.reserveOffers.close(expired))) continue;
         ended++;
-        const company = await this.deps.companies.findById(expired.companyId);
-        if (company !== null && (await this.deps.offering.hasPlaceToOffer(company))) {
+        const [company] = await this.deps.companies.findProfilesByIds([expired.companyId]);
+        if (company !== undefined && (await this.deps.offering.hasPlaceToOffer(company))) {
           await this.deps.offering.offerNext(company, expired.freedInterviewId);
         }
       }

@@ -24,7 +24,7 @@ export class ListReserveStanding extends Needs(['reserveLists', 'reserveOffers',
       if (actor.role !== 'student') return refuse(forbidden(ONLY_STUDENT_ANSWERS));
       const places = reservePlacesOf(actor.id, await this.deps.reserveLists.listAll());
       const offers = await this.deps.reserveOffers.listOpenFor(actor.id);
-      const companies = await this.deps.companies.findByIds([
+      const companies = await this.deps.companies.findProfilesByIds([
         ...new Set([...places, ...offers].map((each) => each.companyId)),
       ]);
       const names = new Map(companies.map((company) => [company.id, company.companyName]));

@@ -1,6 +1,6 @@
 import { Needs } from '../needs.js';
 import { mayTakePlace } from '../../domain/allocation.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { OfferEvent } from '../../domain/fair-event.js';
 import { hasPlaceToOffer, newOffer, offerDeadline, type ReserveOffer } from '../../domain/reserve-offer.js';
 import { selectsCompany } from '../../domain/selection.js';
@@ -10,7 +10,7 @@ import { heldInterview } from './held-interviews.js';
 import { offerMail } from './offer-mail.js';
 
 /** The live event telling a student of the place offered to them. */
-export const offerEvent = (offer: ReserveOffer, company: Pick<Company, 'companyName'>): OfferEvent => ({
+export const offerEvent = (offer: ReserveOffer, company: Pick<CompanyProfile, 'companyName'>): OfferEvent => ({
   kind: 'reserve.offered',
   offerId: offer.id,
   companyId: offer.companyId,
@@ -42,20 +42,20 @@ export class OfferFreedPlace extends Needs(
   { mails: QueueMails },
 ) {
   /** Whether the company has a place neither an interview nor an open offer holds. */
-  async hasPlaceToOffer(company: Company): Promise<boolean> {
+  async hasPlaceToOffer(company: CompanyProfile): Promise<boolean> {
     const held = await this.deps.interviews.list({ companyId: company.id });
     return hasPlaceToOffer(company, held.map(heldInterview), await this.deps.reserveOffers.countOpen(company.id));
   }
 
   /** Whether the student may still take a place at the company: they select it and may hold one more interview. */
-  async canTakePlace(student: Student, company: Pick<Company, 'id'>): Promise<boolean> {
+  async canTakePlace(student: Student, company: Pick<CompanyProfile, 'id'>): Promise<boolean> {
     if (!selectsCompany(student.selection, company.id)) return false;
     const theirs = await this.deps.interviews.list({ studentId: student.id });
     return mayTakePlace(theirs, company.id, this.deps.allocation.maxInterviewsPerStudent);
   }
 
   /** Offers the place the interview freed to the next student who can take it; null once the list has none. */
-  async offerNext(company: Company, freedInterviewId: string): Promise<OfferEvent | null> {
+  async offerNext(company: CompanyProfile, freedInterviewId: string): Promise<OfferEvent | null> {
     for (;;) {
       const studentId = await this.deps.reserveLists.takeFirst(company.id);
       if (studentId === null) return null;
@@ -65,7 +65,7 @@ export class OfferFreedPlace extends Needs(
     }
   }
 
-  private async offer(student: Student, company: Company, freedInterviewId: string): Promise<OfferEvent> {
+  private async offer(student: Student, company: CompanyProfile, freedInterviewId: string): Promise<OfferEvent> {
     const now = this.deps.clock.now();
     const fair = await this.deps.fairSettings.get();
     const offer = newOffer({

@@ -24,8 +24,8 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
 export class PromoteFromReserve extends Needs(['companies', 'notifications', 'clock'], { offering: OfferFreedPlace }) {
   execute(freed: FreedPlace): TaskEither<AppError, OfferEvent | null> {
     return useCase(async () => {
-      const company = await this.deps.companies.findById(freed.companyId);
-      if (company === null || !(await this.deps.offering.hasPlaceToOffer(company))) return null;
+      const [company] = await this.deps.companies.findProfilesByIds([freed.companyId]);
+      if (company === undefined || !(await this.deps.offering.hasPlaceToOffer(company))) return null;
       if (!(await this.deps.notifications.claim(promotionKey(freed), this.deps.clock.now()))) return null;
       return this.deps.offering.offerNext(company, freed.interviewId);
     });

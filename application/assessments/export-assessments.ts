@@ -7,11 +7,11 @@ import {
   assessmentsFileName,
   type AssessmentRow,
 } from '../../domain/assessment.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import { findCompany } from '../find-records.js';
+import { findCompanyProfile } from '../find-records.js';
 import { TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { must, useCase } from '../task.js';
 
@@ -37,7 +37,7 @@ export class ExportAssessments extends Needs(
   execute(actor: Actor): TaskEither<AppError, AssessmentsWorkbook> {
     return useCase(async () => {
       const companyId = await must(this.deps.companyOfActor.find(actor));
-      const company = await must(findCompany(this.deps.companies, companyId));
+      const company = await must(findCompanyProfile(this.deps.companies, companyId));
       const rows = await this.rowsOf(company);
       return {
         fileName: assessmentsFileName(company.username),
@@ -61,7 +61,7 @@ export class ExportAssessments extends Needs(
     });
   }
 
-  private async rowsOf(company: Company): Promise<AssessmentRow[]> {
+  private async rowsOf(company: CompanyProfile): Promise<AssessmentRow[]> {
     const interviews = await this.deps.interviews.list({ companyId: company.id });
     const [students, panels, assessments] = await Promise.all([
       this.deps.students.findByIds([...new Set(interviews.map((interview) => interview.studentId))]),

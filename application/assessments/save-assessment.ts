@@ -10,7 +10,7 @@ import {
 import type { Interview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import { accountGone, findCompany } from '../find-records.js';
+import { accountGone, findCompanyProfile } from '../find-records.js';
 import { CompanyInterview } from '../interviews/company-interview.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 
@@ -53,7 +53,7 @@ export class SaveAssessment extends Needs(['assessments', 'companies', 'coordina
       if (recruiter === null) return refuse(accountGone());
       return { id: recruiter.id, role: 'company', name: recruiter.name };
     }
-    const company = await must(findCompany(this.deps.companies, interview.companyId));
+    const company = await must(findCompanyProfile(this.deps.companies, interview.companyId));
     return { id: company.id, role: 'company', name: company.companyName };
   }
 }

@@ -60,7 +60,7 @@ export class RecordAdminAction extends Needs([
       case 'coordinator':
         return (await this.deps.coordinators.findById(actor.id))?.email ?? '';
       case 'company':
-        return (await this.deps.companies.findById(actor.id))?.username ?? '';
+        return (await this.deps.companies.findProfilesByIds([actor.id]))[0]?.username ?? '';
       case 'admin':
         return (await this.deps.admins.findById(actor.id))?.email ?? nameOf(actor);
     }

@@ -22,7 +22,7 @@ export class AddCoordinator extends Needs(['coordinators', 'companies', 'passwor
       const checked = validateAddCoordinator(form);
       if (E.isLeft(checked)) return refuse(validation(checked.left));
       const valid = checked.right;
-      const company = await this.deps.companies.findById(valid.companyId);
+      const [company] = await this.deps.companies.findProfilesByIds([valid.companyId]);
       // Shown on the form's company field: the company chosen no longer exists.
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
       await this.deps.emails.mustBeFree(valid.email);

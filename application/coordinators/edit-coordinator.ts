@@ -28,7 +28,7 @@ export class EditCoordinator extends Needs(['coordinators', 'companies', 'passwo
       if (E.isLeft(checked)) return refuse(validation(checked.left));
       const valid = checked.right;
       if (!(await this.deps.coordinators.findById(id))) return refuse(notFound(COORDINATOR_NOT_FOUND));
-      const company = await this.deps.companies.findById(valid.companyId);
+      const [company] = await this.deps.companies.findProfilesByIds([valid.companyId]);
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
       await this.deps.emails.mustBeFree(valid.email, id);
       const passwordHash = valid.password === null ? null : await this.deps.passwords.hash(valid.password);

@@ -1,18 +1,18 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import { cvBundleFileName } from '../../domain/company.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import type { ArchiveEntry } from '../ports/documents.js';
-import { findCompany } from '../find-records.js';
+import { findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 
 /** One company's zip of CVs, ready to be written. */
 export interface CvBundle {
-  readonly company: Company;
+  readonly company: CompanyProfile;
   /** `<username>.zip` */
   readonly fileName: string;
   /** How many CVs the zip will hold, as far as the students' records tell. */
@@ -38,17 +38,17 @@ export class CompanyCvBundle extends Needs(['companies', 'interviews', 'students
   execute(actor: Actor, companyId: string): TaskEither<AppError, CvBundle> {
     return useCase(async () => {
       await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
-      const bundle = await this.bundleOf(await must(findCompany(this.deps.companies, companyId)));
+      const bundle = await this.bundleOf(await must(findCompanyProfile(this.deps.companies, companyId)));
       return bundle.cvCount === 0 ? refuse(notFound(CV_MESSAGES.noneForCompany)) : bundle;
     });
   }
 
   /** The bundle of a company, whoever asks: for callers that have already decided access, like the CLI. */
-  of(company: Company): TaskEither<AppError, CvBundle> {
+  of(company: CompanyProfile): TaskEither<AppError, CvBundle> {
     return useCase(() => this.bundleOf(company));
   }
 
-  private async bundleOf(company: Company): Promise<CvBundle> {
+  private async bundleOf(company: CompanyProfile): Promise<CvBundle> {
     const planned = await this.plan(company.id);
     return {
       company,

@@ -25,26 +25,30 @@ export class SweepOrphanFiles extends Needs(['students', 'companies', 'files']) 
     return useCase(async () => {
       const unfinished = await this.deps.files.removeUnfinished(storedBefore);
       // Listed before the records are read: a file whose record is pointed at it meanwhile is then seen as pointed at.
-      let orphans = await this.deps.files.list(storedBefore);
-      // Twice: a student deleted by another server while the pages are read shifts the next page by one.
-      for (let pass = 0; pass < 2 && orphans.length > 0; pass++) {
-        const pointedAt = await this.keysPointedAt();
-        orphans = orphans.filter((key) => !pointedAt.has(key));
-      }
+      const stored = await this.deps.files.list(storedBefore);
+      const pointedAt = stored.length === 0 ? new Set<string>() : await this.keysPointedAt();
+      const orphans = stored.filter((key) => !pointedAt.has(key));
       for (const key of orphans) await this.deps.files.delete(key);
       return { unfinished, orphans: orphans.length };
     });
   }
 
+  /**
+   * Other servers go on editing and deleting records meanwhile: the students are read page after
+   * page from the last id read (ids never change), so none that exists throughout is missed, as a
+   * page skipping a number of students in an order an edit changes could miss one.
+   */
   private async keysPointedAt(): Promise<Set<string>> {
     const keys = new Set<string>();
-    for (const company of await this.deps.companies.list()) {
+    for (const company of await this.deps.companies.listProfiles()) {
       if (company.logoKey !== null) keys.add(company.logoKey);
     }
-    for (let page = 1; ; page++) {
-      const { items, total } = await this.deps.students.search({ text: '', page, pageSize: PAGE_SIZE });
-      for (const student of items) for (const key of studentFileKeys(student)) keys.add(key);
-      if (page * PAGE_SIZE >= total) return keys;
+    for (let after: string | null = null; ;) {
+      const page = await this.deps.students.fileKeysAfter(after, PAGE_SIZE);
+      // At most PAGE_SIZE come back, maybe fewer before the last: only an empty page says there are no more.
+      if (page.length === 0) return keys;
+      for (const student of page) for (const key of studentFileKeys(student)) keys.add(key);
+      after = page[page.length - 1]!.id;
     }
   }
 }

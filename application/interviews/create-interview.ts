@@ -5,7 +5,7 @@ import { selectsCompany } from '../../domain/selection.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
-import { findCompany, findStudent } from '../find-records.js';
+import { findCompanyProfile, findStudent } from '../find-records.js';
 import { must, refuse, unique, useCase } from '../task.js';
 import { detailsOfOne } from './details-of-one.js';
 import { type InterviewDetails, InterviewDetailsLoader } from './interview-details.js';
@@ -33,7 +33,7 @@ export class CreateInterview extends Needs(['students', 'companies', 'interviews
   execute(_actor: Actor, form: CreateInterviewForm): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
       const student = await must(findStudent(this.deps.students, form.student));
-      const company = await must(findCompany(this.deps.companies, form.company));
+      const company = await must(findCompanyProfile(this.deps.companies, form.company));
       if (!selectsCompany(student.selection, company.id)) return refuse(conflict(NOT_SELECTED));
       if (await this.deps.interviews.findByStudentAndCompany(form.student, form.company))
         return refuse(conflict(INTERVIEW_EXISTS));

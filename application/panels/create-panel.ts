@@ -7,7 +7,7 @@ import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict, validation } from '../errors.js';
 import { announce, panelAdded } from '../fair-events.js';
-import { findCompany } from '../find-records.js';
+import { findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 
 export interface CreatePanelForm {
@@ -23,7 +23,7 @@ export class CreatePanel extends Needs(['panels', 'companies', 'ids', 'clock', '
   execute(actor: Actor, form: CreatePanelForm): TaskEither<AppError, Panel> {
     return useCase(async () => {
       const companyId = await must(this.deps.companyOfActor.require(actor, form.company));
-      const company = await must(findCompany(this.deps.companies, companyId));
+      const company = await must(findCompanyProfile(this.deps.companies, companyId));
       const valid = validateAddPanel(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const panel: Panel = {

@@ -16,7 +16,7 @@ export const NO_COMPANY_OR_STUDENT = 'No company or student with this id';
 export class ListPanels extends Needs(['panels', 'companies', 'students', 'interviews']) {
   execute(actor: Actor, id: string): TaskEither<AppError, readonly Panel[]> {
     return useCase(async () => {
-      const company = await this.deps.companies.findById(id);
+      const [company] = await this.deps.companies.findProfilesByIds([id]);
       return company ? this.deps.panels.listByCompany(company.id) : this.panelsOfStudent(actor, id);
     });
   }

@@ -8,20 +8,20 @@ import {
   scheduleFileName,
   scheduleTime,
 } from '../../domain/panel-schedule.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { Panel } from '../../domain/panel.js';
 import { displayName } from '../../domain/student.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import { findCompany, findPanel } from '../find-records.js';
+import { findCompanyProfile, findPanel } from '../find-records.js';
 import { TIME_COLUMN_WIDTH } from '../ports/documents.js';
 import { must, useCase } from '../task.js';
 
 /** A panel's schedule, per day: what the printable page shows and the downloads hold. */
 export interface PanelSchedule {
   readonly panel: Panel;
-  readonly company: Company;
+  readonly company: CompanyProfile;
   readonly timeZone: string;
   readonly days: readonly ScheduleDay[];
 }
@@ -47,7 +47,7 @@ export class ShowPanelSchedule extends Needs(
     return useCase(async () => {
       const panel = await must(findPanel(this.deps.panels, panelId));
       await must(this.deps.companyOfActor.requireOrAdmin(actor, panel.companyId));
-      const company = await must(findCompany(this.deps.companies, panel.companyId));
+      const company = await must(findCompanyProfile(this.deps.companies, panel.companyId));
       const timeZone = this.deps.settings.eventTimezone;
       return { panel, company, timeZone, days: scheduleDays(await this.entries(panel), timeZone, day) };
     });

@@ -53,7 +53,7 @@ export class RecoverableAccounts extends Needs(['admins', 'coordinators', 'compa
         return coordinator && { id: coordinator.id, email: coordinator.email, name: coordinator.name };
       }
       case 'company': {
-        const company = await this.deps.companies.findByUsername(identity);
+        const company = await this.deps.companies.findProfileByUsername(identity);
         if (company === null) return this.findRecruiter(identity);
         return {
           id: company.id,
@@ -78,7 +78,10 @@ export class RecoverableAccounts extends Needs(['admins', 'coordinators', 'compa
       case 'coordinator':
         return (await this.deps.coordinators.findById(id)) !== null;
       case 'company':
-        return (await this.deps.companies.findById(id)) !== null || (await this.deps.recruiters.findById(id)) !== null;
+        return (
+          (await this.deps.companies.findProfilesByIds([id])).length > 0 ||
+          (await this.deps.recruiters.findById(id)) !== null
+        );
     }
   }
 

@@ -63,6 +63,9 @@ export interface StudentSearch {
   readonly pageSize: number;
 }
 
+/** Where a student's files are: the record's id and its file keys. */
+export type StudentFileKeys = Pick<Student, 'id' | 'pictureKey' | 'cvKey' | 'companyCvKeys'>;
+
 export interface StudentRepository extends AccountPasswords {
   add(student: Student): Promise<void>;
   /**
@@ -94,13 +97,20 @@ export interface StudentRepository extends AccountPasswords {
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
   search(query: StudentSearch): Promise<Page<Student>>;
+  /**
+   * The file keys of at most `limit` students, in the order of their ids, from the first id after
+   * `after` (null: from the first student); nothing else of them is read. An id never changes, so
+   * reading page after page from the last id read misses no student that exists throughout, however
+   * the others are edited, added or deleted meanwhile.
+   */
+  fileKeysAfter(after: string | null, limit: number): Promise<readonly StudentFileKeys[]>;
   /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
   findIdsMatching(text: string): Promise<readonly string[]>;
   /** Students whose submitted selection lists any of these companies. */
   listSelecting(companyIds: readonly string[]): Promise<readonly Student[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
-  /** For each company, how many submitted selections list it (0 for none), in one query. */
+  /** For each company, how many submitted selections list it (0 for none), all counted at once, no student read. */
   countSelecting(companyIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /**
    * Removes one company from every selection that lists it (renumbering orders 1..n); a selection
@@ -118,10 +128,14 @@ export interface CompanyRepository extends AccountPasswords {
   add(company: Company): Promise<void>;
   findById(id: string): Promise<Company | null>;
   findByUsername(username: string): Promise<Company | null>;
+  /** The company of this username as recorded, without counting its selections. */
+  findProfileByUsername(username: string): Promise<CompanyProfile | null>;
   findByIds(ids: readonly string[]): Promise<readonly Company[]>;
   /** The companies as recorded, without counting their selections: for lists that do not show slotsFilled. */
   findProfilesByIds(ids: readonly string[]): Promise<readonly CompanyProfile[]>;
   list(): Promise<readonly Company[]>;
+  /** Every company as recorded, in creation order, without counting their selections. */
+  listProfiles(): Promise<readonly CompanyProfile[]>;
   /** Those with walk-ins open, as recorded (the students' Walk-in page shows no counts). */
   listWalkInOpen(): Promise<readonly CompanyProfile[]>;
   /**
@@ -235,6 +249,11 @@ export interface InterviewRepository {
    * the interviews before the clashing one may then be stored.
    */
   addMany(interviews: readonly Interview[]): Promise<void>;
+  /**
+   * Adds each interview whose student and company have none yet, in one write where the store
+   * allows it (those that have one are left out, not refused); answers those added, in the order given.
+   */
+  addEachNew(interviews: readonly Interview[]): Promise<readonly Interview[]>;
   findById(id: string): Promise<Interview | null>;
   findByStudentAndCompany(studentId: string, companyId: string): Promise<Interview | null>;
   /** The interviews of these pairs of student and company, in one read; pairs without one are left out. */

@@ -2,7 +2,7 @@ import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { PlannedSlot } from '../../domain/bulk-schedule.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import { assignPanel, type Interview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { type AppError, conflict } from '../errors.js';
@@ -21,7 +21,7 @@ export interface ScheduleApplication {
 }
 
 export interface ScheduleApplied {
-  readonly company: Company | null;
+  readonly company: CompanyProfile | null;
   /** The interviews given a panel and a time, as stored. */
   readonly scheduled: readonly Interview[];
   /** How many the plan could not place (no panel, no free time): they stay for a later run. */

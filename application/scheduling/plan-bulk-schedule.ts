@@ -1,14 +1,14 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { needsScheduling, planSchedule, scheduleFingerprint, type SchedulePlan } from '../../domain/bulk-schedule.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { Interview } from '../../domain/interview.js';
 import { roundUpToFiveMinutes } from '../../domain/interview-schedule.js';
 import type { Panel } from '../../domain/panel.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
-import { findCompany } from '../find-records.js';
+import { findCompanyProfile } from '../find-records.js';
 import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import { must, refuse, useCase } from '../task.js';
 
@@ -20,7 +20,7 @@ export const BULK_SCHEDULE_REFUSALS = {
 /** A plan as made now, with what it was made from. */
 export interface BulkSchedule {
   /** The company scheduled, or null for the whole fair. */
-  readonly company: Company | null;
+  readonly company: CompanyProfile | null;
   readonly plan: SchedulePlan;
   /** The fingerprint of the interviews the plan was made from (domain/bulk-schedule.ts). */
   readonly fingerprint: string;
@@ -81,15 +81,15 @@ export class PlanBulkSchedule extends Needs(['companies', 'interviews', 'panels'
   }
 
   /** The company scheduled, or null for the whole fair (an administrator naming none). */
-  private scope(actor: Actor, companyId: string | undefined): TaskEither<AppError, Company | null> {
+  private scope(actor: Actor, companyId: string | undefined): TaskEither<AppError, CompanyProfile | null> {
     return useCase(async () => {
       if (companyId === undefined) {
         if (actor.role === 'admin') return null;
         if (actor.role !== 'coordinator') return refuse(forbidden(BULK_SCHEDULE_REFUSALS.onlyAdminForFair));
-        return must(findCompany(this.deps.companies, await must(this.deps.companyOfActor.find(actor))));
+        return must(findCompanyProfile(this.deps.companies, await must(this.deps.companyOfActor.find(actor))));
       }
       await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
-      return must(findCompany(this.deps.companies, companyId));
+      return must(findCompanyProfile(this.deps.companies, companyId));
     });
   }
 
@@ -97,7 +97,7 @@ export class PlanBulkSchedule extends Needs(['companies', 'interviews', 'panels'
    * Every interview the plan must know of, in queue order, and the panels it may use (oldest first):
    * the whole fair's, or the company's interviews with every interview of their students.
    */
-  private async read(company: Company | null): Promise<[Interview[], Panel[]]> {
+  private async read(company: CompanyProfile | null): Promise<[Interview[], Panel[]]> {
     if (company === null) {
       const [interviews, panels] = await Promise.all([this.deps.interviews.list({}), this.deps.panels.list()]);
       return [[...interviews], [...panels]];

@@ -1,6 +1,6 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import type { Company } from '../../domain/company.js';
+import type { CompanyProfile } from '../../domain/company.js';
 import type { Panel } from '../../domain/panel.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
@@ -22,7 +22,7 @@ export interface UnplacedInterviewDetails {
 }
 
 export interface SchedulePreview {
-  readonly company: Company | null;
+  readonly company: CompanyProfile | null;
   readonly planned: readonly PlannedInterview[];
   readonly unplaced: readonly UnplacedInterviewDetails[];
   /** To hand back with the apply: applying is refused once the interviews changed since. */

@@ -44,7 +44,7 @@ export class SubmitSelection extends Needs(['students', 'companies', 'clock', 'e
   /** The submission with its companies named from the store, stamped now. */
   private async recordOf(submission: SelectionSubmission): Promise<SelectionRecord | Refusal> {
     const entries = submission.selectedCompaniesbyStudent;
-    const companies = await this.deps.companies.findByIds(entries.map((entry) => entry.companyId));
+    const companies = await this.deps.companies.findProfilesByIds(entries.map((entry) => entry.companyId));
     const named = matchSelectedCompanies(entries, companies);
     if (E.isLeft(named)) return refuse(validation(named.left));
     return {

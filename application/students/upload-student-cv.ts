@@ -9,7 +9,7 @@ import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
 import { announce, studentChanged } from '../fair-events.js';
-import { accountGone, findCompany } from '../find-records.js';
+import { accountGone, findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import { GetStudent } from './get-student.js';
@@ -50,7 +50,7 @@ export class UploadStudentCv extends Needs(['students', 'companies', 'interviews
   private requireChosenCompany(student: Student, companyId: string | null): TaskEither<AppError, void> {
     return useCase(async () => {
       if (companyId === null) return;
-      await must(findCompany(this.deps.companies, companyId));
+      await must(findCompanyProfile(this.deps.companies, companyId));
       if (selectsCompany(student.selection, companyId)) return;
       const interview = await this.deps.interviews.findByStudentAndCompany(student.id, companyId);
       if (!interview) return refuse(forbidden(STUDENT_ACCOUNT_MESSAGES.companyNotChosen));

@@ -1,6 +1,6 @@
 import type { DeskScan, OneTimeSecret } from '../../application/ports/persistence.js';
 import type { Admin } from '../../domain/admin.js';
-import type { Company } from '../../domain/company.js';
+import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { Interview } from '../../domain/interview.js';
 import type { Panel } from '../../domain/panel.js';
@@ -48,6 +48,9 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => {
     ...overrides,
   };
 };
+
+/** A company as recorded, without the slotsFilled its counted reads add. */
+export const profileOf = ({ slotsFilled: _counted, ...profile }: Company): CompanyProfile => profile;
 
 export const aCompany = (overrides: Partial<Company> = {}): Company => {
   const i = n();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CoordinatorAccount } from '../../../application/coordinators/coordinator-account.js';
-import type { Company } from '../../../domain/company.js';
+import type { CompanyProfile } from '../../../domain/company.js';
 import type { Coordinator } from '../../../domain/coordinator.js';
 
 export const CoordinatorSchema = z
@@ -19,7 +19,7 @@ export const CoordinatorSchema = z
 /** The company's name comes along for tables and the session badge; null if it is gone. */
 export const coordinatorJson = (
   coordinator: Coordinator,
-  company: Company | null,
+  company: CompanyProfile | null,
 ): z.infer<typeof CoordinatorSchema> => ({
   _id: coordinator.id,
   email: coordinator.email,

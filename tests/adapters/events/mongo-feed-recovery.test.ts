@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { type Db, MongoRuntimeError, MongoServerError, Timestamp } from 'mongodb';
+import { type Db, MongoRuntimeError, MongoServerError, type ObjectId, Timestamp } from 'mongodb';
 import { cannotResumeAfter, MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
 import type { FairEvent } from '../../../domain/fair-event.js';
 import { anId } from '../../support/builders.js';
@@ -9,17 +9,17 @@ interface Change {
   readonly _id: { readonly token: number };
   readonly operationType: 'insert';
   readonly clusterTime: Timestamp;
-  readonly fullDocument: { readonly event: FairEvent; readonly at: Date };
+  readonly fullDocument: { readonly _id?: ObjectId; readonly event: FairEvent; readonly at: Date };
 }
 
 let clusterSeconds = 1_800_000_000;
-const changeOf = (event: FairEvent): Change => {
+const changeOf = (event: FairEvent, stored?: { readonly _id: ObjectId; readonly at: Timestamp }): Change => {
   clusterSeconds += 1;
   return {
     _id: { token: clusterSeconds },
     operationType: 'insert',
-    clusterTime: new Timestamp({ t: clusterSeconds, i: 1 }),
-    fullDocument: { event, at: new Date() },
+    clusterTime: stored?.at ?? new Timestamp({ t: clusterSeconds, i: 1 }),
+    fullDocument: { ...(stored === undefined ? {} : { _id: stored._id }), event, at: new Date() },
   };
 };
 
@@ -89,15 +89,34 @@ const scriptedEvents = () => {
       streams.push(stream);
       return stream;
     },
-    insertOne: async () => ({ acknowledged: true }),
+    // The insert answers the session with its operation time, as a replica set does, once let through.
+    insertOne: async (
+      document: { readonly _id: ObjectId },
+      { session }: { session: { operationTime?: Timestamp } },
+    ) => {
+      clusterSeconds += 1;
+      const at = new Timestamp({ t: clusterSeconds, i: 1 });
+      inserted.push({ _id: document._id, at });
+      await insertsHeld;
+      session.operationTime = at;
+      return { acknowledged: true };
+    },
   };
-  const db = { collection: () => collection } as unknown as Db;
+  const inserted: { readonly _id: ObjectId; readonly at: Timestamp }[] = [];
+  let insertsHeld: Promise<void> = Promise.resolve();
+  let releaseInserts = () => undefined as void;
+  const client = { startSession: () => ({ endSession: async () => undefined }) };
+  const db = { collection: () => collection, client } as unknown as Db;
   const latest = (): ScriptedStream => streams[streams.length - 1]!;
   const opened = async (count: number): Promise<ScriptedStream> => {
     while (streams.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
     return streams[count - 1]!;
   };
-  return { db, streams, indexes, latest, opened, holdNextOpening: () => (holdNext = true) };
+  const holdInserts = () => {
+    insertsHeld = new Promise((resolve) => (releaseInserts = resolve));
+    return () => releaseInserts();
+  };
+  return { db, streams, indexes, latest, opened, holdNextOpening: () => (holdNext = true), inserted, holdInserts };
 };
 
 const panelAdded = (): FairEvent => ({ kind: 'panel.added', panelId: anId(), companyId: anId() });
@@ -201,5 +220,62 @@ describe('MongoDB event feed, when its change stream cannot go on (no server nee
 
     expect(outcome).to.equal('closed');
     expect(reopening.closed).to.equal(true);
+  });
+});
+
+describe('MongoDB event feed, its own events (no server needed)', () => {
+  const quietly = { onStreamError: () => undefined };
+  const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('tells its own subscribers an event once stored, numbered by the insert, and only keeps its echo', async () => {
+    const events = scriptedEvents();
+    const feed = await MongoEventFeed.open(events.db, quietly);
+    try {
+      const heard = hearing(feed);
+      const before = panelAdded();
+      events.latest().push(changeOf(before));
+      await heard.until(1);
+      const own = panelAdded();
+
+      await feed.publish(own);
+      await heard.until(2);
+      events.latest().push(changeOf(own, events.inserted[0]));
+      const after = panelAdded();
+      events.latest().push(changeOf(after));
+      await heard.until(3);
+      await aTurn();
+
+      expect(heard.heard).to.deep.equal([before, own, after]);
+      const at = events.inserted[0]!.at;
+      expect(heard.ids[1]).to.equal(at.high.toString(16).padStart(8, '0') + at.low.toString(16).padStart(8, '0'));
+      expect(await feed.since(heard.ids[0]!), 'the echo kept for readers catching up').to.deep.equal([
+        { id: heard.ids[1], event: own },
+        { id: heard.ids[2], event: after },
+      ]);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('tells it once when its echo comes before the insert is answered', async () => {
+    const events = scriptedEvents();
+    const feed = await MongoEventFeed.open(events.db, quietly);
+    try {
+      const heard = hearing(feed);
+      const release = events.holdInserts();
+      const own = panelAdded();
+      const publishing = feed.publish(own);
+      while (events.inserted.length === 0) await aTurn();
+
+      events.latest().push(changeOf(own, events.inserted[0]));
+      await heard.until(1);
+      release();
+      await publishing;
+      await aTurn();
+
+      expect(heard.heard).to.deep.equal([own]);
+    } finally {
+      await feed.close();
+    }
   });
 });

@@ -58,6 +58,23 @@ export const auditRepositoryContract = (open: OpenStore): void => {
       expect(await ids('.*')).to.deep.equal([]);
     });
 
+    it('folds case by Unicode on both stores: K with the Kelvin sign, s with the long s, Greek and Cyrillic', async () => {
+      const kelvin = anEntry({ summary: 'Edited company \u212Aandy Labs' });
+      const longS = anEntry({ summary: 'Edited company Ma\u017Fter Works' });
+      const greek = anEntry({ summary: 'Edited company \u03A3\u03BF\u03C6\u03AF\u03B1' });
+      const cyrillic = anEntry({ summary: 'Edited company \u0410\u0442\u043B\u0430\u0441' });
+      for (const entry of [kelvin, longS, greek, cyrillic, anEntry()]) await store().audit.insert(entry);
+
+      const ids = async (text: string) =>
+        (await store().audit.search({ text, page: 1, pageSize: 10 })).items.map((entry) => entry.id);
+
+      expect(await ids('kandy')).to.deep.equal([kelvin.id]);
+      expect(await ids('\u212Aandy')).to.deep.equal([kelvin.id]);
+      expect(await ids('MASTER')).to.deep.equal([longS.id]);
+      expect(await ids('\u03C3\u03BF\u03C6')).to.deep.equal([greek.id]);
+      expect(await ids('\u0430\u0422\u041B')).to.deep.equal([cyrillic.id]);
+    });
+
     it('offers no way to change or remove an entry', () => {
       const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(store().audit)).filter(
         (name) => name !== 'constructor',

@@ -1,11 +1,9 @@
 import { expect } from 'chai';
-import { aCompany, anId, aSelection, aSelectionEntry, aStudent } from '../../support/builders.js';
-import type { Company, CompanyProfile } from '../../../domain/company.js';
+import { aCompany, anId, aSelection, aSelectionEntry, aStudent, profileOf } from '../../support/builders.js';
 import { accountRepositoryContract } from './account-contract.js';
 import { expectUniqueViolation, freshStore, type OpenStore } from './fresh-store.js';
-
-/** A company as recorded, without the count its reads add. */
-const profileOf = ({ slotsFilled: _counted, ...profile }: Company): CompanyProfile => profile;
+import type { Store } from '../../../adapters/persistence/store.js';
+import { toDocument } from '../../../adapters/persistence/entity-collection.js';
 
 export const companyRepositoryContract = (open: OpenStore): void => {
   describe('CompanyRepository', () => {
@@ -35,6 +33,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       await store().companies.add(closed);
 
       expect(await store().companies.list()).to.deep.equal([closed, open]);
+      expect(await store().companies.listProfiles()).to.deep.equal([profileOf(closed), profileOf(open)]);
       expect(await store().companies.listWalkInOpen()).to.deep.equal([profileOf(open)]);
     });
 
@@ -116,7 +115,7 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(await store().companies.findById(second.id)).to.deep.equal(second);
     });
 
-    it('counts slotsFilled from the submitted selections on every read, whatever number was stored', async () => {
+    it('counts slotsFilled from the submitted selections on every read, whatever number it was added with', async () => {
       const chosen = aCompany({ slotsFilled: 7 });
       const unchosen = aCompany({ slotsFilled: 3 });
       await store().companies.add(chosen);
@@ -147,6 +146,35 @@ export const companyRepositoryContract = (open: OpenStore): void => {
       expect(found).to.deep.equal([profileOf(second), profileOf(first)]);
       expect(found.every((company) => !('slotsFilled' in company))).to.equal(true);
       expect(await store().companies.findProfilesByIds([])).to.deep.equal([]);
+    });
+  });
+};
+
+/** Opens a store whose collection of this name already holds these documents, written as they are. */
+export type OpenStoreHolding = (collection: string, documents: readonly object[]) => Promise<Store>;
+
+/** What a company record written before slotsFilled was counted on read (it held a number then) reads as. */
+export const legacyCompanyContract = (openHolding: OpenStoreHolding): void => {
+  describe('CompanyRepository over a company stored with a slotsFilled of its own', () => {
+    let store: Store | undefined;
+    afterEach(async () => {
+      await store?.close();
+      store = undefined;
+    });
+
+    it('counts slotsFilled from the selections in place of the stored number, and leaves it out of a profile', async () => {
+      const company = aCompany({ slotsFilled: 7 });
+      const stored = toDocument(company);
+      expect(stored).to.include({ slotsFilled: 7 });
+      store = await openHolding('companies', [stored]);
+      await store.students.add(aStudent({ selection: aSelection([aSelectionEntry({ companyId: company.id })]) }));
+
+      const counted = { ...company, slotsFilled: 1 };
+      expect(await store.companies.findById(company.id)).to.deep.equal(counted);
+      expect(await store.companies.list()).to.deep.equal([counted]);
+      expect(await store.companies.findProfilesByIds([company.id])).to.deep.equal([profileOf(company)]);
+      expect(await store.companies.listProfiles()).to.deep.equal([profileOf(company)]);
+      expect(await store.companies.findProfileByUsername(company.username)).to.deep.equal(profileOf(company));
     });
   });
 };

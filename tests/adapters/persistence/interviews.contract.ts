@@ -43,6 +43,23 @@ export const interviewRepositoryContract = (open: OpenStore): void => {
       expect(await store().interviews.count({ companyId })).to.equal(3);
     });
 
+    it('adds each new interview in one go, leaving out a student and company pair already stored or met twice', async () => {
+      const stored = anInterview();
+      await store().interviews.add(stored);
+      const first = anInterview();
+      const again = anInterview({ studentId: first.studentId, companyId: first.companyId });
+      const clashing = anInterview({ studentId: stored.studentId, companyId: stored.companyId });
+      const last = anInterview();
+
+      const added = await store().interviews.addEachNew([first, clashing, again, last]);
+
+      expect(added).to.deep.equal([first, last]);
+      for (const interview of [stored, first, last])
+        expect(await store().interviews.findById(interview.id)).to.deep.equal(interview);
+      expect(await store().interviews.count({})).to.equal(3);
+      expect(await store().interviews.addEachNew([])).to.deep.equal([]);
+    });
+
     it('adds nothing for an empty list of interviews', async () => {
       await store().interviews.addMany([]);
 

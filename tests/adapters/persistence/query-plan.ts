@@ -95,11 +95,14 @@ const checkingQueries = <D extends StoredDocument>(
   };
   return {
     find: (filter, options) => checked([filter], options?.sort, () => collection.find(filter, options)),
+    findFields: (filter, fields, options) =>
+      checked([filter], options?.sort, () => collection.findFields(filter, fields, options)),
     findOne: (filter) => checked([filter], undefined, () => collection.findOne(filter)),
     idsOfAny: (filters) => checked(filters, undefined, () => collection.idsOfAny(filters)),
     count: (filter) => checked([filter], undefined, () => collection.count(filter)),
     insert: (document) => collection.insert(document),
     insertMany: (documents) => collection.insertMany(documents),
+    insertEach: (documents) => collection.insertEach(documents),
     replace: (document) => collection.replace(document),
     upsert: (document) => collection.upsert(document),
     set: (filter, fields) => checked([filter], undefined, () => collection.set(filter, fields)),

@@ -1,11 +1,14 @@
 import { expect } from 'chai';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
+import type { CollectionSpec, StoredDocument } from '../../../adapters/persistence/collection.js';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import { NedbDatabase } from '../../../adapters/persistence/nedb-database.js';
 import { openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import { MongoDatabase } from '../../../adapters/persistence/mongo-database.js';
+import { MongoClient } from 'mongodb';
 import { aSelection, aSelectionEntry, aStudent, anAdmin, aOneTimeSecret } from '../../support/builders.js';
+import { legacyCompanyContract } from './companies.contract.js';
 import { expectUniqueViolation, type OpenStore } from './fresh-store.js';
 import { openMigratedMongoStore, useMongoServer } from './mongo-server.js';
 import { rateLimitBudgetContract, type OpenServersOnOneStore } from './rate-limits.contract.js';
@@ -36,6 +39,14 @@ describe('Embedded store in files', () => {
   const temporary = useTemporaryDirectory('career-fair-store-');
 
   persistenceContracts(async () => openEmbeddedStore({ dataDir: await freshDirectoryIn(temporary()) }));
+  legacyCompanyContract(async (collection, documents) => {
+    const dataDir = await freshDirectoryIn(temporary());
+    await mkdir(join(dataDir, 'db'));
+    const database = new NedbDatabase(join(dataDir, 'db'));
+    await (await database.collection({ name: collection, indexes: [] })).insertMany(documents as StoredDocument[]);
+    await database.close();
+    return openEmbeddedStore({ dataDir });
+  });
 
   it('keeps records, counters, secrets, files and unique indexes through close and reopen', async () => {
     const dataDir = await freshDirectoryIn(temporary());
@@ -102,6 +113,17 @@ describe('MongoDB store', () => {
   const mongo = useMongoServer('MongoDB contract run');
 
   persistenceContracts(() => openMigratedMongoStore(mongo().uri, mongo().newDatabaseName()));
+  legacyCompanyContract(async (collection, documents) => {
+    const databaseName = mongo().newDatabaseName();
+    const client = await MongoClient.connect(mongo().uri);
+    try {
+      const database = new MongoDatabase(client.db(databaseName));
+      await (await database.collection({ name: collection, indexes: [] })).insertMany(documents as StoredDocument[]);
+    } finally {
+      await client.close();
+    }
+    return openMigratedMongoStore(mongo().uri, databaseName);
+  });
   const twoServers: OpenServersOnOneStore = async () => {
     const databaseName = mongo().newDatabaseName();
     return [

@@ -307,6 +307,46 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       });
     });
 
+    describe('file keys', () => {
+      it("reads only each student's id and file keys, page after page from the last id read, in the order of the ids", async () => {
+        const students = [0, 1, 2, 3, 4].map((i) =>
+          aStudent({
+            cvKey: `${i}`.repeat(24),
+            pictureKey: i === 2 ? null : `p${i}`.padEnd(24, 'p'),
+            companyCvKeys: i === 3 ? { [anId()]: 'e'.repeat(24) } : {},
+          }),
+        );
+        await addAll(...[...students].reverse());
+        const keysOf = ({ id, pictureKey, cvKey, companyCvKeys }: Student) => ({
+          id,
+          pictureKey,
+          cvKey,
+          companyCvKeys,
+        });
+
+        const first = await store().students.fileKeysAfter(null, 2);
+        const second = await store().students.fileKeysAfter(first[1]!.id, 2);
+        const last = await store().students.fileKeysAfter(second[1]!.id, 2);
+
+        expect([...first, ...second, ...last]).to.deep.equal(students.map(keysOf));
+        expect(last).to.have.length(1);
+        expect(await store().students.fileKeysAfter(students[4]!.id, 2)).to.deep.equal([]);
+      });
+
+      it('misses no student that exists throughout while others are renumbered, deleted or added between pages', async () => {
+        const students = [0, 1, 2, 3].map((i) => aStudent({ indexNumber: `IX${10 - i}` }));
+        await addAll(...students);
+
+        const first = await store().students.fileKeysAfter(null, 2);
+        await store().students.updateProfile(students[3]!.id, { indexNumber: 'AA0' });
+        await store().students.delete(students[0]!.id);
+        await store().students.add(aStudent());
+        const rest = await store().students.fileKeysAfter(first[1]!.id, 10);
+
+        expect([...first, ...rest].map((student) => student.id)).to.include.members(students.map(({ id }) => id));
+      });
+    });
+
     describe('selections', () => {
       const companyId = anId();
       const submitted = (at: string, ...companyIds: string[]) =>

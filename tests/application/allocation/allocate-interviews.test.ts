@@ -1,11 +1,17 @@
 import { expect } from 'chai';
 import { actorOf, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 import { anAdmin } from '../../support/builders.js';
+import { AllocateInterviews } from '../../../application/allocation/allocate-interviews.js';
 import { allocateWith, studentChoosing } from './allocation-world.js';
 
 describe('AllocateInterviews', () => {
   const world = freshFairWorld();
   const admin = actorOf(anAdmin(), 'admin');
+  /** The interviews the published interview.created events name. */
+  const createdIds = () =>
+    world()
+      .events.of('interview.created')
+      .map((event) => ('interviewId' in event ? event.interviewId : null));
 
   /** Acme (2 places) chosen first by three students; Beta (1 place) second by two of them. */
   const fair = async () => {
@@ -59,6 +65,45 @@ describe('AllocateInterviews', () => {
     expect(again.created).to.deep.equal([]);
     expect(await world().store.interviews.count({})).to.equal(3);
     expect(world().events.published).to.deep.equal([]);
+  });
+
+  it('applies a plan of more interviews than one write takes, each created and told once', async () => {
+    const acme = await world().company({ companyName: 'Acme', numberOfInterviews: 600 });
+    for (let i = 0; i < 520; i++) await studentChoosing(world(), `Student ${i}`, [acme], i % 50);
+
+    const outcome = await succeeds(allocateWith(world()).execute(admin, { dryRun: false }));
+
+    expect(outcome.created).to.have.length(520);
+    expect(await world().store.interviews.count({ companyId: acme.id })).to.equal(520);
+    expect(createdIds()).to.have.members(outcome.created.map((interview) => interview.id));
+  });
+
+  it('leaves out, untold, an interview another apply made meanwhile, and creates the rest', async () => {
+    const { acme, amal } = await fair();
+    const store = world().store;
+    const made = { ...(await world().interview(amal, acme)) };
+    await store.interviews.delete(made.id);
+    // The other apply stores its interview for Amal and Acme just before this one writes its batch.
+    const racing = Object.assign(Object.create(store.interviews) as typeof store.interviews, {
+      addEachNew: async (batch: Parameters<typeof store.interviews.addEachNew>[0]) => {
+        await store.interviews.add(made);
+        return store.interviews.addEachNew(batch);
+      },
+    });
+
+    const outcome = await succeeds(
+      world()
+        .use(AllocateInterviews, { allocation: { maxInterviewsPerStudent: null }, interviews: racing })
+        .execute(admin, { dryRun: false }),
+    );
+
+    expect(outcome.created.map(({ studentId, companyId }) => [studentId, companyId])).not.to.deep.include([
+      amal.id,
+      acme.id,
+    ]);
+    expect(outcome.created).to.have.length(2);
+    expect(await store.interviews.count({})).to.equal(3);
+    expect(createdIds()).to.have.members(outcome.created.map((interview) => interview.id));
   });
 
   it("keeps the interviews an admin made, counting them against the company's places", async () => {

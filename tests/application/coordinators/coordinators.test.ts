@@ -6,6 +6,7 @@ import { GetCoordinator } from '../../../application/coordinators/get-coordinato
 import { ListCoordinators } from '../../../application/coordinators/list-coordinators.js';
 import { SignInCoordinator } from '../../../application/sessions/sign-in-coordinator.js';
 import { anAddCoordinatorForm } from '../../domain/form-builders.js';
+import { profileOf } from '../../support/builders.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 
 describe('AddCoordinator', () => {
@@ -19,7 +20,7 @@ describe('AddCoordinator', () => {
     const account = await succeeds(
       addCoordinator().execute(asAdmin(), anAddCoordinatorForm({ email: ' Kamal@Fair.TEST ', company: company.id })),
     );
-    expect(account.company).to.deep.equal(company);
+    expect(account.company).to.deep.equal(profileOf(company));
     expect(account.coordinator).to.deep.include({
       email: 'kamal@fair.test',
       name: 'Kamal Silva',
@@ -66,11 +67,11 @@ describe('ListCoordinators and GetCoordinator', () => {
     const second = await world().coordinatorOf(globex, { createdAt: new Date('2026-01-02T00:00:00Z') });
     const list = await succeeds(world().use(ListCoordinators).execute());
     expect(list).to.deep.equal([
-      { coordinator: first, company: acme },
-      { coordinator: second, company: globex },
+      { coordinator: first, company: profileOf(acme) },
+      { coordinator: second, company: profileOf(globex) },
     ]);
     const own = await succeeds(world().use(GetCoordinator).execute(actorOf(second, 'coordinator')));
-    expect(own).to.deep.equal({ coordinator: second, company: globex });
+    expect(own).to.deep.equal({ coordinator: second, company: profileOf(globex) });
   });
 
   it('signs out a coordinator whose account is gone', async () => {
@@ -119,7 +120,7 @@ describe('SignInCoordinator', () => {
       signIn().execute({ email: coordinator.email.toUpperCase(), password: 'right-pass' }),
     );
     expect(signedIn).to.deep.equal({
-      account: { coordinator, company },
+      account: { coordinator, company: profileOf(company) },
       role: 'coordinator',
       token: `coordinator:${coordinator.id}`,
     });

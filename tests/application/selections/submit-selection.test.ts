@@ -5,6 +5,7 @@ import type { Company } from '../../../domain/company.js';
 import type { SelectionEntry } from '../../../domain/selection.js';
 import { aSelection, aSelectionEntry } from '../../support/builders.js';
 import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { uncountedCompanies } from '../../support/uncounted-companies.js';
 
 describe('SubmitSelection', () => {
   const world = freshFairWorld();
@@ -40,6 +41,21 @@ describe('SubmitSelection', () => {
     expect(world().events.published, "the student's own profile shows the selection").to.deep.equal([
       { kind: 'student.changed', id: student.id },
     ]);
+  });
+
+  it('names the companies from their records without counting any slotsFilled', async () => {
+    const acme = await world().company({ companyName: 'Acme' });
+    const student = await world().student();
+    const submit = world().use(SubmitSelection, { companies: uncountedCompanies(world().store.companies) });
+
+    const record = await succeeds(
+      submit.execute(actorOf(student, 'student'), {
+        interestedArea: 'Automation',
+        selectedCompaniesbyStudent: [entryFor(acme, 1)],
+      }),
+    );
+
+    expect(record.selectedCompaniesbyStudent.map((entry) => entry.companyName)).to.deep.equal(['Acme']);
   });
 
   it('replaces an earlier selection, and slotsFilled of the companies of both follows', async () => {
