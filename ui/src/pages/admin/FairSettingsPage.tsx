@@ -23,21 +23,32 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 
 const FAILED_TO_LOAD = 'Error fetching the fair settings';
 
-interface NumberField {
+/** A field of a row of short settings, side by side on a wide screen. */
+interface ShortField {
   readonly name: keyof FairSettingsForm;
   readonly id: string;
   readonly label: string;
-  readonly help: string;
+  readonly type?: string;
+  readonly placeholder?: string;
+  readonly help?: string;
 }
 
+/** The selection window's opening and closing, each a date and an HH:MM time. */
+const WINDOW_FIELDS: readonly ShortField[] = [
+  { name: 'opensDate', id: 'opens-date', label: 'Opens on', type: 'date' },
+  { name: 'opensTime', id: 'opens-time', label: 'Opens at', placeholder: 'HH:MM' },
+  { name: 'closesDate', id: 'closes-date', label: 'Closes on', type: 'date' },
+  { name: 'closesTime', id: 'closes-time', label: 'Closes at', placeholder: 'HH:MM' },
+];
+
 /** The interview length and the buffer, in whole minutes. */
-const MINUTES_FIELDS: readonly NumberField[] = [
+const MINUTES_FIELDS: readonly ShortField[] = [
   { name: 'interviewMinutes', id: 'interview-minutes', label: 'An interview lasts (minutes)', help: '5 to 240' },
   { name: 'bufferMinutes', id: 'buffer-minutes', label: "Between a student's interviews (minutes)", help: '0 to 120' },
 ];
 
 /** How long a reserve student has to answer an offered place. */
-const OFFER_FIELDS: readonly NumberField[] = [
+const OFFER_FIELDS: readonly ShortField[] = [
   {
     name: 'offerHoursBeforeFair',
     id: 'offer-hours',
@@ -109,20 +120,7 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         title="Selection window"
         intro={`Students submit their choice of companies from the opening to the closing, on the fair's clock (${zone}). Leave a side empty to keep it open.`}
       >
-        <Row>
-          <Col sm={6} lg={3}>
-            <TextField control={control} name="opensDate" id="opens-date" label="Opens on" type="date" />
-          </Col>
-          <Col sm={6} lg={3}>
-            <TextField control={control} name="opensTime" id="opens-time" label="Opens at" placeholder="HH:MM" />
-          </Col>
-          <Col sm={6} lg={3}>
-            <TextField control={control} name="closesDate" id="closes-date" label="Closes on" type="date" />
-          </Col>
-          <Col sm={6} lg={3}>
-            <TextField control={control} name="closesTime" id="closes-time" label="Closes at" placeholder="HH:MM" />
-          </Col>
-        </Row>
+        <ShortFields control={control} fields={WINDOW_FIELDS} />
       </SettingsCard>
       <SettingsCard
         title="The fair's days"
@@ -141,13 +139,13 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         title="Interview length"
         intro="Set Time, Next free and scheduling in bulk give each interview this long, and keep a student's interviews this far apart; calendar files end each interview after its length."
       >
-        <NumberFields control={control} fields={MINUTES_FIELDS} />
+        <ShortFields control={control} fields={MINUTES_FIELDS} />
       </SettingsCard>
       <SettingsCard
         title="Reserve offers"
         intro="A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting."
       >
-        <NumberFields control={control} fields={OFFER_FIELDS} />
+        <ShortFields control={control} fields={OFFER_FIELDS} />
       </SettingsCard>
       <SettingsCard title="Sign-up">
         <TextField
@@ -191,12 +189,12 @@ function SettingsCard({
   );
 }
 
-function NumberFields({
+function ShortFields({
   control,
   fields,
 }: {
   readonly control: Control<FairSettingsForm, unknown, FairSettings>;
-  readonly fields: readonly NumberField[];
+  readonly fields: readonly ShortField[];
 }) {
   return (
     <Row>
