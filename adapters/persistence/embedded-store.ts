@@ -7,7 +7,7 @@ import { NedbDatabase } from './nedb-database.js';
 import { inMemoryRateLimiters } from './rate-limiters.js';
 import { inMemorySpentChallenges } from './spent-challenges.js';
 import { openRepositories } from './repositories.js';
-import { IN_PROCESS_FEED_HEALTH, type Store } from './store.js';
+import { ALWAYS_WRITABLE, IN_PROCESS_FEED_HEALTH, type Store } from './store.js';
 
 export interface EmbeddedStoreOptions {
   /** nedb files under `dataDir/db`, files under `dataDir/files`; null keeps it all for this process only. */
@@ -33,7 +33,10 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
       events,
       rateLimiters: inMemoryRateLimiters(),
       spentChallenges: inMemorySpentChallenges(),
-      ping: () => database.ping(),
+      ping: async () => {
+        await database.ping();
+        return ALWAYS_WRITABLE;
+      },
       feedHealth: () => IN_PROCESS_FEED_HEALTH,
       close: async () => {
         await events.close();

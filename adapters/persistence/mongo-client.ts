@@ -1,4 +1,5 @@
-import { type Db, MongoClient, type MongoClientOptions } from 'mongodb';
+import { type Db, MongoClient, type MongoClientOptions, ReadPreference } from 'mongodb';
+import type { StoreReach } from './store.js';
 
 /** How long a write waits for a majority of the replica set before it fails instead of hanging its request. */
 export const MAJORITY_WAIT_MS = 15_000;
@@ -53,7 +54,20 @@ export const mongoClientFor = (uri: string, more: MongoClientOptions = {}): Mong
 export interface HelloAnswer {
   readonly setName?: string;
   readonly arbiters?: readonly string[];
+  /** The primary this member knows of; absent while the set elects one. */
+  readonly primary?: string;
 }
+
+/** Whether the member that gave this `hello` answer knows a primary, so writes are taken now. */
+export const reachOf = (hello: HelloAnswer): StoreReach => ({ writable: typeof hello.primary === 'string' });
+
+/**
+ * The store's ping on MongoDB: answered by the primary when the driver knows one, else by any member,
+ * so an election (no primary for about 10 s) leaves every app server answering, able to read, with
+ * `writable: false`. Rejects only when no member answers.
+ */
+export const pingReplicaSet = async (db: Db): Promise<StoreReach> =>
+  reachOf((await db.command({ hello: 1 }, { readPreference: ReadPreference.primaryPreferred })) as HelloAnswer);
 
 /** Why the portal must not run on the deployment that gave this `hello` answer; empty when it may. */
 export const replicaSetProblems = (hello: HelloAnswer): string[] => {

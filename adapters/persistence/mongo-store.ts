@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
-import { checkDatabaseName, checkReplicaSet, mongoClientFor } from './mongo-client.js';
+import { checkDatabaseName, checkReplicaSet, mongoClientFor, pingReplicaSet } from './mongo-client.js';
 import { MongoDatabase } from './mongo-database.js';
 import { indexPlan, migrateIndexes, verifyIndexes } from './mongo-indexes.js';
 import { mongoRateLimiters } from './rate-limiters.js';
@@ -71,7 +71,7 @@ export const migrateMongoStore = async (
 export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
   const { client, db, databaseName } = await connect(uri, options);
   try {
-    const { database, repositories, indexes } = await repositoriesOver(db);
+    const { repositories, indexes } = await repositoriesOver(db);
     await verifyIndexes(db, indexes);
     const { warn } = options;
     const events = await MongoEventFeed.open(
@@ -94,7 +94,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
       events,
       rateLimiters: mongoRateLimiters(client, databaseName),
       spentChallenges: mongoSpentChallenges(db),
-      ping: () => database.ping(),
+      ping: () => pingReplicaSet(db),
       feedHealth: () => events.health(),
       close: async () => {
         await events.close();

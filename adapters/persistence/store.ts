@@ -13,6 +13,17 @@ export interface FeedHealth {
   readonly lastGapAt: Date | null;
 }
 
+/**
+ * What a ping of the store found: it answered, and whether it can take writes now. A MongoDB replica set
+ * answers reads but takes no write while it elects a primary (about 10 s after a failover).
+ */
+export interface StoreReach {
+  readonly writable: boolean;
+}
+
+/** The embedded store takes writes whenever it answers. */
+export const ALWAYS_WRITABLE: StoreReach = { writable: true };
+
 /** The embedded store's feed: one process, which hears all it publishes. */
 export const IN_PROCESS_FEED_HEALTH: FeedHealth = { listening: true, gaps: 0, lastGapAt: null };
 
@@ -25,8 +36,11 @@ export interface Store extends Repositories {
   readonly rateLimiters: RateLimiterFactory;
   /** The proof-of-work challenges already redeemed, shared by every app server on this store. */
   readonly spentChallenges: SpentChallenges;
-  /** Resolves once the database answers a query that costs it nothing (a load balancer's probe); rejects when it cannot. */
-  ping(): Promise<void>;
+  /**
+   * Resolves once the database answers a query that costs it nothing (a load balancer's probe), telling
+   * whether it takes writes now; rejects when no part of it answers.
+   */
+  ping(): Promise<StoreReach>;
   /** How this server's event feed is doing. */
   feedHealth(): FeedHealth;
   close(): Promise<void>;

@@ -69,7 +69,7 @@ describe('Ready before listening, and a health probe for load balancers', () => 
       expect(answer.status).to.equal(200);
       expect(answer.body).to.deep.equal({
         success: true,
-        data: { store: 'up', feed: { listening: true, gaps: 0, lastGapAt: null } },
+        data: { store: 'up', writable: true, feed: { listening: true, gaps: 0, lastGapAt: null } },
         message: '',
         error: null,
       });
@@ -78,7 +78,7 @@ describe('Ready before listening, and a health probe for load balancers', () => 
     it('tells of the gaps in the feed, where this server went on after events it may have missed', async () => {
       const lastGapAt = new Date('2026-03-14T09:00:00Z');
       const app = await healthApp({
-        ping: async () => undefined,
+        ping: async () => ({ writable: true }),
         feedHealth: () => ({ listening: false, gaps: 2, lastGapAt }),
       });
       try {
@@ -86,7 +86,26 @@ describe('Ready before listening, and a health probe for load balancers', () => 
         expect(answer.status).to.equal(200);
         expect(answer.body.data).to.deep.equal({
           store: 'up',
+          writable: true,
           feed: { listening: false, gaps: 2, lastGapAt: '2026-03-14T09:00:00.000Z' },
+        });
+      } finally {
+        app.server.close();
+      }
+    });
+
+    it('answers 200 with writable false while the store answers but takes no write (a replica set electing its primary)', async () => {
+      const app = await healthApp({
+        ping: async () => ({ writable: false }),
+        feedHealth: () => ({ listening: false, gaps: 0, lastGapAt: null }),
+      });
+      try {
+        const answer = await app.api.get('/health');
+        expect(answer.status, 'a load balancer keeps every server during an election').to.equal(200);
+        expect(answer.body.data).to.deep.equal({
+          store: 'up',
+          writable: false,
+          feed: { listening: false, gaps: 0, lastGapAt: null },
         });
       } finally {
         app.server.close();
@@ -116,7 +135,7 @@ describe('Ready before listening, and a health probe for load balancers', () => 
     });
 
     it('answers 503 when the store does not answer at all, instead of leaving the probe waiting', async () => {
-      const app = await healthApp({ ping: () => new Promise<void>(() => undefined), feedHealth: store.feedHealth }, 50);
+      const app = await healthApp({ ping: () => new Promise(() => undefined), feedHealth: store.feedHealth }, 50);
       server = app.server;
       const answer = await app.api.get('/health');
       expect(answer.status).to.equal(503);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { type CommandStartedEvent, type Db, MongoServerError } from 'mongodb';
+import { setTimeout as pause } from 'node:timers/promises';
+import { type CommandStartedEvent, type Db, MongoClient, MongoServerError, type ReadPreference } from 'mongodb';
 import { UniqueViolation } from '../../../application/ports/persistence.js';
 import type { CollectionSpec } from '../../../adapters/persistence/collection.js';
 import { MongoDatabase, uniqueViolationOf } from '../../../adapters/persistence/mongo-database.js';
@@ -8,9 +9,15 @@ import {
   MAJORITY_WAIT_MS,
   MONGO_CLIENT_OPTIONS,
   mongoClientFor,
+  pingReplicaSet,
   replicaSetProblems,
 } from '../../../adapters/persistence/mongo-client.js';
-import { databaseNameIn, DEFAULT_DATABASE_NAME, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import {
+  databaseNameIn,
+  DEFAULT_DATABASE_NAME,
+  migrateMongoStore,
+  openMongoStore,
+} from '../../../adapters/persistence/mongo-store.js';
 import { directly, failNext, useMongoServer } from './mongo-server.js';
 
 const refusalOf = async (attempt: () => Promise<unknown>): Promise<string> => {
@@ -96,6 +103,26 @@ describe('MongoDB store, without a server', () => {
       expect(await refusalOf(() => checkReplicaSet(answeringHello({ isWritablePrimary: true })))).to.match(
         /not a replica set member: the portal needs a replica set \(one node is enough\)/,
       );
+    });
+
+    it('is pinged through the primary when there is one, else any member: writable only while a primary is known', async () => {
+      const asked: unknown[] = [];
+      const member = (answer: object): Db =>
+        ({
+          command: async (command: unknown, options: { readPreference: ReadPreference }) => {
+            asked.push([command, options.readPreference.mode]);
+            return answer;
+          },
+        }) as unknown as Db;
+
+      expect(await pingReplicaSet(member({ setName: 'rs0', primary: 'a:27017', secondary: true }))).to.deep.equal({
+        writable: true,
+      });
+      expect(await pingReplicaSet(member({ setName: 'rs0', secondary: true }))).to.deep.equal({ writable: false });
+      expect(asked).to.deep.equal([
+        [{ hello: 1 }, 'primaryPreferred'],
+        [{ hello: 1 }, 'primaryPreferred'],
+      ]);
     });
   });
 
@@ -247,6 +274,33 @@ describe('MongoDB store, on a replica set', () => {
       expect(await companies.findOne({ _id: id })).to.equal(null);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('MongoDB store, while its replica set elects a primary', () => {
+  const mongo = useMongoServer('MongoDB health during an election');
+
+  it('still answers its ping, not writable, until a primary is elected again', async function () {
+    this.timeout(120_000);
+    const { uri, newDatabaseName } = mongo();
+    const databaseName = newDatabaseName();
+    await migrateMongoStore(uri, { databaseName });
+    const store = await openMongoStore(uri, { databaseName, warn: () => undefined });
+    const client = await MongoClient.connect(uri);
+    try {
+      expect(await store.ping()).to.deep.equal({ writable: true });
+      // The primary steps down: no member may be elected for 10 s, as in a failover's election.
+      await client.db('admin').command({ replSetStepDown: 10, secondaryCatchUpPeriodSecs: 0, force: true });
+      const answers: boolean[] = [];
+      while (!answers.includes(false)) {
+        answers.push((await store.ping()).writable);
+        await pause(100);
+      }
+      while (!(await store.ping()).writable) await pause(250);
+    } finally {
+      await client.close();
+      await store.close();
     }
   });
 });

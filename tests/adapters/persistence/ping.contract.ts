@@ -4,10 +4,10 @@ import type { OpenStore } from './fresh-store.js';
 /** What a load balancer's health probe relies on: the store answers a ping while open, and refuses once closed. */
 export const storePingContract = (open: OpenStore): void => {
   describe('ping', () => {
-    it('answers while the store is open', async () => {
+    it('answers while the store is open, taking writes', async () => {
       const store = await open();
       try {
-        await store.ping();
+        expect(await store.ping()).to.deep.equal({ writable: true });
       } finally {
         await store.close();
       }

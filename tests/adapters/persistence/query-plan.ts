@@ -14,7 +14,7 @@ import type {
 import { inMemoryRateLimiters } from '../../../adapters/persistence/rate-limiters.js';
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
 import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
-import { IN_PROCESS_FEED_HEALTH, type Store } from '../../../adapters/persistence/store.js';
+import { ALWAYS_WRITABLE, IN_PROCESS_FEED_HEALTH, type Store } from '../../../adapters/persistence/store.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 
@@ -137,7 +137,10 @@ export const storeCheckingQueries = async (
     events: new InProcessEventFeed(),
     rateLimiters: inMemoryRateLimiters(),
     spentChallenges: inMemorySpentChallenges(),
-    ping: () => checking.ping(),
+    ping: async () => {
+      await checking.ping();
+      return ALWAYS_WRITABLE;
+    },
     feedHealth: () => IN_PROCESS_FEED_HEALTH,
     close: async () => {
       await closeDatabase();

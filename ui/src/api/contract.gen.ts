@@ -994,7 +994,7 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * Whether this server can serve: 200 {store: "up", feed} while the store answers, 503 otherwise; feed tells whether this server hears the live events, and how often it went on after events it may have missed
+     * Whether this server can serve: 200 {store: "up", writable, feed} while the store (on MongoDB, any member of the replica set) answers, 503 otherwise; writable is false while the replica set has no primary (an election), when reads are answered and writes wait; feed tells whether this server hears the live events, and how often it went on after events it may have missed
      * @description Anyone may call this.
      */
     readonly get: operations['checkHealth'];
@@ -5312,6 +5312,7 @@ export interface operations {
               };
               /** @constant */
               readonly store: 'up';
+              readonly writable: boolean;
             };
             readonly error: null;
             readonly message: string;
