@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestPortal } from './portal-harness.js';
+import type { ReachablePortal, TestPortal } from './portal-harness.js';
 
 let counter = 0;
 const next = () => `${process.pid.toString(36)}${(++counter).toString(36)}`;
@@ -102,7 +102,7 @@ export const companyFormData = (fields: FormFields, image?: LogoFile): FormData 
 
 /** The admin adds a company; fails the test with the server's message if it is refused. */
 export const createCompany = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   overrides: CompanyOverrides = {},
 ): Promise<CreatedCompany> => {
@@ -126,7 +126,7 @@ export const createCompany = async (
 
 /** The company signs in with its username; answers its bearer token. */
 export const signInCompany = (
-  portal: TestPortal,
+  portal: ReachablePortal,
   company: Pick<CreatedCompany, 'username' | 'password'>,
 ): Promise<string> => portal.api.signInCompany(company.username, company.password);
 
@@ -170,7 +170,7 @@ export const coordinatorFormData = (fields: FormFields): FormData => {
 
 /** The admin adds a coordinator for the company, who then signs in. */
 export const createCoordinator = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   companyId: string,
   overrides: Partial<CoordinatorFormFields> = {},

@@ -12,7 +12,7 @@ import {
   type CompanyOverrides,
   type CreatedCompany,
 } from './company-accounts.js';
-import { startPortalWithFirstAdmin, type ApiAnswer, type TestPortal } from './portal-harness.js';
+import { startPortalWithFirstAdmin, type ApiAnswer, type ReachablePortal, type TestPortal } from './portal-harness.js';
 import { registerConfirmedStudent, type ConfirmedStudent } from './student-accounts.js';
 
 export interface PanelAnswer {
@@ -88,7 +88,7 @@ export const selectionBody = (choices: readonly SelectionChoice[], interestedAre
 
 /** The student submits (or re-submits) their selection, in the order given. */
 export const submitSelection = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   studentToken: string,
   choices: readonly SelectionChoice[],
   interestedArea = 'Automation',
@@ -104,7 +104,7 @@ export const submitSelection = async (
 
 /** The coordinator adds a panel to its company. */
 export const createPanel = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   coordinatorToken: string,
   companyId: string,
   panelName: string,
@@ -117,7 +117,7 @@ export const createPanel = async (
 
 /** The admin selects a student for a company in the student's selection. */
 export const createInterview = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   studentId: string,
   companyId: string,
@@ -130,7 +130,7 @@ export const createInterview = async (
 
 /** The coordinator assigns the interview to one of its company's panels. */
 export const assignPanel = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   coordinatorToken: string,
   interviewId: string,
   panelId: string,
@@ -142,7 +142,7 @@ export const assignPanel = async (
 
 /** The coordinator sets the interview's time (an ISO-8601 instant with offset) or clears it with null. */
 export const setInterviewTime = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   coordinatorToken: string,
   interviewId: string,
   time: string | null,
@@ -154,7 +154,7 @@ export const setInterviewTime = async (
 
 /** The coordinator or the company moves the interview: ongoing, finished, or back to assigned. */
 export const moveStatus = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   token: string,
   interviewId: string,
   status: InterviewStatus,
@@ -173,7 +173,7 @@ export interface StaffedCompany {
 }
 
 export const staffedCompany = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   overrides: CompanyOverrides = {},
 ): Promise<StaffedCompany> => {
@@ -207,7 +207,7 @@ export const twoStaffedCompanies = async (
 
 /** A confirmed, signed-in student who has submitted a selection of these companies, each with its first panel. */
 export const studentSelecting = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   companies: readonly Pick<CreatedCompany, 'id' | 'panels'>[],
   interestedArea = 'Automation',
 ): Promise<ConfirmedStudent> => {
@@ -226,7 +226,7 @@ export const studentSelecting = async (
  * creates the interview, the coordinator makes a panel and assigns it.
  */
 export const assignedInterview = async (
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   staffed: StaffedCompany,
   panel?: PanelAnswer,

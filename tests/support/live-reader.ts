@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { FairEvent } from '../../domain/fair-event.js';
-import type { ApiAnswer, TestPortal } from './portal-harness.js';
+import type { ApiAnswer, ReachablePortal } from './portal-harness.js';
 
 /** One Server-Sent Event as the live stream sent it: its name, its parsed data, and its id when it has one. */
 export interface LiveMessage {
@@ -61,7 +61,7 @@ export class LiveReader {
   }
 
   /** Opens the stream with this bearer token; fails the test unless it opens. */
-  static async open(portal: TestPortal, token: string, options: LiveReaderOptions = {}): Promise<LiveReader> {
+  static async open(portal: ReachablePortal, token: string, options: LiveReaderOptions = {}): Promise<LiveReader> {
     const opened = await LiveReader.attempt(portal, token, options);
     if (!(opened instanceof LiveReader)) {
       throw new Error(`the live stream refused: ${opened.status} ${JSON.stringify(opened.body)}`);
@@ -72,7 +72,7 @@ export class LiveReader {
 
   /** Opens the stream, or answers the envelope it was refused with. */
   static async attempt(
-    portal: TestPortal,
+    portal: ReachablePortal,
     token: string | null,
     { lastEventId }: LiveReaderOptions = {},
   ): Promise<LiveReader | Pick<ApiAnswer, 'status' | 'headers' | 'body'>> {

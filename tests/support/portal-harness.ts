@@ -12,6 +12,12 @@ export interface TestPortal extends RunningPortal {
   dispose(): Promise<void>;
 }
 
+/**
+ * What the steps of a test need of a portal: its API, and the data directory its mails are written
+ * under (the outbox, with no SMTP_URL). A portal in a child process of its own is one too.
+ */
+export type ReachablePortal = Pick<TestPortal, 'api' | 'dataDir'>;
+
 /** How tests start a portal: quiet, on 127.0.0.1 and an ephemeral port, over this data directory, with FIRST_ADMIN. */
 export const testPortalEnv = (dataDir: string): Record<string, string> => ({
   PORT: '0',

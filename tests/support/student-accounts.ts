@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../domain/email.js';
 import { normalizeIndexNumber } from '../../domain/student.js';
 import { readOutbox, type OutboxMail } from '../e2e/support/outbox.js';
 import { createCompany, type CreatedCompany } from './company-accounts.js';
-import type { TestPortal } from './portal-harness.js';
+import type { ReachablePortal } from './portal-harness.js';
 
 /** The sign-up form of `POST /student/create`. */
 export interface StudentSignUp {
@@ -55,7 +55,7 @@ export const signUpFormData = (form: StudentSignUp): FormData => {
 
 /** Signs a newcomer up through `POST /student/create`; the e-mail stays unconfirmed. */
 export async function registerStudent(
-  portal: TestPortal,
+  portal: ReachablePortal,
   overrides: Partial<StudentSignUp> = {},
 ): Promise<RegisteredStudent> {
   const form = aStudentSignUp(overrides);
@@ -68,7 +68,7 @@ const addressesOf = (to: string): string[] =>
   to.split(',').map((address) => (/<([^>]+)>/.exec(address)?.[1] ?? address).trim().toLowerCase());
 
 /** The newest message in `${portal.dataDir}/outbox` addressed to `email`; throws when there is none. */
-export async function readOutboxMail(portal: TestPortal, email: string): Promise<OutboxMail> {
+export async function readOutboxMail(portal: ReachablePortal, email: string): Promise<OutboxMail> {
   const wanted = normalizeEmail(email);
   const mails = (await readOutbox(portal.dataDir)).filter((mail) => addressesOf(mail.to).includes(wanted));
   if (mails.length === 0) throw new Error(`no mail to ${email} in ${portal.dataDir}/outbox`);
@@ -91,7 +91,7 @@ export const linkInMail = (mail: OutboxMail, pathname: string): URL => {
 };
 
 /** Follows the newest confirmation link mailed to `email`, the way the verify-email screen does. */
-export async function confirmFromOutbox(portal: TestPortal, email: string): Promise<void> {
+export async function confirmFromOutbox(portal: ReachablePortal, email: string): Promise<void> {
   const link = linkInMail(await readOutboxMail(portal, email), '/verify-email');
   const answer = await portal.api.post('/student/confirm-email', {
     email: link.searchParams.get('email'),
@@ -102,7 +102,7 @@ export async function confirmFromOutbox(portal: TestPortal, email: string): Prom
 
 /** Signs up, confirms through the mailed link and signs in: a student ready for the student area. */
 export async function registerConfirmedStudent(
-  portal: TestPortal,
+  portal: ReachablePortal,
   overrides: Partial<StudentSignUp> = {},
 ): Promise<ConfirmedStudent> {
   const student = await registerStudent(portal, overrides);
@@ -118,7 +118,7 @@ export async function registerConfirmedStudent(
 }
 
 /** The PIN of the newest password-reset mail to `email`: the line that holds nothing else. */
-export async function readPinMail(portal: TestPortal, email: string): Promise<string> {
+export async function readPinMail(portal: ReachablePortal, email: string): Promise<string> {
   const mail = await readOutboxMail(portal, email);
   const pin = mail.text
     .split(/\r?\n/)
@@ -154,7 +154,7 @@ export const uploadForm = (
  * interviews, and the student joins them.
  */
 export async function companyInterviewing(
-  portal: TestPortal,
+  portal: ReachablePortal,
   adminToken: string,
   student: Pick<ConfirmedStudent, 'token'>,
 ): Promise<CreatedCompany> {
