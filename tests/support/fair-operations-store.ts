@@ -84,7 +84,12 @@ export class FairWorld {
   }
 
   static async open(): Promise<FairWorld> {
-    return new FairWorld(await openEmbeddedStore({ dataDir: null }));
+    return FairWorld.on(await openEmbeddedStore({ dataDir: null }));
+  }
+
+  /** The world over a store opened elsewhere (a MongoDB one, in the tests that need a server); closing it closes the store. */
+  static on(store: Store): FairWorld {
+    return new FairWorld(store);
   }
 
   close(): Promise<void> {
