@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import webpush from 'web-push';
+import { MONGO_CLIENT_OPTIONS } from '../../adapters/persistence/mongo-client.js';
 import { migrateMongoStore } from '../../adapters/persistence/mongo-store.js';
 import { readOutbox } from '../e2e/support/outbox.js';
-import { useMongoServer } from '../adapters/persistence/mongo-server.js';
+import { failNext, useMongoServer } from '../adapters/persistence/mongo-server.js';
 import { createCompany, createCoordinator } from '../support/company-accounts.js';
 import {
   assignedInterview,
@@ -54,6 +55,8 @@ interface TwoPortals {
   readonly other: ReachablePortal;
   /** The first administrator's token, signed by `one`. */
   readonly admin: string;
+  /** The MongoDB server both use (for fail points). */
+  readonly mongoUri: string;
 }
 
 /**
@@ -94,7 +97,8 @@ const useTwoPortals = (run: string): (() => TwoPortals) => {
     // The first server makes the first administrator; the second finds it there.
     const one = await start({ ADMIN_EMAIL: FIRST_ADMIN.email, ADMIN_PASSWORD: FIRST_ADMIN.password });
     const other = await start({});
-    portals = { one, other, admin: await one.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password) };
+    const admin = await one.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
+    portals = { one, other, admin, mongoUri: uri };
   });
   return () => {
     if (portals === undefined) throw new Error('The two portals are started in a before hook');
@@ -182,6 +186,58 @@ describe('Two app servers on one MongoDB database', function () {
       .flat()
       .filter((mail) => mail.to.toLowerCase().includes(second.email) && mail.subject.startsWith("You're next"));
     expect(mails, 'one e-mail, from whichever server claimed the call').to.have.length(1);
+  });
+});
+
+describe("Two app servers on one MongoDB database, when one loses the feed's history", function () {
+  this.timeout(120_000);
+  const portals = useTwoPortals('Two app servers on one MongoDB database (a gap in the feed)');
+  const readers: LiveReader[] = [];
+  afterEach(async () => {
+    await Promise.all(readers.splice(0).map((reader) => reader.close()));
+  });
+
+  interface Health {
+    readonly feed: { readonly listening: boolean; readonly gaps: number };
+  }
+  const feedOf = async (portal: ReachablePortal) => (await portal.api.get<Health>('/health')).body.data.feed;
+
+  it('resets the server whose change stream cannot resume: its streams reload, /health counts the gap, changes still reach both', async () => {
+    const { one, other, admin, mongoUri } = portals();
+    const staffed = await staffedCompany(one, admin);
+    const { interview } = await assignedInterview(one, admin, staffed);
+    const [onOne, onOther] = [
+      await LiveReader.open(one, staffed.coordinatorToken),
+      await LiveReader.open(other, staffed.coordinatorToken),
+    ];
+    readers.push(onOne, onOther);
+
+    // The next read of either server's change stream answers "history lost", as a resume past the oplog does.
+    const turnOff = await failNext(mongoUri, {
+      failCommands: ['getMore'],
+      errorCode: 286,
+      appName: MONGO_CLIENT_OPTIONS.appName,
+    });
+    try {
+      const reloaded = (reader: LiveReader) => reader.messages.some((message) => message.event === 'resync');
+      while (!reloaded(onOne) && !reloaded(onOther)) await pause(50);
+    } finally {
+      await turnOff();
+    }
+
+    const gaps = [(await feedOf(one)).gaps, (await feedOf(other)).gaps];
+    expect([...gaps].sort(), 'one server went on from now').to.deep.equal([0, 1]);
+    const reset = gaps[0] === 1 ? onOne : onOther;
+    const kept = reset === onOne ? onOther : onOne;
+    expect(reset.messages.filter((message) => message.event === 'resync')).to.have.length(1);
+    expect(kept.messages.filter((message) => message.event === 'resync')).to.deep.equal([]);
+    for (const portal of [one, other])
+      await eventually('the feed listening again', async () => (await feedOf(portal)).listening);
+
+    await moveStatus(other, staffed.coordinatorToken, interview._id, 'ongoing');
+
+    for (const reader of [onOne, onOther])
+      await reader.heard('interview.moved', { interviewId: interview._id, status: 'ongoing' });
   });
 });
 

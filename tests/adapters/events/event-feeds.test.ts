@@ -3,7 +3,7 @@ import { MongoClient } from 'mongodb';
 import { HISTORY_GONE } from '../../../application/ports/events.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { EVENTS_COLLECTION, MongoEventFeed } from '../../../adapters/events/mongo-event-feed.js';
-import { useMongoServer } from '../persistence/mongo-server.js';
+import { failNext, useMongoServer } from '../persistence/mongo-server.js';
 import { type ClosableFeed, deliveryMarker, eventFeedContract, hearing } from './event-feed.contract.js';
 
 describe('In-process event feed (embedded store)', () => {
@@ -123,6 +123,42 @@ describe('MongoDB event feed (change streams)', () => {
   });
 });
 
+/** The client names of two app servers' feeds, so a fail point can pick one of them. */
+const SERVER_APPS = ['feed-server-0', 'feed-server-1'] as const;
+
+/** Two app servers' feeds on one database, each with a client of its own; each gap told as `server <n>`. */
+const twoFeeds = async (uri: string, databaseName: string) => {
+  const clients = await Promise.all(SERVER_APPS.map((appName) => MongoClient.connect(uri, { appName })));
+  const gaps: string[] = [];
+  const feeds = await Promise.all(
+    clients.map((client, server) =>
+      MongoEventFeed.open(client.db(databaseName), {
+        onStreamError: () => undefined,
+        onGap: () => gaps.push(`server ${server}`),
+      }),
+    ),
+  );
+  return {
+    clients,
+    feeds: feeds as [MongoEventFeed, MongoEventFeed],
+    gaps,
+    close: async () => {
+      await Promise.all(feeds.map((feed) => feed.close()));
+      await Promise.all(clients.map((client) => client.close()));
+    },
+  };
+};
+
+/** Publishes on `from` until both feeds hear: a feed that went on from now reopens its stream a moment after telling of the gap. */
+const publishUntilBothHear = async (from: MongoEventFeed, one: MongoEventFeed, two: MongoEventFeed) => {
+  const onOne = hearing(one);
+  const onTwo = hearing(two);
+  for (let n = 0; onOne.heard.length === 0 || onTwo.heard.length === 0; n += 1) {
+    await from.publish({ kind: 'panel.added', panelId: `after-${n}`, companyId: 'c' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
 describe('MongoDB event feed after the events collection is dropped (a restore)', () => {
   const mongo = useMongoServer('MongoDB event feed recovery');
 
@@ -130,43 +166,60 @@ describe('MongoDB event feed after the events collection is dropped (a restore)'
     this.timeout(60_000);
     const { uri, newDatabaseName } = mongo();
     const databaseName = newDatabaseName();
-    const clients = await Promise.all([0, 1].map(() => MongoClient.connect(uri)));
-    const gaps: string[] = [];
-    const feeds = await Promise.all(
-      clients.map((client, server) =>
-        MongoEventFeed.open(client.db(databaseName), {
-          onStreamError: () => undefined,
-          onGap: () => gaps.push(`server ${server}`),
-        }),
-      ),
-    );
+    const servers = await twoFeeds(uri, databaseName);
     try {
-      const [one, two] = feeds as [MongoEventFeed, MongoEventFeed];
+      const [one, two] = servers.feeds;
       const before = hearing(two);
       await one.publish({ kind: 'panel.added', panelId: 'before', companyId: 'c' });
       await before.until(1);
 
-      await clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).drop();
-      while (gaps.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-      // Each feed reopens its stream a moment after telling of the gap: publish until both hear.
-      const onOne = hearing(one);
-      const onTwo = hearing(two);
-      for (let n = 0; onOne.heard.length === 0 || onTwo.heard.length === 0; n += 1) {
-        await one.publish({ kind: 'panel.added', panelId: `after-${n}`, companyId: 'c' });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await servers.clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).drop();
+      while (servers.gaps.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      await publishUntilBothHear(one, one, two);
 
       expect(before.heard).to.have.length(1);
-      expect(gaps.sort()).to.deep.equal(['server 0', 'server 1']);
+      expect(servers.gaps.sort()).to.deep.equal(['server 0', 'server 1']);
       expect(one.health()).to.deep.include({ listening: true, gaps: 1 });
-      const indexes = await clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).indexes();
+      const indexes = await servers.clients[0]!.db(databaseName).collection(EVENTS_COLLECTION).indexes();
       expect(
         indexes.some((index) => index.expireAfterSeconds !== undefined),
         'the expiry index made again',
       ).to.equal(true);
     } finally {
-      await Promise.all(feeds.map((feed) => feed.close()));
-      await Promise.all(clients.map((client) => client.close()));
+      await servers.close();
+    }
+  });
+});
+
+describe('MongoDB event feed whose change stream lost its history (a resume past the oplog)', () => {
+  const mongo = useMongoServer('MongoDB event feed after history lost');
+
+  it('goes on from now on that server only, telling of the gap and forgetting what it heard, and hears the next event', async function () {
+    this.timeout(60_000);
+    const { uri, newDatabaseName } = mongo();
+    const servers = await twoFeeds(uri, newDatabaseName());
+    try {
+      const [one, two] = servers.feeds;
+      const before = [hearing(one), hearing(two)] as const;
+      await two.publish({ kind: 'panel.added', panelId: 'before', companyId: 'c' });
+      await Promise.all(before.map((heard) => heard.until(1)));
+
+      // The next read of server 0's change stream answers ChangeStreamHistoryLost, as a resume past the oplog does.
+      const turnOff = await failNext(uri, { failCommands: ['getMore'], errorCode: 286, appName: SERVER_APPS[0] });
+      try {
+        while (servers.gaps.length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        await turnOff();
+      }
+      await publishUntilBothHear(two, one, two);
+
+      expect(servers.gaps).to.deep.equal(['server 0']);
+      expect(one.health()).to.deep.include({ listening: true, gaps: 1 });
+      expect(two.health()).to.deep.include({ listening: true, gaps: 0 });
+      expect(await one.since(before[0].ids[0]!), 'what it heard before the gap is forgotten').to.equal(HISTORY_GONE);
+      expect(await two.since(before[1].ids[0]!)).to.not.equal(HISTORY_GONE);
+    } finally {
+      await servers.close();
     }
   });
 });
