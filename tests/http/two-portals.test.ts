@@ -179,12 +179,15 @@ describe('Two app servers on one MongoDB database', function () {
     const called = { interviewId: created._id };
     await hearsOnOne.heard('interview.next', called);
     await hearsOnOther.heard('interview.next', called);
+    const youreNextMails = async () =>
+      (await Promise.all([one, other].map((portal) => readOutbox(portal.dataDir))))
+        .flat()
+        .filter((mail) => mail.to.toLowerCase().includes(second.email) && mail.subject.startsWith("You're next"));
+    await eventually('the e-mail written', async () => (await youreNextMails()).length > 0);
     await pause(SETTLE_MS);
     for (const reader of [hearsOnOne, hearsOnOther])
       expect(reader.events.filter((event) => event.kind === 'interview.next')).to.have.length(1);
-    const mails = (await Promise.all([one, other].map((portal) => readOutbox(portal.dataDir))))
-      .flat()
-      .filter((mail) => mail.to.toLowerCase().includes(second.email) && mail.subject.startsWith("You're next"));
+    const mails = await youreNextMails();
     expect(mails, 'one e-mail, from whichever server claimed the call').to.have.length(1);
   });
 });
