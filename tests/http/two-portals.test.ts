@@ -11,13 +11,10 @@ import { failNext, useMongoServer } from '../adapters/persistence/mongo-server.j
 import { createCompany, createCoordinator } from '../support/company-accounts.js';
 import {
   assignedInterview,
-  assignPanel,
   choose,
-  createInterview,
   moveStatus,
-  setInterviewTime,
+  queueOfTwo,
   staffedCompany,
-  studentSelecting,
   submitSelection,
 } from '../support/fair-operations.js';
 import { LiveReader } from '../support/live-reader.js';
@@ -166,11 +163,7 @@ describe('Two app servers on one MongoDB database', function () {
   it('calls the next student once, although both servers hear the queue move: one live call, one e-mail', async () => {
     const { one, other, admin } = portals();
     const staffed = await staffedCompany(one, admin);
-    const first = await assignedInterview(one, admin, staffed);
-    const second = await studentSelecting(one, [staffed.company]);
-    const created = await createInterview(one, admin, second.id, staffed.company.id);
-    await setInterviewTime(one, staffed.coordinatorToken, created._id, '2026-03-01T11:00:00+05:30');
-    await assignPanel(one, staffed.coordinatorToken, created._id, first.panel._id);
+    const { first, second, created } = await queueOfTwo(one, admin, staffed);
     const hearsOnOne = await listen(one, second.token);
     const hearsOnOther = await listen(other, second.token);
 

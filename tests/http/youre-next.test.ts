@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOutbox, type OutboxMail } from '../e2e/support/outbox.js';
 import {
-  assignedInterview,
   assignPanel,
   createInterview,
   moveStatus,
-  setInterviewTime,
+  queueOfTwo,
   staffedCompany,
   studentSelecting,
 } from '../support/fair-operations.js';
@@ -45,11 +44,7 @@ describe('"You\'re next": the student at the head of a panel\'s waiting queue is
   it('calls the next student on the live stream and by one e-mail naming company, panel and time, once: not again when the current interview finishes, nor after a restart', async () => {
     const admin = await portal.api.signIn('admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const staffed = await staffedCompany(portal, admin);
-    const first = await assignedInterview(portal, admin, staffed);
-    const second = await studentSelecting(portal, [staffed.company]);
-    const created = await createInterview(portal, admin, second.id, staffed.company.id);
-    await setInterviewTime(portal, staffed.coordinatorToken, created._id, '2026-03-01T11:00:00+05:30');
-    await assignPanel(portal, staffed.coordinatorToken, created._id, first.panel._id);
+    const { first, second, created } = await queueOfTwo(portal, admin, staffed);
     const secondHears = await listen(second.token);
     const staffHears = await listen(staffed.coordinatorToken);
     const otherStudentHears = await listen(first.student.token);

@@ -239,3 +239,16 @@ export const assignedInterview = async (
   const interview = await assignPanel(portal, staffed.coordinatorToken, created._id, onPanel._id);
   return { interview, panel: onPanel, student };
 };
+
+/**
+ * A panel's queue of two: the first interview assigned to a new panel of the company, and a second
+ * student's interview, timed at 11:00 on 1 March (Colombo), assigned to the same panel behind it.
+ */
+export const queueOfTwo = async (portal: ReachablePortal, adminToken: string, staffed: StaffedCompany) => {
+  const first = await assignedInterview(portal, adminToken, staffed);
+  const second = await studentSelecting(portal, [staffed.company]);
+  const created = await createInterview(portal, adminToken, second.id, staffed.company.id);
+  await setInterviewTime(portal, staffed.coordinatorToken, created._id, '2026-03-01T11:00:00+05:30');
+  await assignPanel(portal, staffed.coordinatorToken, created._id, first.panel._id);
+  return { first, second, created };
+};
