@@ -20,7 +20,7 @@ import {
 import { LiveReader } from '../support/live-reader.js';
 import { ApiClient, FIRST_ADMIN, type ReachablePortal, TEST_JWT_SECRET } from '../support/portal-harness.js';
 import { PortalProcess } from '../support/portal-process.js';
-import { registerConfirmedStudent } from '../support/student-accounts.js';
+import { type ConfirmedStudent, registerConfirmedStudent } from '../support/student-accounts.js';
 
 /** How long a change made on one server may take to be heard by the other (the live stream's promise is 1 s). */
 const HEARD_WITHIN_MS = 5_000;
@@ -245,11 +245,9 @@ describe('Two app servers on one MongoDB database, when a place is freed', funct
   it('offers a freed place once, to the first reserve, although both servers hear it freed', async () => {
     const { one, other, admin } = portals();
     const acme = await staffedCompany(one, admin, { numberOfInterviews: '1' });
-    const [amal, bina, chen] = [
-      await registerConfirmedStudent(one),
-      await registerConfirmedStudent(other),
-      await registerConfirmedStudent(one),
-    ];
+    // Amal, Bina (on the other server) and Chen sign up, then choose Acme's one place in that order.
+    const signedUp = await Promise.all([one, other, one].map((portal) => registerConfirmedStudent(portal)));
+    const [amal, bina, chen] = signedUp as [ConfirmedStudent, ConfirmedStudent, ConfirmedStudent];
     for (const student of [amal, bina, chen]) await submitSelection(one, student.token, [choose(acme.company)]);
     expect((await other.api.post('/admin/allocate', { dryRun: false }, admin)).status).to.equal(200);
     const binaHears = [await LiveReader.open(one, bina.token), await LiveReader.open(other, bina.token)];

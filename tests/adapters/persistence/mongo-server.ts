@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { migrateMongoStore, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import {
+  migrateMongoStore,
+  type MongoStoreOptions,
+  openMongoStore,
+} from '../../../adapters/persistence/mongo-store.js';
 import type { Store } from '../../../adapters/persistence/store.js';
 
 const MONGO_IMAGE = 'mongo:8.0';
@@ -136,7 +140,11 @@ export const failNext = async (
 };
 
 /** A store on this database as a deployment has it: migrated first (its indexes made), then opened. */
-export const openMigratedMongoStore = async (uri: string, databaseName: string): Promise<Store> => {
+export const openMigratedMongoStore = async (
+  uri: string,
+  databaseName: string,
+  options: Omit<MongoStoreOptions, 'databaseName'> = {},
+): Promise<Store> => {
   await migrateMongoStore(uri, { databaseName });
-  return openMongoStore(uri, { databaseName });
+  return openMongoStore(uri, { ...options, databaseName });
 };

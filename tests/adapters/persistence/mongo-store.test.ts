@@ -12,13 +12,8 @@ import {
   pingReplicaSet,
   replicaSetProblems,
 } from '../../../adapters/persistence/mongo-client.js';
-import {
-  databaseNameIn,
-  DEFAULT_DATABASE_NAME,
-  migrateMongoStore,
-  openMongoStore,
-} from '../../../adapters/persistence/mongo-store.js';
-import { directly, failNext, useMongoServer } from './mongo-server.js';
+import { databaseNameIn, DEFAULT_DATABASE_NAME, openMongoStore } from '../../../adapters/persistence/mongo-store.js';
+import { directly, failNext, openMigratedMongoStore, useMongoServer } from './mongo-server.js';
 
 const refusalOf = async (attempt: () => Promise<unknown>): Promise<string> => {
   try {
@@ -283,11 +278,8 @@ describe('MongoDB store, while its replica set elects a primary', () => {
 
   it('still answers its ping, not writable, until a primary is elected again', async function () {
     this.timeout(120_000);
-    const { uri, newDatabaseName } = mongo();
-    const databaseName = newDatabaseName();
-    await migrateMongoStore(uri, { databaseName });
-    const store = await openMongoStore(uri, { databaseName, warn: () => undefined });
-    const client = await MongoClient.connect(uri);
+    const store = await openMigratedMongoStore(mongo().uri, mongo().newDatabaseName(), { warn: () => undefined });
+    const client = await MongoClient.connect(mongo().uri);
     try {
       expect(await store.ping()).to.deep.equal({ writable: true });
       // The primary steps down: no member may be elected for 10 s, as in a failover's election.
