@@ -350,7 +350,9 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null> {
-    await this.journal(filter);
+    const named = filter['_id'];
+    // An upsert on a named _id makes that document when it is missing.
+    await this.journal(filter, typeof named === 'string' ? [named] : []);
     // nedb runs every operation through one executor, so the read-modify-write below is atomic.
     const { affectedDocuments } = await this.writing({ [field]: by }, () =>
       this.datastore.updateAsync(
@@ -361,7 +363,7 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     );
     const document = (affectedDocuments as unknown as D | undefined) ?? null;
     // A document the upsert made, unless the filter named its _id (journaled above as missing).
-    if (document !== null && options.upsert && typeof filter['_id'] !== 'string')
+    if (document !== null && options.upsert && typeof named !== 'string')
       await this.journal(null, [document._id], true);
     return document;
   }
