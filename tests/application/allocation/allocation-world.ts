@@ -48,6 +48,17 @@ export const offeredToFirstInLine = async (world: FairWorld) => {
   return { ...fair, offerId: offered.offerId };
 };
 
+/** Where the student stands with the company: on its reserve list, holding an open offer, holding an interview. */
+export const standing = async (world: FairWorld, studentId: string, companyId: string): Promise<string[]> => {
+  const where: string[] = [];
+  if ((await world.store.reserveLists.list(companyId)).includes(studentId)) where.push('on the list');
+  const offers = await world.store.reserveOffers.listOpenFor(studentId);
+  if (offers.some((offer) => offer.companyId === companyId)) where.push('offered the place');
+  const interviews = await world.store.interviews.list({ studentId, companyId });
+  if (interviews.length > 0) where.push('holding the interview');
+  return where;
+};
+
 /** A student in the world who chose these companies in this order, submitting at the given minute past 09:00. */
 export const studentChoosing = (
   world: FairWorld,

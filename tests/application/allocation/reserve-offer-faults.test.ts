@@ -5,23 +5,12 @@ import { PromoteFromReserve } from '../../../application/allocation/promote-from
 import type { Ports } from '../../../adapters/composition/tokens.js';
 import { actorOf, type FairWorld, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
 import { failingAfter, failingAt } from '../../support/failing-steps.js';
-import { allocatedWithReserve, offeredToFirstInLine, queuedMails } from './allocation-world.js';
+import { allocatedWithReserve, offeredToFirstInLine, queuedMails, standing } from './allocation-world.js';
 
 const HOUR = 60 * 60_000;
 
 /** A step of a use case that fails, as the ports in its place make it fail. */
 type Fault = readonly [step: string, ports: (world: FairWorld) => Partial<Ports>];
-
-/** Where the student stands with the company: on its reserve list, holding an open offer, holding an interview. */
-const standing = async (world: FairWorld, studentId: string, companyId: string): Promise<string[]> => {
-  const where: string[] = [];
-  if ((await world.store.reserveLists.list(companyId)).includes(studentId)) where.push('on the list');
-  const offers = await world.store.reserveOffers.listOpenFor(studentId);
-  if (offers.some((offer) => offer.companyId === companyId)) where.push('offered the place');
-  const interviews = await world.store.interviews.list({ studentId, companyId });
-  if (interviews.length > 0) where.push('holding the interview');
-  return where;
-};
 
 describe('Reserve offers when a step fails: the student is on the list or holds the offer or the interview, never neither', () => {
   const world = freshFairWorld();
