@@ -78,9 +78,13 @@ export const storePorts = ({
   ...ports
 }: Store): Omit<Store, 'ping' | 'feedHealth' | 'close'> => ports;
 
-/** Binds every port to the adapter given for it, under the identifier its name makes. */
+/**
+ * Binds every port to the adapter given for it, under the identifier its name makes; the event feed
+ * through the store's units, so that what a use case publishes inside a unit is held by the unit.
+ */
 export const portsModule = (ports: Ports): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    for (const [name, adapter] of Object.entries(ports))
+    const bound = { ...ports, events: ports.units.publishing(ports.events) };
+    for (const [name, adapter] of Object.entries(bound))
       bind<unknown>(PORTS[name as PortName]).toConstantValue(adapter);
   });

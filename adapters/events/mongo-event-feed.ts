@@ -1,6 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import {
   type ChangeStream,
+  type ClientSession,
   type ChangeStreamInsertDocument,
   type Collection,
   type Db,
@@ -108,6 +109,8 @@ export class MongoEventFeed implements EventFeed {
   private lastGapAt: Date | null = null;
   private stream: ChangeStream<StoredEvent, EventChange> | null = null;
   private resumeToken: ResumeToken | undefined;
+  /** The place of each event heard among those of its cluster time (a transaction's). */
+  private readonly places = new Places();
   private reading: Promise<void> = Promise.resolve();
   /**
    * The events this server is publishing, by document id: `publishing` until its own delivery (the echo
@@ -173,6 +176,18 @@ export class MongoEventFeed implements EventFeed {
     setImmediate(() => this.subscribers.deliver(event, id, listeners));
   }
 
+  /**
+   * Writes the events into the events collection inside the session's transaction (a unit's outbox):
+   * every server, this one too, hears them through its change stream once the transaction commits.
+   */
+  async stage(events: readonly FairEvent[], session: ClientSession): Promise<void> {
+    const at = new Date();
+    await this.events.insertMany(
+      events.map((event) => ({ _id: new ObjectId(), event, at })),
+      { session },
+    );
+  }
+
   subscribe(listener: EventListener): () => void {
     return this.closing.signal.aborted ? () => undefined : this.subscribers.add(listener);
   }
@@ -186,8 +201,9 @@ export class MongoEventFeed implements EventFeed {
   }
 
   async since(id: EventId): Promise<MissedEvents> {
-    const from = timestampOf(id);
-    if (from === null || from.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
+    const named = timestampOf(id);
+    if (named === null || named.time.high < Date.now() / 1000 - KEEP_EVENTS_SECONDS) return HISTORY_GONE;
+    const from = named.time;
     const heardHere = this.recent.after(id);
     if (heardHere !== null) return heardHere;
     const stream = this.events.watch<StoredEvent, EventChange>([{ $match: { operationType: 'insert' } }], {
@@ -195,18 +211,24 @@ export class MongoEventFeed implements EventFeed {
       maxAwaitTimeMS: CATCH_UP_WAIT_MS,
     });
     try {
-      // The stream starts at the named event itself: unless that comes first, the id names no event.
+      // The stream starts at the named event's time: unless the events of that time reach the named
+      // one's place, the id names no event.
       const deadline = Date.now() + FIND_EVENT_MS;
-      let first = await stream.tryNext();
-      while (first === null && Date.now() < deadline) first = await stream.tryNext();
-      if (first === null || first.clusterTime === undefined || !first.clusterTime.equals(from)) return HISTORY_GONE;
+      const places = new Places();
+      for (let place = -1; place < named.place;) {
+        let change = await stream.tryNext();
+        while (change === null && Date.now() < deadline) change = await stream.tryNext();
+        if (change === null || change.clusterTime === undefined || !change.clusterTime.equals(from))
+          return HISTORY_GONE;
+        place = places.of(change.clusterTime);
+      }
       // Then every later insert until a read finds nothing more: the stream has reached the present,
       // and whatever comes after reaches this server's subscribers as it happens.
       const missed: NumberedEvent[] = [];
       for (let change = await stream.tryNext(); change !== null; change = await stream.tryNext()) {
         if (change.clusterTime === undefined) continue;
         if (missed.length === MOST_EVENTS_SINCE) return HISTORY_GONE;
-        missed.push({ id: idOf(change.clusterTime), event: change.fullDocument.event });
+        missed.push({ id: idOf(change.clusterTime, places.of(change.clusterTime)), event: change.fullDocument.event });
       }
       return missed;
     } catch (error) {
@@ -289,7 +311,7 @@ export class MongoEventFeed implements EventFeed {
     this.resumeToken = change._id;
     // Inserts into the events collection always carry their cluster time (MongoDB 4.0 and later).
     if (change.clusterTime === undefined) return;
-    const id = idOf(change.clusterTime);
+    const id = idOf(change.clusterTime, this.places.of(change.clusterTime));
     this.recent.keep(id, change.fullDocument.event);
     const key = change.fullDocument._id?.toHexString();
     const own = key === undefined ? undefined : this.own.get(key);
@@ -303,16 +325,37 @@ export class MongoEventFeed implements EventFeed {
   }
 }
 
+/** Counts the events a change stream tells at each cluster time, in the order it tells them: 0 for the first. */
+class Places {
+  private last: Timestamp | null = null;
+  private place = 0;
+
+  of(time: Timestamp): number {
+    this.place = this.last !== null && this.last.equals(time) ? this.place + 1 : 0;
+    this.last = time;
+    return this.place;
+  }
+}
+
 const HALF_DIGITS = 8;
+const PLACE_DIGITS = 4;
 
-/** A cluster time as an event id: seconds and increment, 8 hex digits each, so that ids compare as strings. */
-const idOf = (time: Timestamp): EventId =>
-  time.high.toString(16).padStart(HALF_DIGITS, '0') + time.low.toString(16).padStart(HALF_DIGITS, '0');
+/**
+ * A cluster time as an event id: seconds and increment, 8 hex digits each, so that ids compare as
+ * strings. The events of one transaction (a unit's outbox) share its commit's cluster time: the
+ * second and later of them add their place among those, `.0001` onwards, which every server counts
+ * alike since every change stream tells a transaction's inserts in the same order.
+ */
+export const idOf = (time: Timestamp, place = 0): EventId =>
+  time.high.toString(16).padStart(HALF_DIGITS, '0') +
+  time.low.toString(16).padStart(HALF_DIGITS, '0') +
+  (place === 0 ? '' : `.${String(place).padStart(PLACE_DIGITS, '0')}`);
 
-/** The cluster time an id names, or null for anything that is not an id. */
-const timestampOf = (id: EventId): Timestamp | null => {
-  if (!/^[0-9a-f]{16}$/.test(id)) return null;
-  const high = Number.parseInt(id.slice(0, HALF_DIGITS), 16);
-  const low = Number.parseInt(id.slice(HALF_DIGITS), 16);
-  return new Timestamp({ t: high, i: low });
+/** The cluster time an id names and its place among the events of that time, or null for anything that is not an id. */
+export const timestampOf = (id: EventId): { readonly time: Timestamp; readonly place: number } | null => {
+  const parts = /^([0-9a-f]{8})([0-9a-f]{8})(?:\.(\d{4}))?$/.exec(id);
+  if (parts === null) return null;
+  const high = Number.parseInt(parts[1]!, 16);
+  const low = Number.parseInt(parts[2]!, 16);
+  return { time: new Timestamp({ t: high, i: low }), place: parts[3] === undefined ? 0 : Number(parts[3]) };
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessEventFeed } from '../events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
+import { EmbeddedUnits } from './embedded-units.js';
 import { NedbDatabase } from './nedb-database.js';
 import { inMemoryRateLimiters } from './rate-limiters.js';
 import { inMemorySpentChallenges } from './spent-challenges.js';
@@ -26,11 +27,14 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
     if (databaseDir !== null) await mkdir(databaseDir, { recursive: true });
     const files = await FilesystemFileStorage.open(filesDir);
     const repositories = await openRepositories(database);
+    // A unit a stopped process left half done is undone here, before anything reads the store.
+    const units = await EmbeddedUnits.open(database);
     const events = new InProcessEventFeed();
     return {
       ...repositories,
       files,
       events,
+      units,
       rateLimiters: inMemoryRateLimiters(),
       spentChallenges: inMemorySpentChallenges(),
       ping: async () => {

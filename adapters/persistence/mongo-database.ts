@@ -1,4 +1,5 @@
 import {
+  type ClientSession,
   type Collection,
   type Db,
   type Filter as MongoFilter,
@@ -22,8 +23,24 @@ import {
   updateOperators,
   violationField,
 } from './collection.js';
+import { openUnit } from './units.js';
 
 const DUPLICATE_KEY = 11000;
+
+/** The options that put an operation in the open unit's transaction, if it runs in one. */
+const inUnit = (): { session?: ClientSession } => {
+  const session = openUnit()?.session;
+  return session === undefined ? {} : { session };
+};
+
+/**
+ * A write refused inside a unit has aborted its transaction on the server: the unit must end with
+ * that failure even when its work catches it (withTransaction would otherwise retry it forever).
+ */
+const failsUnit = (error: unknown): void => {
+  const unit = openUnit();
+  if (unit?.session !== undefined) unit.failure ??= error;
+};
 
 /**
  * The MongoDB gateway: one collection per spec in the given database. Opening a collection makes no
@@ -99,7 +116,10 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     options: FindOptions,
     projection: Record<string, 1> | undefined,
   ): Promise<object[]> {
-    let cursor = this.collection.find(this.query(filter), projection === undefined ? {} : { projection });
+    let cursor = this.collection.find(this.query(filter), {
+      ...(projection === undefined ? {} : { projection }),
+      ...inUnit(),
+    });
     if (options.sort !== undefined) cursor = cursor.sort({ ...options.sort });
     if (options.skip !== undefined) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
@@ -107,37 +127,43 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
   }
 
   async findOne(filter: Filter): Promise<D | null> {
-    return (await this.collection.findOne(this.query(filter))) as D | null;
+    return (await this.collection.findOne(this.query(filter), inUnit())) as D | null;
   }
 
   async idsOfAny(filters: readonly Filter[]): Promise<string[]> {
     if (filters.length === 0) return [];
     const query = filters.length === 1 ? this.query(filters[0]!) : { $or: filters.map((filter) => this.query(filter)) };
-    const found = await this.collection.find(query as MongoFilter<D>, { projection: { _id: 1 } }).toArray();
+    const found = await this.collection
+      .find(query as MongoFilter<D>, { projection: { _id: 1 }, ...inUnit() })
+      .toArray();
     return found.map((document) => String(document._id));
   }
 
   count(filter: Filter): Promise<number> {
-    return this.collection.countDocuments(this.query(filter));
+    return this.collection.countDocuments(this.query(filter), inUnit());
   }
 
   async insert(document: D): Promise<void> {
-    await this.writing(() => this.collection.insertOne(document as OptionalUnlessRequiredId<D>));
+    await this.writing(() => this.collection.insertOne(document as OptionalUnlessRequiredId<D>, inUnit()));
   }
 
   async insertMany(documents: readonly D[]): Promise<void> {
     if (documents.length === 0) return;
     await this.writing(() =>
-      this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: true }),
+      this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: true, ...inUnit() }),
     );
   }
 
   async insertEach(documents: readonly D[]): Promise<boolean[]> {
     if (documents.length === 0) return [];
     try {
-      await this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], { ordered: false });
+      await this.collection.insertMany(documents as unknown as OptionalUnlessRequiredId<D>[], {
+        ordered: false,
+        ...inUnit(),
+      });
       return documents.map(() => true);
     } catch (error) {
+      failsUnit(error);
       if (!(error instanceof MongoBulkWriteError) || error.err !== undefined) throw error;
       const failures = [error.writeErrors].flat();
       // A write error other than a duplicate key, or none at all (the write concern failed), is a failure.
@@ -149,14 +175,17 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
 
   async replace(document: D): Promise<boolean> {
     const result = await this.writing(() =>
-      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>),
+      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>, inUnit()),
     );
     return result.matchedCount > 0;
   }
 
   async upsert(document: D): Promise<void> {
     await this.writing(() =>
-      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>, { upsert: true }),
+      this.collection.replaceOne(this.byId(document), document as unknown as WithoutId<D>, {
+        upsert: true,
+        ...inUnit(),
+      }),
     );
   }
 
@@ -164,8 +193,8 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     const update = { $set: fields } as UpdateFilter<D>;
     const result = await this.writing(() =>
       namesOneDocument(filter)
-        ? this.collection.updateOne(this.query(filter), update)
-        : this.collection.updateMany(this.query(filter), update),
+        ? this.collection.updateOne(this.query(filter), update, inUnit())
+        : this.collection.updateMany(this.query(filter), update, inUnit()),
     );
     return result.matchedCount;
   }
@@ -176,6 +205,7 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
       this.collection.findOneAndUpdate(this.query(filter), { $inc: { [field]: by } } as UpdateFilter<D>, {
         upsert: options.upsert,
         returnDocument: 'after',
+        ...inUnit(),
       }),
     );
     return document as D | null;
@@ -187,6 +217,7 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     const document = await this.writing(() =>
       this.collection.findOneAndUpdate(this.query(filter), operators as UpdateFilter<D>, {
         returnDocument: returning,
+        ...inUnit(),
       }),
     );
     return document as D | null;
@@ -200,14 +231,19 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
    */
   async countEach(field: string, values: readonly Scalar[]): Promise<Map<Scalar, number>> {
     const unique = [...new Set(values)];
-    const counts = await Promise.all(unique.map((value) => this.count({ [field]: value })));
+    // A transaction runs its operations one after the other.
+    const counts: number[] = [];
+    if (openUnit() !== undefined) for (const value of unique) counts.push(await this.count({ [field]: value }));
+    else counts.push(...(await Promise.all(unique.map((value) => this.count({ [field]: value })))));
     return new Map(unique.map((value, i) => [value, counts[i]!]));
   }
 
   async delete(filter: Filter): Promise<number> {
-    const result = namesOneDocument(filter)
-      ? await this.collection.deleteOne(this.query(filter))
-      : await this.collection.deleteMany(this.query(filter));
+    const result = await this.writing(() =>
+      namesOneDocument(filter)
+        ? this.collection.deleteOne(this.query(filter), inUnit())
+        : this.collection.deleteMany(this.query(filter), inUnit()),
+    );
     return result.deletedCount;
   }
 
@@ -224,6 +260,7 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     try {
       return await write();
     } catch (error) {
+      failsUnit(error);
       throw uniqueViolationOf(error, this.spec) ?? error;
     }
   }

@@ -3,6 +3,7 @@ import { MongoEventFeed } from '../events/mongo-event-feed.js';
 import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { checkDatabaseName, checkReplicaSet, mongoClientFor, pingReplicaSet } from './mongo-client.js';
 import { MongoDatabase } from './mongo-database.js';
+import { MongoUnits } from './mongo-units.js';
 import { indexPlan, migrateIndexes, verifyIndexes } from './mongo-indexes.js';
 import { mongoRateLimiters } from './rate-limiters.js';
 import { mongoSpentChallenges } from './spent-challenges.js';
@@ -92,6 +93,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
       ...repositories,
       files: new GridFsFileStorage(db),
       events,
+      units: new MongoUnits(client, (staged, session) => events.stage(staged, session)),
       rateLimiters: mongoRateLimiters(client, databaseName),
       spentChallenges: mongoSpentChallenges(db),
       ping: () => pingReplicaSet(db),

@@ -27,10 +27,11 @@ import {
   sortDocuments,
   type NedbOrderedIndex,
 } from './nedb-ordered-read.js';
+import { openUnit } from './units.js';
 
 // The package is CommonJS exporting the class itself, while its typings declare an ES default export.
 const Datastore = nedb as unknown as typeof nedb.default;
-type Datastore = InstanceType<typeof Datastore>;
+export type Datastore = InstanceType<typeof Datastore>;
 
 /** nedb appends every write to the file; compacting rewrites it with only the live documents. */
 const AUTOCOMPACTION_INTERVAL_MS = 10 * 60 * 1000;
@@ -38,17 +39,14 @@ const AUTOCOMPACTION_INTERVAL_MS = 10 * 60 * 1000;
 /** The embedded gateway: one nedb datastore per collection, as `<name>.db` files or in memory. */
 export class NedbDatabase implements DocumentDatabase {
   private readonly datastores: Datastore[] = [];
+  private readonly byName = new Map<string, Datastore>();
   private closed = false;
 
   /** @param directory where the collection files live; null keeps everything in memory. */
   constructor(private readonly directory: string | null) {}
 
   async collection<D extends StoredDocument>(spec: CollectionSpec): Promise<DocumentCollection<D>> {
-    const datastore =
-      this.directory === null
-        ? new Datastore({ inMemoryOnly: true })
-        : new Datastore({ filename: join(this.directory, `${spec.name}.db`) });
-    await datastore.loadDatabaseAsync();
+    const datastore = await this.datastore(spec.name);
     const own: CollectionSpec = { name: spec.name, indexes: indexesOn(spec, 'embedded') };
     for (const index of own.indexes) {
       await datastore.ensureIndexAsync({ fieldName: [...index.fields], unique: index.unique === true });
@@ -58,9 +56,25 @@ export class NedbDatabase implements DocumentDatabase {
       const name = [...fields].sort().join(',');
       if (internalsOf(datastore).indexes[name] !== undefined) await datastore.removeIndexAsync(name);
     }
+    return new NedbCollection<D>(datastore, own);
+  }
+
+  /**
+   * The datastore of the collection with this name, loaded from its file, outside the gateway: the
+   * undo journal keeps its entries in one and restores documents through the others.
+   */
+  async datastore(name: string): Promise<Datastore> {
+    const opened = this.byName.get(name);
+    if (opened !== undefined) return opened;
+    const datastore =
+      this.directory === null
+        ? new Datastore({ inMemoryOnly: true })
+        : new Datastore({ filename: join(this.directory, `${name}.db`) });
+    await datastore.loadDatabaseAsync();
     if (this.directory !== null) datastore.setAutocompactionInterval(AUTOCOMPACTION_INTERVAL_MS);
     this.datastores.push(datastore);
-    return new NedbCollection<D>(datastore, own);
+    this.byName.set(name, datastore);
+    return datastore;
   }
 
   /** Fails once closed; otherwise a lookup by `_id` (indexed) goes through nedb's queue of operations and back. */
@@ -72,6 +86,7 @@ export class NedbDatabase implements DocumentDatabase {
   /** Stops the compaction timers and leaves every file compacted. */
   async close(): Promise<void> {
     this.closed = true;
+    this.byName.clear();
     for (const datastore of this.datastores.splice(0)) {
       datastore.stopAutocompaction();
       if (this.directory !== null) await datastore.compactDatafileAsync();
@@ -280,11 +295,16 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async insert(document: D): Promise<void> {
+    await this.journal(null, [document._id]);
     await this.writing(document, () => this.datastore.insertAsync(document));
   }
 
   async insertMany(documents: readonly D[]): Promise<void> {
     if (documents.length === 0) return;
+    await this.journal(
+      null,
+      documents.map((document) => document._id),
+    );
     // nedb adds an array to its indexes all or none, then appends it to the file in one write.
     await this.writing(documents, () => this.datastore.insertAsync([...documents]));
   }
@@ -292,6 +312,10 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   /** One after the other: nedb adds an array to its indexes all or none. */
   async insertEach(documents: readonly D[]): Promise<boolean[]> {
     const stored: boolean[] = [];
+    await this.journal(
+      null,
+      documents.map((document) => document._id),
+    );
     for (const document of documents) {
       try {
         await this.datastore.insertAsync(document);
@@ -305,6 +329,7 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async replace(document: D): Promise<boolean> {
+    await this.journal(null, [document._id]);
     const { numAffected } = await this.writing(document, () =>
       this.datastore.updateAsync({ _id: document._id }, document, {}),
     );
@@ -312,10 +337,12 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async upsert(document: D): Promise<void> {
+    await this.journal(null, [document._id]);
     await this.writing(document, () => this.datastore.updateAsync({ _id: document._id }, document, { upsert: true }));
   }
 
   async set(filter: Filter, fields: Readonly<Record<string, unknown>>): Promise<number> {
+    await this.journal(filter);
     const { numAffected } = await this.writing(fields, () =>
       this.datastore.updateAsync(filter, { $set: fields }, { multi: true }),
     );
@@ -323,6 +350,9 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async increment(filter: Filter, field: string, by: number, options: { readonly upsert: boolean }): Promise<D | null> {
+    const named = filter['_id'];
+    // An upsert on a named _id makes that document when it is missing.
+    await this.journal(filter, typeof named === 'string' ? [named] : []);
     // nedb runs every operation through one executor, so the read-modify-write below is atomic.
     const { affectedDocuments } = await this.writing({ [field]: by }, () =>
       this.datastore.updateAsync(
@@ -331,13 +361,18 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
         { upsert: options.upsert, returnUpdatedDocs: true },
       ),
     );
-    return (affectedDocuments as unknown as D | undefined) ?? null;
+    const document = (affectedDocuments as unknown as D | undefined) ?? null;
+    // A document the upsert made, unless the filter named its _id (journaled above as missing).
+    if (document !== null && options.upsert && typeof named !== 'string')
+      await this.journal(null, [document._id], true);
+    return document;
   }
 
   async updateOne(filter: Filter, changes: FieldChanges, returning: 'before' | 'after'): Promise<D | null> {
     const operators = updateOperators(changes);
     // An update without operators would replace the whole document with an empty one.
     if (Object.keys(operators).length === 0) return this.findOne(filter);
+    await this.journal(filter);
     // nedb runs operations one at a time in the order they were asked for: asking for the read and
     // then the write without waiting in between lets nothing else in between them.
     const before = returning === 'before' ? this.datastore.findOneAsync(filter).execAsync() : null;
@@ -372,7 +407,31 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
   }
 
   async delete(filter: Filter): Promise<number> {
+    await this.journal(filter);
     return this.datastore.removeAsync(filter, { multi: true });
+  }
+
+  /**
+   * Inside a unit, keeps in its undo journal the documents a write is about to change as they are:
+   * those matching the filter, and those with the ids given (missing ones as made by the write).
+   * `made` journals the ids as documents the write has just made.
+   */
+  private async journal(filter: Filter | null, ids: readonly string[] = [], made = false): Promise<void> {
+    const unit = openUnit();
+    if (unit?.journal === undefined) return;
+    const before = new Map<string, StoredDocument | null>();
+    for (const document of filter === null ? [] : await this.datastore.findAsync(filter))
+      before.set((document as StoredDocument)._id, document as StoredDocument);
+    for (const id of ids) {
+      if (before.has(id)) continue;
+      const found = made ? null : ((await this.datastore.findOneAsync({ _id: id })) as StoredDocument | null);
+      before.set(id, found);
+    }
+    if (before.size > 0)
+      await unit.journal(
+        this.spec.name,
+        [...before].map(([id, document]) => ({ id, before: document })),
+      );
   }
 
   /** Runs a write, turning nedb's unique-constraint error into the port's UniqueViolation. */

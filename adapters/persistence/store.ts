@@ -3,6 +3,7 @@ import type { EventFeed } from '../../application/ports/events.js';
 import type { RateLimiterFactory } from './rate-limiters.js';
 import type { Repositories } from './repositories.js';
 import type { SpentChallenges } from './spent-challenges.js';
+import type { StoreUnits } from './units.js';
 
 /** What /health tells of a server's event feed. */
 export interface FeedHealth {
@@ -32,6 +33,11 @@ export interface Store extends Repositories {
   readonly files: FileStorage;
   /** The fair's events, heard by every app server on this store; closed with it. */
   readonly events: EventFeed;
+  /**
+   * The store's all-or-nothing units of work; the use cases publish on `events` through it
+   * (`units.publishing(events)`), so that an event published inside a unit is held by it.
+   */
+  readonly units: StoreUnits;
   /** The rate limits' budgets, shared by every app server on this store. */
   readonly rateLimiters: RateLimiterFactory;
   /** The proof-of-work challenges already redeemed, shared by every app server on this store. */

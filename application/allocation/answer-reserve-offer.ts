@@ -32,10 +32,11 @@ const refusalOf = (refusal: OfferRefusal): AppError =>
  * and as the student's promotion. Declining hands the place to the next student on the reserve list.
  * Another student's offer, one already answered or ended, or one whose deadline has passed is
  * refused, and nothing changes. The answer is kept in the offer's history; of two answers at once,
- * only the first counts (a compare and set on the offer's state).
+ * only the first counts (a compare and set on the offer's state). The answer is one unit of work: the
+ * offer is closed only together with the interview made or the place handed on.
  */
 export class AnswerReserveOffer extends Needs(
-  ['reserveOffers', 'companies', 'students', 'interviews', 'ids', 'clock', 'events', 'settings'],
+  ['reserveOffers', 'companies', 'students', 'interviews', 'ids', 'clock', 'events', 'settings', 'units'],
   { offering: OfferFreedPlace },
 ) {
   execute(actor: Actor, offerId: string, answer: 'accepted' | 'declined'): TaskEither<AppError, AnsweredOffer> {
@@ -51,13 +52,16 @@ export class AnswerReserveOffer extends Needs(
       if (answer === 'accepted' && !(await this.deps.offering.canTakePlace(student, company))) {
         return refuse(conflict(NO_LONGER_ELIGIBLE(company.companyName)));
       }
-      if (!(await this.deps.reserveOffers.close(answered.right)))
-        return refuse(conflict(await this.answeredMessage(offerId)));
-      const interviewId =
-        answer === 'accepted'
-          ? await this.takePlace(answered.right, company)
-          : await this.passOn(answered.right, company);
-      return { offer: answered.right, companyName: company.companyName, interviewId };
+      // Closing the offer and taking the place (or handing it on): all of it or none.
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await this.deps.reserveOffers.close(answered.right)))
+          return refuse(conflict(await this.answeredMessage(offerId)));
+        const interviewId =
+          answer === 'accepted'
+            ? await this.takePlace(answered.right, company)
+            : await this.passOn(answered.right, company);
+        return { offer: answered.right, companyName: company.companyName, interviewId };
+      });
     });
   }
 

@@ -18,16 +18,20 @@ export const promotionKey = (freed: FreedPlace): string => `reserve-promotion:${
  * Offers a place an interview freed to the first student on the company's reserve list who can
  * still take it (docs/allocation.md): the place is claimed in the store first, so of every server
  * hearing the change, and however often it is heard, one offers it once; it is offered only while
- * the company has fewer place-taking interviews and open offers than places. Answers the offer
+ * the company has fewer place-taking interviews and open offers than places. The offer is one unit of
+ * work: a student is taken off the list only together with the offer made to them. Answers the offer
  * told to the student, or null when nobody was offered the place.
  */
-export class PromoteFromReserve extends Needs(['companies', 'notifications', 'clock'], { offering: OfferFreedPlace }) {
+export class PromoteFromReserve extends Needs(['companies', 'notifications', 'clock', 'units'], {
+  offering: OfferFreedPlace,
+}) {
   execute(freed: FreedPlace): TaskEither<AppError, OfferEvent | null> {
     return useCase(async () => {
       const [company] = await this.deps.companies.findProfilesByIds([freed.companyId]);
       if (company === undefined || !(await this.deps.offering.hasPlaceToOffer(company))) return null;
       if (!(await this.deps.notifications.claim(promotionKey(freed), this.deps.clock.now()))) return null;
-      return this.deps.offering.offerNext(company, freed.interviewId);
+      // Taking the student off the list, the offer, its event and its mail: all of them or none.
+      return this.deps.units.allOrNothing(() => this.deps.offering.offerNext(company, freed.interviewId));
     });
   }
 }

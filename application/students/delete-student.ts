@@ -12,19 +12,27 @@ import { studentDeleted } from './student-audit.js';
 
 /**
  * An administrator deletes a student with everything that hangs on it (DELETE /student/delete/{id}).
- * What refers to the student goes first (each interview told of as it goes) and the record itself
- * next, so a failure midway leaves a student that a second try deletes, and its sessions end with
+ * What refers to the student and the record itself go in one unit of work (each interview told of
+ * once the unit ends), so a failure midway leaves the student as it was, and its sessions end with
  * it; the files go last, once no record points at them. The companies the selection listed count
  * one student fewer at once, since slotsFilled is counted from the selections. Answers the student
  * as it was, which the audit log names.
  */
-export class DeleteStudent extends Needs(['students', 'interviews', 'secrets', 'files', 'events', 'assessments']) {
+export class DeleteStudent extends Needs([
+  'students',
+  'interviews',
+  'secrets',
+  'files',
+  'events',
+  'assessments',
+  'units',
+]) {
   static readonly audit = studentDeleted;
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Student> {
     return useCase(async () => {
       const student = await must(findStudent(this.deps.students, id));
-      await this.deleteRecords(student);
+      await this.deps.units.allOrNothing(() => this.deleteRecords(student));
       await this.deleteFiles(student);
       return student;
     });

@@ -92,6 +92,11 @@ export class FairWorld {
     return new FairWorld(store);
   }
 
+  /** A world over the store given (a MongoDB one), which it closes with itself. */
+  static on(store: Store): FairWorld {
+    return new FairWorld(store);
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

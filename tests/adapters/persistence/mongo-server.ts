@@ -112,17 +112,19 @@ export const useMongoServer = (run: string): (() => ScratchMongo) => {
 /**
  * Makes the server fail the next command(s) named, for clients of the given app name, as a failover
  * or a dropped connection would (the `failCommand` fail point); resolves to the way to turn it off.
+ * `times` fails that many; `{ skip }` lets that many through, then fails every one until turned off.
  * The server must run with test commands enabled (the README says how).
  */
 export const failNext = async (
   uri: string,
   data: Readonly<Record<string, unknown>> & { readonly failCommands: readonly string[]; readonly appName: string },
-  times = 1,
+  times: number | { readonly skip: number } = 1,
 ): Promise<() => Promise<void>> => {
   const client = await MongoClient.connect(uri);
   const admin = client.db('admin');
   try {
-    await admin.command({ configureFailPoint: 'failCommand', mode: { times }, data });
+    const mode = typeof times === 'number' ? { times } : times;
+    await admin.command({ configureFailPoint: 'failCommand', mode, data });
   } catch (error) {
     await client.close();
     throw new Error(

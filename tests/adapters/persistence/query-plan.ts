@@ -15,6 +15,7 @@ import { inMemoryRateLimiters } from '../../../adapters/persistence/rate-limiter
 import { openRepositories } from '../../../adapters/persistence/repositories.js';
 import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
 import { ALWAYS_WRITABLE, IN_PROCESS_FEED_HEALTH, type Store } from '../../../adapters/persistence/store.js';
+import type { StoreUnits } from '../../../adapters/persistence/units.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 
@@ -124,6 +125,8 @@ export const storeCheckingQueries = async (
   database: DocumentDatabase,
   checkOf: (spec: CollectionSpec) => QueryCheck,
   closeDatabase: () => Promise<void>,
+  /** The units of work of the database given. */
+  units: StoreUnits,
 ): Promise<Store> => {
   const checking: DocumentDatabase = {
     collection: async <D extends StoredDocument>(spec: CollectionSpec) =>
@@ -135,6 +138,7 @@ export const storeCheckingQueries = async (
     ...(await openRepositories(checking)),
     files: await FilesystemFileStorage.open(filesDir),
     events: new InProcessEventFeed(),
+    units,
     rateLimiters: inMemoryRateLimiters(),
     spentChallenges: inMemorySpentChallenges(),
     ping: async () => {

@@ -5,25 +5,19 @@ import { ListReserveStanding } from '../../../application/allocation/list-reserv
 import { PromoteOnFreedPlace } from '../../../application/allocation/promote-on-freed-place.js';
 import { interviewEvent } from '../../../application/interviews/interview-event.js';
 import { Reactions } from '../../../application/reactions/reactions.js';
-import type { QueuedMail } from '../../../domain/mail-queue.js';
 import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
 import { OFFER_MESSAGES } from '../../../domain/reserve-offer.js';
-import { anAdmin } from '../../support/builders.js';
 import { actorOf, fails, type FairWorld, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
-import { allocateWith, promoteWith, studentChoosing } from './allocation-world.js';
+import {
+  allocatedWithReserve,
+  offeredToFirstInLine,
+  promoteWith,
+  queuedMails,
+  studentChoosing,
+} from './allocation-world.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** Every mail the outgoing queue holds, taken out of it. */
-const queuedMails = async (world: FairWorld): Promise<QueuedMail[]> => {
-  const mails: QueuedMail[] = [];
-  for (;;) {
-    const mail = await world.store.mailQueue.claimNext(world.clock.now(), new Date(0));
-    if (mail === null) return mails;
-    mails.push(mail);
-  }
-};
 
 /** The students offered a place, in order. */
 const offeredTo = (world: FairWorld): string[] =>
@@ -32,32 +26,8 @@ const offeredTo = (world: FairWorld): string[] =>
 describe('Reserve offers', () => {
   const world = freshFairWorld();
 
-  /** Acme has one place: Amal gets it, Bina and Chen wait on its reserve list, in that order. */
-  const allocated = async () => {
-    const acme = await world().company({ companyName: 'Acme', areas: ['Software'], numberOfInterviews: 1 });
-    const amal = await studentChoosing(world(), 'Amal', [acme], 0);
-    const bina = await studentChoosing(world(), 'Bina', [acme], 5);
-    const chen = await studentChoosing(world(), 'Chen', [acme], 10);
-    await succeeds(allocateWith(world()).execute(actorOf(anAdmin(), 'admin'), { dryRun: false }));
-    const [placed] = await world().store.interviews.list({ companyId: acme.id });
-    if (placed === undefined) throw new Error('the allocation placed nobody');
-    world().events.clear();
-    await queuedMails(world());
-    return { acme, amal, bina, chen, placed };
-  };
-
-  /** Amal's interview deleted, its place offered to Bina. */
-  const offeredToBina = async () => {
-    const fair = await allocated();
-    await world().store.interviews.delete(fair.placed.id);
-    const offered = await succeeds(
-      promoteWith(world()).execute({ interviewId: fair.placed.id, companyId: fair.acme.id }),
-    );
-    if (offered === null) throw new Error('nobody was offered the place');
-    world().events.clear();
-    await queuedMails(world());
-    return { ...fair, offerId: offered.offerId };
-  };
+  const allocated = () => allocatedWithReserve(world());
+  const offeredToBina = () => offeredToFirstInLine(world());
 
   const answer = (offerId: string, studentId: string, choice: 'accepted' | 'declined') =>
     world()
