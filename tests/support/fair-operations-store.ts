@@ -92,11 +92,6 @@ export class FairWorld {
     return new FairWorld(store);
   }
 
-  /** A world over the store given (a MongoDB one), which it closes with itself. */
-  static on(store: Store): FairWorld {
-    return new FairWorld(store);
-  }
-
   close(): Promise<void> {
     return this.store.close();
   }
