@@ -79,7 +79,7 @@ export const suggestMapping = (fields: readonly ImportField[], headers: readonly
 
 /** What is wrong with a mapping: a required field without a column, or a column the file does not have. */
 export const checkMapping = (
-  fields: readonly ImportField[],
+  fields: readonly Pick<ImportField, 'key' | 'label' | 'required'>[],
   mapping: ColumnMapping,
   columnCount: number,
 ): FieldFailure[] =>
