@@ -181,7 +181,7 @@ function Preview({
           Download errors
         </DownloadButton>
         <BusyButton type="submit" busy={busy} disabled={!counts || counts.valid === 0}>
-          Import {counts?.valid ?? ''} {uploaded.kind}
+          {counts?.valid === 1 ? 'Import 1 student' : `Import ${counts?.valid ?? ''} students`}
         </BusyButton>
       </Form>
       <FormError message={failure} />
