@@ -28,6 +28,19 @@ export class AccountEmails extends Needs(['admins', 'students', 'coordinators', 
     );
   }
 
+  /** Of these e-mails (as normalizeEmail leaves them), those an account other than a student's has. */
+  async heldByOthersAmong(emails: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(emails);
+    const [admins, coordinators, companies, recruiters] = await Promise.all([
+      this.deps.admins.list(),
+      this.deps.coordinators.list(),
+      this.deps.companies.listProfiles(),
+      this.deps.recruiters.emailsAmong(emails),
+    ]);
+    const held = [...admins, ...coordinators, ...companies].map((account) => normalizeEmail(account.email));
+    return new Set([...held, ...recruiters].filter((email) => wanted.has(email)));
+  }
+
   /** Refuses (409, nothing written) when `email` belongs to an account other than `self`. */
   async mustBeFree(email: string, self?: string, message: string = ACCOUNT_EMAIL_TAKEN): Promise<void> {
     if (await this.inUse(email, self)) throw refuse(conflict(message));

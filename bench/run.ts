@@ -9,6 +9,7 @@ import { measureInMemoryExport, measureStreamingExport, type ExportMeasurement }
 import { measureAutomaticAllocation, replaceSection } from './automatic-allocation.js';
 import { adminPagesSection, measureAdminPages, type AdminPagesOnFair } from './admin-pages.js';
 import { prepareBenchFair, typicalCompany, type BenchFair } from './bench-fair.js';
+import { importSection, measureImport } from './import-speed.js';
 import { measurePushDelivery, pushDeliverySection } from './push-delivery.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -170,6 +171,16 @@ const onlyPush = async () => {
   say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
 };
 
+/** `--only import`: 5,000 students with seeded errors imported twice, and its section put in place in results.md. */
+const onlyImport = async () => {
+  const section = await part('Importing students', async () => importSection(await measureImport(say)));
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lines = [`## ${section.title}`, '', `By \`npm run bench -- --only import\` on ${stamp} UTC.`, ''];
+  const text = [...lines, section.body, ''].join('\n');
+  await writeFile(RESULTS_FILE, replaceSection(await readFile(RESULTS_FILE, 'utf8'), section.title, text));
+  say(`\n${text}\nWrote its section in ${RESULTS_FILE}`);
+};
+
 /**
  * `--only admin-pages`: the admin's pages and the dashboard's figures alone, on the organizer's
  * 3,000-student demo and the 12,000-student fair day, one after the other (or on BENCH_STUDENTS and
@@ -274,6 +285,7 @@ const ONLY_PARTS: Readonly<Record<string, () => Promise<void>>> = {
   'admin-pages': onlyAdminPages,
   'queue-wait': onlyQueueWait,
   push: onlyPush,
+  import: onlyImport,
 };
 const onlyRun = onlyPart === null ? main : ONLY_PARTS[onlyPart];
 if (onlyRun === undefined) throw new Error(`--only takes one part: ${Object.keys(ONLY_PARTS).join(', ')}`);

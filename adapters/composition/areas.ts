@@ -6,6 +6,7 @@ import { assessmentArea } from '../../application/areas/assessment.js';
 import { companyArea } from '../../application/areas/company.js';
 import { coordinatorArea } from '../../application/areas/coordinator.js';
 import { downloadArea } from '../../application/areas/download.js';
+import { importArea } from '../../application/areas/import.js';
 import { interviewArea } from '../../application/areas/interview.js';
 import { interviewDayArea } from '../../application/areas/interview-day.js';
 import { messageArea } from '../../application/areas/message.js';
@@ -41,4 +42,5 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(organizerArea),
   areaModule(messageArea),
   areaModule(pushArea),
+  areaModule(importArea),
 ];

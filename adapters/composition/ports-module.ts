@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import type { AllocationSettings } from '../../application/allocation/allocation-settings.js';
 import type { MailRateSettings } from '../../application/messages/mail-queue.js';
 import type { ReminderSettings } from '../../application/notifications/send-due-reminders.js';
-import type { ArchiveWriter, CalendarWriter, PdfWriter, SpreadsheetWriter } from '../../application/ports/documents.js';
+import type {
+  ArchiveWriter,
+  CalendarWriter,
+  PdfWriter,
+  SpreadsheetReader,
+  SpreadsheetWriter,
+} from '../../application/ports/documents.js';
 import type { Mailer } from '../../application/ports/mailer.js';
 import type { PushSender, PushSettings } from '../../application/ports/push.js';
 import type { CheckInCodeMaker, PasswordHasher, SecretDigest, TokenService } from '../../application/ports/security.js';
@@ -12,6 +18,7 @@ import type { Clock, IdGenerator, RandomSource } from '../../application/ports/s
 import type { Config } from '../config.js';
 import { portalSettings } from '../portal-settings.js';
 import { ArchiverArchiveWriter } from '../documents/archiver-archive-writer.js';
+import { ExcelJsSpreadsheetReader } from '../documents/exceljs-spreadsheet-reader.js';
 import { ExcelJsSpreadsheetWriter } from '../documents/exceljs-spreadsheet-writer.js';
 import { IcsCalendarWriter } from '../documents/ics-calendar-writer.js';
 import { PdfKitPdfWriter } from '../documents/pdfkit-pdf-writer.js';
@@ -55,6 +62,7 @@ export const adapterPorts = (
     ids: port<IdGenerator>(new ObjectIdGenerator()),
     random: port<RandomSource>(new CryptoRandomSource()),
     spreadsheets: port<SpreadsheetWriter>(new ExcelJsSpreadsheetWriter(config.eventTimezone)),
+    spreadsheetReader: port<SpreadsheetReader>(new ExcelJsSpreadsheetReader()),
     archives: port<ArchiveWriter>(new ArchiverArchiveWriter()),
     calendars: port<CalendarWriter>(new IcsCalendarWriter()),
     pdfs: port<PdfWriter>(new PdfKitPdfWriter()),

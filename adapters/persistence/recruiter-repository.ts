@@ -31,6 +31,12 @@ class CompanyEmailRecords<E extends { readonly id: string; readonly email: strin
     return this.records.findOne({ email });
   }
 
+  async emailsAmong(emails: readonly string[]): Promise<readonly string[]> {
+    if (emails.length === 0) return [];
+    const found = await this.records.find({ email: { $in: emails } });
+    return found.map(({ email }) => email);
+  }
+
   listByCompany(companyId: string): Promise<readonly E[]> {
     return this.records.find({ companyId }, IN_CREATION_ORDER);
   }

@@ -8,6 +8,7 @@ import type {
   DeskScanRepository,
   FairFiguresRepository,
   FairSettingsRepository,
+  ImportDraftRepository,
   InterviewRepository,
   MailQueueRepository,
   MessageRepository,
@@ -32,6 +33,7 @@ import { DocumentCoordinatorRepository } from './coordinator-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairFiguresRepository } from './fair-figures-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
+import { DocumentImportDraftRepository } from './import-draft-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
 import { DocumentMailQueueRepository } from './mail-queue-repository.js';
 import { DocumentMessageRepository } from './message-repository.js';
@@ -88,6 +90,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     mailQueue: await opened<MailQueueRepository>(DocumentMailQueueRepository.open(database)),
     /** The devices students allowed push notifications on, and each student's warning place (domain/push-subscription.ts). */
     pushSubscriptions: await opened<PushSubscriptionRepository>(DocumentPushSubscriptionRepository.open(database)),
+    /** Uploaded files waiting to be imported (domain/import-rows.ts), until committed or expired. */
+    importDrafts: await opened<ImportDraftRepository>(DocumentImportDraftRepository.open(database)),
   };
 };
 

@@ -72,6 +72,10 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.addMany(students);
   }
 
+  addEachNew(students: readonly Student[]): Promise<readonly Student[]> {
+    return this.students.addEach(students);
+  }
+
   findById(id: string): Promise<Student | null> {
     return this.students.byId(id);
   }
@@ -82,6 +86,19 @@ export class DocumentStudentRepository implements StudentRepository {
 
   findByIds(ids: readonly string[]): Promise<readonly Student[]> {
     return this.students.byIds(ids);
+  }
+
+  async takenAmong(emails: readonly string[], indexNumbers: readonly string[]) {
+    const [byEmail, byIndexNumber] = await Promise.all([
+      emails.length === 0 ? [] : this.students.findFields({ email: { $in: emails } }, ['email']),
+      indexNumbers.length === 0
+        ? []
+        : this.students.findFields({ indexNumber: { $in: indexNumbers } }, ['indexNumber']),
+    ]);
+    return {
+      emails: byEmail.map(({ email }) => email),
+      indexNumbers: byIndexNumber.map(({ indexNumber }) => indexNumber),
+    };
   }
 
   updateProfile(id: string, profile: Partial<StudentProfile>): Promise<Student | null> {

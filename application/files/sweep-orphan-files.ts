@@ -20,7 +20,7 @@ export interface FileSweep {
  * Only files stored before `storedBefore` are looked at: a newer one may be an upload whose record
  * is being pointed at it this very moment. The portal runs it at start, before it takes requests.
  */
-export class SweepOrphanFiles extends Needs(['students', 'companies', 'files']) {
+export class SweepOrphanFiles extends Needs(['students', 'companies', 'files', 'importDrafts']) {
   execute(storedBefore: Date): TaskEither<AppError, FileSweep> {
     return useCase(async () => {
       const unfinished = await this.deps.files.removeUnfinished(storedBefore);
@@ -39,7 +39,7 @@ export class SweepOrphanFiles extends Needs(['students', 'companies', 'files']) 
    * page skipping a number of students in an order an edit changes could miss one.
    */
   private async keysPointedAt(): Promise<Set<string>> {
-    const keys = new Set<string>();
+    const keys = new Set<string>(await this.deps.importDrafts.fileKeys());
     for (const company of await this.deps.companies.listProfiles()) {
       if (company.logoKey !== null) keys.add(company.logoKey);
     }

@@ -21,6 +21,14 @@ export interface SpreadsheetWriter {
   write(sheets: readonly Sheet[], out: NodeJS.WritableStream): Promise<void>;
 }
 
+/** A sheet read as text: its rows in order, each the texts of its cells from the first column. */
+export type SheetTable = readonly (readonly string[])[];
+
+export interface SpreadsheetReader {
+  /** The first sheet of a CSV or .xlsx file, told apart by their bytes; null when the bytes are neither. */
+  read(bytes: Uint8Array): Promise<SheetTable | null>;
+}
+
 export interface ArchiveEntry {
   /** A safe file name made by the application, never a client's path. */
   readonly name: string;

@@ -1,3 +1,4 @@
+import type { ImportKind } from '../../domain/import-rows.js';
 import type { Admin } from '../../domain/admin.js';
 import type { Assessment } from '../../domain/assessment.js';
 import type { AuditEntry } from '../../domain/audit.js';
@@ -74,9 +75,16 @@ export interface StudentRepository extends AccountPasswords {
    * before the clashing one may then be stored.
    */
   addMany(students: readonly Student[]): Promise<void>;
+  /** Adds every student whose e-mail and index number no student has; answers those added, in the order given. */
+  addEachNew(students: readonly Student[]): Promise<readonly Student[]>;
   findById(id: string): Promise<Student | null>;
   findByEmail(email: string): Promise<Student | null>;
   findByIds(ids: readonly string[]): Promise<readonly Student[]>;
+  /** Of these e-mails and index numbers (as normalized), those a student account has; no student is read whole. */
+  takenAmong(
+    emails: readonly string[],
+    indexNumbers: readonly string[],
+  ): Promise<{ readonly emails: readonly string[]; readonly indexNumbers: readonly string[] }>;
   /** Writes the given profile fields only; answers the student as stored after, or null when there is none. */
   updateProfile(id: string, profile: Partial<StudentProfile>): Promise<Student | null>;
   /** Writes the selection only; answers the student as it was before, or null when there is none. */
@@ -176,6 +184,8 @@ export interface RecruiterRepository extends AccountPasswords {
   add(recruiter: Recruiter): Promise<void>;
   findById(id: string): Promise<Recruiter | null>;
   findByEmail(email: string): Promise<Recruiter | null>;
+  /** Of these e-mails, those a recruiter signs in with. */
+  emailsAmong(emails: readonly string[]): Promise<readonly string[]>;
   /** The company's recruiters, oldest first. */
   listByCompany(companyId: string): Promise<readonly Recruiter[]>;
   delete(id: string): Promise<boolean>;
@@ -527,4 +537,27 @@ export interface OneTimeSecretRepository {
   spendAttempt(purpose: OneTimeSecretPurpose, subjectId: string): Promise<number | null>;
   delete(purpose: OneTimeSecretPurpose, subjectId: string): Promise<void>;
   deleteAllFor(subjectId: string): Promise<void>;
+}
+
+/** An uploaded file waiting to be imported (domain/import-rows.ts), until it is committed or expires. */
+export interface ImportDraft {
+  readonly id: string;
+  readonly kind: ImportKind;
+  /** FileStorage key of the uploaded file. */
+  readonly fileKey: string;
+  readonly adminId: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** The import drafts, shared by every app server: any of them may preview or commit a draft another took. */
+export interface ImportDraftRepository {
+  add(draft: ImportDraft): Promise<void>;
+  findById(id: string): Promise<ImportDraft | null>;
+  /** False when it was already gone: of two commits at once, one alone answers true. */
+  delete(id: string): Promise<boolean>;
+  /** The drafts expired at `now`, to be removed with their files. */
+  listExpired(now: Date): Promise<readonly ImportDraft[]>;
+  /** The file key of every draft: files that are pointed at. */
+  fileKeys(): Promise<readonly string[]>;
 }

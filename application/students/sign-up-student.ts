@@ -1,7 +1,7 @@
 import { Needs } from '../needs.js';
 import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
+import { newStudentAccount, type SignUp, type SignUpForm, validateSignUp } from '../../domain/sign-up.js';
 import type { Student } from '../../domain/student.js';
 import { AccountEmails } from '../account-emails.js';
 import { type AppError, validation } from '../errors.js';
@@ -9,7 +9,6 @@ import { emailDomainAllowed, emailDomainRefusal } from '../../domain/fair-settin
 import { must, refuse, unique, useCase } from '../task.js';
 import { EmailConfirmation } from './email-confirmation.js';
 import { STUDENT_ACCOUNT_MESSAGES } from './student-account-messages.js';
-import { FIRST_SESSION_VERSION } from '../../domain/account-session.js';
 
 /**
  * A newcomer creates a student account (spec §2 sign-up, POST /student/create). It starts
@@ -45,29 +44,14 @@ export class SignUpStudent extends Needs(['students', 'secrets', 'passwords', 'i
     });
   }
 
-  private async newStudent(valid: SignUp): Promise<Student> {
-    return {
+  private async newStudent({ password, ...identity }: SignUp): Promise<Student> {
+    return newStudentAccount({
       id: this.deps.ids.next(),
-      email: valid.email,
-      passwordHash: await this.deps.passwords.hash(valid.password),
-      fullName: valid.fullName,
-      title: valid.title,
-      commonName: valid.commonName,
-      indexNumber: valid.indexNumber,
-      description: '',
-      linkedInURL: '',
-      githubURL: '',
-      personalURL: '',
+      identity,
+      passwordHash: await this.deps.passwords.hash(password),
       emailConfirmed: false,
-      pictureKey: null,
-      cvKey: null,
-      companyCvKeys: {},
-      selection: null,
-      sessionVersion: FIRST_SESSION_VERSION,
-      remindersOff: false,
-      scheduleMailsOff: false,
       createdAt: this.deps.clock.now(),
-    };
+    });
   }
 
   private async takeBack(student: Student): Promise<void> {

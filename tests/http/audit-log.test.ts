@@ -10,6 +10,7 @@ import {
   studentSelecting,
   type StaffedCompany,
 } from '../support/fair-operations.js';
+import { aStudentRow, importForm, STUDENT_MAPPING, studentsCsv } from '../support/import-files.js';
 import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 
 interface EntryAnswer {
@@ -274,6 +275,11 @@ describe("Every administrator's write is recorded in the audit log, once, by its
   const anAdmin = (email: string) =>
     created('/admin/add', { email, password: 'an-admin-secret', confirmpassword: 'an-admin-secret' });
 
+  /** Writes that only prepare another, which the log records when it is done: why each is not recorded itself. */
+  const PREPARATIONS: Readonly<Record<string, string>> = {
+    uploadImportFile: 'keeps a file as an import draft; its commit is recorded, with its counts (import.committed)',
+  };
+
   /** Each operation called once as an administrator, and the action the audit log then holds. */
   const CALLS: Readonly<
     Record<string, { readonly action: string; readonly call: () => Promise<unknown>; readonly by?: string }>
@@ -396,6 +402,16 @@ describe("Every administrator's write is recorded in the audit log, once, by its
       call: async () =>
         expect((await portal.api.post('/admin/allocate', { dryRun: false }, admin)).status).to.equal(200),
     },
+    commitImport: {
+      action: 'import.committed',
+      call: async () => {
+        const upload = importForm(studentsCsv([aStudentRow(1, 'audit')]));
+        const draft = await portal.api.postForm<{ draftId: string }>('/admin/import', upload, admin);
+        const mapping = STUDENT_MAPPING;
+        const committed = await portal.api.post(`/admin/import/${draft.body.data.draftId}/commit`, { mapping }, admin);
+        expect(committed.status).to.equal(200);
+      },
+    },
     applySchedule: {
       action: 'interviews.scheduled',
       call: async () => {
@@ -418,7 +434,10 @@ describe("Every administrator's write is recorded in the audit log, once, by its
   };
 
   it('has a call below for every write route an administrator may call', async () => {
-    const writes = (await composedRoutes()).filter(isAdminWrite).map((route) => route.operationId);
+    const writes = (await composedRoutes())
+      .filter(isAdminWrite)
+      .map((route) => route.operationId)
+      .filter((operationId) => !(operationId in PREPARATIONS));
     expect([...writes].sort()).to.deep.equal(Object.keys(CALLS).sort());
   });
 

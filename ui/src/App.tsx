@@ -28,6 +28,7 @@ const CoordinatorsPage = lazyPage(() => import('./pages/admin/CoordinatorsPage.j
 const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage.js'), 'CompanySelectPage');
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
+const ImportPage = lazyPage(() => import('./pages/admin/ImportPage.js'), 'ImportPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
 const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
@@ -59,6 +60,7 @@ export function App() {
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
+            <Route path="import" element={<ImportPage />} />
             <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />
             <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />
             <Route path="messages" element={<AdminMessagesPage />} />

@@ -16,6 +16,16 @@ export const recruiterRepositoryContract = (open: OpenStore): void => {
       expect(await store().recruiters.findByEmail('nobody@people.test')).to.equal(null);
     });
 
+    it('tells which of many e-mails a recruiter signs in with', async () => {
+      const recruiter = aRecruiter();
+      await store().recruiters.add(recruiter);
+
+      expect(await store().recruiters.emailsAmong([recruiter.email, 'nobody@people.test'])).to.deep.equal([
+        recruiter.email,
+      ]);
+      expect(await store().recruiters.emailsAmong([])).to.deep.equal([]);
+    });
+
     it('refuses a second recruiter with the same e-mail with a UniqueViolation on email', async () => {
       const first = aRecruiter();
       await store().recruiters.add(first);

@@ -7,6 +7,7 @@ import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
 import type { OpenStore } from './fresh-store.js';
+import { importDraftRepositoryContract } from './import-drafts.contract.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
 import { messageRepositoryContract } from './messages.contract.js';
 import { notificationRepositoryContract } from './notifications.contract.js';
@@ -36,4 +37,5 @@ export const repositoryContracts = (open: OpenStore): void => {
   auditRepositoryContract(open);
   assessmentRepositoryContract(open);
   pushSubscriptionRepositoryContract(open);
+  importDraftRepositoryContract(open);
 };

@@ -52,6 +52,30 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.findById(stored.id)).to.deep.equal(stored);
     });
 
+    it('adds each new student, leaving out one whose e-mail or index number is taken, and answers those added', async () => {
+      const stored = aStudent();
+      await store().students.add(stored);
+      const fresh = [aStudent(), aStudent()];
+      const clashing = [aStudent({ email: stored.email }), aStudent({ indexNumber: stored.indexNumber })];
+
+      const added = await store().students.addEachNew([fresh[0]!, ...clashing, fresh[1]!]);
+      expect(added.map(({ id }) => id)).to.deep.equal(fresh.map(({ id }) => id));
+      for (const student of fresh) expect(await store().students.findById(student.id)).to.deep.equal(student);
+    });
+
+    it('tells which of many e-mails and index numbers a student has', async () => {
+      const [first, second] = [aStudent(), aStudent()];
+      await addAll(first, second);
+      const unknown = aStudent();
+
+      const taken = await store().students.takenAmong(
+        [first.email, unknown.email],
+        [second.indexNumber, unknown.indexNumber],
+      );
+      expect(taken).to.deep.equal({ emails: [first.email], indexNumbers: [second.indexNumber] });
+      expect(await store().students.takenAmong([], [])).to.deep.equal({ emails: [], indexNumbers: [] });
+    });
+
     it('refuses a second student with the same index number with a UniqueViolation on indexNumber', async () => {
       const first = aStudent();
       await store().students.add(first);

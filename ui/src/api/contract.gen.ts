@@ -226,6 +226,86 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/import': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Upload a CSV or Excel (.xlsx) file to import (field file, at most 5 MB; field kind): its headers and a suggested mapping
+     * @description Roles: admin.
+     */
+    readonly post: operations['uploadImportFile'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/import/{id}/commit': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Commit an import: creates its valid rows' accounts and invites each; rows with an account already are skipped
+     * @description Roles: admin.
+     */
+    readonly post: operations['commitImport'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/import/{id}/errors': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The rows an import would not create, as an Excel file with a Reason column
+     * @description Roles: admin.
+     */
+    readonly get: operations['downloadImportErrors'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/import/{id}/preview': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * An import's preview under a mapping: its counts and a page of the rows it would not create, with their reasons
+     * @description Roles: admin.
+     */
+    readonly get: operations['previewImport'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/interviews': {
     readonly parameters: {
       readonly query?: never;
@@ -2622,6 +2702,12 @@ export interface components {
       /** @description XX-XXXX-XXXX; the QR code holds the same text */
       readonly code: string;
     };
+    readonly ColumnMapping: {
+      readonly [key: string]: number | null;
+    };
+    readonly ColumnMappingInput: {
+      readonly [key: string]: number | null;
+    };
     /** @description A company with its contacts, counts and walk-in state */
     readonly Company: {
       readonly _id: string;
@@ -2810,6 +2896,28 @@ export interface components {
     readonly FreeTime: {
       /** @description ISO 8601 instant */
       readonly time: string;
+    };
+    readonly ImportOutcome: {
+      readonly created: number;
+      readonly existing: number;
+      readonly invalid: number;
+      /** @enum {string} */
+      readonly kind: 'students';
+    };
+    readonly ImportPreview: {
+      readonly existing: number;
+      readonly invalid: number;
+      readonly page: number;
+      readonly pageSize: number;
+      readonly problemCount: number;
+      readonly problems: readonly {
+        /** @enum {string} */
+        readonly kind: 'existing' | 'invalid';
+        readonly reasons: readonly string[];
+        readonly row: number;
+      }[];
+      readonly rows: number;
+      readonly valid: number;
     };
     readonly Interview: {
       readonly _id: string;
@@ -3269,6 +3377,20 @@ export interface components {
       readonly title: 'Mr' | 'Mrs' | 'Miss';
       /** @description The bearer token (JWT) of the session */
       readonly token: string;
+    };
+    readonly UploadedImport: {
+      readonly draftId: string;
+      readonly expiresAt: string;
+      readonly fields: readonly {
+        readonly key: string;
+        readonly label: string;
+        readonly required: boolean;
+      }[];
+      readonly headers: readonly string[];
+      /** @enum {string} */
+      readonly kind: 'students';
+      readonly mapping: components['schemas']['ColumnMapping'];
+      readonly rows: number;
     };
     /** @description A refused input: each field's first message in `data.fields` (`body` for the whole body) */
     readonly ValidationErrorEnvelope: {
@@ -3836,6 +3958,155 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly uploadImportFile: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A file of at most 5 MB
+           */
+          readonly file?: Blob;
+          /** @enum {string} */
+          readonly kind: 'students';
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['UploadedImport'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 415: components['responses']['UnsupportedMediaType'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly commitImport: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly mapping: components['schemas']['ColumnMappingInput'];
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['ImportOutcome'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly downloadImportErrors: {
+    readonly parameters: {
+      readonly query: {
+        readonly mapping: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly previewImport: {
+    readonly parameters: {
+      readonly query: {
+        readonly mapping: string;
+        readonly page?: string;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['ImportPreview'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
       readonly 500: components['responses']['InternalError'];
     };
   };
