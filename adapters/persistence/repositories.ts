@@ -20,6 +20,7 @@ import type {
   ReserveListRepository,
   ReserveOfferRepository,
   SequenceRepository,
+  StrikeRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
 import type { DocumentDatabase } from './collection.js';
@@ -43,6 +44,7 @@ import { DocumentRecruiterInviteRepository, DocumentRecruiterRepository } from '
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentReserveOfferRepository } from './reserve-offer-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
+import { DocumentStrikeRepository } from './strike-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
 
 /** A repository opened, seen as its port: what the use cases are given, and what a test may put in its place. */
@@ -88,6 +90,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     mailQueue: await opened<MailQueueRepository>(DocumentMailQueueRepository.open(database)),
     /** The devices students allowed push notifications on, and each student's warning place (domain/push-subscription.ts). */
     pushSubscriptions: await opened<PushSubscriptionRepository>(DocumentPushSubscriptionRepository.open(database)),
+    /** No-shows' strikes, one per interview its student did not come to (domain/strike.ts). */
+    strikes: await opened<StrikeRepository>(DocumentStrikeRepository.open(database)),
   };
 };
 

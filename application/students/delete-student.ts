@@ -18,7 +18,15 @@ import { studentDeleted } from './student-audit.js';
  * one student fewer at once, since slotsFilled is counted from the selections. Answers the student
  * as it was, which the audit log names.
  */
-export class DeleteStudent extends Needs(['students', 'interviews', 'secrets', 'files', 'events', 'assessments']) {
+export class DeleteStudent extends Needs([
+  'students',
+  'interviews',
+  'secrets',
+  'files',
+  'events',
+  'assessments',
+  'strikes',
+]) {
   static readonly audit = studentDeleted;
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Student> {
@@ -33,6 +41,7 @@ export class DeleteStudent extends Needs(['students', 'interviews', 'secrets', '
   private async deleteRecords(student: Student): Promise<void> {
     await deleteInterviewsTelling(this.deps.interviews, this.deps.events, { studentId: student.id });
     await this.deps.assessments.deleteByStudent(student.id);
+    await this.deps.strikes.deleteByStudent(student.id);
     await this.deps.secrets.deleteAllFor(student.id);
     await this.deps.students.delete(student.id);
     await announceDeleted(this.deps.events, 'student', [student.id]);

@@ -28,6 +28,7 @@ const CoordinatorsPage = lazyPage(() => import('./pages/admin/CoordinatorsPage.j
 const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage.js'), 'CompanySelectPage');
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
+const StrikesPage = lazyPage(() => import('./pages/admin/StrikesPage.js'), 'StrikesPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
 const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
@@ -58,6 +59,7 @@ export function App() {
             <Route path="company-select" element={<CompanySelectPage />} />
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
+            <Route path="strikes" element={<StrikesPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
             <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />
             <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />

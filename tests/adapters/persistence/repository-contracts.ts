@@ -15,6 +15,7 @@ import { pushSubscriptionRepositoryContract } from './push-subscriptions.contrac
 import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
+import { strikeRepositoryContract } from './strikes.contract.js';
 import { studentRepositoryContract } from './students.contract.js';
 
 /** The contract of every repository, run against the stores each opens. */
@@ -36,4 +37,5 @@ export const repositoryContracts = (open: OpenStore): void => {
   auditRepositoryContract(open);
   assessmentRepositoryContract(open);
   pushSubscriptionRepositoryContract(open);
+  strikeRepositoryContract(open);
 };
