@@ -78,6 +78,7 @@ export const measureAutomaticAllocation = async (
       companies: store.companies,
       interviews: store.interviews,
       reserveLists: store.reserveLists,
+      strikes: store.strikes,
       ids: new ObjectIdGenerator(),
       clock,
       events: silentFeed,

@@ -210,6 +210,8 @@ export const allocationExport = (
  * company's remaining places (numberOfInterviews minus the interviews it already holds) go to that
  * round's candidates in the company-select order: interest match first, then priority, then
  * submission time, then student id, so the plan never depends on the order the data was read in.
+ * Before all of these, within a round, students with more counting strikes (domain/strike.ts) rank
+ * after those with fewer; among students with as many strikes the order is the one above.
  * A student holding MAX_INTERVIEWS_PER_STUDENT interviews gets no further place. Whoever chose a
  * company and got no place there is on its reserve list, in the same order.
  */
@@ -231,7 +233,12 @@ export interface AllocationInput {
   readonly held: readonly HeldInterview[];
   /** MAX_INTERVIEWS_PER_STUDENT; null for no maximum. */
   readonly maxPerStudent: number | null;
+  /** Each student's counting strikes (domain/strike.ts); a student not in it has none, as has everyone without it. */
+  readonly strikes?: StrikeCounts;
 }
+
+/** How many counting strikes each student has; a student not in it has none. */
+export type StrikeCounts = ReadonlyMap<string, number>;
 
 export interface CompanyAllocation {
   readonly companyId: string;
@@ -296,6 +303,14 @@ const byStudentId: Comparison = (a, b) => (a.studentId < b.studentId ? -1 : a.st
 /** Who gets a company's place first, and the order of its reserve list. */
 export const compareForPlaces: Comparison = inTurn(byInterestMatch, byPriority, bySubmission, byStudentId);
 
+const byStrikes =
+  (strikes: StrikeCounts): Comparison =>
+  (a, b) =>
+    (strikes.get(a.studentId) ?? 0) - (strikes.get(b.studentId) ?? 0);
+
+/** Who gets a company's place first within one round: fewer strikes first, then as compareForPlaces. */
+export const compareWithinRound = (strikes: StrikeCounts): Comparison => inTurn(byStrikes(strikes), compareForPlaces);
+
 const append = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
   const list = map.get(key);
   if (list === undefined) map.set(key, [value]);
@@ -318,7 +333,14 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 };
 
 /** The whole plan: who gets which place, each company's reserve list, each student's count. Pure and deterministic. */
-export const planAllocation = ({ students, companies, held, maxPerStudent }: AllocationInput): AllocationPlan => {
+export const planAllocation = ({
+  students,
+  companies,
+  held,
+  maxPerStudent,
+  strikes = new Map(),
+}: AllocationInput): AllocationPlan => {
+  const withinRound = compareWithinRound(strikes);
   const companiesById = new Map(companies.map((company) => [company.id, company]));
   const holding = new Set(held.map((interview) => pairKey(interview.studentId, interview.companyId)));
   const heldPlaces = countBy(
@@ -346,7 +368,7 @@ export const planAllocation = ({ students, companies, held, maxPerStudent }: All
       if (entry !== undefined) append(candidates, entry.companyId, entry);
     }
     for (const companyId of [...candidates.keys()].sort()) {
-      for (const entry of (candidates.get(companyId) ?? []).sort(compareForPlaces)) {
+      for (const entry of (candidates.get(companyId) ?? []).sort(withinRound)) {
         const count = studentCounts.get(entry.studentId) ?? 0;
         const places = remaining.get(companyId) ?? 0;
         if (places > 0 && underInterviewMaximum(count, maxPerStudent)) {

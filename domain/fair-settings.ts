@@ -7,16 +7,18 @@
  * long an interview lasts with the least time between two of a student's interviews
  * (domain/interview-schedule.ts): settings saved before they held these have none, and the
  * installation's configured length and buffer hold for them. Last, they hold how long a reserve
- * student has to answer an offered place (domain/reserve-offer.ts).
+ * student has to answer an offered place (domain/reserve-offer.ts), and how long a no-show's strike
+ * lasts (domain/strike.ts).
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
 import { DEFAULT_SCHEDULE_RULES, type ScheduleRules } from './interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW, type OfferWindow, offerHoursRule, offerMinutesRule } from './reserve-offer.js';
+import { DEFAULT_STRIKE_LENGTH, type StrikeLength, strikeDaysRule } from './strike.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings extends ScheduleRules, OfferWindow {
+export interface FairSettings extends ScheduleRules, OfferWindow, StrikeLength {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -39,6 +41,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   fairDays: [],
   ...DEFAULT_SCHEDULE_RULES,
   ...DEFAULT_OFFER_WINDOW,
+  ...DEFAULT_STRIKE_LENGTH,
 };
 
 /** The settings as they hold: the stored ones, with the installation's length and buffer where none is stored. */
@@ -138,6 +141,8 @@ export interface FairSettingsInput {
   /** How long a reserve student has to answer an offered place (domain/reserve-offer.ts). */
   readonly offerHoursBeforeFair: number;
   readonly offerMinutesOnFairDay: number;
+  /** How many days a no-show's strike lasts (domain/strike.ts). */
+  readonly strikeDays: number;
 }
 
 const wholeMinutes =
@@ -163,6 +168,7 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       ]),
       checkField('offerHoursBeforeFair', offerHoursBeforeFair, [offerHoursRule]),
       checkField('offerMinutesOnFairDay', offerMinutesOnFairDay, [offerMinutesRule]),
+      checkField('strikeDays', input.strikeDays, [strikeDaysRule]),
     ],
     () => ({
       selectionOpensAt: opensAt,
@@ -173,6 +179,7 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       bufferMinutes: input.bufferMinutes,
       offerHoursBeforeFair,
       offerMinutesOnFairDay,
+      strikeDays: input.strikeDays,
     }),
   );
 };

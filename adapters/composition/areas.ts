@@ -17,6 +17,7 @@ import { pushArea } from '../../application/areas/push.js';
 import { recruiterArea } from '../../application/areas/recruiter.js';
 import { selectionArea } from '../../application/areas/selection.js';
 import { sharedArea } from '../../application/areas/shared.js';
+import { strikeArea } from '../../application/areas/strike.js';
 import { studentArea } from '../../application/areas/student.js';
 import { walkInArea } from '../../application/areas/walk-in.js';
 import { areaModule } from './area-module.js';
@@ -43,4 +44,5 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(messageArea),
   areaModule(pushArea),
   areaModule(importArea),
+  areaModule(strikeArea),
 ];

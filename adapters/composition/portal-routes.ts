@@ -25,6 +25,7 @@ import { reserveOfferRoutes } from '../http/routes/reserve-offer-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
+import { strikeRoutes } from '../http/routes/strike-routes.js';
 import { studentAccountRoutes } from '../http/routes/student-account-routes.js';
 import { walkInRoutes } from '../http/routes/walk-in-routes.js';
 import { PORTS } from './tokens.js';
@@ -56,6 +57,7 @@ const AREAS: readonly RouteArea[] = [
   messageRoutes,
   pushRoutes,
   importRoutes,
+  strikeRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

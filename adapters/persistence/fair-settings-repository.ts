@@ -1,16 +1,22 @@
 import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW } from '../../domain/reserve-offer.js';
+import { DEFAULT_STRIKE_LENGTH } from '../../domain/strike.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 const FAIR = 'fair';
 
-interface FairSettingsDocument extends Omit<StoredFairSettings, 'offerHoursBeforeFair' | 'offerMinutesOnFairDay'> {
+interface FairSettingsDocument extends Omit<
+  StoredFairSettings,
+  'offerHoursBeforeFair' | 'offerMinutesOnFairDay' | 'strikeDays'
+> {
   readonly _id: typeof FAIR;
   // Settings saved before reserve offers had a window have none: the defaults hold.
   readonly offerHoursBeforeFair?: number;
   readonly offerMinutesOnFairDay?: number;
+  // Nor, before no-shows gave strikes, a strike length.
+  readonly strikeDays?: number;
 }
 
 /** The interview length and buffer where they are set, nothing where they are not. */
@@ -42,6 +48,7 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       ...scheduleRulesOf(stored),
       offerHoursBeforeFair: stored.offerHoursBeforeFair ?? DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
       offerMinutesOnFairDay: stored.offerMinutesOnFairDay ?? DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
+      strikeDays: stored.strikeDays ?? DEFAULT_STRIKE_LENGTH.strikeDays,
     };
   }
 
@@ -55,6 +62,7 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       ...scheduleRulesOf(settings),
       offerHoursBeforeFair: settings.offerHoursBeforeFair,
       offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
+      strikeDays: settings.strikeDays,
     });
   }
 }

@@ -21,6 +21,7 @@ import type {
   ReserveListRepository,
   ReserveOfferRepository,
   SequenceRepository,
+  StrikeRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
 import type { DocumentDatabase } from './collection.js';
@@ -45,6 +46,7 @@ import { DocumentRecruiterInviteRepository, DocumentRecruiterRepository } from '
 import { DocumentReserveListRepository } from './reserve-list-repository.js';
 import { DocumentReserveOfferRepository } from './reserve-offer-repository.js';
 import { DocumentSequenceRepository } from './sequence-repository.js';
+import { DocumentStrikeRepository } from './strike-repository.js';
 import { DocumentStudentRepository } from './student-repository.js';
 
 /** A repository opened, seen as its port: what the use cases are given, and what a test may put in its place. */
@@ -92,6 +94,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     pushSubscriptions: await opened<PushSubscriptionRepository>(DocumentPushSubscriptionRepository.open(database)),
     /** Uploaded files waiting to be imported (domain/import-rows.ts), until committed or expired. */
     importDrafts: await opened<ImportDraftRepository>(DocumentImportDraftRepository.open(database)),
+    /** No-shows' strikes, one per interview its student did not come to (domain/strike.ts). */
+    strikes: await opened<StrikeRepository>(DocumentStrikeRepository.open(database)),
   };
 };
 

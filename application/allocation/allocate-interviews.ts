@@ -2,6 +2,7 @@ import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AllocationPlan, planAllocation } from '../../domain/allocation.js';
 import { type Interview, newInterview } from '../../domain/interview.js';
+import { countingStrikes } from '../../domain/strike.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
 import { interviewEvent } from '../interviews/interview-event.js';
@@ -34,7 +35,7 @@ export interface AllocationOutcome {
  * create an interview twice (one per student and company, the store's unique index).
  */
 export class AllocateInterviews extends Needs(
-  ['students', 'companies', 'interviews', 'reserveLists', 'ids', 'clock', 'events', 'allocation'],
+  ['students', 'companies', 'interviews', 'reserveLists', 'strikes', 'ids', 'clock', 'events', 'allocation'],
   { tellStudents: TellStudentsTheirInterviews },
 ) {
   static readonly audit = allocationApplied;
@@ -48,16 +49,19 @@ export class AllocateInterviews extends Needs(
   }
 
   private async plan(): Promise<AllocationPlan> {
-    const [students, companies, interviews] = await Promise.all([
+    const now = this.deps.clock.now();
+    const [students, companies, interviews, strikes] = await Promise.all([
       this.deps.students.listWithSelection(),
       this.deps.companies.list(),
       this.deps.interviews.list({}),
+      this.deps.strikes.listUnexpired(now),
     ]);
     return planAllocation({
       students,
       companies,
       held: interviews.map(heldInterview),
       maxPerStudent: this.deps.allocation.maxInterviewsPerStudent,
+      strikes: countingStrikes(strikes, now),
     });
   }
 

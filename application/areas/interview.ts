@@ -13,6 +13,7 @@ import { ListStudentInterviews } from '../interviews/list-student-interviews.js'
 import { MoveInterviewStatus } from '../interviews/move-interview-status.js';
 import { SetInterviewTime } from '../interviews/set-interview-time.js';
 import { ShowInterviewBoard } from '../interviews/show-interview-board.js';
+import { NoShowStrikes } from '../strikes/no-show-strikes.js';
 import { ApplySchedule } from '../scheduling/apply-schedule.js';
 import { PlanBulkSchedule } from '../scheduling/plan-bulk-schedule.js';
 import { PreviewSchedule } from '../scheduling/preview-schedule.js';
@@ -26,6 +27,7 @@ export const interviewArea = {
     ListInterviewPage,
     AssignInterviewPanel,
     SetInterviewTime,
+    NoShowStrikes,
     MoveInterviewStatus,
     ListStudentInterviews,
     ListCompanyInterviews,

@@ -14,6 +14,7 @@ export const fairSettingsSaved = ({ after }: FairSettingsChange): AdminAction =>
       `sign-up e-mail domains ${domains.length === 0 ? 'any' : domains.join(', ')}; ` +
       `fair days ${after.fairDays.length === 0 ? 'none' : after.fairDays.map((day) => `${day.date} ${day.opens}-${day.closes}`).join(', ')}; ` +
       `interviews of ${after.interviewMinutes} minutes, ${after.bufferMinutes} minutes between a student's interviews; ` +
-      `reserve offers answered within ${after.offerHoursBeforeFair} h before the fair's days, ${after.offerMinutesOnFairDay} min on them`,
+      `reserve offers answered within ${after.offerHoursBeforeFair} h before the fair's days, ${after.offerMinutesOnFairDay} min on them; ` +
+      `a no-show's strike lasts ${after.strikeDays} days`,
   };
 };

@@ -4,6 +4,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type FairSettings, type FairSettingsInput, validateFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import type { OfferWindow } from '../../domain/reserve-offer.js';
+import type { StrikeLength } from '../../domain/strike.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { must, refuse, useCase } from '../task.js';
@@ -17,14 +18,14 @@ export interface FairSettingsChange {
   readonly after: FairSettings;
 }
 
-/** Settings as sent: an interview length, a buffer or an offer window left out keeps the one that holds. */
-export type FairSettingsSent = Omit<FairSettingsInput, keyof ScheduleRules | keyof OfferWindow> &
-  Partial<ScheduleRules & OfferWindow>;
+/** Settings as sent: an interview length, a buffer, an offer window or a strike length left out keeps the one that holds. */
+export type FairSettingsSent = Omit<FairSettingsInput, keyof ScheduleRules | keyof OfferWindow | keyof StrikeLength> &
+  Partial<ScheduleRules & OfferWindow & StrikeLength>;
 
 /**
  * An administrator saves the selection window, the e-mail domains allowed to sign up, the fair's
  * days, the interview length, the buffer between a student's interviews and how long a reserve
- * student has to answer an offered place (POST
+ * student has to answer an offered place, and how long a no-show's strike lasts (POST
  * /admin/fair-settings). They hold from the next request on, on every app server: they are read
  * from the store each time.
  */
@@ -40,6 +41,7 @@ export class SaveFairSettings extends Needs(['fairSettings'], { current: GetFair
         bufferMinutes: input.bufferMinutes ?? before.bufferMinutes,
         offerHoursBeforeFair: input.offerHoursBeforeFair ?? before.offerHoursBeforeFair,
         offerMinutesOnFairDay: input.offerMinutesOnFairDay ?? before.offerMinutesOnFairDay,
+        strikeDays: input.strikeDays ?? before.strikeDays,
       });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const after = valid.right;

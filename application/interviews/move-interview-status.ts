@@ -5,6 +5,7 @@ import { type InterviewStatus, moveInterview } from '../../domain/interview.js';
 import type { Actor } from '../actor.js';
 import { announce } from '../fair-events.js';
 import { type AppError, conflict } from '../errors.js';
+import { NoShowStrikes } from '../strikes/no-show-strikes.js';
 import { must, refuse, useCase } from '../task.js';
 import { CompanyInterview } from './company-interview.js';
 import { whileUnmoved } from './conditional-write.js';
@@ -15,11 +16,13 @@ import { interviewEvent } from './interview-event.js';
 /**
  * A company or its coordinator moves an interview along the state machine: Make Ongoing, Mark As
  * Done, Mark No-Show, Back to queue (POST /interview/update-status/{id}), each move kept with its
- * time in the interview's history. Any other move is a conflict naming both states.
+ * time in the interview's history. Marking a no-show gives its student a strike, and Back to queue
+ * from no-show takes it away (NoShowStrikes). Any other move is a conflict naming both states.
  */
 export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
+  strikes: NoShowStrikes,
 }) {
   execute(actor: Actor, interviewId: string, status: InterviewStatus): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
@@ -30,6 +33,7 @@ export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock']
       const moved = await whileUnmoved(() =>
         this.deps.interviews.setStatus(interview.id, interview.status, { status, at }),
       );
+      await this.deps.strikes.follow(interview, moved, at);
       await must(announce(this.deps.events, interviewEvent('interview.moved', moved)));
       return must(detailsOfOne(this.deps.details, moved));
     });

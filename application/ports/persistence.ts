@@ -15,6 +15,7 @@ import type { PushSubscription } from '../../domain/push-subscription.js';
 import type { Recruiter, RecruiterInvite } from '../../domain/recruiter.js';
 import type { ReserveOffer } from '../../domain/reserve-offer.js';
 import type { SelectionRecord } from '../../domain/selection.js';
+import type { Strike } from '../../domain/strike.js';
 import type { StudentProfile } from '../../domain/student-profile.js';
 import type { MailSwitch, Student } from '../../domain/student.js';
 
@@ -469,6 +470,25 @@ export interface ReserveOfferRepository {
   listOpenFor(studentId: string): Promise<readonly ReserveOffer[]>;
   /** How many offers of this company are open: each holds a place until it is answered or ends. */
   countOpen(companyId: string): Promise<number>;
+}
+
+/** No-shows' strikes (domain/strike.ts): one per interview its student did not come to. */
+export interface StrikeRepository {
+  /** Stores the interview's strike; when it has one already, that one stays and is answered. */
+  record(strike: Strike): Promise<Strike>;
+  /** Removes the interview's strike (its no-show was undone); answers whether there was one. */
+  removeForInterview(interviewId: string): Promise<boolean>;
+  findById(id: string): Promise<Strike | null>;
+  /** Stores the excuse only while the strike has none, in one atomic step: null when it has one already or is gone. */
+  excuse(strike: Strike): Promise<Strike | null>;
+  /** The student's strikes, newest first. */
+  listForStudent(studentId: string): Promise<readonly Strike[]>;
+  /** Every strike, newest first, a page at a time (1-based; pages past the end are empty). */
+  listNewestFirst(page: number, pageSize: number): Promise<Page<Strike>>;
+  /** The strikes that expire after `now`, excused or not. */
+  listUnexpired(now: Date): Promise<readonly Strike[]>;
+  /** Deletes the student's strikes (the student is being deleted); answers how many. */
+  deleteByStudent(studentId: string): Promise<number>;
 }
 
 export interface AuditSearch {

@@ -26,6 +26,7 @@ export class DeleteStudent extends Needs([
   'events',
   'assessments',
   'units',
+  'strikes',
 ]) {
   static readonly audit = studentDeleted;
 
@@ -41,6 +42,7 @@ export class DeleteStudent extends Needs([
   private async deleteRecords(student: Student): Promise<void> {
     await deleteInterviewsTelling(this.deps.interviews, this.deps.events, { studentId: student.id });
     await this.deps.assessments.deleteByStudent(student.id);
+    await this.deps.strikes.deleteByStudent(student.id);
     await this.deps.secrets.deleteAllFor(student.id);
     await this.deps.students.delete(student.id);
     await announceDeleted(this.deps.events, 'student', [student.id]);

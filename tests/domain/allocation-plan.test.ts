@@ -103,6 +103,47 @@ describe('Automatic allocation', () => {
     expect(names(company(result, acme.id).reserves)).to.deep.equal(['Early, no match']);
   });
 
+  it('within a round ranks students with more counting strikes after those with fewer: the worked example with Amal struck once', () => {
+    const result = planAllocation({
+      students: everyone,
+      companies: [beta, acme],
+      held: [],
+      maxPerStudent: null,
+      strikes: new Map([[amal.id, 1]]),
+    });
+
+    expect(names(company(result, acme.id).placed)).to.deep.equal(['Esha', 'Dilan']);
+    expect(names(company(result, beta.id).placed)).to.deep.equal(['Bina', 'Chen', 'Esha']);
+    expect(names(company(result, acme.id).reserves)).to.deep.equal(['Amal', 'Bina', 'Chen']);
+    expect(names(company(result, beta.id).reserves)).to.deep.equal(['Amal']);
+    expect(perStudent(result)).to.deep.equal({ Amal: 0, Bina: 1, Chen: 1, Dilan: 1, Esha: 2 });
+  });
+
+  it('orders students with as many strikes as it would without strikes, and never moves a strike across rounds', () => {
+    const everyoneOnce = new Map(everyone.map((student) => [student.id, 1]));
+    const struck = planAllocation({
+      students: everyone,
+      companies: [beta, acme],
+      held: [],
+      maxPerStudent: null,
+      strikes: everyoneOnce,
+    });
+    expect(struck).to.deep.equal(plan());
+
+    // Chen, struck twice, still gets Beta in round 1 before Amal's second choice is looked at.
+    const oneBetaPlace = planAllocation({
+      students: everyone,
+      companies: [acme, { ...beta, numberOfInterviews: 1 }],
+      held: [],
+      maxPerStudent: null,
+      strikes: new Map([
+        [bina.id, 2],
+        [chen.id, 1],
+      ]),
+    });
+    expect(names(company(oneBetaPlace, beta.id).placed)).to.deep.equal(['Chen']);
+  });
+
   it('ranks a reserve list by interest match, then priority, then submission time', () => {
     expect(names(company(plan(), acme.id).reserves)).to.deep.equal(['Dilan', 'Bina', 'Chen']);
   });

@@ -62,6 +62,7 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
       bufferMinutes: 5,
       offerHoursBeforeFair: 2,
       offerMinutesOnFairDay: 10,
+      strikeDays: 365,
     });
     expect((await portal.api.get('/admin/fair-settings', student.token)).status).to.equal(403);
     expect((await save({ allowedEmailDomains: [] }, student.token)).status).to.equal(403);
@@ -127,6 +128,20 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
     expect(kept.body.data).to.deep.include({ offerHoursBeforeFair: 3, offerMinutesOnFairDay: 15 });
     expect((await save({ offerHoursBeforeFair: 'two' })).status).to.equal(400);
     await save({});
+  });
+
+  it('keeps the strike length an admin sets when other settings are saved without it, and refuses one out of range', async () => {
+    expect((await save({ strikeDays: 90 })).status).to.equal(200);
+    expect((await save({ allowedEmailDomains: [] })).status).to.equal(200);
+    expect((await portal.api.get('/admin/fair-settings', admin)).body.data).to.deep.include({ strikeDays: 90 });
+
+    const refused = await save({ strikeDays: 0 });
+    expect([refused.status, refused.body.data]).to.deep.equal([
+      400,
+      { fields: { strikeDays: 'A strike lasts a whole number of days from 1 to 3650' } },
+    ]);
+    expect((await portal.api.get('/admin/fair-settings', admin)).body.data).to.deep.include({ strikeDays: 90 });
+    await save({ strikeDays: 365 });
   });
 
   it('refuses a sign-up outside the allowed domains with a 400 on email, and takes one inside', async () => {

@@ -4,8 +4,10 @@ import { composedRoutes } from '../support/composed-routes.js';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit.js';
 import { createCompany, createCoordinator, companyFormData, companyFormFields } from '../support/company-accounts.js';
 import {
+  assignedInterview,
   createInterview,
   createPanel,
+  moveStatus,
   staffedCompany,
   studentSelecting,
   type StaffedCompany,
@@ -410,6 +412,13 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         const mapping = STUDENT_MAPPING;
         const committed = await portal.api.post(`/admin/import/${draft.body.data.draftId}/commit`, { mapping }, admin);
         expect(committed.status).to.equal(200);
+    excuseStrike: {
+      action: 'strike.excused',
+      call: async () => {
+        const { interview } = await assignedInterview(portal, admin, staffed);
+        await moveStatus(portal, staffed.coordinatorToken, interview._id, 'no-show');
+        const answer = await portal.api.post(`/admin/strikes/${interview._id}/excuse`, { reason: 'Ill' }, admin);
+        expect(answer.status).to.equal(200);
       },
     },
     applySchedule: {

@@ -23,6 +23,7 @@ describe("The fair settings screen's form", () => {
       bufferMinutes: '5',
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
+      strikeDays: '365',
     };
     const read = validateFairSettingsForm(form, zone);
 
@@ -48,6 +49,7 @@ describe("The fair settings screen's form", () => {
       bufferMinutes: '5',
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
+      strikeDays: '365',
     };
     expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
     expect(
@@ -120,6 +122,7 @@ describe("The fair settings screen's form", () => {
       bufferMinutes: '5',
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
+      strikeDays: '365',
     };
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),

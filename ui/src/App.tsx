@@ -29,6 +29,7 @@ const CompanySelectPage = lazyPage(() => import('./pages/admin/CompanySelectPage
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage.js'), 'AuditLogPage');
 const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'), 'InterviewsPage');
 const ImportPage = lazyPage(() => import('./pages/admin/ImportPage.js'), 'ImportPage');
+const StrikesPage = lazyPage(() => import('./pages/admin/StrikesPage.js'), 'StrikesPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
 const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
@@ -59,6 +60,7 @@ export function App() {
             <Route path="company-select" element={<CompanySelectPage />} />
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="interviews" element={<InterviewsPage />} />
+            <Route path="strikes" element={<StrikesPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
             <Route path="import" element={<ImportPage />} />
             <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />

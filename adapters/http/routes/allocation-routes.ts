@@ -42,6 +42,7 @@ const fairSettingsBody = z.strictObject({
   bufferMinutes: z.number().optional(),
   offerHoursBeforeFair: z.number().optional(),
   offerMinutesOnFairDay: z.number().optional(),
+  strikeDays: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -69,7 +70,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts (1-3650); each of these five left out is kept",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -88,6 +89,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             bufferMinutes: form.bufferMinutes,
             offerHoursBeforeFair: form.offerHoursBeforeFair,
             offerMinutesOnFairDay: form.offerMinutesOnFairDay,
+            strikeDays: form.strikeDays,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

@@ -18,12 +18,16 @@ export const interviewMoveTarget = () =>
 export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** A searched list's query: the text searched for (blank for all) and the page, from 1. */
-export const searchPageQuery = z.object({
-  text: z.string().max(100).default(''),
-  page: z
+/** A page number in a query, from 1 (the first when left out). */
+export const pageNumber = () =>
+  z
     .string()
     .regex(/^[1-9][0-9]{0,5}$/, 'must be a page number from 1')
     .default('1')
-    .transform(Number),
+    .transform(Number);
+
+/** A searched list's query: the text searched for (blank for all) and the page, from 1. */
+export const searchPageQuery = z.object({
+  text: z.string().max(100).default(''),
+  page: pageNumber(),
 });

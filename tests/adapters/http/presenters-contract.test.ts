@@ -149,6 +149,7 @@ describe('Presenters answer what their contract schemas say', () => {
         bufferMinutes: 0,
         offerHoursBeforeFair: 3,
         offerMinutesOnFairDay: 15,
+        strikeDays: 30,
       }),
     );
     expectFits(SelectionWindowSchema, selectionWindowJson({ opensAt, closesAt: null, state: 'open', now: opensAt }));

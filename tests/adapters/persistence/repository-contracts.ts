@@ -16,6 +16,7 @@ import { pushSubscriptionRepositoryContract } from './push-subscriptions.contrac
 import { recruiterRepositoryContract } from './recruiters.contract.js';
 import { oneTimeSecretRepositoryContract } from './secrets.contract.js';
 import { sequenceRepositoryContract } from './sequences.contract.js';
+import { strikeRepositoryContract } from './strikes.contract.js';
 import { studentRepositoryContract } from './students.contract.js';
 
 /** The contract of every repository, run against the stores each opens. */
@@ -38,4 +39,5 @@ export const repositoryContracts = (open: OpenStore): void => {
   assessmentRepositoryContract(open);
   pushSubscriptionRepositoryContract(open);
   importDraftRepositoryContract(open);
+  strikeRepositoryContract(open);
 };

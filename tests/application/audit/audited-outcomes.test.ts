@@ -30,7 +30,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
         'Saved fair settings: selections open 2026-03-01T03:30:00.000Z, close 2026-03-05T12:00:00.000Z; ' +
         'sign-up e-mail domains uni.test, college.test; fair days 2026-03-10 09:00-17:00, 2026-03-11 10:00-15:30; ' +
         "interviews of 25 minutes, 5 minutes between a student's interviews; " +
-        "reserve offers answered within 3 h before the fair's days, 15 min on them",
+        "reserve offers answered within 3 h before the fair's days, 15 min on them; " +
+        "a no-show's strike lasts 365 days",
     });
   });
 
@@ -44,7 +45,8 @@ describe('What the audit log keeps of saved fair settings (fairSettingsSaved)', 
     expect(fairSettingsSaved({ actor, before: after, after }).summary).to.equal(
       'Saved fair settings: selections open not set, close not set; sign-up e-mail domains any; fair days none; ' +
         "interviews of 25 minutes, 5 minutes between a student's interviews; " +
-        "reserve offers answered within 2 h before the fair's days, 10 min on them",
+        "reserve offers answered within 2 h before the fair's days, 10 min on them; " +
+        "a no-show's strike lasts 365 days",
     );
   });
 });

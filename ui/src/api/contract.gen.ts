@@ -216,7 +216,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts (1-3650); each of these five left out is kept
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -480,6 +480,46 @@ export interface paths {
      * @description Roles: admin.
      */
     readonly post: operations['recountFairStats'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/strikes': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of every strike, newest first, each with whether it counts and, once excused, by whom and why
+     * @description Roles: admin.
+     */
+    readonly get: operations['listStrikes'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/strikes/{id}/excuse': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Excuse a strike, giving the reason (required): it no longer counts. Refused once excused
+     * @description Roles: admin.
+     */
+    readonly post: operations['excuseStrike'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -2474,6 +2514,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/strikes': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The student's strikes, newest first: the company and day of each no-show, when it expires, and whether it counts
+     * @description Roles: student.
+     */
+    readonly get: operations['listOwnStrikes'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/update': {
     readonly parameters: {
       readonly query?: never;
@@ -2837,7 +2897,7 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
       readonly bufferMinutes: number;
@@ -2847,6 +2907,7 @@ export interface components {
       readonly offerMinutesOnFairDay: number;
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
+      readonly strikeDays: number;
     };
     /** @description The organizer's dashboard: docs/organizer.md defines each figure */
     readonly FairStats: {
@@ -2974,6 +3035,32 @@ export interface components {
     };
     /** @enum {string} */
     readonly InterviewStatus: 'selected' | 'assigned' | 'ongoing' | 'finished' | 'no-show' | 'cancelled';
+    /** @description A strike as the administrators' list shows it, naming its student */
+    readonly ListedStrike: {
+      readonly _id: string;
+      readonly companyId: string;
+      /** @description The company's name when the strike was recorded */
+      readonly companyName: string;
+      /** @description Whether it counts now: neither expired nor excused */
+      readonly counts: boolean;
+      /** @description Who excused it, when and why; null while it is not excused */
+      readonly excused: {
+        readonly at: string;
+        readonly by: string;
+        readonly byEmail: string;
+        readonly reason: string;
+      } | null;
+      /** @description ISO 8601 instant: when the strike stops counting */
+      readonly expiresAt: string;
+      readonly indexNumber: string;
+      /** @description The interview the student did not come to */
+      readonly interviewId: string;
+      /** @description ISO 8601 instant: when the no-show was marked */
+      readonly recordedAt: string;
+      readonly studentId: string;
+      /** @description The student's name; empty once the student is deleted */
+      readonly studentName: string;
+    };
     /** @description A message from the organizers or a company to students */
     readonly Message: {
       readonly _id: string;
@@ -3264,6 +3351,36 @@ export interface components {
       readonly message: components['schemas']['Message'];
       /** @description How many students it was sent to */
       readonly recipients: number;
+    };
+    /** @description A no-show's strike (docs/allocation.md, "Strikes") */
+    readonly Strike: {
+      readonly _id: string;
+      readonly companyId: string;
+      /** @description The company's name when the strike was recorded */
+      readonly companyName: string;
+      /** @description Whether it counts now: neither expired nor excused */
+      readonly counts: boolean;
+      /** @description Who excused it, when and why; null while it is not excused */
+      readonly excused: {
+        readonly at: string;
+        readonly by: string;
+        readonly byEmail: string;
+        readonly reason: string;
+      } | null;
+      /** @description ISO 8601 instant: when the strike stops counting */
+      readonly expiresAt: string;
+      /** @description The interview the student did not come to */
+      readonly interviewId: string;
+      /** @description ISO 8601 instant: when the no-show was marked */
+      readonly recordedAt: string;
+      readonly studentId: string;
+    };
+    /** @description A page of every strike, newest first */
+    readonly StrikePage: {
+      readonly items: readonly components['schemas']['ListedStrike'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly total: number;
     };
     /** @description A student's whole record, for the student and administrators */
     readonly Student: {
@@ -3935,6 +4052,7 @@ export interface operations {
           readonly selectionClosesAt?: string | null;
           /** @default null */
           readonly selectionOpensAt?: string | null;
+          readonly strikeDays?: number;
         };
       };
     };
@@ -4409,6 +4527,80 @@ export interface operations {
       };
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listStrikes: {
+    readonly parameters: {
+      readonly query?: {
+        readonly page?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['StrikePage'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly excuseStrike: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          /** @default  */
+          readonly reason?: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['ListedStrike'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 404: components['responses']['NotFound'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
       readonly 500: components['responses']['InternalError'];
     };
   };
@@ -8140,6 +8332,35 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 404: components['responses']['NotFound'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listOwnStrikes: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Strike'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };

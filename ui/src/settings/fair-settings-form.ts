@@ -22,6 +22,8 @@ export interface FairSettingsForm {
   readonly offerHoursBeforeFair: string;
   /** Whole minutes they have on the fair's days, as typed. */
   readonly offerMinutesOnFairDay: string;
+  /** Whole days a no-show's strike lasts, as typed. */
+  readonly strikeDays: string;
 }
 
 /** A whole number as typed; anything else reads as NaN, which the settings' rules refuse with their messages. */
@@ -79,6 +81,7 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       bufferMinutes: wholeNumber(form.bufferMinutes),
       offerHoursBeforeFair: wholeNumber(form.offerHoursBeforeFair),
       offerMinutesOnFairDay: wholeNumber(form.offerMinutesOnFairDay),
+      strikeDays: wholeNumber(form.strikeDays),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -100,4 +103,5 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   bufferMinutes: String(settings.bufferMinutes),
   offerHoursBeforeFair: String(settings.offerHoursBeforeFair),
   offerMinutesOnFairDay: String(settings.offerMinutesOnFairDay),
+  strikeDays: String(settings.strikeDays),
 });

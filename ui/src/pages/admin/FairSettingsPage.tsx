@@ -63,6 +63,11 @@ const OFFER_FIELDS: readonly ShortField[] = [
   },
 ];
 
+/** How long a no-show's strike lasts. */
+const STRIKE_FIELDS: readonly ShortField[] = [
+  { name: 'strikeDays', id: 'strike-days', label: 'A strike lasts (days)', help: '1 to 3650' },
+];
+
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
@@ -72,12 +77,13 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   bufferMinutes: json.bufferMinutes,
   offerHoursBeforeFair: json.offerHoursBeforeFair,
   offerMinutesOnFairDay: json.offerMinutesOnFairDay,
+  strikeDays: json.strikeDays,
 });
 
 /**
  * /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, the
  * interview length and the buffer between a student's interviews, the time a reserve student has to
- * answer an offered place, and the e-mail domains allowed to sign up.
+ * answer an offered place, how long a no-show's strike lasts, and the e-mail domains allowed to sign up.
  */
 export function FairSettingsPage() {
   const settings = useFairSettings();
@@ -108,6 +114,7 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         bufferMinutes: value.bufferMinutes,
         offerHoursBeforeFair: value.offerHoursBeforeFair,
         offerMinutesOnFairDay: value.offerMinutesOnFairDay,
+        strikeDays: value.strikeDays,
       });
       alerts.success(message);
     },
@@ -146,6 +153,12 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         intro="A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting."
       >
         <ShortFields control={control} fields={OFFER_FIELDS} />
+      </SettingsCard>
+      <SettingsCard
+        title="Strikes"
+        intro="A student marked no-show gets a strike, which lasts this many days; in the allocation, within a round, students with more strikes rank after those with fewer. An administrator may excuse a strike on the Strikes page."
+      >
+        <ShortFields control={control} fields={STRIKE_FIELDS} />
       </SettingsCard>
       <SettingsCard title="Sign-up">
         <TextField

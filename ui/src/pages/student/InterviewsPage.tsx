@@ -21,6 +21,7 @@ import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
 import { BrowserNotificationsButton } from './BrowserNotificationsButton.js';
 import { CheckInCard } from './CheckInCard.js';
 import { ReserveOffers } from './ReserveOffers.js';
+import { StrikesSection } from './StrikesSection.js';
 
 /** Interviews with a time first, earliest first; the server's queue order otherwise. */
 const byTime = (a: StudentInterviewJson, b: StudentInterviewJson): number => {
@@ -65,6 +66,7 @@ export function InterviewsPage() {
           </>
         )}
       </DataState>
+      <StrikesSection />
     </>
   );
 }
