@@ -22,6 +22,7 @@ import type {
   SequenceRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
+import type { CvDownloadRepository } from '../../application/ports/cv-downloads.js';
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
 import { DocumentAssessmentRepository } from './assessment-repository.js';
@@ -29,6 +30,7 @@ import { DocumentAuditRepository } from './audit-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
+import { DocumentCvDownloadRepository } from './cv-download-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairFiguresRepository } from './fair-figures-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
@@ -88,6 +90,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     mailQueue: await opened<MailQueueRepository>(DocumentMailQueueRepository.open(database)),
     /** The devices students allowed push notifications on, and each student's warning place (domain/push-subscription.ts). */
     pushSubscriptions: await opened<PushSubscriptionRepository>(DocumentPushSubscriptionRepository.open(database)),
+    /** Every CV a company's side downloaded (domain/cv-download.ts). */
+    cvDownloads: await opened<CvDownloadRepository>(DocumentCvDownloadRepository.open(database)),
   };
 };
 

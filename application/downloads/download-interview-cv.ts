@@ -2,7 +2,7 @@ import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany } from '../../domain/cv.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
-import type { Actor } from '../actor.js';
+import { type Actor, downloader } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import { storedFile } from '../files/stored-files.js';
 import type { CvDownload } from '../students/get-student-cv.js';
@@ -11,9 +11,10 @@ import { must, refuse, useCase } from '../task.js';
 
 /**
  * The CV of an interview's student as that company gets it (GET /interview/get-cv): the copy the
- * student made for the company, else the general CV. Only the company, its coordinators and admins.
+ * student made for the company, else the general CV. Only the company, its coordinators and admins;
+ * the download is recorded (domain/cv-download.ts).
  */
-export class DownloadInterviewCv extends Needs(['interviews', 'students', 'files'], {
+export class DownloadInterviewCv extends Needs(['interviews', 'students', 'files', 'cvDownloads', 'clock'], {
   companyOfActor: CompanyOfActor,
 }) {
   execute(actor: Actor, interviewId: string): TaskEither<AppError, CvDownload> {
@@ -25,6 +26,14 @@ export class DownloadInterviewCv extends Needs(['interviews', 'students', 'files
       const file = await must(
         storedFile(this.deps.files, cvKeyForCompany(student, interview.companyId), CV_MESSAGES.notFound),
       );
+      await this.deps.cvDownloads.record([
+        {
+          studentId: student.id,
+          companyId: interview.companyId,
+          downloadedAt: this.deps.clock.now(),
+          by: downloader(actor),
+        },
+      ]);
       return { fileName: cvFileName(student), file };
     });
   }

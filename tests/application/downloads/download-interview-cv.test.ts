@@ -84,6 +84,22 @@ describe("downloading an interviewee's CV", () => {
     expect((await fails(download.execute(asStudent(interview.studentId), interview.id))).kind).to.equal('Forbidden');
   });
 
+  it('records the download under the student, the company, the moment and who downloaded it', async () => {
+    const { company, interview } = await given({ general: 'general' });
+    await succeeds(download.execute({ id: company.id, role: 'company', recruiterId: 'r'.repeat(24) }, interview.id));
+    expect(await fair.store.cvDownloads.listForStudent(interview.studentId)).to.deep.equal([
+      { studentId: interview.studentId, companyId: company.id, downloadedAt: fair.clock.now(), by: 'r'.repeat(24) },
+    ]);
+    expect(await fair.store.cvDownloads.countForCompany(company.id)).to.equal(1);
+  });
+
+  it('records nothing when the CV is refused or missing', async () => {
+    const { interview } = await given({});
+    await fails(download.execute(asAdmin(), interview.id));
+    await fails(download.execute(asCompany(anId()), interview.id));
+    expect(await fair.store.cvDownloads.listForStudent(interview.studentId)).to.deep.equal([]);
+  });
+
   it('answers 404 for an unknown interview', async () => {
     expect((await fails(download.execute(asAdmin(), anId()))).kind).to.equal('NotFound');
   });
