@@ -6,17 +6,25 @@
  * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts), and how
  * long an interview lasts with the least time between two of a student's interviews
  * (domain/interview-schedule.ts): settings saved before they held these have none, and the
- * installation's configured length and buffer hold for them. Last, they hold how long a reserve
- * student has to answer an offered place (domain/reserve-offer.ts).
+ * installation's configured length and buffer hold for them. They hold how long a reserve
+ * student has to answer an offered place (domain/reserve-offer.ts), and last how long the students'
+ * data is kept and CVs may be downloaded after the fair (domain/student-data.ts).
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
 import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
 import { DEFAULT_SCHEDULE_RULES, type ScheduleRules } from './interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW, type OfferWindow, offerHoursRule, offerMinutesRule } from './reserve-offer.js';
+import {
+  cvDownloadDaysRule,
+  DATA_RETENTION_MESSAGES,
+  type DataRetention,
+  DEFAULT_DATA_RETENTION,
+  retentionDaysRule,
+} from './student-data.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings extends ScheduleRules, OfferWindow {
+export interface FairSettings extends ScheduleRules, OfferWindow, DataRetention {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -39,6 +47,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   fairDays: [],
   ...DEFAULT_SCHEDULE_RULES,
   ...DEFAULT_OFFER_WINDOW,
+  ...DEFAULT_DATA_RETENTION,
 };
 
 /** The settings as they hold: the stored ones, with the installation's length and buffer where none is stored. */
@@ -138,6 +147,9 @@ export interface FairSettingsInput {
   /** How long a reserve student has to answer an offered place (domain/reserve-offer.ts). */
   readonly offerHoursBeforeFair: number;
   readonly offerMinutesOnFairDay: number;
+  /** How long the students' data is kept, and CVs may be downloaded, after the fair (domain/student-data.ts). */
+  readonly retentionDays: number;
+  readonly cvDownloadDays: number;
 }
 
 const wholeMinutes =
@@ -148,7 +160,7 @@ const wholeMinutes =
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
   const domains = cleanList(input.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = input;
-  const { offerHoursBeforeFair, offerMinutesOnFairDay } = input;
+  const { offerHoursBeforeFair, offerMinutesOnFairDay, retentionDays, cvDownloadDays } = input;
   const closesAfterOpening = opensAt === null || closesAt === null || closesAt.getTime() > opensAt.getTime();
   return validated(
     [
@@ -163,6 +175,11 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       ]),
       checkField('offerHoursBeforeFair', offerHoursBeforeFair, [offerHoursRule]),
       checkField('offerMinutesOnFairDay', offerMinutesOnFairDay, [offerMinutesRule]),
+      checkField('retentionDays', retentionDays, [retentionDaysRule]),
+      checkField('cvDownloadDays', cvDownloadDays, [
+        cvDownloadDaysRule,
+        (days) => (days > retentionDays ? DATA_RETENTION_MESSAGES.downloadsPastRetention : null),
+      ]),
     ],
     () => ({
       selectionOpensAt: opensAt,
@@ -173,6 +190,8 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       bufferMinutes: input.bufferMinutes,
       offerHoursBeforeFair,
       offerMinutesOnFairDay,
+      retentionDays,
+      cvDownloadDays,
     }),
   );
 };

@@ -1,16 +1,22 @@
 import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW } from '../../domain/reserve-offer.js';
+import { DEFAULT_DATA_RETENTION } from '../../domain/student-data.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 const FAIR = 'fair';
 
-interface FairSettingsDocument extends Omit<StoredFairSettings, 'offerHoursBeforeFair' | 'offerMinutesOnFairDay'> {
+interface FairSettingsDocument extends Omit<
+  StoredFairSettings,
+  'offerHoursBeforeFair' | 'offerMinutesOnFairDay' | 'retentionDays' | 'cvDownloadDays'
+> {
   readonly _id: typeof FAIR;
-  // Settings saved before reserve offers had a window have none: the defaults hold.
+  // Settings saved before reserve offers had a window, or the data a retention, have none: the defaults hold.
   readonly offerHoursBeforeFair?: number;
   readonly offerMinutesOnFairDay?: number;
+  readonly retentionDays?: number;
+  readonly cvDownloadDays?: number;
 }
 
 /** The interview length and buffer where they are set, nothing where they are not. */
@@ -42,6 +48,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       ...scheduleRulesOf(stored),
       offerHoursBeforeFair: stored.offerHoursBeforeFair ?? DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
       offerMinutesOnFairDay: stored.offerMinutesOnFairDay ?? DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
+      retentionDays: stored.retentionDays ?? DEFAULT_DATA_RETENTION.retentionDays,
+      cvDownloadDays: stored.cvDownloadDays ?? DEFAULT_DATA_RETENTION.cvDownloadDays,
     };
   }
 
@@ -55,6 +63,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       ...scheduleRulesOf(settings),
       offerHoursBeforeFair: settings.offerHoursBeforeFair,
       offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
+      retentionDays: settings.retentionDays,
+      cvDownloadDays: settings.cvDownloadDays,
     });
   }
 }

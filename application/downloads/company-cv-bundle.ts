@@ -9,6 +9,7 @@ import { type AppError, notFound } from '../errors.js';
 import type { ArchiveEntry } from '../ports/documents.js';
 import { findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
+import { CvDownloadWindow } from './cv-download-window.js';
 
 /** One company's zip of CVs, ready to be written. */
 export interface CvBundle {
@@ -36,12 +37,14 @@ export class CompanyCvBundle extends Needs(
   ['companies', 'interviews', 'students', 'files', 'archives', 'cvDownloads', 'clock'],
   {
     companyOfActor: CompanyOfActor,
+    window: CvDownloadWindow,
   },
 ) {
-  /** For an admin, the company or its coordinators; a company without any CV is a 404. Each CV in it is recorded as downloaded. */
+  /** For an admin, the company or its coordinators; a company without any CV is a 404, and after the download window a 403. Each CV in it is recorded as downloaded. */
   execute(actor: Actor, companyId: string): TaskEither<AppError, CvBundle> {
     return useCase(async () => {
       await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
+      await must(this.deps.window.requireOpen());
       const company = await must(findCompanyProfile(this.deps.companies, companyId));
       const planned = await this.plan(company.id);
       if (planned.length === 0) return refuse(notFound(CV_MESSAGES.noneForCompany));

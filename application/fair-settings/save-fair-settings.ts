@@ -4,6 +4,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type FairSettings, type FairSettingsInput, validateFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import type { OfferWindow } from '../../domain/reserve-offer.js';
+import type { DataRetention } from '../../domain/student-data.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
 import { must, refuse, useCase } from '../task.js';
@@ -17,14 +18,15 @@ export interface FairSettingsChange {
   readonly after: FairSettings;
 }
 
-/** Settings as sent: an interview length, a buffer or an offer window left out keeps the one that holds. */
-export type FairSettingsSent = Omit<FairSettingsInput, keyof ScheduleRules | keyof OfferWindow> &
-  Partial<ScheduleRules & OfferWindow>;
+/** Settings as sent: an interview length, a buffer, an offer window or a retention left out keeps the one that holds. */
+export type FairSettingsSent = Omit<FairSettingsInput, keyof ScheduleRules | keyof OfferWindow | keyof DataRetention> &
+  Partial<ScheduleRules & OfferWindow & DataRetention>;
 
 /**
  * An administrator saves the selection window, the e-mail domains allowed to sign up, the fair's
- * days, the interview length, the buffer between a student's interviews and how long a reserve
- * student has to answer an offered place (POST
+ * days, the interview length, the buffer between a student's interviews, how long a reserve
+ * student has to answer an offered place and how long students' data is kept and CVs downloaded
+ * after the fair (POST
  * /admin/fair-settings). They hold from the next request on, on every app server: they are read
  * from the store each time.
  */
@@ -40,6 +42,8 @@ export class SaveFairSettings extends Needs(['fairSettings'], { current: GetFair
         bufferMinutes: input.bufferMinutes ?? before.bufferMinutes,
         offerHoursBeforeFair: input.offerHoursBeforeFair ?? before.offerHoursBeforeFair,
         offerMinutesOnFairDay: input.offerMinutesOnFairDay ?? before.offerMinutesOnFairDay,
+        retentionDays: input.retentionDays ?? before.retentionDays,
+        cvDownloadDays: input.cvDownloadDays ?? before.cvDownloadDays,
       });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const after = valid.right;

@@ -42,6 +42,8 @@ const fairSettingsBody = z.strictObject({
   bufferMinutes: z.number().optional(),
   offerHoursBeforeFair: z.number().optional(),
   offerMinutesOnFairDay: z.number().optional(),
+  retentionDays: z.number().optional(),
+  cvDownloadDays: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -69,7 +71,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, the reserve offers' window (hours before the fair's days, minutes on them), and the days after the fair's last day that students' data is kept and CVs may be downloaded; each of these six left out is kept",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -88,6 +90,8 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             bufferMinutes: form.bufferMinutes,
             offerHoursBeforeFair: form.offerHoursBeforeFair,
             offerMinutesOnFairDay: form.offerMinutesOnFairDay,
+            retentionDays: form.retentionDays,
+            cvDownloadDays: form.cvDownloadDays,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

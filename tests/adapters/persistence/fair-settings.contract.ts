@@ -17,6 +17,8 @@ export const fairSettingsContract = (open: OpenStore): void => {
       ],
       offerHoursBeforeFair: 4,
       offerMinutesOnFairDay: 20,
+      retentionDays: 365,
+      cvDownloadDays: 30,
     };
 
     it('answers no window, any domain, no days and no interview length nor buffer before anything is saved', async () => {

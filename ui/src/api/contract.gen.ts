@@ -216,7 +216,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them); each of these four left out is kept
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, the reserve offers' window (hours before the fair's days, minutes on them), and the days after the fair's last day that students' data is kept and CVs may be downloaded; each of these six left out is kept
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -2751,14 +2751,16 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them) */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), and how many days after the fair's last day students' data is kept and companies may download CVs */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
       readonly bufferMinutes: number;
+      readonly cvDownloadDays: number;
       readonly fairDays: readonly components['schemas']['DayHours'][];
       readonly interviewMinutes: number;
       readonly offerHoursBeforeFair: number;
       readonly offerMinutesOnFairDay: number;
+      readonly retentionDays: number;
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
     };
@@ -3800,6 +3802,7 @@ export interface operations {
           /** @default [] */
           readonly allowedEmailDomains?: readonly string[];
           readonly bufferMinutes?: number;
+          readonly cvDownloadDays?: number;
           /** @default [] */
           readonly fairDays?: readonly {
             readonly closes: string;
@@ -3809,6 +3812,7 @@ export interface operations {
           readonly interviewMinutes?: number;
           readonly offerHoursBeforeFair?: number;
           readonly offerMinutesOnFairDay?: number;
+          readonly retentionDays?: number;
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */

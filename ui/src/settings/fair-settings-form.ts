@@ -22,6 +22,9 @@ export interface FairSettingsForm {
   readonly offerHoursBeforeFair: string;
   /** Whole minutes they have on the fair's days, as typed. */
   readonly offerMinutesOnFairDay: string;
+  /** Whole days after the fair's last day that students' data is kept, and CVs may be downloaded, as typed. */
+  readonly retentionDays: string;
+  readonly cvDownloadDays: string;
 }
 
 /** A whole number as typed; anything else reads as NaN, which the settings' rules refuse with their messages. */
@@ -79,6 +82,8 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       bufferMinutes: wholeNumber(form.bufferMinutes),
       offerHoursBeforeFair: wholeNumber(form.offerHoursBeforeFair),
       offerMinutesOnFairDay: wholeNumber(form.offerMinutesOnFairDay),
+      retentionDays: wholeNumber(form.retentionDays),
+      cvDownloadDays: wholeNumber(form.cvDownloadDays),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -100,4 +105,6 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   bufferMinutes: String(settings.bufferMinutes),
   offerHoursBeforeFair: String(settings.offerHoursBeforeFair),
   offerMinutesOnFairDay: String(settings.offerMinutesOnFairDay),
+  retentionDays: String(settings.retentionDays),
+  cvDownloadDays: String(settings.cvDownloadDays),
 });

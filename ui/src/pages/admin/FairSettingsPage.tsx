@@ -63,6 +63,22 @@ const OFFER_FIELDS: readonly ShortField[] = [
   },
 ];
 
+/** How long students' data is kept, and CVs may be downloaded, after the fair. */
+const RETENTION_FIELDS: readonly ShortField[] = [
+  {
+    name: 'retentionDays',
+    id: 'retention-days',
+    label: "Keep students' data after the fair's last day (days)",
+    help: '1 to 3650',
+  },
+  {
+    name: 'cvDownloadDays',
+    id: 'cv-download-days',
+    label: "Companies may download CVs after the fair's last day (days)",
+    help: '0 to 365, at most the days data is kept',
+  },
+];
+
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
@@ -72,12 +88,15 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   bufferMinutes: json.bufferMinutes,
   offerHoursBeforeFair: json.offerHoursBeforeFair,
   offerMinutesOnFairDay: json.offerMinutesOnFairDay,
+  retentionDays: json.retentionDays,
+  cvDownloadDays: json.cvDownloadDays,
 });
 
 /**
  * /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, the
  * interview length and the buffer between a student's interviews, the time a reserve student has to
- * answer an offered place, and the e-mail domains allowed to sign up.
+ * answer an offered place, how long students' data is kept after the fair, and the e-mail domains
+ * allowed to sign up.
  */
 export function FairSettingsPage() {
   const settings = useFairSettings();
@@ -108,6 +127,8 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         bufferMinutes: value.bufferMinutes,
         offerHoursBeforeFair: value.offerHoursBeforeFair,
         offerMinutesOnFairDay: value.offerMinutesOnFairDay,
+        retentionDays: value.retentionDays,
+        cvDownloadDays: value.cvDownloadDays,
       });
       alerts.success(message);
     },
@@ -146,6 +167,12 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         intro="A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting."
       >
         <ShortFields control={control} fields={OFFER_FIELDS} />
+      </SettingsCard>
+      <SettingsCard
+        title="Students' data"
+        intro="After the fair's last day, companies may download CVs for this many days, then every CV download is refused. Once the data is kept this many days, the CVs, pictures and personal details of students who have not signed in since the fair are deleted."
+      >
+        <ShortFields control={control} fields={RETENTION_FIELDS} />
       </SettingsCard>
       <SettingsCard title="Sign-up">
         <TextField
