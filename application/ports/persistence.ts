@@ -96,6 +96,10 @@ export interface StudentRepository extends AccountPasswords {
   /** Every student whose e-mail is confirmed: the recipients of a message to all students. */
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
+  /** Notes that the student signed in at this moment. */
+  recordSignIn(id: string, at: Date): Promise<void>;
+  /** The ids of the students whose last sign-in is at or before the moment, or who never signed in, in no order. */
+  idsNotSignedInSince(at: Date): Promise<readonly string[]>;
   search(query: StudentSearch): Promise<Page<Student>>;
   /**
    * The file keys of at most `limit` students, in the order of their ids, from the first id after

@@ -67,6 +67,7 @@ export class SignUpStudent extends Needs(['students', 'secrets', 'passwords', 'i
       remindersOff: false,
       scheduleMailsOff: false,
       createdAt: this.deps.clock.now(),
+      lastSignInAt: null,
     };
   }
 
