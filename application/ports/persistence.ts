@@ -490,8 +490,10 @@ export interface AssessmentRepository {
   findByInterview(interviewId: string): Promise<Assessment | null>;
   /** Every assessment the company wrote. */
   listByCompany(companyId: string): Promise<readonly Assessment[]>;
-  /** Deletes the assessments of a student's interviews (the student is being deleted); answers how many. */
+  /** Deletes the assessments of a student's interviews; answers how many. */
   deleteByStudent(studentId: string): Promise<number>;
+  /** Empties the notes of a student's assessments, their ratings and next steps kept (the student is erased); answers how many. */
+  clearNotesOfStudent(studentId: string): Promise<number>;
   /** Deletes the company's assessments (the company is being deleted); answers how many. */
   deleteByCompany(companyId: string): Promise<number>;
 }

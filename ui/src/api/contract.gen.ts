@@ -1990,6 +1990,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/erase': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The signed-in student deletes their account and data, confirming with their password (a wrong one changes nothing); their sessions end
+     * @description Roles: student.
+     */
+    readonly post: operations['eraseOwnAccount'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/get-cv': {
     readonly parameters: {
       readonly query?: never;
@@ -2042,6 +2062,26 @@ export interface paths {
      * @description Roles: student.
      */
     readonly get: operations['listStudentMessages'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/my-data': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Everything the portal holds about the signed-in student in one zip: profile, selection, interviews, the companies that assessed them and when (no notes), the companies that downloaded their CV and when, and their CVs and picture
+     * @description Roles: student.
+     */
+    readonly get: operations['exportOwnData'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -7156,6 +7196,43 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly eraseOwnAccount: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly password: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly getOwnStudentCv: {
     readonly parameters: {
       readonly query?: {
@@ -7233,6 +7310,29 @@ export interface operations {
             /** @constant */
             readonly success: true;
           };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly exportOwnData: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/zip': Blob;
         };
       };
       readonly 401: components['responses']['Unauthorized'];
