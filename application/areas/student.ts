@@ -7,6 +7,7 @@ import { ConfirmStudentEmail } from '../students/confirm-student-email.js';
 import { DeleteStudent } from '../students/delete-student.js';
 import { EraseOwnAccount } from '../students/erase-own-account.js';
 import { ExportOwnData } from '../students/export-own-data.js';
+import { PurgeStudentData } from '../students/purge-student-data.js';
 import { StudentEraser } from '../students/student-eraser.js';
 import { EmailConfirmation } from '../students/email-confirmation.js';
 import { GetStudentCv } from '../students/get-student-cv.js';
@@ -43,6 +44,7 @@ export const studentArea = {
     DeleteStudent,
     EraseOwnAccount,
     ExportOwnData,
+    PurgeStudentData,
     SendPasswordResetPin,
     ConfirmPasswordResetPin,
     ResetStudentPassword,
