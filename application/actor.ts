@@ -12,6 +12,9 @@ export interface Actor {
 /** Whether the actor is the company's own account, its owner, rather than one of its recruiters. */
 export const isCompanyOwner = (actor: Actor): boolean => actor.role === 'company' && actor.recruiterId === undefined;
 
+/** Who, among the company's logins, downloaded a CV: the recruiter's own id when a recruiter acts. */
+export const downloader = (actor: Actor): string => actor.recruiterId ?? actor.id;
+
 /**
  * The operator at the machine, running a command of the CLI or starting the server with the first
  * administrator's settings: an administrator with no account. The audit log names them by this id

@@ -67,6 +67,7 @@ export const benchStudents = (count: number, entries: number, companies: readonl
     remindersOff: false,
     scheduleMailsOff: false,
     createdAt: at(i % 600),
+    lastSignInAt: null,
   }));
 
 export const addAll = async <T>(items: readonly T[], add: (item: T) => Promise<void>): Promise<void> => {

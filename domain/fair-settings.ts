@@ -6,9 +6,10 @@
  * hold the fair's days, each with the hours every panel interviews (domain/fair-days.ts), and how
  * long an interview lasts with the least time between two of a student's interviews
  * (domain/interview-schedule.ts): settings saved before they held these have none, and the
- * installation's configured length and buffer hold for them. Last, they hold how long a reserve
- * student has to answer an offered place (domain/reserve-offer.ts), and how long a no-show's strike
- * lasts (domain/strike.ts).
+ * installation's configured length and buffer hold for them. They hold how long a reserve
+ * student has to answer an offered place (domain/reserve-offer.ts), how long a no-show's strike
+ * lasts (domain/strike.ts), and last how long the students' data is kept and CVs may be downloaded
+ * after the fair (domain/student-data.ts).
  */
 import { emailDomain, isDomainName } from './email.js';
 import { onTheEventClock } from './event-time.js';
@@ -16,9 +17,16 @@ import { type DayHours, fairDaysRule, sortDays } from './fair-days.js';
 import { DEFAULT_SCHEDULE_RULES, type ScheduleRules } from './interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW, type OfferWindow, offerHoursRule, offerMinutesRule } from './reserve-offer.js';
 import { DEFAULT_STRIKE_LENGTH, type StrikeLength, strikeDaysRule } from './strike.js';
+import {
+  cvDownloadDaysRule,
+  DATA_RETENTION_MESSAGES,
+  type DataRetention,
+  DEFAULT_DATA_RETENTION,
+  retentionDaysRule,
+} from './student-data.js';
 import { checkField, cleanList, type Validated, validated } from './validation.js';
 
-export interface FairSettings extends ScheduleRules, OfferWindow, StrikeLength {
+export interface FairSettings extends ScheduleRules, OfferWindow, StrikeLength, DataRetention {
   readonly selectionOpensAt: Date | null;
   readonly selectionClosesAt: Date | null;
   /**
@@ -42,6 +50,7 @@ export const DEFAULT_FAIR_SETTINGS: FairSettings = {
   ...DEFAULT_SCHEDULE_RULES,
   ...DEFAULT_OFFER_WINDOW,
   ...DEFAULT_STRIKE_LENGTH,
+  ...DEFAULT_DATA_RETENTION,
 };
 
 /** The settings as they hold: the stored ones, with the installation's length and buffer where none is stored. */
@@ -143,6 +152,9 @@ export interface FairSettingsInput {
   readonly offerMinutesOnFairDay: number;
   /** How many days a no-show's strike lasts (domain/strike.ts). */
   readonly strikeDays: number;
+  /** How long the students' data is kept, and CVs may be downloaded, after the fair (domain/student-data.ts). */
+  readonly retentionDays: number;
+  readonly cvDownloadDays: number;
 }
 
 const wholeMinutes =
@@ -153,7 +165,7 @@ const wholeMinutes =
 export const validateFairSettings = (input: FairSettingsInput): Validated<FairSettings> => {
   const domains = cleanList(input.allowedEmailDomains.map((domain) => domain.toLowerCase()));
   const { selectionOpensAt: opensAt, selectionClosesAt: closesAt } = input;
-  const { offerHoursBeforeFair, offerMinutesOnFairDay } = input;
+  const { offerHoursBeforeFair, offerMinutesOnFairDay, retentionDays, cvDownloadDays } = input;
   const closesAfterOpening = opensAt === null || closesAt === null || closesAt.getTime() > opensAt.getTime();
   return validated(
     [
@@ -169,6 +181,11 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       checkField('offerHoursBeforeFair', offerHoursBeforeFair, [offerHoursRule]),
       checkField('offerMinutesOnFairDay', offerMinutesOnFairDay, [offerMinutesRule]),
       checkField('strikeDays', input.strikeDays, [strikeDaysRule]),
+      checkField('retentionDays', retentionDays, [retentionDaysRule]),
+      checkField('cvDownloadDays', cvDownloadDays, [
+        cvDownloadDaysRule,
+        (days) => (days > retentionDays ? DATA_RETENTION_MESSAGES.downloadsPastRetention : null),
+      ]),
     ],
     () => ({
       selectionOpensAt: opensAt,
@@ -180,6 +197,8 @@ export const validateFairSettings = (input: FairSettingsInput): Validated<FairSe
       offerHoursBeforeFair,
       offerMinutesOnFairDay,
       strikeDays: input.strikeDays,
+      retentionDays,
+      cvDownloadDays,
     }),
   );
 };

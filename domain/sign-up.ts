@@ -112,4 +112,5 @@ export const newStudentAccount = (account: {
   remindersOff: false,
   scheduleMailsOff: false,
   createdAt: account.createdAt,
+  lastSignInAt: null,
 });

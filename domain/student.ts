@@ -28,6 +28,8 @@ export interface Student extends StudentProfile {
   /** The student asked for no e-mail telling them the interviews the allocation or the scheduling gave them. */
   readonly scheduleMailsOff: boolean;
   readonly createdAt: Date;
+  /** When the student last signed in; null before their first sign-in (domain/student-data.ts reads it for the purge). */
+  readonly lastSignInAt: Date | null;
 }
 
 /** The student's switches for the e-mails the portal sends them unasked: each says those e-mails are off. */

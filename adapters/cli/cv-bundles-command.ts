@@ -6,7 +6,10 @@ import { uniqueFileNames } from '../../domain/cv.js';
 import { progressBar } from './progress.js';
 import type { CliIo } from './cli-io.js';
 import { runUseCase } from './run-use-case.js';
+import { allocationArea } from '../../application/areas/allocation.js';
 import { downloadArea } from '../../application/areas/download.js';
+import { messageArea } from '../../application/areas/message.js';
+import { organizerArea } from '../../application/areas/organizer.js';
 import { withPortal } from './with-portal.js';
 import { writeFileAtomically } from './write-file-atomically.js';
 import { areaModule } from '../composition/area-module.js';
@@ -19,7 +22,14 @@ export const cvBundlesCommand = (io: CliIo): Command =>
     .action(async (options: { out: string }) => {
       const directory = path.resolve(options.out);
       await mkdir(directory, { recursive: true });
-      const summary = await withPortal(io.env, [areaModule(downloadArea)], async (portal) => {
+      // The allocation area holds the fair's settings, which say until when CVs may be downloaded.
+      const areas = [
+        areaModule(allocationArea),
+        areaModule(organizerArea),
+        areaModule(downloadArea),
+        areaModule(messageArea),
+      ];
+      const summary = await withPortal(io.env, areas, async (portal) => {
         const bundles = await runUseCase(portal.container.get(EveryCvBundle).execute());
         const withCvs = bundles.filter((bundle) => bundle.cvCount > 0);
         const names = uniqueFileNames(withCvs.map((bundle) => bundle.fileName));

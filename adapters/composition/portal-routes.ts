@@ -27,6 +27,7 @@ import { selectionRoutes } from '../http/routes/selection-routes.js';
 import { settingsRoutes } from '../http/routes/settings-routes.js';
 import { strikeRoutes } from '../http/routes/strike-routes.js';
 import { studentAccountRoutes } from '../http/routes/student-account-routes.js';
+import { studentDataRoutes } from '../http/routes/student-data-routes.js';
 import { walkInRoutes } from '../http/routes/walk-in-routes.js';
 import { PORTS } from './tokens.js';
 
@@ -34,6 +35,7 @@ import { PORTS } from './tokens.js';
 const AREAS: readonly RouteArea[] = [
   adminRoutes,
   studentAccountRoutes,
+  studentDataRoutes,
   accountPasswordRoutes,
   coordinatorRoutes,
   companyAccountRoutes,

@@ -54,6 +54,10 @@ export class DocumentAssessmentRepository implements AssessmentRepository {
     return this.assessments.delete({ studentId });
   }
 
+  clearNotesOfStudent(studentId: string): Promise<number> {
+    return this.assessments.set({ studentId }, { notes: '' });
+  }
+
   deleteByCompany(companyId: string): Promise<number> {
     return this.assessments.delete({ companyId });
   }

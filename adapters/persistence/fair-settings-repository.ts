@@ -2,6 +2,7 @@ import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { ScheduleRules } from '../../domain/interview-schedule.js';
 import { DEFAULT_OFFER_WINDOW } from '../../domain/reserve-offer.js';
 import { DEFAULT_STRIKE_LENGTH } from '../../domain/strike.js';
+import { DEFAULT_DATA_RETENTION } from '../../domain/student-data.js';
 import type { FairSettingsRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
@@ -9,14 +10,16 @@ const FAIR = 'fair';
 
 interface FairSettingsDocument extends Omit<
   StoredFairSettings,
-  'offerHoursBeforeFair' | 'offerMinutesOnFairDay' | 'strikeDays'
+  'offerHoursBeforeFair' | 'offerMinutesOnFairDay' | 'strikeDays' | 'retentionDays' | 'cvDownloadDays'
 > {
   readonly _id: typeof FAIR;
-  // Settings saved before reserve offers had a window have none: the defaults hold.
+  // Settings saved before reserve offers had a window, or the data a retention, have none: the defaults hold.
   readonly offerHoursBeforeFair?: number;
   readonly offerMinutesOnFairDay?: number;
   // Nor, before no-shows gave strikes, a strike length.
   readonly strikeDays?: number;
+  readonly retentionDays?: number;
+  readonly cvDownloadDays?: number;
 }
 
 /** The interview length and buffer where they are set, nothing where they are not. */
@@ -49,6 +52,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       offerHoursBeforeFair: stored.offerHoursBeforeFair ?? DEFAULT_OFFER_WINDOW.offerHoursBeforeFair,
       offerMinutesOnFairDay: stored.offerMinutesOnFairDay ?? DEFAULT_OFFER_WINDOW.offerMinutesOnFairDay,
       strikeDays: stored.strikeDays ?? DEFAULT_STRIKE_LENGTH.strikeDays,
+      retentionDays: stored.retentionDays ?? DEFAULT_DATA_RETENTION.retentionDays,
+      cvDownloadDays: stored.cvDownloadDays ?? DEFAULT_DATA_RETENTION.cvDownloadDays,
     };
   }
 
@@ -63,6 +68,8 @@ export class DocumentFairSettingsRepository implements FairSettingsRepository {
       offerHoursBeforeFair: settings.offerHoursBeforeFair,
       offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
       strikeDays: settings.strikeDays,
+      retentionDays: settings.retentionDays,
+      cvDownloadDays: settings.cvDownloadDays,
     });
   }
 }

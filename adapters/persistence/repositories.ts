@@ -24,6 +24,7 @@ import type {
   StrikeRepository,
   StudentRepository,
 } from '../../application/ports/persistence.js';
+import type { CvDownloadRepository } from '../../application/ports/cv-downloads.js';
 import type { DocumentDatabase } from './collection.js';
 import { DocumentAdminRepository } from './admin-repository.js';
 import { DocumentAssessmentRepository } from './assessment-repository.js';
@@ -31,6 +32,7 @@ import { DocumentAuditRepository } from './audit-repository.js';
 import { DocumentCheckInCodeRepository } from './check-in-code-repository.js';
 import { DocumentCompanyRepository } from './company-repository.js';
 import { DocumentCoordinatorRepository } from './coordinator-repository.js';
+import { DocumentCvDownloadRepository } from './cv-download-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairFiguresRepository } from './fair-figures-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
@@ -96,6 +98,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     importDrafts: await opened<ImportDraftRepository>(DocumentImportDraftRepository.open(database)),
     /** No-shows' strikes, one per interview its student did not come to (domain/strike.ts). */
     strikes: await opened<StrikeRepository>(DocumentStrikeRepository.open(database)),
+    /** Every CV a company's side downloaded (domain/cv-download.ts). */
+    cvDownloads: await opened<CvDownloadRepository>(DocumentCvDownloadRepository.open(database)),
   };
 };
 

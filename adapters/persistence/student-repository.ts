@@ -48,6 +48,8 @@ const STUDENTS: CollectionSpec = {
     { fields: [SUBMITTED_AT, '_id'], only: 'mongodb' },
     { fields: [SELECTED_COMPANY] },
     { fields: ['emailConfirmed'] },
+    // The students who have not signed in since a moment: those the retention purges.
+    { fields: ['lastSignInAt'] },
   ],
 };
 
@@ -60,6 +62,7 @@ export class DocumentStudentRepository implements StudentRepository {
         sessionVersion: FIRST_SESSION_VERSION,
         remindersOff: false,
         scheduleMailsOff: false,
+        lastSignInAt: null,
       }),
     );
   }
@@ -152,6 +155,19 @@ export class DocumentStudentRepository implements StudentRepository {
 
   delete(id: string): Promise<boolean> {
     return this.students.deleteById(id);
+  }
+
+  async recordSignIn(id: string, at: Date): Promise<void> {
+    await this.students.updateById(id, { set: { lastSignInAt: at } }, 'after');
+  }
+
+  idsNotSignedInSince(at: Date): Promise<readonly string[]> {
+    // A record stored before sign-ins were kept has no such field: it counts as never signed in.
+    return this.students.idsOfAny([
+      { lastSignInAt: { $gt: new Date(0), $lte: at } },
+      { lastSignInAt: null },
+      { lastSignInAt: { $exists: false } },
+    ]);
   }
 
   /** A page of students by index number; pages past the end are empty. */

@@ -5,6 +5,10 @@ import { SignInStudent } from '../sessions/sign-in-student.js';
 import { ChangeStudentPassword } from '../students/change-student-password.js';
 import { ConfirmStudentEmail } from '../students/confirm-student-email.js';
 import { DeleteStudent } from '../students/delete-student.js';
+import { EraseOwnAccount } from '../students/erase-own-account.js';
+import { ExportOwnData } from '../students/export-own-data.js';
+import { PurgeStudentData } from '../students/purge-student-data.js';
+import { StudentEraser } from '../students/student-eraser.js';
 import { EmailConfirmation } from '../students/email-confirmation.js';
 import { GetStudentCv } from '../students/get-student-cv.js';
 import { GetStudentInfo } from '../students/get-student-info.js';
@@ -36,7 +40,11 @@ export const studentArea = {
     UploadStudentCv,
     GetStudentCv,
     ListStudents,
+    StudentEraser,
     DeleteStudent,
+    EraseOwnAccount,
+    ExportOwnData,
+    PurgeStudentData,
     SendPasswordResetPin,
     ConfirmPasswordResetPin,
     ResetStudentPassword,

@@ -605,6 +605,7 @@ export class FillDemoStore {
       remindersOff: false,
       scheduleMailsOff: false,
       createdAt: ports.clock.now(),
+      lastSignInAt: null,
     };
     return student;
   }

@@ -4,11 +4,12 @@ import type { CompanyProfile } from '../../domain/company.js';
 import { cvBundleFileName } from '../../domain/company.js';
 import { CV_MESSAGES, cvFileName, cvKeyForCompany, uniqueFileNames } from '../../domain/cv.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
-import type { Actor } from '../actor.js';
+import { type Actor, downloader } from '../actor.js';
 import { type AppError, notFound } from '../errors.js';
 import type { ArchiveEntry } from '../ports/documents.js';
 import { findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
+import { CvDownloadWindow } from './cv-download-window.js';
 
 /** One company's zip of CVs, ready to be written. */
 export interface CvBundle {
@@ -24,6 +25,7 @@ export interface CvBundle {
 interface PlannedEntry {
   readonly name: string;
   readonly key: string;
+  readonly studentId: string;
 }
 
 /**
@@ -31,15 +33,26 @@ interface PlannedEntry {
  * student who has a CV for that company (their copy for it, else their general CV), in queue order,
  * each named from the index number and name and made unique within the zip.
  */
-export class CompanyCvBundle extends Needs(['companies', 'interviews', 'students', 'files', 'archives'], {
-  companyOfActor: CompanyOfActor,
-}) {
-  /** For an admin, the company or its coordinators; a company without any CV is a 404. */
+export class CompanyCvBundle extends Needs(
+  ['companies', 'interviews', 'students', 'files', 'archives', 'cvDownloads', 'clock'],
+  {
+    companyOfActor: CompanyOfActor,
+    window: CvDownloadWindow,
+  },
+) {
+  /** For an admin, the company or its coordinators; a company without any CV is a 404, and after the download window a 403. Each CV in it is recorded as downloaded. */
   execute(actor: Actor, companyId: string): TaskEither<AppError, CvBundle> {
     return useCase(async () => {
       await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
-      const bundle = await this.bundleOf(await must(findCompanyProfile(this.deps.companies, companyId)));
-      return bundle.cvCount === 0 ? refuse(notFound(CV_MESSAGES.noneForCompany)) : bundle;
+      await must(this.deps.window.requireOpen());
+      const company = await must(findCompanyProfile(this.deps.companies, companyId));
+      const planned = await this.plan(company.id);
+      if (planned.length === 0) return refuse(notFound(CV_MESSAGES.noneForCompany));
+      const downloadedAt = this.deps.clock.now();
+      await this.deps.cvDownloads.record(
+        planned.map(({ studentId }) => ({ studentId, companyId, downloadedAt, by: downloader(actor) })),
+      );
+      return this.bundleFrom(company, planned);
     });
   }
 
@@ -49,7 +62,10 @@ export class CompanyCvBundle extends Needs(['companies', 'interviews', 'students
   }
 
   private async bundleOf(company: CompanyProfile): Promise<CvBundle> {
-    const planned = await this.plan(company.id);
+    return this.bundleFrom(company, await this.plan(company.id));
+  }
+
+  private bundleFrom(company: CompanyProfile, planned: readonly PlannedEntry[]): CvBundle {
     return {
       company,
       fileName: cvBundleFileName(company.username),
@@ -66,10 +82,10 @@ export class CompanyCvBundle extends Needs(['companies', 'interviews', 'students
     const withCv = interviews.flatMap((interview) => {
       const student = students.get(interview.studentId);
       const key = student ? cvKeyForCompany(student, companyId) : null;
-      return student && key !== null ? [{ name: cvFileName(student), key }] : [];
+      return student && key !== null ? [{ name: cvFileName(student), key, studentId: student.id }] : [];
     });
     const names = uniqueFileNames(withCv.map((entry) => entry.name));
-    return withCv.map((entry, i) => ({ key: entry.key, name: names[i] ?? entry.name }));
+    return withCv.map((entry, i) => ({ ...entry, name: names[i] ?? entry.name }));
   }
 
   /**

@@ -105,6 +105,10 @@ export interface StudentRepository extends AccountPasswords {
   /** Every student whose e-mail is confirmed: the recipients of a message to all students. */
   listConfirmed(): Promise<readonly Student[]>;
   delete(id: string): Promise<boolean>;
+  /** Notes that the student signed in at this moment. */
+  recordSignIn(id: string, at: Date): Promise<void>;
+  /** The ids of the students whose last sign-in is at or before the moment, or who never signed in, in no order. */
+  idsNotSignedInSince(at: Date): Promise<readonly string[]>;
   search(query: StudentSearch): Promise<Page<Student>>;
   /**
    * The file keys of at most `limit` students, in the order of their ids, from the first id after
@@ -516,8 +520,10 @@ export interface AssessmentRepository {
   findByInterview(interviewId: string): Promise<Assessment | null>;
   /** Every assessment the company wrote. */
   listByCompany(companyId: string): Promise<readonly Assessment[]>;
-  /** Deletes the assessments of a student's interviews (the student is being deleted); answers how many. */
+  /** Deletes the assessments of a student's interviews; answers how many. */
   deleteByStudent(studentId: string): Promise<number>;
+  /** Empties the notes of a student's assessments, their ratings and next steps kept (the student is erased); answers how many. */
+  clearNotesOfStudent(studentId: string): Promise<number>;
   /** Deletes the company's assessments (the company is being deleted); answers how many. */
   deleteByCompany(companyId: string): Promise<number>;
 }

@@ -63,9 +63,20 @@ describe('Fair settings: the selection window and the e-mail domains allowed to 
       offerHoursBeforeFair: 2,
       offerMinutesOnFairDay: 10,
       strikeDays: 365,
+      retentionDays: 180,
+      cvDownloadDays: 14,
     });
     expect((await portal.api.get('/admin/fair-settings', student.token)).status).to.equal(403);
     expect((await save({ allowedEmailDomains: [] }, student.token)).status).to.equal(403);
+  });
+
+  it("keeps the students' data retention and the CV download days when a save leaves them out", async () => {
+    expect((await save({ retentionDays: 30, cvDownloadDays: 5 })).status).to.equal(200);
+    const saved = await save({ allowedEmailDomains: ['uni.test'] });
+    expect(saved.body.data).to.include({ retentionDays: 30, cvDownloadDays: 5 });
+    const refused = await save({ retentionDays: 30, cvDownloadDays: 31 });
+    expect(refused.status).to.equal(400);
+    expect(JSON.stringify(refused.body)).to.include("CV downloads cannot last longer than students' data is kept");
   });
 
   it('refuses a selection before the window opens with a 409 saying when it opens, and tells the student the window', async () => {

@@ -45,6 +45,7 @@ export const aStudent = (overrides: Partial<Student> = {}): Student => {
     remindersOff: false,
     scheduleMailsOff: false,
     createdAt: new Date('2026-01-01T00:00:00Z'),
+    lastSignInAt: null,
     ...overrides,
   };
 };

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { FAIR_DAYS_MESSAGES } from '../../domain/fair-days.js';
 import { DEFAULT_FAIR_SETTINGS, FAIR_SETTINGS_MESSAGES } from '../../domain/fair-settings.js';
 import { OFFER_WINDOW_MESSAGES } from '../../domain/reserve-offer.js';
+import { DATA_RETENTION_MESSAGES } from '../../domain/student-data.js';
 import { fairSettingsForm, validateFairSettingsForm } from '../../ui/src/settings/fair-settings-form.js';
 
 const zone = 'Asia/Colombo';
@@ -11,6 +12,19 @@ const closesAt = new Date('2026-03-05T11:30:00Z'); // 17:00 in Colombo
 const window = { ...DEFAULT_FAIR_SETTINGS, selectionOpensAt: opensAt, selectionClosesAt: closesAt };
 
 describe("The fair settings screen's form", () => {
+  it('refuses a retention out of its bounds, and CV downloads lasting longer than the data is kept', () => {
+    const form = fairSettingsForm(DEFAULT_FAIR_SETTINGS, zone);
+    expect(validateFairSettingsForm({ ...form, retentionDays: '0', cvDownloadDays: 'x' }, zone)).to.deep.equal(
+      E.left([
+        { field: 'retentionDays', message: DATA_RETENTION_MESSAGES.retentionDays },
+        { field: 'cvDownloadDays', message: DATA_RETENTION_MESSAGES.cvDownloadDays },
+      ]),
+    );
+    expect(validateFairSettingsForm({ ...form, retentionDays: '30', cvDownloadDays: '31' }, zone)).to.deep.equal(
+      E.left([{ field: 'cvDownloadDays', message: DATA_RETENTION_MESSAGES.downloadsPastRetention }]),
+    );
+  });
+
   it("reads the screen's form on the event clock and shows stored settings the same way", () => {
     const form = {
       opensDate: '2026-03-01',
@@ -24,6 +38,8 @@ describe("The fair settings screen's form", () => {
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
       strikeDays: '365',
+      retentionDays: '180',
+      cvDownloadDays: '14',
     };
     const read = validateFairSettingsForm(form, zone);
 
@@ -50,6 +66,8 @@ describe("The fair settings screen's form", () => {
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
       strikeDays: '365',
+      retentionDays: '180',
+      cvDownloadDays: '14',
     };
     expect(validateFairSettingsForm(blank, zone)).to.deep.equal(E.right(DEFAULT_FAIR_SETTINGS));
     expect(
@@ -123,6 +141,8 @@ describe("The fair settings screen's form", () => {
       offerHoursBeforeFair: '2',
       offerMinutesOnFairDay: '10',
       strikeDays: '365',
+      retentionDays: '180',
+      cvDownloadDays: '14',
     };
     expect(validateFairSettingsForm(form, zone)).to.deep.equal(
       E.left([{ field: 'closesDate', message: FAIR_SETTINGS_MESSAGES.closesBeforeOpening }]),

@@ -19,11 +19,13 @@ export const FairSettingsSchema = z
     offerHoursBeforeFair: z.number(),
     offerMinutesOnFairDay: z.number(),
     strikeDays: z.number(),
+    retentionDays: z.number(),
+    cvDownloadDays: z.number(),
   })
   .meta({
     id: 'FairSettings',
     description:
-      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts",
+      "The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), how many days a no-show's strike lasts, and how many days after the fair's last day students' data is kept and companies may download CVs",
   });
 
 export const SelectionWindowSchema = z
@@ -48,6 +50,8 @@ export const fairSettingsJson = (settings: FairSettings): Presented<typeof FairS
   offerHoursBeforeFair: settings.offerHoursBeforeFair,
   offerMinutesOnFairDay: settings.offerMinutesOnFairDay,
   strikeDays: settings.strikeDays,
+  retentionDays: settings.retentionDays,
+  cvDownloadDays: settings.cvDownloadDays,
 });
 
 export const selectionWindowJson = (window: SelectionWindow): Presented<typeof SelectionWindowSchema> => ({

@@ -43,6 +43,8 @@ const fairSettingsBody = z.strictObject({
   offerHoursBeforeFair: z.number().optional(),
   offerMinutesOnFairDay: z.number().optional(),
   strikeDays: z.number().optional(),
+  retentionDays: z.number().optional(),
+  cvDownloadDays: z.number().optional(),
 });
 
 const allocateBody = z.strictObject({ dryRun: z.boolean() });
@@ -70,7 +72,7 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
     method: 'post',
     path: '/admin/fair-settings',
     summary:
-      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts (1-3650); each of these five left out is kept",
+      "Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, the reserve offers' window (hours before the fair's days, minutes on them), how many days a no-show's strike lasts (1-3650), and the days after the fair's last day that students' data is kept and CVs may be downloaded; each of these seven left out is kept",
     access: ['admin'],
     operationId: 'saveFairSettings',
     tags: ['fair'],
@@ -90,6 +92,8 @@ const saveFairSettings = (useCases: AllocationUseCases) =>
             offerHoursBeforeFair: form.offerHoursBeforeFair,
             offerMinutesOnFairDay: form.offerMinutesOnFairDay,
             strikeDays: form.strikeDays,
+            retentionDays: form.retentionDays,
+            cvDownloadDays: form.cvDownloadDays,
           }),
         ),
         TE.map(({ after }) => json(fairSettingsJson(after), SETTINGS_SAVED)),

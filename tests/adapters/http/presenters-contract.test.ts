@@ -148,6 +148,8 @@ describe('Presenters answer what their contract schemas say', () => {
         interviewMinutes: 40,
         bufferMinutes: 0,
         offerHoursBeforeFair: 3,
+        retentionDays: 90,
+        cvDownloadDays: 7,
         offerMinutesOnFairDay: 15,
         strikeDays: 30,
       }),

@@ -18,6 +18,8 @@ export const fairSettingsContract = (open: OpenStore): void => {
       offerHoursBeforeFair: 4,
       offerMinutesOnFairDay: 20,
       strikeDays: 90,
+      retentionDays: 365,
+      cvDownloadDays: 30,
     };
 
     it('answers no window, any domain, no days and no interview length nor buffer before anything is saved', async () => {

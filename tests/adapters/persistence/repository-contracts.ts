@@ -4,6 +4,7 @@ import { auditRepositoryContract } from './audit.contract.js';
 import { checkInCodeRepositoryContract } from './check-in-codes.contract.js';
 import { companyRepositoryContract } from './companies.contract.js';
 import { coordinatorRepositoryContract } from './coordinators.contract.js';
+import { cvDownloadRepositoryContract } from './cv-downloads.contract.js';
 import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
 import type { OpenStore } from './fresh-store.js';
@@ -40,4 +41,5 @@ export const repositoryContracts = (open: OpenStore): void => {
   pushSubscriptionRepositoryContract(open);
   importDraftRepositoryContract(open);
   strikeRepositoryContract(open);
+  cvDownloadRepositoryContract(open);
 };

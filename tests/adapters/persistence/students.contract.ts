@@ -9,6 +9,20 @@ const indexNumbers = (students: readonly Student[]): string[] => students.map((s
 export const studentRepositoryContract = (open: OpenStore): void => {
   describe('StudentRepository', () => {
     const store = freshStore(open);
+    it('keeps the last sign-in, and finds those who have not signed in since a moment, never signed in included', async () => {
+      const fairEnd = new Date('2026-03-02T11:30:00Z');
+      const before = aStudent();
+      const after = aStudent();
+      const never = aStudent();
+      for (const student of [before, after, never]) await store().students.add(student);
+      await store().students.recordSignIn(before.id, new Date('2026-03-01T08:00:00Z'));
+      await store().students.recordSignIn(after.id, new Date('2026-03-01T08:00:00Z'));
+      await store().students.recordSignIn(after.id, new Date('2026-03-20T08:00:00Z'));
+
+      expect((await store().students.findById(after.id))?.lastSignInAt).to.deep.equal(new Date('2026-03-20T08:00:00Z'));
+      expect(await store().students.idsNotSignedInSince(fairEnd)).to.have.members([before.id, never.id]);
+    });
+
     accountRepositoryContract(store, {
       name: 'student',
       repository: 'students',

@@ -134,7 +134,7 @@ describe('candidate notes', () => {
     expect((await fails(exportAssessments.execute(asAdmin()))).kind).to.equal('Forbidden');
   });
 
-  it('go with the student, and with the company, when an administrator deletes them', async () => {
+  it('keep only their rating and next step, no notes, when the student is erased, and go with the company when it is deleted', async () => {
     const { company, coordinator, interview, other, student } = await given();
     const { store } = fair;
     const otherInterview = anInterview({ studentId: aStudent().id, companyId: other.id });
@@ -145,7 +145,10 @@ describe('candidate notes', () => {
     await succeeds(fair.use(DeleteStudent).execute(asAdmin(), student.id));
     await succeeds(fair.use(DeleteCompany).execute(asAdmin(), other.id));
 
-    expect(await store.assessments.listByCompany(company.id)).to.deep.equal([]);
+    const kept = await store.assessments.listByCompany(company.id);
+    expect(kept.map(({ rating, notes, nextStep }) => ({ rating, notes, nextStep }))).to.deep.equal([
+      { rating: rated.rating, notes: '', nextStep: rated.nextStep },
+    ]);
     expect(await store.assessments.listByCompany(other.id)).to.deep.equal([]);
   });
 });

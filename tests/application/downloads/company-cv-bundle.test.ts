@@ -71,6 +71,22 @@ describe("a company's CV bundle", () => {
     expect((await fails(bundles.execute(asCompany(anId()), company.id))).kind).to.equal('Forbidden');
   });
 
+  it('records one download per CV in it, under who asked, an administrator included', async () => {
+    const { company, coordinator } = await given();
+    await succeeds(bundles.execute(asCoordinator(coordinator.id), company.id));
+    await succeeds(bundles.execute(asAdmin(), company.id));
+    expect(await fair.store.cvDownloads.countForCompany(company.id)).to.equal(6);
+    const silva = (await fair.store.students.search({ text: '1900002', page: 1, pageSize: 1 })).items[0]!;
+    expect(await fair.store.cvDownloads.listForStudent(silva.id)).to.have.deep.members(
+      [coordinator.id, asAdmin().id].map((by) => ({
+        studentId: silva.id,
+        companyId: company.id,
+        downloadedAt: fair.clock.now(),
+        by,
+      })),
+    );
+  });
+
   it('answers 404 with a clear message for a company without any CV', async () => {
     const company = aCompany();
     await fair.store.companies.add(company);

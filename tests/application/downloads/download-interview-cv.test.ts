@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { DownloadInterviewCv } from '../../../application/downloads/download-interview-cv.js';
+import { CompanyCvBundle } from '../../../application/downloads/company-cv-bundle.js';
 import { CV_MESSAGES } from '../../../domain/cv.js';
+import { DEFAULT_FAIR_SETTINGS } from '../../../domain/fair-settings.js';
 import { aCompany, aCoordinator, anId, anInterview, aStudent } from '../../support/builders.js';
 import { asAdmin, asCompany, asCoordinator, asStudent } from '../../support/actors.js';
 import { fails, freshStorePerTest, pdfBytes, succeeds } from '../../support/downloads-store.js';
@@ -82,6 +84,42 @@ describe("downloading an interviewee's CV", () => {
     expect((await fails(download.execute(asCompany(anId()), interview.id))).kind).to.equal('Forbidden');
     expect((await fails(download.execute(asCoordinator(stranger.id), interview.id))).kind).to.equal('Forbidden');
     expect((await fails(download.execute(asStudent(interview.studentId), interview.id))).kind).to.equal('Forbidden');
+  });
+
+  it('records the download under the student, the company, the moment and who downloaded it', async () => {
+    const { company, interview } = await given({ general: 'general' });
+    await succeeds(download.execute({ id: company.id, role: 'company', recruiterId: 'r'.repeat(24) }, interview.id));
+    expect(await fair.store.cvDownloads.listForStudent(interview.studentId)).to.deep.equal([
+      { studentId: interview.studentId, companyId: company.id, downloadedAt: fair.clock.now(), by: 'r'.repeat(24) },
+    ]);
+    expect(await fair.store.cvDownloads.countForCompany(company.id)).to.equal(1);
+  });
+
+  it('records nothing when the CV is refused or missing', async () => {
+    const { interview } = await given({});
+    await fails(download.execute(asAdmin(), interview.id));
+    await fails(download.execute(asCompany(anId()), interview.id));
+    expect(await fair.store.cvDownloads.listForStudent(interview.studentId)).to.deep.equal([]);
+  });
+
+  it("refuses every CV download with 403 from the set number of days after the fair's last day", async () => {
+    const { company, interview } = await given({ general: 'general' });
+    await fair.store.fairSettings.save({
+      ...DEFAULT_FAIR_SETTINGS,
+      fairDays: [{ date: '2026-03-02', opens: '09:00', closes: '17:00' }],
+      cvDownloadDays: 14,
+    });
+    fair.clock.set(new Date('2026-03-16T11:29:00Z'));
+    await succeeds(download.execute(asCompany(company.id), interview.id));
+
+    fair.clock.set(new Date('2026-03-16T11:30:00Z'));
+    const refused = await fails(download.execute(asCompany(company.id), interview.id));
+    expect(refused).to.deep.equal({
+      kind: 'Forbidden',
+      message: "CV downloads ended on Mon 16 Mar, 17:00, 14 days after the fair's last day",
+    });
+    expect((await fails(fair.use(CompanyCvBundle).execute(asAdmin(), company.id))).message).to.equal(refused.message);
+    expect(await fair.store.cvDownloads.countForCompany(company.id)).to.equal(1);
   });
 
   it('answers 404 for an unknown interview', async () => {

@@ -216,7 +216,7 @@ export interface paths {
     readonly get: operations['getFairSettings'];
     readonly put?: never;
     /**
-     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, and the reserve offers' window (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts (1-3650); each of these five left out is kept
+     * Save the selection window (ISO instants, null for an open side), the allowed e-mail domains (empty: any), the fair's days with their hours, the interview length (5-240) and buffer (0-120) in minutes, the reserve offers' window (hours before the fair's days, minutes on them), how many days a no-show's strike lasts (1-3650), and the days after the fair's last day that students' data is kept and CVs may be downloaded; each of these seven left out is kept
      * @description Roles: admin.
      */
     readonly post: operations['saveFairSettings'];
@@ -2110,6 +2110,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/student/erase': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The signed-in student deletes their account and data, confirming with their password (a wrong one changes nothing); their sessions end
+     * @description Roles: student.
+     */
+    readonly post: operations['eraseOwnAccount'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/student/get-cv': {
     readonly parameters: {
       readonly query?: never;
@@ -2162,6 +2182,26 @@ export interface paths {
      * @description Roles: student.
      */
     readonly get: operations['listStudentMessages'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/student/my-data': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Everything the portal holds about the signed-in student in one zip: profile, selection, interviews, the companies that assessed them and when (no notes), the companies that downloaded their CV and when, and their CVs and picture
+     * @description Roles: student.
+     */
+    readonly get: operations['exportOwnData'];
     readonly put?: never;
     readonly post?: never;
     readonly delete?: never;
@@ -2897,14 +2937,16 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
-    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), and how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), and how many days a no-show's strike lasts */
+    /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), how many days a no-show's strike lasts, and how many days after the fair's last day students' data is kept and companies may download CVs */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
       readonly bufferMinutes: number;
+      readonly cvDownloadDays: number;
       readonly fairDays: readonly components['schemas']['DayHours'][];
       readonly interviewMinutes: number;
       readonly offerHoursBeforeFair: number;
       readonly offerMinutesOnFairDay: number;
+      readonly retentionDays: number;
       readonly selectionClosesAt: string | null;
       readonly selectionOpensAt: string | null;
       readonly strikeDays: number;
@@ -4039,6 +4081,7 @@ export interface operations {
           /** @default [] */
           readonly allowedEmailDomains?: readonly string[];
           readonly bufferMinutes?: number;
+          readonly cvDownloadDays?: number;
           /** @default [] */
           readonly fairDays?: readonly {
             readonly closes: string;
@@ -4048,6 +4091,7 @@ export interface operations {
           readonly interviewMinutes?: number;
           readonly offerHoursBeforeFair?: number;
           readonly offerMinutesOnFairDay?: number;
+          readonly retentionDays?: number;
           /** @default null */
           readonly selectionClosesAt?: string | null;
           /** @default null */
@@ -7616,6 +7660,43 @@ export interface operations {
       readonly 500: components['responses']['InternalError'];
     };
   };
+  readonly eraseOwnAccount: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly password: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: null;
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
   readonly getOwnStudentCv: {
     readonly parameters: {
       readonly query?: {
@@ -7693,6 +7774,29 @@ export interface operations {
             /** @constant */
             readonly success: true;
           };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly exportOwnData: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The file, with a Content-Disposition naming it */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/zip': Blob;
         };
       };
       readonly 401: components['responses']['Unauthorized'];

@@ -24,6 +24,9 @@ export interface FairSettingsForm {
   readonly offerMinutesOnFairDay: string;
   /** Whole days a no-show's strike lasts, as typed. */
   readonly strikeDays: string;
+  /** Whole days after the fair's last day that students' data is kept, and CVs may be downloaded, as typed. */
+  readonly retentionDays: string;
+  readonly cvDownloadDays: string;
 }
 
 /** A whole number as typed; anything else reads as NaN, which the settings' rules refuse with their messages. */
@@ -82,6 +85,8 @@ export const validateFairSettingsForm = (form: FairSettingsForm, timeZone: strin
       offerHoursBeforeFair: wholeNumber(form.offerHoursBeforeFair),
       offerMinutesOnFairDay: wholeNumber(form.offerMinutesOnFairDay),
       strikeDays: wholeNumber(form.strikeDays),
+      retentionDays: wholeNumber(form.retentionDays),
+      cvDownloadDays: wholeNumber(form.cvDownloadDays),
     }),
     E.mapLeft((failures) =>
       failures.map((failure) =>
@@ -104,4 +109,6 @@ export const fairSettingsForm = (settings: FairSettings, timeZone: string): Fair
   offerHoursBeforeFair: String(settings.offerHoursBeforeFair),
   offerMinutesOnFairDay: String(settings.offerMinutesOnFairDay),
   strikeDays: String(settings.strikeDays),
+  retentionDays: String(settings.retentionDays),
+  cvDownloadDays: String(settings.cvDownloadDays),
 });

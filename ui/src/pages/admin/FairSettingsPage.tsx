@@ -68,6 +68,22 @@ const STRIKE_FIELDS: readonly ShortField[] = [
   { name: 'strikeDays', id: 'strike-days', label: 'A strike lasts (days)', help: '1 to 3650' },
 ];
 
+/** How long students' data is kept, and CVs may be downloaded, after the fair. */
+const RETENTION_FIELDS: readonly ShortField[] = [
+  {
+    name: 'retentionDays',
+    id: 'retention-days',
+    label: "Keep students' data after the fair's last day (days)",
+    help: '1 to 3650',
+  },
+  {
+    name: 'cvDownloadDays',
+    id: 'cv-download-days',
+    label: "Companies may download CVs after the fair's last day (days)",
+    help: '0 to 365, at most the days data is kept',
+  },
+];
+
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
@@ -78,12 +94,15 @@ const settingsOf = (json: FairSettingsJson): FairSettings => ({
   offerHoursBeforeFair: json.offerHoursBeforeFair,
   offerMinutesOnFairDay: json.offerMinutesOnFairDay,
   strikeDays: json.strikeDays,
+  retentionDays: json.retentionDays,
+  cvDownloadDays: json.cvDownloadDays,
 });
 
 /**
  * /admin/fair-settings: the selection window on the event's clock, the fair's days and hours, the
  * interview length and the buffer between a student's interviews, the time a reserve student has to
- * answer an offered place, how long a no-show's strike lasts, and the e-mail domains allowed to sign up.
+ * answer an offered place, how long a no-show's strike lasts, how long students' data is kept after
+ * the fair, and the e-mail domains allowed to sign up.
  */
 export function FairSettingsPage() {
   const settings = useFairSettings();
@@ -115,6 +134,8 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         offerHoursBeforeFair: value.offerHoursBeforeFair,
         offerMinutesOnFairDay: value.offerMinutesOnFairDay,
         strikeDays: value.strikeDays,
+        retentionDays: value.retentionDays,
+        cvDownloadDays: value.cvDownloadDays,
       });
       alerts.success(message);
     },
@@ -159,6 +180,12 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
         intro="A student marked no-show gets a strike, which lasts this many days; in the allocation, within a round, students with more strikes rank after those with fewer. An administrator may excuse a strike on the Strikes page."
       >
         <ShortFields control={control} fields={STRIKE_FIELDS} />
+      </SettingsCard>
+      <SettingsCard
+        title="Students' data"
+        intro="After the fair's last day, companies may download CVs for this many days, then every CV download is refused. Once the data is kept this many days, the CVs, pictures and personal details of students who have not signed in since the fair are deleted."
+      >
+        <ShortFields control={control} fields={RETENTION_FIELDS} />
       </SettingsCard>
       <SettingsCard title="Sign-up">
         <TextField

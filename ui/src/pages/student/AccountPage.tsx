@@ -6,6 +6,7 @@ import { DataState } from '../../components/DataState.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { ProfileCard } from './ProfileCard.js';
 import { ProfileForm } from './ProfileForm.js';
+import { MyDataCard } from './MyDataCard.js';
 import { PushNotificationsCard } from './PushNotificationsCard.js';
 import { RemindersSwitch } from './RemindersSwitch.js';
 
@@ -22,6 +23,7 @@ export function AccountPage() {
               <ProfileCard student={student} />
               <RemindersSwitch student={student} />
               <PushNotificationsCard />
+              <MyDataCard />
             </Col>
             <Col lg={8}>
               <ProfileForm key={student._id} student={student} />

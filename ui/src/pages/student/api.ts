@@ -102,3 +102,13 @@ export function useCheckInCode(enabled: boolean) {
     keptFetcher(KEPT_CHECK_IN_CODE, () => api.GET(CHECK_IN_CODE).then(dataOf)),
   );
 }
+
+/** Everything the portal holds about the student, in one zip (GET /student/my-data). */
+export function downloadMyData() {
+  return api.download('/student/my-data', 'my-data.zip');
+}
+
+/** Deletes the student's account and data, confirmed with their password (POST /student/erase). */
+export async function eraseMyAccount(password: string): Promise<string> {
+  return (await api.POST('/student/erase', { body: { password } })).message;
+}
