@@ -6,6 +6,7 @@ import {
   COMPANY_SELECT_PAGE_SIZE,
   sortForCompanySelect,
   type AllocationEntry,
+  type AllocationStudent,
 } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
 import type { Student } from '../../domain/student.js';
@@ -84,8 +85,10 @@ export class ListSelectedCompanyPage extends Needs(['students', 'companies', 'in
       }
       start = end;
     }
-    const students = await this.deps.students.listSelecting(covered.map((company) => company.id));
-    const entries = this.sorted(students, covered).slice(offset, offset + pageSize);
+    const selecting = await this.deps.students.listSelecting(covered.map((company) => company.id));
+    const entries = this.sorted(selecting, covered).slice(offset, offset + pageSize);
+    // Only the page's students are read whole.
+    const students = await this.deps.students.findByIds([...new Set(entries.map((entry) => entry.studentId))]);
     return { entries, students, total };
   }
 
@@ -96,10 +99,23 @@ export class ListSelectedCompanyPage extends Needs(['students', 'companies', 'in
     return { entries: all.slice(skip, skip + pageSize), students, total: all.length };
   }
 
-  /** The students' entries for these companies, in the screen's order. */
-  private sorted(students: readonly Student[], companies: readonly Company[]): AllocationEntry[] {
+  /** The students' entries for these companies, in the screen's order; those of other companies are not made. */
+  private sorted(students: readonly AllocationStudent[], companies: readonly Company[]): AllocationEntry[] {
     const listed = new Set(companies.map((company) => company.id));
-    return sortForCompanySelect(allocationEntries(students, companies).filter((entry) => listed.has(entry.companyId)));
+    const narrowed = students.map((student) =>
+      student.selection === null
+        ? student
+        : {
+            ...student,
+            selection: {
+              ...student.selection,
+              selectedCompaniesbyStudent: student.selection.selectedCompaniesbyStudent.filter((entry) =>
+                listed.has(entry.companyId),
+              ),
+            },
+          },
+    );
+    return sortForCompanySelect(allocationEntries(narrowed, companies));
   }
 
   private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {
