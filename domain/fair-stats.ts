@@ -142,27 +142,47 @@ export const finishTimes = (interviews: readonly Interview[]): Date[] =>
 export const finishedPerHour = (interviews: readonly Interview[], timeZone: string): HourStats[] =>
   finishesPerHour(finishTimes(interviews), timeZone);
 
+/** Finishes counted by the UTC quarter hour they fell in: `quarter` is the quarter's start ÷ 15 minutes. */
+export interface QuarterCount {
+  readonly quarter: number;
+  readonly finished: number;
+}
+
+/** The finishes counted by UTC quarter hour, earliest quarter first. */
+export const finishesByQuarter = (finishes: readonly Date[]): QuarterCount[] => {
+  const byQuarter = new Map<number, number>();
+  for (const at of finishes) {
+    const quarter = Math.floor(at.getTime() / QUARTER_MS);
+    byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + 1);
+  }
+  return [...byQuarter].sort(([a], [b]) => a - b).map(([quarter, finished]) => ({ quarter, finished }));
+};
+
 /** The finishes counted by event-clock hour, as finishedPerHour counts them. */
-export const finishesPerHour = (finishes: readonly Date[], timeZone: string): HourStats[] => {
-  if (finishes.length === 0) return [];
-  // Every zone's offset is a whole number of quarter hours, so the instants of one UTC quarter hour share
-  // their event hour: the finishes are counted by quarter hour, and a label made once per quarter that saw one.
+export const finishesPerHour = (finishes: readonly Date[], timeZone: string): HourStats[] =>
+  quartersPerHour(finishesByQuarter(finishes), timeZone);
+
+/**
+ * Finishes counted by quarter hour (several counts of one quarter added up) counted by event-clock
+ * hour, as finishedPerHour counts them: every zone's offset is a whole number of quarter hours, so
+ * the instants of one UTC quarter hour share their event hour, and a label is made once per quarter.
+ */
+export const quartersPerHour = (quarters: readonly QuarterCount[], timeZone: string): HourStats[] => {
+  if (quarters.length === 0) return [];
   const byQuarter = new Map<number, number>();
   let [earliest, latest] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (const at of finishes) {
-    const time = at.getTime();
-    const quarter = Math.floor(time / QUARTER_MS);
-    byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + 1);
-    if (time < earliest) earliest = time;
-    if (time > latest) latest = time;
+  for (const { quarter, finished } of quarters) {
+    byQuarter.set(quarter, (byQuarter.get(quarter) ?? 0) + finished);
+    if (quarter < earliest) earliest = quarter;
+    if (quarter > latest) latest = quarter;
   }
   const counts = new Map<string, number>();
   for (const [quarter, count] of byQuarter) {
     const label = hourLabel(new Date(quarter * QUARTER_MS), timeZone);
     counts.set(label, (counts.get(label) ?? 0) + count);
   }
-  const first = startOfEventHour(new Date(earliest), timeZone);
-  const last = startOfEventHour(new Date(latest), timeZone);
+  const first = startOfEventHour(new Date(earliest * QUARTER_MS), timeZone);
+  const last = startOfEventHour(new Date(latest * QUARTER_MS), timeZone);
   if ((last - first) / HOUR_MS > MAX_FILLED_HOURS) {
     return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([hour, finished]) => ({ hour, finished }));
   }
@@ -174,10 +194,13 @@ export const finishesPerHour = (finishes: readonly Date[], timeZone: string): Ho
   return hours;
 };
 
+/** As String's localeCompare without locales or options compares, one collator made once. */
+const localeOrder = new Intl.Collator().compare;
+
 const byName =
   <T>(name: (item: T) => string) =>
   (a: T, b: T) =>
-    name(a).localeCompare(name(b));
+    localeOrder(name(a), name(b));
 
 const groupBy = (interviews: readonly Interview[], key: (interview: Interview) => string | null) => {
   const groups = new Map<string, Interview[]>();
@@ -261,16 +284,16 @@ export const fairStats = (input: FairStatsInput): FairStats => {
 };
 
 const byCompanyThenPanel = (a: PanelStats, b: PanelStats): number =>
-  a.companyName.localeCompare(b.companyName) || a.panelName.localeCompare(b.panelName);
+  localeOrder(a.companyName, b.companyName) || localeOrder(a.panelName, b.panelName);
 
 /** What one panel's interviews add to the figures, kept between changes. */
 export interface PanelTally {
   readonly panelId: string;
   readonly queueLength: number;
   readonly current: Omit<CurrentInterviewStats, 'studentName'> | null;
-  /** Minutes of each wait from assigned to ongoing, and of each interview from ongoing to finished. */
-  readonly waits: readonly number[];
-  readonly lengths: readonly number[];
+  /** Median minutes of the waits from assigned to ongoing, and of the interviews from ongoing to finished. */
+  readonly medianWaitMinutes: number | null;
+  readonly medianLengthMinutes: number | null;
   readonly noShows: number;
   readonly checkIns: number;
   readonly finished: number;
@@ -288,8 +311,8 @@ export interface CompanyTally {
   readonly walkIns: number;
   /** Each panel of the company that has interviews. */
   readonly panels: readonly PanelTally[];
-  /** When each of its finished interviews last finished. */
-  readonly finishes: readonly Date[];
+  /** Its finished interviews counted by the quarter hour they last finished in. */
+  readonly finishes: readonly QuarterCount[];
 }
 
 /** The company's tally from its own interviews (every one of them but the cancelled, walk-ins included). */
@@ -306,14 +329,24 @@ export const companyTally = (companyId: string, all: readonly Interview[]): Comp
         current === null
           ? null
           : { interviewId: current.id, studentId: current.studentId, since: lastChangeTo(current, 'ongoing') },
-      waits: ofPanel.flatMap((interview) => stepDurations(interview.history, 'assigned', 'ongoing')),
-      lengths: ofPanel.flatMap((interview) => stepDurations(interview.history, 'ongoing', 'finished')),
+      medianWaitMinutes: median(
+        ofPanel.flatMap((interview) => stepDurations(interview.history, 'assigned', 'ongoing')),
+      ),
+      medianLengthMinutes: median(
+        ofPanel.flatMap((interview) => stepDurations(interview.history, 'ongoing', 'finished')),
+      ),
       noShows: count('no-show'),
       checkIns: ofPanel.filter((interview) => interview.checkedInAt !== null).length,
       finished: count('finished'),
     };
   });
-  return { companyId, interviews: placed, walkIns: own.length - placed, panels, finishes: finishTimes(own) };
+  return {
+    companyId,
+    interviews: placed,
+    walkIns: own.length - placed,
+    panels,
+    finishes: finishesByQuarter(finishTimes(own)),
+  };
 };
 
 export const NO_INTERVIEWS = (companyId: string): CompanyTally => companyTally(companyId, []);
@@ -369,15 +402,15 @@ export const fairStatsFromTallies = (input: TalliedStatsInput): FairStats => {
           queueLength: tally?.queueLength ?? 0,
           current:
             current === null ? null : { ...current, studentName: input.studentNames.get(current.studentId) ?? '' },
-          medianWaitMinutes: median(tally?.waits ?? []),
-          medianLengthMinutes: median(tally?.lengths ?? []),
+          medianWaitMinutes: tally?.medianWaitMinutes ?? null,
+          medianLengthMinutes: tally?.medianLengthMinutes ?? null,
           noShows: tally?.noShows ?? 0,
           checkIns: tally?.checkIns ?? 0,
           finished: tally?.finished ?? 0,
         };
       })
       .sort(byCompanyThenPanel),
-    finishedPerHour: finishesPerHour(
+    finishedPerHour: quartersPerHour(
       input.companies.flatMap((company) => tallyOf(company.id).finishes),
       input.timeZone,
     ),

@@ -19,6 +19,7 @@ import { authenticate, type SessionCheck } from './authentication.js';
 import { CHALLENGE_STATUS, challengeEnvelope, type CallLimits } from './call-limits.js';
 import { compression } from './compression.js';
 import { failed, statusOf, succeeded } from './envelope.js';
+import { writeJsonList } from './json-list.js';
 import { LIVE_PATH, type LiveStreams } from './live-stream.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { serveApiDocs } from './api-docs.js';
@@ -243,6 +244,17 @@ const reply = (ctx: Context, result: Reply): void => {
     ctx.status = status;
     ctx.type = 'application/json';
     ctx.body = body;
+    return;
+  }
+  if (result.kind === 'json-list') {
+    const out = new PassThrough();
+    ctx.status = 200;
+    ctx.type = 'application/json';
+    ctx.body = out;
+    writeJsonList(out, result).catch((error: unknown) => {
+      ctx.state.log.error({ err: error }, 'list failed while streaming');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
     return;
   }
   ctx.status = 200;

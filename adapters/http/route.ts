@@ -35,7 +35,28 @@ export interface DownloadReply {
   readonly body: Readable | ((out: NodeJS.WritableStream) => Promise<void>);
 }
 
-export type Reply = JsonReply | DownloadReply;
+/**
+ * A JSON list written item by item as its items are read: the same envelope and bytes as `json` of
+ * the whole list, without the list ever being held whole (the whole-fair lists).
+ */
+export interface JsonListReply<T = unknown> {
+  readonly kind: 'json-list';
+  readonly items: AsyncIterable<T>;
+  readonly message: string;
+}
+
+export type Reply = JsonReply | DownloadReply | JsonListReply;
+
+export const streamedList = <T>(items: AsyncIterable<T>, message = ''): JsonListReply<T> => ({
+  kind: 'json-list',
+  items,
+  message,
+});
+
+/** Each item of a list as `present` makes it, as they are read. */
+export async function* presentEach<A, T>(items: AsyncIterable<A>, present: (item: A) => T): AsyncIterable<T> {
+  for await (const item of items) yield present(item);
+}
 
 export const json = <const T>(data: T, message = ''): JsonReply<T, 200> => ({
   kind: 'json',
@@ -104,11 +125,13 @@ export type RouteResponse = z.ZodType | { readonly download: readonly string[] }
 
 /**
  * The reply a route's handler must give: for a JSON route, `json` (or `created` when the route declares
- * `created: true`) of what its response schema describes; for a download route, a download. A presenter
+ * `created: true`) of what its response schema describes, or, for a list, `streamedList` of its items;
+ * for a download route, a download. A presenter
  * drifting from the declared schema is a compile error at the route.
  */
 export type ReplyTo<R extends RouteResponse, C extends boolean> = R extends z.ZodType
-  ? JsonReply<Presented<R>, C extends true ? 201 : 200>
+  ? | JsonReply<Presented<R>, C extends true ? 201 : 200>
+    | (R extends z.ZodArray<infer E extends z.ZodType> ? (C extends true ? never : JsonListReply<Presented<E>>) : never)
   : DownloadReply;
 
 /**

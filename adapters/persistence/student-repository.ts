@@ -8,6 +8,7 @@ import type {
   StudentFileKeys,
   StudentRepository,
   StudentSearch,
+  StudentSelection,
 } from '../../application/ports/persistence.js';
 import { setPasswordEndingSessions } from './account-records.js';
 import { containing, type CollectionSpec, type DocumentDatabase, type Filter } from './collection.js';
@@ -31,6 +32,15 @@ const PROFILE_FIELDS = [
 
 /** Where a student's files are. */
 const FILE_FIELDS = ['pictureKey', 'cvKey', 'companyCvKeys'] as const satisfies ReadonlyArray<keyof Student>;
+
+/** What the company-select order reads of a student. */
+const SELECTION_FIELDS = [
+  'fullName',
+  'commonName',
+  'indexNumber',
+  'email',
+  'selection',
+] as const satisfies ReadonlyArray<keyof StudentSelection>;
 
 /** A selection submitted again while a company is being taken out of it is read again, at most this often. */
 const SELECTION_REWRITE_ATTEMPTS = 5;
@@ -200,10 +210,10 @@ export class DocumentStudentRepository implements StudentRepository {
     return ids.sort();
   }
 
-  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]> {
+  listSelecting(companyIds: readonly string[]): Promise<readonly StudentSelection[]> {
     return companyIds.length === 0
       ? Promise.resolve([])
-      : this.students.find({ [SELECTED_COMPANY]: { $in: companyIds } });
+      : this.students.findFields({ [SELECTED_COMPANY]: { $in: companyIds } }, SELECTION_FIELDS);
   }
 
   /** In submission order, oldest first. */

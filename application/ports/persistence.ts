@@ -57,6 +57,9 @@ export interface AccountPasswords {
   setPassword(id: string, passwordHash: string): Promise<number | null>;
 }
 
+/** What the company-select order needs of a student: who they are and their selection. */
+export type StudentSelection = Pick<Student, 'id' | 'fullName' | 'commonName' | 'indexNumber' | 'email' | 'selection'>;
+
 export interface StudentSearch {
   /** Part of an index number, case-insensitive; empty matches all. */
   readonly text: string;
@@ -119,8 +122,8 @@ export interface StudentRepository extends AccountPasswords {
   fileKeysAfter(after: string | null, limit: number): Promise<readonly StudentFileKeys[]>;
   /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
   findIdsMatching(text: string): Promise<readonly string[]>;
-  /** Students whose submitted selection lists any of these companies. */
-  listSelecting(companyIds: readonly string[]): Promise<readonly Student[]>;
+  /** Students whose submitted selection lists any of these companies: their names and selection, nothing else read. */
+  listSelecting(companyIds: readonly string[]): Promise<readonly StudentSelection[]>;
   /** Students who have submitted a selection. */
   listWithSelection(): Promise<readonly Student[]>;
   /** For each company, how many submitted selections list it (0 for none), all counted at once, no student read. */

@@ -1,6 +1,13 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import { allocationEntries, sortForCompanySelect, type AllocationEntry } from '../../domain/allocation.js';
+import {
+  allocationEntries,
+  compareCompanyNames,
+  sortForCompanySelect,
+  type AllocationEntry,
+  type AllocationStudent,
+} from '../../domain/allocation.js';
+import type { Company } from '../../domain/company.js';
 import type { SelectionEntry } from '../../domain/selection.js';
 import type { Student } from '../../domain/student.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
@@ -22,38 +29,82 @@ export interface SelectedCompanyRow {
 
 const pairKey = (studentId: string, companyId: string): string => `${studentId}:${companyId}`;
 
+/** The whole list is read for this many entries at a time, within one block of companies. */
+export const WHOLE_LIST_PIECE = 500;
+
+/** Companies the screen lists as one block (same name), in its order. */
+export const nameBlocks = (companies: readonly Company[]): Company[][] => {
+  const sorted = [...companies].sort((a, b) => compareCompanyNames(a.companyName, b.companyName));
+  const blocks: Company[][] = [];
+  for (const company of sorted) {
+    const last = blocks.at(-1);
+    if (last !== undefined && compareCompanyNames(last[0]!.companyName, company.companyName) === 0) last.push(company);
+    else blocks.push([company]);
+  }
+  return blocks;
+};
+
+/** The students' entries for these companies, in the screen's order; those of other companies are not made. */
+export const entriesFor = (
+  students: readonly AllocationStudent[],
+  companies: readonly Company[],
+): AllocationEntry[] => {
+  const listed = new Set(companies.map((company) => company.id));
+  const narrowed = students.map((student) =>
+    student.selection === null
+      ? student
+      : {
+          ...student,
+          selection: {
+            ...student.selection,
+            selectedCompaniesbyStudent: student.selection.selectedCompaniesbyStudent.filter((entry) =>
+              listed.has(entry.companyId),
+            ),
+          },
+        },
+  );
+  return sortForCompanySelect(allocationEntries(narrowed, companies));
+};
+
+const instantOf = (date: Date | null): number => (date === null ? Number.NEGATIVE_INFINITY : date.getTime());
+
+/** In submission order, as the stores sort it (none first), then by id: the order equal entries keep. */
+const bySubmission = (a: AllocationStudent, b: AllocationStudent): number =>
+  instantOf(a.selection?.submittedAt ?? null) - instantOf(b.selection?.submittedAt ?? null) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
  * Every student's selected companies, one row per entry, in the admin's company-select order
  * (company name, interest match, priority, submission time). An administrator sees every row;
- * a coordinator only the rows of its own company.
+ * a coordinator only the rows of its own company. The rows are given as they are read: one block of
+ * companies of one name at a time, its entries from the names and selections of the students
+ * selecting them, `piece` rows at a time made whole; on a fair of any size the list is never held whole.
  */
 export class ListSelectedCompanies extends Needs(['students', 'companies', 'interviews'], {
   details: InterviewDetailsLoader,
   companyOfActor: CompanyOfActor,
 }) {
-  execute(actor: Actor): TaskEither<AppError, SelectedCompanyRow[]> {
+  execute(actor: Actor, piece = WHOLE_LIST_PIECE): TaskEither<AppError, AsyncIterable<SelectedCompanyRow>> {
     return useCase(async () => {
       const companyId = actor.role === 'admin' ? null : await must(this.deps.companyOfActor.find(actor));
-      return this.rows(companyId);
+      const companies = await this.deps.companies.list();
+      return this.rows(companyId === null ? companies : companies.filter((company) => company.id === companyId), piece);
     });
   }
 
-  /** The rows of one company, or of all when `companyId` is null. */
-  private async rows(companyId: string | null): Promise<SelectedCompanyRow[]> {
-    const [students, interviews] = await Promise.all([
-      this.deps.students.listWithSelection(),
-      this.deps.interviews.list(companyId === null ? {} : { companyId }),
-    ]);
-    const companyIds = new Set(
-      students.flatMap((s) => s.selection?.selectedCompaniesbyStudent ?? []).map((e) => e.companyId),
-    );
-    const companies = await this.deps.companies.findByIds([...companyIds]);
-    const entries = sortForCompanySelect(allocationEntries(students, companies)).filter(
-      (entry) => companyId === null || entry.companyId === companyId,
-    );
-    const listed = new Set(entries.map((entry) => pairKey(entry.studentId, entry.companyId)));
-    const ofRows = interviews.filter((interview) => listed.has(pairKey(interview.studentId, interview.companyId)));
-    return selectedCompanyRows(entries, students, await must(this.deps.details.load(ofRows)));
+  private async *rows(companies: readonly Company[], piece: number): AsyncIterable<SelectedCompanyRow> {
+    for (const block of nameBlocks(companies)) {
+      const selecting = await this.deps.students.listSelecting(block.map((company) => company.id));
+      const entries = entriesFor([...selecting].sort(bySubmission), block);
+      for (let from = 0; from < entries.length; from += piece) {
+        const part = entries.slice(from, from + piece);
+        const [students, interviews] = await Promise.all([
+          this.deps.students.findByIds([...new Set(part.map((entry) => entry.studentId))]),
+          this.deps.interviews.findByStudentsAndCompanies(part),
+        ]);
+        yield* selectedCompanyRows(part, students, await must(this.deps.details.load(interviews)));
+      }
+    }
   }
 }
 

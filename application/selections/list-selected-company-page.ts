@@ -1,19 +1,13 @@
 import { Needs } from '../needs.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
-import {
-  allocationEntries,
-  compareCompanyNames,
-  COMPANY_SELECT_PAGE_SIZE,
-  sortForCompanySelect,
-  type AllocationEntry,
-} from '../../domain/allocation.js';
+import { COMPANY_SELECT_PAGE_SIZE, type AllocationEntry } from '../../domain/allocation.js';
 import type { Company } from '../../domain/company.js';
 import type { Student } from '../../domain/student.js';
 import type { AppError } from '../errors.js';
 import { InterviewDetailsLoader } from '../interviews/interview-details.js';
 import { must, useCase } from '../task.js';
 import type { TextSearchPage } from '../text-search.js';
-import { type SelectedCompanyRow, selectedCompanyRows } from './list-selected-companies.js';
+import { entriesFor, nameBlocks, type SelectedCompanyRow, selectedCompanyRows } from './list-selected-companies.js';
 
 /** A page of the admin's company-select screen: a search by student, one by company, and the page. */
 export interface SelectedCompanyPageRequest {
@@ -27,18 +21,6 @@ export interface SelectedCompanyPageRequest {
 
 const contains = (haystack: string, needle: string) =>
   haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
-
-/** Companies the screen lists as one block (same name), in its order. */
-const nameBlocks = (companies: readonly Company[]): Company[][] => {
-  const sorted = [...companies].sort((a, b) => compareCompanyNames(a.companyName, b.companyName));
-  const blocks: Company[][] = [];
-  for (const company of sorted) {
-    const last = blocks.at(-1);
-    if (last !== undefined && compareCompanyNames(last[0]!.companyName, company.companyName) === 0) last.push(company);
-    else blocks.push([company]);
-  }
-  return blocks;
-};
 
 /**
  * An administrator reads the students' selected companies a page at a time (GET
@@ -84,22 +66,18 @@ export class ListSelectedCompanyPage extends Needs(['students', 'companies', 'in
       }
       start = end;
     }
-    const students = await this.deps.students.listSelecting(covered.map((company) => company.id));
-    const entries = this.sorted(students, covered).slice(offset, offset + pageSize);
+    const selecting = await this.deps.students.listSelecting(covered.map((company) => company.id));
+    const entries = entriesFor(selecting, covered).slice(offset, offset + pageSize);
+    // Only the page's students are read whole.
+    const students = await this.deps.students.findByIds([...new Set(entries.map((entry) => entry.studentId))]);
     return { entries, students, total };
   }
 
   /** Every entry of the students the search matches, in the screen's order, cut to the page. */
   private async pageOfMatching(text: string, companies: readonly Company[], skip: number, pageSize: number) {
     const students = await this.deps.students.findByIds(await this.deps.students.findIdsMatching(text));
-    const all = this.sorted(students, companies);
+    const all = entriesFor(students, companies);
     return { entries: all.slice(skip, skip + pageSize), students, total: all.length };
-  }
-
-  /** The students' entries for these companies, in the screen's order. */
-  private sorted(students: readonly Student[], companies: readonly Company[]): AllocationEntry[] {
-    const listed = new Set(companies.map((company) => company.id));
-    return sortForCompanySelect(allocationEntries(students, companies).filter((entry) => listed.has(entry.companyId)));
   }
 
   private async rows(entries: readonly AllocationEntry[], students: readonly Student[]): Promise<SelectedCompanyRow[]> {

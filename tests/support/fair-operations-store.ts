@@ -143,6 +143,13 @@ export const succeeds = async <T>(task: TaskEither<AppError, T>): Promise<T> => 
   return result.right;
 };
 
+/** Every item of a list a use case gives as it reads it (the whole-fair lists), once it succeeded. */
+export const succeedsWithAll = async <T>(task: TaskEither<AppError, AsyncIterable<T>>): Promise<T[]> => {
+  const items: T[] = [];
+  for await (const item of await succeeds(task)) items.push(item);
+  return items;
+};
+
 /** The error of a use case that should fail; fails the test if it succeeded. */
 export const fails = async <T>(task: TaskEither<AppError, T>): Promise<AppError> => {
   const result = await task();

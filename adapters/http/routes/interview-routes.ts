@@ -3,7 +3,6 @@ import { pipe } from 'fp-ts/lib/function.js';
 import { z } from 'zod';
 import { AssignInterviewPanel } from '../../../application/interviews/assign-interview-panel.js';
 import { CreateInterview } from '../../../application/interviews/create-interview.js';
-import type { InterviewDetails } from '../../../application/interviews/interview-details.js';
 import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
 import { ListInterviewPage } from '../../../application/interviews/list-interview-page.js';
 import { ListCompanyInterviews } from '../../../application/interviews/list-company-interviews.js';
@@ -14,7 +13,7 @@ import { ShowInterviewBoard } from '../../../application/interviews/show-intervi
 import { INTERVIEW_CREATED } from '../../../domain/messages.js';
 import { InterviewSchema, interviewJson } from '../presenters/interview-json.js';
 import { idInput, objectId, parseIdAndBody, parseInputTE } from '../request-input.js';
-import { created, json, protectedRoute } from '../route.js';
+import { created, json, presentEach, protectedRoute, streamedList } from '../route.js';
 import {
   listCoordinatorCompanyInterviews,
   listOwnCompanyInterviews,
@@ -67,8 +66,6 @@ const InterviewPageSchema = z
   .strictObject({ items: z.array(InterviewSchema), total: z.number(), page: z.number(), pageSize: z.number() })
   .meta({ id: 'InterviewPage', description: 'A page of the fair’s interviews, with the total that match' });
 
-const listJson = (list: readonly InterviewDetails[]) => json(list.map(interviewJson));
-
 const createInterview = (useCases: InterviewUseCases) =>
   protectedRoute({
     method: 'post',
@@ -110,7 +107,7 @@ const listAllInterviews = (useCases: InterviewUseCases) =>
             ...(walkIn === undefined ? {} : { walkIn: walkIn === 'true' }),
           }),
         ),
-        TE.map(listJson),
+        TE.map((interviews) => streamedList(presentEach(interviews, interviewJson))),
       ),
   });
 

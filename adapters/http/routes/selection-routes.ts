@@ -15,7 +15,7 @@ import {
   selectionJson,
 } from '../presenters/selection-json.js';
 import { idInput, parseInputTE, text } from '../request-input.js';
-import { answer, json, protectedRoute, type AuthenticatedRequest } from '../route.js';
+import { answer, json, presentEach, protectedRoute, streamedList, type AuthenticatedRequest } from '../route.js';
 import { searchPageQuery } from './query-inputs.js';
 import { routeArea, type UseCasesOf } from './route-area.js';
 
@@ -58,7 +58,10 @@ const SelectedCompanyPageSchema = z
 const listSelectedCompanies =
   (useCases: SelectionUseCases) =>
   ({ actor }: AuthenticatedRequest) =>
-    answer(useCases.listSelectedCompanies.execute(actor), (rows) => rows.map(selectedCompanyRowJson));
+    pipe(
+      useCases.listSelectedCompanies.execute(actor),
+      TE.map((rows) => streamedList(presentEach(rows, selectedCompanyRowJson))),
+    );
 
 const getOwnSelection = (useCases: SelectionUseCases) =>
   protectedRoute({

@@ -401,6 +401,28 @@ export const studentRepositoryContract = (open: OpenStore): void => {
         expect(await store().students.listWithSelection()).to.deep.equal([earlier, later]);
       });
 
+      it('lists the students selecting any of the companies with their names and selection, nothing else of them', async () => {
+        const [other, unlisted] = [anId(), anId()];
+        const both = aStudent({ selection: submitted('2026-03-01T00:00:00Z', other, companyId), description: 'long' });
+        const one = aStudent({ selection: submitted('2026-03-02T00:00:00Z', other) });
+        await addAll(both, one, aStudent({ selection: submitted('2026-03-01T00:00:00Z', unlisted) }));
+        const selectionOf = ({ id, fullName, commonName, indexNumber, email, selection }: Student) => ({
+          id,
+          fullName,
+          commonName,
+          indexNumber,
+          email,
+          selection,
+        });
+
+        const listed = await store().students.listSelecting([companyId, other]);
+
+        expect([...listed].sort((a, b) => a.id.localeCompare(b.id))).to.deep.equal(
+          [both, one].map(selectionOf).sort((a, b) => a.id.localeCompare(b.id)),
+        );
+        expect(await store().students.listSelecting([])).to.deep.equal([]);
+      });
+
       it('counts the submitted selections that list a company', async () => {
         await addAll(
           aStudent({ selection: submitted('2026-03-01T00:00:00Z', anId(), companyId) }),

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ExportFairStats } from '../../../application/dashboard/export-fair-stats.js';
 import { GetFairStats } from '../../../application/dashboard/get-fair-stats.js';
 import { ExcelJsSpreadsheetWriter } from '../../../adapters/documents/exceljs-spreadsheet-writer.js';
+import type { CompanyTally } from '../../../domain/fair-stats.js';
 import { aSelection, aSelectionEntry } from '../../support/builders.js';
 import { readSheet, written } from '../../support/downloads-readers.js';
 import { freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
@@ -65,6 +66,35 @@ describe("The organizer's dashboard (GetFairStats, ExportFairStats)", () => {
     });
     expect(stats.panels[0]?.current).to.deep.include({ studentId: current.id, studentName: 'Kasun Perera' });
     // 04:30 and 05:10 UTC are 10:00 and 10:40 in Colombo.
+    expect(stats.finishedPerHour).to.deep.equal([{ hour: '2026-03-01 10:00', finished: 2 }]);
+  });
+
+  it('makes again a tally stored when tallies listed every wait, length and finish time', async () => {
+    const { company, panel } = await aDayOfInterviews();
+    const listed = {
+      companyId: company.id,
+      interviews: 9,
+      walkIns: 0,
+      panels: [
+        {
+          panelId: panel.id,
+          queueLength: 7,
+          current: null,
+          waits: [1],
+          lengths: [1],
+          noShows: 0,
+          checkIns: 0,
+          finished: 1,
+        },
+      ],
+      finishes: [at(4, 0)],
+    };
+    await world().store.fairFigures.put(listed as unknown as CompanyTally);
+
+    const stats = await succeeds(getFairStats().execute());
+
+    expect(stats.companies[0]).to.deep.include({ interviews: 4 });
+    expect(stats.panels[0]).to.deep.include({ queueLength: 1, medianWaitMinutes: 30, medianLengthMinutes: 30 });
     expect(stats.finishedPerHour).to.deep.equal([{ hour: '2026-03-01 10:00', finished: 2 }]);
   });
 

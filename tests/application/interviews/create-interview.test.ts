@@ -4,7 +4,7 @@ import { CreateInterview } from '../../../application/interviews/create-intervie
 import { ListAllInterviews } from '../../../application/interviews/list-all-interviews.js';
 import type { Company } from '../../../domain/company.js';
 import { aSelection, aSelectionEntry } from '../../support/builders.js';
-import { fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { fails, freshFairWorld, succeeds, succeedsWithAll } from '../../support/fair-operations-store.js';
 
 describe('CreateInterview', () => {
   const world = freshFairWorld();
@@ -131,10 +131,31 @@ describe('ListAllInterviews', () => {
     const walkIn = await world().interview(await world().student(), await world().company(), { walkIn: true });
     const first = await world().interview(await world().student(), company, { status: 'ongoing', queue: 1 });
 
-    const all = await succeeds(world().use(ListAllInterviews).execute());
+    const all = await succeedsWithAll(world().use(ListAllInterviews).execute());
 
     expect(all.map((details) => details.interview.id)).to.deep.equal(
       [first, second, ...[unassigned, walkIn].sort((a, b) => (a.id < b.id ? -1 : 1))].map((i) => i.id),
     );
+  });
+
+  it('gives the whole list as the store orders it, read any number of interviews at a time, narrowed alike', async () => {
+    const [company, other] = [await world().company(), await world().company()];
+    for (let index = 0; index < 9; index += 1) {
+      await world().interview(await world().student(), index % 3 === 0 ? other : company, {
+        status: index % 2 === 0 ? 'assigned' : 'selected',
+        queue: index % 4 === 0 ? null : 10 - index,
+      });
+    }
+    const idsOf = (list: readonly { readonly interview: { readonly id: string } }[]) =>
+      list.map((details) => details.interview.id);
+
+    for (const filter of [{}, { companyId: company.id }, { status: 'assigned' as const }]) {
+      const expected = (await world().store.interviews.list(filter)).map((interview) => interview.id);
+      for (const piece of [1, 4, 500]) {
+        expect(idsOf(await succeedsWithAll(world().use(ListAllInterviews).execute(filter, piece)))).to.deep.equal(
+          expected,
+        );
+      }
+    }
   });
 });

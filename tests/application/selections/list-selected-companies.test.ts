@@ -3,7 +3,7 @@ import { ListSelectedCompanies } from '../../../application/selections/list-sele
 import type { Company } from '../../../domain/company.js';
 import type { Student } from '../../../domain/student.js';
 import { aSelection } from '../../support/builders.js';
-import { actorOf, fails, freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { actorOf, fails, freshFairWorld, succeedsWithAll } from '../../support/fair-operations-store.js';
 
 describe('ListSelectedCompanies', () => {
   const world = freshFairWorld();
@@ -38,7 +38,7 @@ describe('ListSelectedCompanies', () => {
     const late = await studentSelecting([alpha, zeta], 'Automation', '2026-03-01T09:00:00Z', 'late');
     const first = await studentSelecting([alpha], 'Management', '2026-03-01T07:00:00Z', 'first');
 
-    const rows = await succeeds(listSelectedCompanies().execute(admin));
+    const rows = await succeedsWithAll(listSelectedCompanies().execute(admin));
 
     expect(rows.map((row) => `${row.entry.companyName}/${row.student.commonName}`)).to.deep.equal([
       'Alpha/late', // interest matches
@@ -72,7 +72,7 @@ describe('ListSelectedCompanies', () => {
       panelQueue: 1,
     });
 
-    const rows = await succeeds(listSelectedCompanies().execute(admin));
+    const rows = await succeedsWithAll(listSelectedCompanies().execute(admin));
 
     const acmeRow = rows.find((row) => row.entry.companyId === company.id);
     expect(acmeRow?.interview?.interview).to.deep.equal(interview);
@@ -88,14 +88,14 @@ describe('ListSelectedCompanies', () => {
     await studentSelecting([other], 'Automation', '2026-03-01T08:00:00Z', 'else');
     const coordinator = await world().coordinatorOf(own);
 
-    const rows = await succeeds(listSelectedCompanies().execute(actorOf(coordinator, 'coordinator')));
+    const rows = await succeedsWithAll(listSelectedCompanies().execute(actorOf(coordinator, 'coordinator')));
 
     expect(rows.map((row) => row.entry.companyId)).to.deep.equal([own.id]);
   });
 
   it('leaves out students without a selection and gives an empty list when nobody has selected', async () => {
     await world().student();
-    expect(await succeeds(listSelectedCompanies().execute(admin))).to.deep.equal([]);
+    expect(await succeedsWithAll(listSelectedCompanies().execute(admin))).to.deep.equal([]);
   });
 
   it('refuses a student', async () => {

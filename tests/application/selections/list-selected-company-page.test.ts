@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { ListSelectedCompanies } from '../../../application/selections/list-selected-companies.js';
 import { ListSelectedCompanyPage } from '../../../application/selections/list-selected-company-page.js';
 import type { SelectedCompanyRow } from '../../../application/selections/list-selected-companies.js';
-import { COMPANY_SELECT_PAGE_SIZE } from '../../../domain/allocation.js';
+import { allocationEntries, COMPANY_SELECT_PAGE_SIZE, sortForCompanySelect } from '../../../domain/allocation.js';
 import type { Company } from '../../../domain/company.js';
 import { aSelection } from '../../support/builders.js';
-import { freshFairWorld, succeeds } from '../../support/fair-operations-store.js';
+import { freshFairWorld, succeeds, succeedsWithAll } from '../../support/fair-operations-store.js';
 
 /** A fixed sequence of numbers in [0, 1), so the fair is the same on every run. */
 const numbers = (seed: number) => () => {
@@ -52,7 +52,7 @@ describe('ListSelectedCompanyPage', () => {
     }
   });
 
-  const whole = async () => (await succeeds(world().use(ListSelectedCompanies).execute(admin))).map(keyOf);
+  const whole = async () => (await succeedsWithAll(world().use(ListSelectedCompanies).execute(admin))).map(keyOf);
   const pages = async (student: string, company: string) => {
     const keys: string[] = [];
     for (let page = 1; ; page += 1) {
@@ -79,6 +79,22 @@ describe('ListSelectedCompanyPage', () => {
     expect(await pages('student 1', '')).to.deep.equal(all.filter((key) => key.split('/')[1]!.startsWith('student 1')));
     expect(await pages('student 2', 'alpha')).to.deep.equal(all.filter((key) => key.startsWith('Alpha/student 2')));
     expect(await pages('nobody', '')).to.deep.equal([]);
+  });
+
+  it('reads the whole list a few rows at a time as every entry of every submitted selection in the company-select order, equal submissions in the order of the students', async () => {
+    const students = await world().store.students.listWithSelection();
+    const interviews = await world().store.interviews.list({});
+    const sorted = sortForCompanySelect(allocationEntries(students, await world().store.companies.list()));
+    const expected = sorted.map((entry) => {
+      const student = students.find((each) => each.id === entry.studentId)!;
+      const interview = interviews.find((each) => each.studentId === student.id && each.companyId === entry.companyId);
+      return `${entry.companyName}/${student.commonName}/${interview?.id ?? '-'}`;
+    });
+
+    for (const piece of [1, 7, 500]) {
+      const rows = await succeedsWithAll(world().use(ListSelectedCompanies).execute(admin, piece));
+      expect(rows.map(keyOf)).to.deep.equal(expected);
+    }
   });
 
   it('answers an empty page past the end, with the total', async () => {
