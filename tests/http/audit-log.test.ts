@@ -412,6 +412,8 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         const mapping = STUDENT_MAPPING;
         const committed = await portal.api.post(`/admin/import/${draft.body.data.draftId}/commit`, { mapping }, admin);
         expect(committed.status).to.equal(200);
+      },
+    },
     excuseStrike: {
       action: 'strike.excused',
       call: async () => {
