@@ -49,11 +49,12 @@ export class AnswerReserveOffer extends Needs(
       const [company] = await this.deps.companies.findProfilesByIds([offer.companyId]);
       const student = await this.deps.students.findById(actor.id);
       if (company === undefined || student === null) return refuse(notFound(OFFER_MESSAGES.notFound));
-      if (answer === 'accepted' && !(await this.deps.offering.canTakePlace(student, company))) {
-        return refuse(conflict(NO_LONGER_ELIGIBLE(company.companyName)));
-      }
-      // Closing the offer and taking the place (or handing it on): all of it or none.
+      // Closing the offer and taking the place (or handing it on): all of it or none. Whether the
+      // student may still take it is read inside the unit, so on MongoDB it is read from the same
+      // snapshot the unit writes against.
       return this.deps.units.allOrNothing(async () => {
+        if (answer === 'accepted' && !(await this.deps.offering.canTakePlace(student, company)))
+          return refuse(conflict(NO_LONGER_ELIGIBLE(company.companyName)));
         if (!(await this.deps.reserveOffers.close(answered.right)))
           return refuse(conflict(await this.answeredMessage(offerId)));
         const interviewId =
