@@ -84,6 +84,9 @@ describe('browser: the fair settings and the automatic allocation', function () 
       bufferMinutes: 10,
       offerHoursBeforeFair: 3,
       offerMinutesOnFairDay: 15,
+      strikeDays: 365,
+      retentionDays: 180,
+      cvDownloadDays: 14,
     });
 
     const studentPage = await e2e().newPage();

@@ -15,7 +15,8 @@ describe('browser: importing students from a file', function () {
   it('imports a small CSV through the Import screen: columns matched, each bad row named by its number, only the valid ones created; every step accessible at both widths', async () => {
     const page = await e2e().newPage(DESKTOP);
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
-    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await page.getByRole('link', { name: 'Students', exact: true }).click();
+    await page.getByRole('link', { name: 'Import students' }).click();
     const problems: string[] = [];
     const readButton = page.getByRole('button', { name: 'Read the file' });
     problems.push(...(await auditScreen(page, 'admin-import-file', () => readButton.waitFor())));

@@ -9,9 +9,7 @@ const ADMIN_LINKS: readonly HeaderLink[] = [
   { to: '/admin/company-select', label: 'Company Select' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/interviews', label: 'Interviews' },
-  { to: '/admin/strikes', label: 'Strikes' },
   { to: '/admin/fair-settings', label: 'Fair Settings' },
-  { to: '/admin/import', label: 'Import' },
 ];
 
 /** The admin area's shared layout (spec §2). */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useDeleteStudent, useStudentPage } from './accounts-api.js';
 import type { StudentJson } from '../../api/types.js';
 import { ProfilePicture } from '../../components/ProfilePicture.js';
@@ -8,7 +9,10 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { useAlertedCall } from '../../components/useAlertedCall.js';
 import { StudentSearchTable, useIndexNumberSearch } from '../../components/StudentSearchTable.js';
 
-/** /admin/students: search by index number, a page of students, pages from the server's total. */
+/**
+ * /admin/students: search by index number, a page of students, pages from the server's total; the
+ * ways to students' imports and to no-shows' strikes, which the header has no room for.
+ */
 export function StudentsPage() {
   const alerted = useAlertedCall();
   const search = useIndexNumberSearch();
@@ -49,7 +53,14 @@ export function StudentsPage() {
 
   return (
     <>
-      <PageTitle title="Students" />
+      <PageTitle title="Students">
+        <Link to="/admin/import" className="btn btn-outline-primary">
+          Import students
+        </Link>
+        <Link to="/admin/strikes" className="btn btn-outline-secondary">
+          Strikes
+        </Link>
+      </PageTitle>
       <StudentSearchTable columns={columns} students={students} search={search} />
     </>
   );
