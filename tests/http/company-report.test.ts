@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readSheet } from '../support/downloads-readers.js';
+import { pdfFile, uploadGeneralCv } from '../support/downloads-http.js';
 import { assignedInterview, moveStatus, twoStaffedCompanies, type StaffedCompany } from '../support/fair-operations.js';
 import { pdfTextLines } from '../support/pdf-text.js';
 import type { TestPortal } from '../support/portal-harness.js';
@@ -18,7 +19,7 @@ describe("The companies' report after the fair over HTTP", () => {
       other: beta,
     } = await twoStaffedCompanies({ companyName: 'Acme Report' }, { companyName: 'Beta Report' }));
     const held = async (company: StaffedCompany, rating: number) => {
-      const { interview } = await assignedInterview(portal, admin, company);
+      const { interview, student } = await assignedInterview(portal, admin, company);
       await moveStatus(portal, company.coordinatorToken, interview._id, 'ongoing');
       await moveStatus(portal, company.coordinatorToken, interview._id, 'finished');
       const saved = await portal.api.post(
@@ -27,8 +28,14 @@ describe("The companies' report after the fair over HTTP", () => {
         company.coordinatorToken,
       );
       expect(saved.status).to.equal(200);
+      return { interview, student };
     };
-    await held(acme, 4);
+    const first = await held(acme, 4);
+    await uploadGeneralCv(portal, first.student.token, pdfFile('a CV read twice'));
+    for (let time = 0; time < 2; time++) {
+      const cv = await portal.api.download('/interview/get-cv', acme.companyToken, { id: first.interview._id });
+      expect(cv.status).to.equal(200);
+    }
     await held(acme, 2);
     await held(beta, 5);
     const { interview } = await assignedInterview(portal, admin, acme);
@@ -74,7 +81,7 @@ describe("The companies' report after the fair over HTTP", () => {
       ['No-shows', 1, 0.5],
       ['Median wait (minutes)', rows[4]![1], rows[4]![2]],
       ['Median rating (1 to 5)', 3, 4],
-      ['CVs downloaded', 0, 0],
+      ['CVs downloaded', 2, 1],
     ]);
   });
 
@@ -86,6 +93,10 @@ describe("The companies' report after the fair over HTTP", () => {
     expect(rows[1]!.slice(1, 4)).to.deep.equal([2, 0, 1]);
     expect(rows[2]!.slice(1, 4)).to.deep.equal([1, 0, 0]);
     expect(rows[1]!.slice(7)).to.deep.equal([2, 2, 4]);
+    expect(
+      rows.slice(1).map((row) => row[6]),
+      'CVs downloaded',
+    ).to.deep.equal([2, 0, 1]);
 
     expect((await portal.api.get('/admin/fair-report.xlsx', acme.companyToken)).status).to.equal(403);
     expect((await portal.api.get('/company/report.pdf', admin)).status).to.equal(403);
