@@ -1,5 +1,7 @@
 import { Needs } from '../needs.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import {
   type CompanyFigures,
   type FairMedians,
@@ -55,6 +57,12 @@ const companyRows = (figures: CompanyFigures, medians: FairMedians): string[][] 
   ['Ratings, lowest to highest', spread(figures), ''],
 ];
 
+/** A company's figures and the fair's, as its report reads them. */
+interface OwnFigures {
+  readonly report: ReportFigures;
+  readonly company: CompanyFigures;
+}
+
 /**
  * A company's report after the fair (GET /company/report.pdf, .xlsx), for the company and its
  * coordinators: its figures beside the fair's median over companies, read from FairReportFigures.
@@ -63,7 +71,7 @@ export class CompanyReport extends Needs(['spreadsheets', 'pdfs'], {
   figures: FairReportFigures,
   companyOfActor: CompanyOfActor,
 }) {
-  private own(actor: Actor): TaskEither<AppError, { report: ReportFigures; company: CompanyFigures }> {
+  private own(actor: Actor): TaskEither<AppError, OwnFigures> {
     return useCase(async () => {
       const companyId = await must(this.deps.companyOfActor.find(actor));
       const report = await must(this.deps.figures.execute());
@@ -72,53 +80,55 @@ export class CompanyReport extends Needs(['spreadsheets', 'pdfs'], {
     });
   }
 
+  /** The company's report under its file name, written by `write` from the company's figures and the fair's. */
+  private document(
+    actor: Actor,
+    fileName: string,
+    write: (own: OwnFigures, out: NodeJS.WritableStream) => Promise<void>,
+  ): TaskEither<AppError, ReportDocument> {
+    return pipe(
+      this.own(actor),
+      TE.map((own) => ({ fileName, write: (out) => write(own, out) })),
+    );
+  }
+
   pdf(actor: Actor): TaskEither<AppError, ReportDocument> {
-    return useCase(async () => {
-      const { report, company } = await must(this.own(actor));
-      return {
-        fileName: COMPANY_REPORT_FILE_NAMES.pdf,
-        write: (out) =>
-          this.deps.pdfs.write(
-            {
-              title: `${company.companyName}: report of the fair`,
-              subtitle: `The fair ended ${onTheEventClock(report.endedAt, report.timeZone)}. Each figure beside the fair's median over ${report.companies.length} companies.`,
-              tables: [{ heading: 'Figures', columns: COLUMNS, rows: companyRows(company, report.fairMedians) }],
-            },
-            out,
-          ),
-      };
-    });
+    return this.document(actor, COMPANY_REPORT_FILE_NAMES.pdf, ({ report, company }, out) =>
+      this.deps.pdfs.write(
+        {
+          title: `${company.companyName}: report of the fair`,
+          subtitle: `The fair ended ${onTheEventClock(report.endedAt, report.timeZone)}. Each figure beside the fair's median over ${report.companies.length} companies.`,
+          tables: [{ heading: 'Figures', columns: COLUMNS, rows: companyRows(company, report.fairMedians) }],
+        },
+        out,
+      ),
+    );
   }
 
   xlsx(actor: Actor): TaskEither<AppError, ReportDocument> {
-    return useCase(async () => {
-      const { report, company } = await must(this.own(actor));
-      return {
-        fileName: COMPANY_REPORT_FILE_NAMES.xlsx,
-        write: (out) =>
-          this.deps.spreadsheets.write(
-            [
-              {
-                name: 'Report',
-                columns: [
-                  { header: COLUMNS[0], key: 'figure', width: 28 },
-                  { header: COLUMNS[1], key: 'company', width: 28 },
-                  { header: COLUMNS[2], key: 'fair', width: 14 },
-                ],
-                rows: [
-                  ...REPORT_FIGURES.map((figure) => ({
-                    figure: FIGURE_LABELS[figure],
-                    company: cell(figureOf(company, figure)),
-                    fair: cell(report.fairMedians[figure]),
-                  })),
-                  { figure: 'Ratings, lowest to highest', company: spread(company), fair: '' },
-                ],
-              },
+    return this.document(actor, COMPANY_REPORT_FILE_NAMES.xlsx, ({ report, company }, out) =>
+      this.deps.spreadsheets.write(
+        [
+          {
+            name: 'Report',
+            columns: [
+              { header: COLUMNS[0], key: 'figure', width: 28 },
+              { header: COLUMNS[1], key: 'company', width: 28 },
+              { header: COLUMNS[2], key: 'fair', width: 14 },
             ],
-            out,
-          ),
-      };
-    });
+            rows: [
+              ...REPORT_FIGURES.map((figure) => ({
+                figure: FIGURE_LABELS[figure],
+                company: cell(figureOf(company, figure)),
+                fair: cell(report.fairMedians[figure]),
+              })),
+              { figure: 'Ratings, lowest to highest', company: spread(company), fair: '' },
+            ],
+          },
+        ],
+        out,
+      ),
+    );
   }
 }
 
