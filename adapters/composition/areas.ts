@@ -15,6 +15,7 @@ import { organizerArea } from '../../application/areas/organizer.js';
 import { panelArea } from '../../application/areas/panel.js';
 import { pushArea } from '../../application/areas/push.js';
 import { recruiterArea } from '../../application/areas/recruiter.js';
+import { reportArea } from '../../application/areas/report.js';
 import { selectionArea } from '../../application/areas/selection.js';
 import { sharedArea } from '../../application/areas/shared.js';
 import { strikeArea } from '../../application/areas/strike.js';
@@ -45,4 +46,5 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(pushArea),
   areaModule(importArea),
   areaModule(strikeArea),
+  areaModule(reportArea),
 ];

@@ -21,6 +21,7 @@ import { panelRoutes } from '../http/routes/panel-routes.js';
 import { panelScheduleRoutes } from '../http/routes/panel-schedule-routes.js';
 import { pushRoutes } from '../http/routes/push-routes.js';
 import { recruiterRoutes } from '../http/routes/recruiter-routes.js';
+import { reportRoutes } from '../http/routes/report-routes.js';
 import { reserveOfferRoutes } from '../http/routes/reserve-offer-routes.js';
 import type { ResolveUseCases, RouteArea, UseCaseClasses, UseCasesOf } from '../http/routes/route-area.js';
 import { selectionRoutes } from '../http/routes/selection-routes.js';
@@ -60,6 +61,7 @@ const AREAS: readonly RouteArea[] = [
   pushRoutes,
   importRoutes,
   strikeRoutes,
+  reportRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

@@ -16,6 +16,7 @@ import { PageTitle } from '../../components/PageTitle.js';
 import { useSession } from '../../session/SessionContext.js';
 import { AddAdminModal } from './AddAdminModal.js';
 import { FairDashboard } from './dashboard/FairDashboard.js';
+import { FAIR_REPORT_SHEET_DOWNLOAD, FairReportDownloads } from '../../components/FairReportDownloads.js';
 import { useDownload } from '../../components/useDownload.js';
 
 /** /admin: the live fair (figures, charts, Download dashboard (.xlsx)), then the admins, Add Admin and Download allocation (.xlsx) (spec §2). */
@@ -65,6 +66,7 @@ export function AdminDashboardPage() {
           {downloading && <Spinner as="span" animation="border" size="sm" className="me-2" />}
           Download allocation (.xlsx)
         </Button>
+        <FairReportDownloads downloads={FAIR_REPORT_SHEET_DOWNLOAD} />
       </PageTitle>
       <FairDashboard />
       <DataTable

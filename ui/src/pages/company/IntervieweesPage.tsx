@@ -11,6 +11,7 @@ import { CvDownloadButton } from '../interview-desk/CvDownloadButton.js';
 import { IntervieweesTable } from '../interview-desk/IntervieweesTable.js';
 import { StudentProfileButton } from '../interview-desk/StudentProfileButton.js';
 import { IntervieweeCvUploadButton } from '../interview-desk/IntervieweeCvUploadButton.js';
+import { COMPANY_REPORT_DOWNLOADS, FairReportDownloads } from '../../components/FairReportDownloads.js';
 import { DownloadAssessmentsButton } from './DownloadAssessmentsButton.js';
 import { DownloadCvBundleButton } from './DownloadCvBundleButton.js';
 import { useSession } from '../../session/SessionContext.js';
@@ -42,6 +43,7 @@ export function IntervieweesPage() {
       <PageTitle title="Students">
         {user && <DownloadCvBundleButton companyId={user._id} />}
         <DownloadAssessmentsButton />
+        <FairReportDownloads downloads={COMPANY_REPORT_DOWNLOADS} />
       </PageTitle>
       <div className="d-flex mb-3">
         <SearchBox

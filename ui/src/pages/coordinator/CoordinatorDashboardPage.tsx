@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { FAILED_TO_FETCH_COMPANIES, FAILED_TO_FETCH_INTERVIEWS } from '../../screen-texts.js';
 import { useCompanyPanels } from '../../api/panels.js';
 import { DataState } from '../../components/DataState.js';
+import { COMPANY_REPORT_DOWNLOADS, FairReportDownloads } from '../../components/FairReportDownloads.js';
 import { PageTitle } from '../../components/PageTitle.js';
 import { AddPanelModal } from './AddPanelModal.js';
 import { useCompanyInterviews, useCoordinatorCompany } from './api.js';
@@ -24,6 +25,7 @@ export function CoordinatorDashboardPage() {
         <Button onClick={() => setAdding(true)} disabled={!companyId}>
           Add Panel
         </Button>
+        <FairReportDownloads downloads={COMPANY_REPORT_DOWNLOADS} />
       </PageTitle>
       <DataState data={company.data} error={company.error} fallback={FAILED_TO_FETCH_COMPANIES} isEmpty={() => false}>
         {(data) => <CompanyCard company={data} />}

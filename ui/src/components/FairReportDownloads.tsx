@@ -1,0 +1,47 @@
+import useSWR from 'swr';
+import { fairEndsAt } from '../../../domain/company-report.js';
+import { api } from '../api/api.js';
+import { dataOf } from '../api/client.js';
+import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
+import { DownloadButton } from './DownloadButton.js';
+
+/** One report download: its label, the route and the file name it is saved under. */
+export interface ReportDownload {
+  readonly label: string;
+  readonly path: '/company/report.pdf' | '/company/report.xlsx' | '/admin/fair-report.xlsx';
+  readonly fileName: string;
+}
+
+export const COMPANY_REPORT_DOWNLOADS: readonly ReportDownload[] = [
+  { label: 'Fair report (PDF)', path: '/company/report.pdf', fileName: 'fair-report.pdf' },
+  { label: 'Fair report (.xlsx)', path: '/company/report.xlsx', fileName: 'fair-report.xlsx' },
+];
+
+export const FAIR_REPORT_SHEET_DOWNLOAD: readonly ReportDownload[] = [
+  {
+    label: 'Companies after the fair (.xlsx)',
+    path: '/admin/fair-report.xlsx',
+    fileName: 'fair-report-all-companies.xlsx',
+  },
+];
+
+/** The report downloads, offered once the fair's last day is over on the event's calendar (nothing before). */
+export function FairReportDownloads({ downloads }: { readonly downloads: readonly ReportDownload[] }) {
+  const zone = useEventTimeZone();
+  const days = useSWR('/fair-days', () => api.GET('/fair-days').then(dataOf));
+  const endsAt = days.data === undefined ? null : fairEndsAt(days.data, zone);
+  if (endsAt === null || Date.now() < endsAt.getTime()) return null;
+  return (
+    <>
+      {downloads.map((download) => (
+        <DownloadButton
+          key={download.path}
+          variant="outline-success"
+          fetchFile={() => api.download(download.path, download.fileName)}
+        >
+          {download.label}
+        </DownloadButton>
+      ))}
+    </>
+  );
+}
