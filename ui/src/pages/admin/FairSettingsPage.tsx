@@ -84,6 +84,38 @@ const RETENTION_FIELDS: readonly ShortField[] = [
   },
 ];
 
+/** The cards of short number fields, each with what its numbers do. */
+const NUMBER_CARDS: readonly {
+  readonly title: string;
+  readonly intro: string;
+  readonly fields: readonly ShortField[];
+}[] = [
+  {
+    title: 'Interview length',
+    intro:
+      "Set Time, Next free and scheduling in bulk give each interview this long, and keep a student's interviews this far apart; calendar files end each interview after its length.",
+    fields: MINUTES_FIELDS,
+  },
+  {
+    title: 'Reserve offers',
+    intro:
+      "A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting.",
+    fields: OFFER_FIELDS,
+  },
+  {
+    title: 'Strikes',
+    intro:
+      'A student marked no-show gets a strike, which lasts this many days; in the allocation, within a round, students with more strikes rank after those with fewer. An administrator may excuse a strike on the Strikes page.',
+    fields: STRIKE_FIELDS,
+  },
+  {
+    title: "Students' data",
+    intro:
+      "After the fair's last day, companies may download CVs for this many days, then every CV download is refused. Once the data is kept this many days, the CVs, pictures and personal details of students who have not signed in since the fair are deleted.",
+    fields: RETENTION_FIELDS,
+  },
+];
+
 const settingsOf = (json: FairSettingsJson): FairSettings => ({
   selectionOpensAt: json.selectionOpensAt === null ? null : new Date(json.selectionOpensAt),
   selectionClosesAt: json.selectionClosesAt === null ? null : new Date(json.selectionClosesAt),
@@ -163,30 +195,11 @@ function SettingsForm({ saved }: { readonly saved: FairSettings }) {
           rows={3}
         />
       </SettingsCard>
-      <SettingsCard
-        title="Interview length"
-        intro="Set Time, Next free and scheduling in bulk give each interview this long, and keep a student's interviews this far apart; calendar files end each interview after its length."
-      >
-        <ShortFields control={control} fields={MINUTES_FIELDS} />
-      </SettingsCard>
-      <SettingsCard
-        title="Reserve offers"
-        intro="A place that frees up is offered to the first student on the company's reserve list, who accepts or declines it before a deadline; after it, the place goes to the next student waiting."
-      >
-        <ShortFields control={control} fields={OFFER_FIELDS} />
-      </SettingsCard>
-      <SettingsCard
-        title="Strikes"
-        intro="A student marked no-show gets a strike, which lasts this many days; in the allocation, within a round, students with more strikes rank after those with fewer. An administrator may excuse a strike on the Strikes page."
-      >
-        <ShortFields control={control} fields={STRIKE_FIELDS} />
-      </SettingsCard>
-      <SettingsCard
-        title="Students' data"
-        intro="After the fair's last day, companies may download CVs for this many days, then every CV download is refused. Once the data is kept this many days, the CVs, pictures and personal details of students who have not signed in since the fair are deleted."
-      >
-        <ShortFields control={control} fields={RETENTION_FIELDS} />
-      </SettingsCard>
+      {NUMBER_CARDS.map((card) => (
+        <SettingsCard key={card.title} title={card.title} intro={card.intro}>
+          <ShortFields control={control} fields={card.fields} />
+        </SettingsCard>
+      ))}
       <SettingsCard title="Sign-up">
         <TextField
           control={control}
