@@ -352,6 +352,14 @@ export class Fair {
     });
   }
 
+  /** The coordinator's assessment of the interviewee: a rating from 1 to 5, no notes, no next step. */
+  async assess(company: FairCompany, interviewId: string, rating: number): Promise<void> {
+    await this.api.ok('POST', `/interview/assessment/${interviewId}`, {
+      token: await this.coordinatorToken(company),
+      json: { rating, notes: '', nextStep: 'none' },
+    });
+  }
+
   /** The coordinator pauses one of the company's panels, expected back `minutes` from now. */
   async pause(company: FairCompany, panelId: string, reason: string, minutes: number): Promise<void> {
     await this.api.ok('POST', `/panel/pause/${panelId}`, {

@@ -1,9 +1,10 @@
+import { useEffect, useReducer } from 'react';
 import useSWR from 'swr';
-import { fairEndsAt } from '../../../domain/company-report.js';
 import { api } from '../api/api.js';
 import { dataOf } from '../api/client.js';
 import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 import { DownloadButton } from './DownloadButton.js';
+import { reportWaitMs } from './report-offer.js';
 
 /** One report download: its label, the route and the file name it is saved under. */
 export interface ReportDownload {
@@ -25,12 +26,21 @@ export const FAIR_REPORT_SHEET_DOWNLOAD: readonly ReportDownload[] = [
   },
 ];
 
-/** The report downloads, offered once the fair's last day is over on the event's calendar (nothing before). */
+/**
+ * The report downloads, offered once the fair's last day is over on the event's calendar (nothing
+ * before); a screen left open shows them when the fair ends.
+ */
 export function FairReportDownloads({ downloads }: { readonly downloads: readonly ReportDownload[] }) {
   const zone = useEventTimeZone();
   const days = useSWR('/fair-days', () => api.GET('/fair-days').then(dataOf));
-  const endsAt = days.data === undefined ? null : fairEndsAt(days.data, zone);
-  if (endsAt === null || Date.now() < endsAt.getTime()) return null;
+  const [, redraw] = useReducer((draws: number) => draws + 1, 0);
+  const wait = days.data === undefined ? null : reportWaitMs(days.data, Date.now(), zone);
+  useEffect(() => {
+    if (wait === null || wait === 0) return;
+    const timer = setTimeout(redraw, wait);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  if (wait !== 0) return null;
   return (
     <>
       {downloads.map((download) => (
