@@ -118,8 +118,19 @@ export const stepDurations = (
 export const lastChangeTo = (interview: Interview, status: InterviewStatus): Date | null =>
   [...interview.history].reverse().find((change) => change.status === status)?.at ?? null;
 
-const hourLabel = (instant: Date, timeZone: string): string =>
-  `${formatEventDate(instant, timeZone)} ${formatEventTime(instant, timeZone).slice(0, 2)}:00`;
+/** Labels already made: the dashboard labels the same quarter hours on every read, and each costs two clock formats. */
+const hourLabels = new Map<string, string>();
+const HOUR_LABELS_KEPT = 4_096;
+
+const hourLabel = (instant: Date, timeZone: string): string => {
+  const key = `${timeZone} ${instant.getTime()}`;
+  const known = hourLabels.get(key);
+  if (known !== undefined) return known;
+  const label = `${formatEventDate(instant, timeZone)} ${formatEventTime(instant, timeZone).slice(0, 2)}:00`;
+  if (hourLabels.size >= HOUR_LABELS_KEPT) hourLabels.clear();
+  hourLabels.set(key, label);
+  return label;
+};
 
 /** The instant the event-clock hour holding `instant` began (zones with half-hour offsets included). */
 const startOfEventHour = (instant: Date, timeZone: string): number => {

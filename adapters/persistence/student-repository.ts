@@ -101,6 +101,12 @@ export class DocumentStudentRepository implements StudentRepository {
     return this.students.byIds(ids);
   }
 
+  async fullNamesOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    if (ids.length === 0) return new Map();
+    const named = await this.students.findFields({ _id: { $in: [...new Set(ids)] } }, ['fullName']);
+    return new Map(named.map(({ id, fullName }) => [id, fullName]));
+  }
+
   async takenAmong(emails: readonly string[], indexNumbers: readonly string[]) {
     const [byEmail, byIndexNumber] = await Promise.all([
       emails.length === 0 ? [] : this.students.findFields({ email: { $in: emails } }, ['email']),

@@ -23,12 +23,11 @@ export class GetFairStats extends Needs(['companies', 'panels', 'fairFigures', '
       const missing = companies.filter((company) => !stored.has(company.id));
       const made = await Promise.all(missing.map((company) => must(this.deps.recountCompany.execute(company.id))));
       const tallies = new Map([...stored, ...made.map((tally) => [tally.companyId, tally] as const)]);
-      const current = await this.deps.students.findByIds(studentsInCurrentTallies([...tallies.values()]));
       return fairStatsFromTallies({
         companies,
         panels,
         tallies,
-        studentNames: new Map(current.map((student) => [student.id, student.fullName])),
+        studentNames: await this.deps.students.fullNamesOf(studentsInCurrentTallies([...tallies.values()])),
         timeZone: this.deps.settings.eventTimezone,
       });
     });

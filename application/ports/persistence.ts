@@ -120,6 +120,8 @@ export interface StudentRepository extends AccountPasswords {
    * the others are edited, added or deleted meanwhile.
    */
   fileKeysAfter(after: string | null, limit: number): Promise<readonly StudentFileKeys[]>;
+  /** The full names of these students by id, nothing else of them read; unknown ids are left out. */
+  fullNamesOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** The ids of the students whose index number, full or common name or e-mail contains the text (ignoring case). */
   findIdsMatching(text: string): Promise<readonly string[]>;
   /** Students whose submitted selection lists any of these companies: their names and selection, nothing else read. */

@@ -268,6 +268,22 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.findIdsMatching('(xy)')).to.deep.equal([]);
     });
 
+    it("reads the full names of the students asked for, each once, and leaves unknown ids out", async () => {
+      const ada = aStudent({ fullName: 'Ada Lovelace' });
+      const alan = aStudent({ fullName: 'Alan Turing' });
+      await addAll(ada, alan, aStudent({ fullName: 'Grace Hopper' }));
+
+      const names = await store().students.fullNamesOf([ada.id, alan.id, ada.id, anId()]);
+
+      expect([...names].sort()).to.deep.equal(
+        [
+          [ada.id, 'Ada Lovelace'],
+          [alan.id, 'Alan Turing'],
+        ].sort(),
+      );
+      expect(await store().students.fullNamesOf([])).to.deep.equal(new Map());
+    });
+
     describe('search', () => {
       beforeEach(async () => {
         await addAll(
