@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import useSWR from 'swr';
 import { api } from '../api/api.js';
-import { dataOf } from '../api/client.js';
+import { useFairDays } from '../api/fair-days.js';
 import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 import { DownloadButton } from './DownloadButton.js';
 import { reportWaitMs } from './report-offer.js';
@@ -32,7 +31,7 @@ export const FAIR_REPORT_SHEET_DOWNLOAD: readonly ReportDownload[] = [
  */
 export function FairReportDownloads({ downloads }: { readonly downloads: readonly ReportDownload[] }) {
   const zone = useEventTimeZone();
-  const days = useSWR('/fair-days', () => api.GET('/fair-days').then(dataOf));
+  const days = useFairDays();
   const [, redraw] = useReducer((draws: number) => draws + 1, 0);
   const wait = days.data === undefined ? null : reportWaitMs(days.data, Date.now(), zone);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { formatEventDate, parseEventTime } from '../../../domain/event-time.js';
 import type { BulkInterviewRequest } from '../api/bulk-interviews.js';
 import { errorText } from '../api/client.js';
 import type { BulkInterviewOutcomeJson, PanelJson } from '../api/types.js';
-import { useFairDays } from '../pages/coordinator/api.js';
+import { useFairDays } from '../api/fair-days.js';
 import { PanelOptions } from '../pages/interview-desk/PanelPicker.js';
 import { useEventTimeZone } from '../settings/EventTimeZoneContext.js';
 import { useAlerts } from './AlertsContext.js';

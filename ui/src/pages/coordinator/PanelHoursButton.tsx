@@ -9,7 +9,8 @@ import { TextField } from '../../components/TextField.js';
 import { useDialogForm } from '../../forms/useDialogForm.js';
 import { parseFairDays } from '../../settings/fair-settings-form.js';
 import { useEventTimeZone } from '../../settings/EventTimeZoneContext.js';
-import { useFairDays, useSetPanelHours } from './api.js';
+import { useFairDays } from '../../api/fair-days.js';
+import { useSetPanelHours } from './api.js';
 
 const line = (day: DayHours) => `${day.date} ${day.opens}-${day.closes}`;
 

@@ -8,7 +8,8 @@ import { formatEventDate, formatEventTime, parseEventTime } from '../../../../do
 import { dayName } from '../../../../domain/fair-days.js';
 import { displayName } from '../../../../domain/student.js';
 import type { Validated } from '../../../../domain/validation.js';
-import { useFairDays, useSetInterviewTime } from './api.js';
+import { useFairDays } from '../../api/fair-days.js';
+import { useSetInterviewTime } from './api.js';
 import type { CompanyInterviewJson } from '../../api/types.js';
 import { useAlerts } from '../../components/AlertsContext.js';
 import { FairDayOptions, HHMM_INPUT } from '../../components/FairTimeInputs.js';

@@ -109,13 +109,6 @@ export function usePanelInterviews(companyId: string | undefined, panelId: strin
 /** Assign panel, Set time or Delete on the interviews chosen on the coordinator's tables; their lists are read again. */
 export const useBulkCompanyInterviews = () => useBulkInterviews(INTERVIEWS, PANEL_INTERVIEWS, PANELS, WALK_INS);
 
-const FAIR_DAYS = '/fair-days';
-
-/** The fair's days and their hours, in date order (empty: times are bound to no day). */
-export function useFairDays() {
-  return useSWR(FAIR_DAYS, () => api.GET(FAIR_DAYS).then(dataOf));
-}
-
 /** Set Time: an ISO-8601 instant, or null to clear it. */
 export function useSetInterviewTime() {
   const readAgain = useReadAgain();
