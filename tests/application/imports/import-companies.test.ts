@@ -46,7 +46,7 @@ describe('Importing companies', () => {
     ]);
   });
 
-  it('creates each valid company with its panels and coordinators, and invites them to choose a password', async () => {
+  it('creates each valid company with an interview panel per panel it offers and its coordinators, and invites them to choose a password', async () => {
     const rows = [aCompanyRow(1, 'c'), aCompanyRow(2, 'c', { coordinators: '' }), aCompanyRow(3, 'c', { email: '' })];
     const outcome = await commit(rows);
     expect(outcome).to.deep.include({ kind: 'companies', created: 2, coordinators: 2, existing: 0, invalid: 1 });
@@ -61,6 +61,9 @@ describe('Importing companies', () => {
       passwordHash: '',
       walkingStatus: false,
     });
+    const panels = await world().store.panels.listByCompany(first.id);
+    expect(panels.map((panel) => panel.panelName)).to.have.members(['Software Engineering', 'Quality Assurance']);
+    expect(world().events.published.filter((event) => event.kind === 'panel.added')).to.have.length(4);
     const coordinators = await world().store.coordinators.listByCompany(first.id);
     expect(coordinators.map(({ email, name, contactNumber }) => ({ email, name, contactNumber }))).to.deep.equal([
       { email: 'one.c1@company.test', name: 'one.c1', contactNumber: first.contactPersonTP },
@@ -110,6 +113,8 @@ describe('Importing companies', () => {
     );
     expect(outcome).to.deep.include({ created: 1, existing: 1, coordinators: 2 });
     expect((await world().store.companies.list()).map((company) => company.username)).to.deep.equal(['company-f2']);
+    const [created] = await world().store.companies.list();
+    expect((await world().store.panels.list()).every((panel) => panel.companyId === created!.id)).to.equal(true);
     expect((await store.list()).map((coordinator) => coordinator.email)).to.have.members([
       'one.f2@company.test',
       'two.f2@company.test',
