@@ -4,60 +4,27 @@ import { COMPANY_MESSAGES } from '../../domain/company.js';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../domain/import-rows.js';
 import { readOutbox, waitForMail } from '../e2e/support/outbox.js';
 import { aPng, storedFiles } from '../support/company-accounts.js';
-import { aCompanyRow, COMPANY_MAPPING, companiesCsv, importForm } from '../support/import-files.js';
+import { aCompanyRow, COMPANY_MAPPING, companiesCsv } from '../support/import-files.js';
+import { importCalls } from '../support/import-calls.js';
 import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, readPinMail } from '../support/student-accounts.js';
 
-interface Uploaded {
-  draftId: string;
-  kind: string;
-  mapping: Record<string, number | null>;
-}
-interface Preview {
-  valid: number;
-  existing: number;
-  invalid: number;
-  problems: { row: number; kind: string; reasons: string[] }[];
-}
-interface Outcome {
-  kind: string;
-  created: number;
-  existing: number;
-  invalid: number;
-  coordinators: number;
-}
-interface AuditPage {
-  items: { action: string; summary: string; targets: string[] }[];
-}
-
 describe('Importing companies from a file over HTTP', () => {
-  let portal: TestPortal, admin: string;
+  let portal: TestPortal, admin: string, calls: ReturnType<typeof importCalls>;
 
-  beforeEach(async () => ({ portal, admin } = await startPortalWithFirstAdmin()));
+  beforeEach(async () => {
+    ({ portal, admin } = await startPortalWithFirstAdmin());
+    calls = importCalls(portal, admin, 'companies', COMPANY_MAPPING);
+  });
   afterEach(() => portal.dispose());
 
-  const upload = (bytes: Uint8Array, fileName = 'companies.csv') =>
-    portal.api.postForm<Uploaded>('/admin/import', importForm(bytes, 'companies', fileName), admin);
-  const uploaded = async (bytes: Uint8Array) => {
-    const answer = await upload(bytes);
-    expect(answer.status, answer.body.message).to.equal(200);
-    return answer.body.data;
-  };
-  const preview = (draftId: string, mapping: object = COMPANY_MAPPING) =>
-    portal.api.get<Preview>(`/admin/import/${draftId}/preview`, admin, { mapping: JSON.stringify(mapping), page: 1 });
-  const commit = (draftId: string, mapping: object = COMPANY_MAPPING) =>
-    portal.api.post<Outcome>(`/admin/import/${draftId}/commit`, { mapping }, admin);
   const companyCount = async () => (await portal.api.get<unknown[]>('/company', admin)).body.data.length;
-  const importEntries = async () =>
-    (await portal.api.get<AuditPage>('/admin/audit', admin, { text: 'import', page: 1 })).body.data.items.filter(
-      (entry) => entry.action === 'import.committed',
-    );
 
   describe('refuses bad input with a clear message, changing nothing', () => {
     it('a file that is neither CSV nor Excel, whatever its name', async () => {
       const files = await storedFiles(portal);
       for (const bytes of [aPdf(), aPng()]) {
-        const answer = await upload(bytes);
+        const answer = await calls.upload(bytes);
         expect(answer.status).to.equal(415);
         expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.wrongType });
       }
@@ -66,23 +33,23 @@ describe('Importing companies from a file over HTTP', () => {
 
     it('a file over the size limit', async () => {
       const files = await storedFiles(portal);
-      const answer = await upload(new Uint8Array(IMPORT_MAX_BYTES + 1).fill(0x41));
+      const answer = await calls.upload(new Uint8Array(IMPORT_MAX_BYTES + 1).fill(0x41));
       expect(answer.status).to.equal(413);
       expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.tooLarge });
       expect(await storedFiles(portal)).to.deep.equal(files);
     });
 
     it('a mapping that leaves out a required field, on preview and on commit', async () => {
-      const draft = await uploaded(companiesCsv([aCompanyRow(1)]));
+      const draft = await calls.uploaded(companiesCsv([aCompanyRow(1)]));
       const { panels: _left, ...mapping } = COMPANY_MAPPING;
-      const previewed = await preview(draft.draftId, mapping);
+      const previewed = await calls.preview(draft.draftId, mapping);
       expect(previewed.status).to.equal(400);
       expect(previewed.body.message).to.include(IMPORT_MESSAGES.unmapped('Panels'));
-      const committed = await commit(draft.draftId, mapping);
+      const committed = await calls.commit(draft.draftId, mapping);
       expect(committed.status).to.equal(400);
       expect(committed.body.message).to.include(IMPORT_MESSAGES.unmapped('Panels'));
       expect(await companyCount()).to.equal(0);
-      expect(await importEntries()).to.have.length(0);
+      expect(await calls.importEntries()).to.have.length(0);
     });
   });
 
@@ -93,9 +60,9 @@ describe('Importing companies from a file over HTTP', () => {
       aCompanyRow(3, 'h', { coordinators: FIRST_ADMIN.email }),
       aCompanyRow(4, 'h', { coordinators: '' }),
     ];
-    const draft = await uploaded(companiesCsv(rows));
+    const draft = await calls.uploaded(companiesCsv(rows));
     expect(draft).to.deep.include({ kind: 'companies', mapping: COMPANY_MAPPING });
-    const previewed = await preview(draft.draftId);
+    const previewed = await calls.preview(draft.draftId);
     expect(previewed.body.data).to.include({ valid: 2, existing: 0, invalid: 2 });
     expect(previewed.body.data.problems).to.deep.equal([
       { row: 3, kind: 'invalid', reasons: [COMPANY_MESSAGES.contactPersonRequired] },
@@ -114,7 +81,7 @@ describe('Importing companies from a file over HTTP', () => {
     expect(String(sheet.getRow(2).getCell(sheet.columnCount).value)).to.equal(COMPANY_MESSAGES.contactPersonRequired);
 
     const mailsBefore = (await readOutbox(portal.dataDir)).length;
-    const committed = await commit(draft.draftId);
+    const committed = await calls.commit(draft.draftId);
     expect(committed.status, committed.body.message).to.equal(200);
     expect(committed.body.data).to.deep.equal({
       kind: 'companies',
@@ -131,20 +98,20 @@ describe('Importing companies from a file over HTTP', () => {
     ]);
     const invitation = await waitForMail(portal.dataDir, 'hr.h1@company.test', mailsBefore);
     expect(invitation.text).to.include('/company/forgot-password');
-    const [entry, ...others] = await importEntries();
+    const [entry, ...others] = await calls.importEntries();
     expect(others).to.deep.equal([]);
     expect(entry!.summary).to.equal(
       'Imported companies: 2 created with 2 coordinators, 0 skipped as existing, 2 invalid',
     );
 
-    const again = await commit((await uploaded(companiesCsv(rows))).draftId);
+    const again = await calls.commit((await calls.uploaded(companiesCsv(rows))).draftId);
     expect(again.body.data).to.deep.include({ created: 0, existing: 2, invalid: 2 });
     expect(await companyCount()).to.equal(2);
   });
 
   it('lets an imported company choose its password through forgot password, by its username, and sign in', async () => {
     const row = aCompanyRow(7, 'p');
-    expect((await commit((await uploaded(companiesCsv([row]))).draftId)).status).to.equal(200);
+    expect((await calls.commit((await calls.uploaded(companiesCsv([row]))).draftId)).status).to.equal(200);
     expect((await portal.api.post('/company/send-confirmation-code', { username: row.username })).status).to.equal(200);
     const pin = await readPinMail(portal, row.email);
     const grant = await portal.api.post<{ token: string }>('/company/confirm-code', {
