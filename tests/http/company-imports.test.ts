@@ -1,13 +1,12 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
 import { COMPANY_MESSAGES } from '../../domain/company.js';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../domain/import-rows.js';
+import { IMPORT_MESSAGES } from '../../domain/import-rows.js';
 import { readOutbox, waitForMail } from '../e2e/support/outbox.js';
-import { aPng, storedFiles } from '../support/company-accounts.js';
 import { aCompanyRow, COMPANY_MAPPING, companiesCsv } from '../support/import-files.js';
 import { importCalls } from '../support/import-calls.js';
 import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
-import { aPdf, readPinMail } from '../support/student-accounts.js';
+import { readPinMail } from '../support/student-accounts.js';
 
 describe('Importing companies from a file over HTTP', () => {
   let portal: TestPortal, admin: string, calls: ReturnType<typeof importCalls>;
@@ -19,39 +18,6 @@ describe('Importing companies from a file over HTTP', () => {
   afterEach(() => portal.dispose());
 
   const companyCount = async () => (await portal.api.get<unknown[]>('/company', admin)).body.data.length;
-
-  describe('refuses bad input with a clear message, changing nothing', () => {
-    it('a file that is neither CSV nor Excel, whatever its name', async () => {
-      const files = await storedFiles(portal);
-      for (const bytes of [aPdf(), aPng()]) {
-        const answer = await calls.upload(bytes);
-        expect(answer.status).to.equal(415);
-        expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.wrongType });
-      }
-      expect(await storedFiles(portal)).to.deep.equal(files);
-    });
-
-    it('a file over the size limit', async () => {
-      const files = await storedFiles(portal);
-      const answer = await calls.upload(new Uint8Array(IMPORT_MAX_BYTES + 1).fill(0x41));
-      expect(answer.status).to.equal(413);
-      expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.tooLarge });
-      expect(await storedFiles(portal)).to.deep.equal(files);
-    });
-
-    it('a mapping that leaves out a required field, on preview and on commit', async () => {
-      const draft = await calls.uploaded(companiesCsv([aCompanyRow(1)]));
-      const { panels: _left, ...mapping } = COMPANY_MAPPING;
-      const previewed = await calls.preview(draft.draftId, mapping);
-      expect(previewed.status).to.equal(400);
-      expect(previewed.body.message).to.include(IMPORT_MESSAGES.unmapped('Panels'));
-      const committed = await calls.commit(draft.draftId, mapping);
-      expect(committed.status).to.equal(400);
-      expect(committed.body.message).to.include(IMPORT_MESSAGES.unmapped('Panels'));
-      expect(await companyCount()).to.equal(0);
-      expect(await calls.importEntries()).to.have.length(0);
-    });
-  });
 
   it('suggests the columns, previews the bad rows, commits the valid ones with one audit entry, and a second import creates nothing', async () => {
     const rows = [

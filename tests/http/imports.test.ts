@@ -4,7 +4,10 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../domain/import-rows.js';
 import { readOutbox, waitForMail } from '../e2e/support/outbox.js';
 import { aPng, storedFiles } from '../support/company-accounts.js';
 import {
+  aCompanyRow,
   aStudentRow,
+  COMPANY_MAPPING,
+  companiesCsv,
   importForm,
   STUDENT_MAPPING,
   studentsCsv,
@@ -14,7 +17,7 @@ import { importCalls } from '../support/import-calls.js';
 import { FIRST_ADMIN, startPortalWithFirstAdmin, type TestPortal } from '../support/portal-harness.js';
 import { aPdf, registerConfirmedStudent } from '../support/student-accounts.js';
 
-describe('Importing students from a file over HTTP', () => {
+describe('Importing students from a file over HTTP (and the bad input of every kind)', () => {
   let portal: TestPortal, admin: string, calls: ReturnType<typeof importCalls>;
 
   beforeEach(async () => {
@@ -49,37 +52,62 @@ describe('Importing students from a file over HTTP', () => {
     expect(answer.body.data).to.include({ rows: 1, valid: 1, invalid: 0 });
   });
 
-  describe('refuses bad input with a clear message, changing nothing', () => {
-    it('a file that is neither CSV nor Excel, whatever its name', async () => {
-      const files = await storedFiles(portal);
-      for (const bytes of [aPdf(), aPng()]) {
-        const answer = await calls.upload(bytes, 'students.csv');
-        expect(answer.status).to.equal(415);
-        expect(answer.body.message).to.equal(IMPORT_MESSAGES.wrongType);
-      }
-      expect(await storedFiles(portal)).to.deep.equal(files);
-    });
+  /** Each kind of import: a file of one valid row, its usual mapping, a required field, and how many it has created. */
+  const KINDS = [
+    {
+      kind: 'students',
+      file: () => studentsCsv([aStudentRow(1)]),
+      mapping: STUDENT_MAPPING,
+      required: { key: 'indexNumber', label: 'Index number' },
+      total: studentTotal,
+    },
+    {
+      kind: 'companies',
+      file: () => companiesCsv([aCompanyRow(1)]),
+      mapping: COMPANY_MAPPING,
+      required: { key: 'panels', label: 'Panels' },
+      total: async () => (await portal.api.get<unknown[]>('/company', admin)).body.data.length,
+    },
+  ] as const;
 
-    it('a file over the size limit', async () => {
-      const files = await storedFiles(portal);
-      const answer = await calls.upload(new Uint8Array(IMPORT_MAX_BYTES + 1).fill(0x41));
-      expect(answer.status).to.equal(413);
-      expect(answer.body.message).to.equal(IMPORT_MESSAGES.tooLarge);
-      expect(await storedFiles(portal)).to.deep.equal(files);
-    });
+  for (const { kind, file, mapping, required, total } of KINDS) {
+    describe(`refuses bad input of ${kind} with a clear message, changing nothing`, () => {
+      const kindCalls = () => importCalls(portal, admin, kind, mapping);
 
-    it('a mapping that leaves out a required field, on preview and on commit', async () => {
-      const draft = await calls.uploaded(studentsCsv([aStudentRow(1)]));
-      const { indexNumber: _left, ...mapping } = STUDENT_MAPPING;
-      const previewed = await calls.preview(draft.draftId, mapping);
-      expect(previewed.status).to.equal(400);
-      expect(previewed.body.message).to.include(IMPORT_MESSAGES.unmapped('Index number'));
-      const committed = await calls.commit(draft.draftId, mapping);
-      expect(committed.status).to.equal(400);
-      expect(await studentTotal()).to.equal(0);
-      expect(await calls.importEntries()).to.have.length(0);
-    });
+      it('a file that is neither CSV nor Excel, whatever its name', async () => {
+        const files = await storedFiles(portal);
+        for (const bytes of [aPdf(), aPng()]) {
+          const answer = await kindCalls().upload(bytes, `${kind}.csv`);
+          expect(answer.status).to.equal(415);
+          expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.wrongType });
+        }
+        expect(await storedFiles(portal)).to.deep.equal(files);
+      });
 
+      it('a file over the size limit', async () => {
+        const files = await storedFiles(portal);
+        const answer = await kindCalls().upload(new Uint8Array(IMPORT_MAX_BYTES + 1).fill(0x41));
+        expect(answer.status).to.equal(413);
+        expect(answer.body).to.include({ success: false, message: IMPORT_MESSAGES.tooLarge });
+        expect(await storedFiles(portal)).to.deep.equal(files);
+      });
+
+      it('a mapping that leaves out a required field, on preview and on commit', async () => {
+        const draft = await kindCalls().uploaded(file());
+        const partial = Object.fromEntries(Object.entries(mapping).filter(([key]) => key !== required.key));
+        const previewed = await kindCalls().preview(draft.draftId, partial);
+        expect(previewed.status).to.equal(400);
+        expect(previewed.body.message).to.include(IMPORT_MESSAGES.unmapped(required.label));
+        const committed = await kindCalls().commit(draft.draftId, partial);
+        expect(committed.status).to.equal(400);
+        expect(committed.body.message).to.include(IMPORT_MESSAGES.unmapped(required.label));
+        expect(await total()).to.equal(0);
+        expect(await calls.importEntries()).to.have.length(0);
+      });
+    });
+  }
+
+  describe('refuses a draft that is gone', () => {
     it('a draft that does not exist', async () => {
       const answer = await calls.commit('0123456789abcdef01234567');
       expect(answer.status).to.equal(404);
