@@ -191,14 +191,24 @@ const passwordChecks = (password: string, confirmation: string): (FieldFailure |
   checkField('confirmpassword', confirmation, [matches(password, COMPANY_MESSAGES.passwordsDoNotMatch)]),
 ];
 
+const newCompanyDetails = (form: CompanyForm): CompanyDetails =>
+  details(form, parseCount(form.panelsCount) ?? COMPANY_DEFAULTS.panelsCount);
+
 /** The admin creates a company: every field of spec §5 is required. */
 export const validateNewCompany = (form: CompanyForm): Validated<NewCompany> => {
   const password = form.password ?? '';
   return validated(
     [...detailChecks(form, [countRule]), ...passwordChecks(password, form.confirmpassword ?? '')],
-    () => ({ ...details(form, parseCount(form.panelsCount) ?? COMPANY_DEFAULTS.panelsCount), password }),
+    () => ({ ...newCompanyDetails(form), password }),
   );
 };
+
+/**
+ * A new company's fields as the admin's create form requires them, without its password: an imported
+ * company (docs/import.md) chooses its own through forgot password.
+ */
+export const validateNewCompanyDetails = (form: CompanyForm): Validated<CompanyDetails> =>
+  validated(detailChecks(form, [countRule]), () => newCompanyDetails(form));
 
 /** The admin edits a company: an empty password keeps the old one, an empty panels count means 1. */
 export const validateCompanyEdit = (form: CompanyForm): Validated<CompanyEdit> => {

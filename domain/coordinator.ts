@@ -51,10 +51,14 @@ export const ADD_COORDINATOR_MESSAGES = {
   passwordsDoNotMatch: PASSWORD_MESSAGES.doNotMatch,
 } as const;
 
+/** A coordinator's e-mail as adding one checks it: required, and exactly one mailbox. */
+export const checkCoordinatorEmail = (email: string) =>
+  checkField('email', email, [required(ADD_COORDINATOR_MESSAGES.emailRequired), emailFormat]);
+
 export const validateAddCoordinator = (form: AddCoordinatorForm): Validated<NewCoordinator> =>
   validated(
     [
-      checkField('email', form.email, [required(ADD_COORDINATOR_MESSAGES.emailRequired), emailFormat]),
+      checkCoordinatorEmail(form.email),
       checkField('name', form.name, [required(ADD_COORDINATOR_MESSAGES.nameRequired)]),
       checkField('contactNumber', form.contactNumber, [required(ADD_COORDINATOR_MESSAGES.contactNumberRequired)]),
       checkField('company', form.company, [required(ADD_COORDINATOR_MESSAGES.companyRequired)]),

@@ -6,9 +6,18 @@
  */
 import { EMAIL_MESSAGES, emailFormat, normalizeEmail } from './email.js';
 import { matches, PASSWORD_MIN_LENGTH } from './password.js';
+import type { Role } from './role.js';
 import { checkField, minLength, present, required, validated, type Validated } from './validation.js';
 
 export const PIN_LENGTH = 6;
+
+/** Each role's forgot password page, linked from its sign-in; the student's is the spec's `/forgot-password`. */
+export const ROLE_FORGOT_PASSWORD_PATHS: Readonly<Record<Role, string>> = {
+  admin: '/admin/forgot-password',
+  student: '/forgot-password',
+  coordinator: '/coordinator/forgot-password',
+  company: '/company/forgot-password',
+};
 
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Email Required!',

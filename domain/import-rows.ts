@@ -3,15 +3,19 @@
  * are required, the check of the column mapping, and the judgement of every row: valid (created on
  * commit), existing (an account of the portal has it already: skipped, so importing the same file
  * twice creates nothing new) or invalid (each reason said, with the row's number in the file).
- * A row's fields are judged by the rules sign-up applies to them; nothing here is a second copy.
+ * A row's fields are judged by the rules that create the same account one at a time (sign-up, the
+ * admin's company and coordinator forms); nothing here is a second copy.
  */
+import * as E from 'fp-ts/lib/Either.js';
+import { validateNewCompanyDetails, type CompanyDetails } from './company.js';
+import { checkCoordinatorEmail } from './coordinator.js';
 import { emailDomainAllowed, emailDomainRefusal } from './fair-settings.js';
 import { normalizeEmail } from './email.js';
 import { cleanStudentIdentity, studentIdentityChecks, type StudentIdentity } from './sign-up.js';
 import { normalizeIndexNumber } from './student.js';
 import type { FieldFailure } from './validation.js';
 
-export const IMPORT_KINDS = ['students'] as const;
+export const IMPORT_KINDS = ['students', 'companies'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportField {
@@ -31,8 +35,40 @@ export const STUDENT_IMPORT_FIELDS = [
   { key: 'fullName', label: 'Name with initials', required: false, aliases: ['fullname', 'initials'] },
 ] as const satisfies readonly ImportField[];
 
+/**
+ * A company's fields as the admin's create form requires them (the password is the one the invited
+ * company chooses), one company a row; the lists (job areas, panels, tags, coordinators) are cells
+ * of entries separated by semicolons or line breaks, such as "DevOps; Quality Assurance".
+ */
+export const COMPANY_IMPORT_FIELDS = [
+  { key: 'companyName', label: 'Company name', required: true, aliases: ['company', 'organisation', 'organization'] },
+  { key: 'username', label: 'Username', required: true, aliases: ['user', 'login', 'signinname'] },
+  { key: 'email', label: 'E-mail', required: true, aliases: ['mail', 'emailaddress', 'companyemail'] },
+  { key: 'contactPerson', label: 'Contact person', required: true, aliases: ['contact', 'contactname'] },
+  {
+    key: 'contactPersonTP',
+    label: 'Contact telephone',
+    required: true,
+    aliases: ['contactpersontelephone', 'contactpersontel', 'telephone', 'phone', 'tel', 'contactnumber'],
+  },
+  {
+    key: 'numberOfInterviews',
+    label: 'Interviews',
+    required: true,
+    aliases: ['numberofinterviews', 'interviewcount', 'interviewsnumber'],
+  },
+  { key: 'session', label: 'Session', required: true, aliases: [] },
+  { key: 'panelsCount', label: 'Panels count', required: true, aliases: ['numberofpanels', 'panelcount'] },
+  { key: 'areas', label: 'Job areas', required: true, aliases: ['areas', 'jobarea'] },
+  { key: 'panels', label: 'Panels', required: true, aliases: ['panel', 'panelnames'] },
+  { key: 'coordinators', label: 'Coordinators', required: false, aliases: ['coordinator', 'coordinatoremails'] },
+  { key: 'description', label: 'Description', required: false, aliases: ['about'] },
+  { key: 'tags', label: 'Tags', required: false, aliases: ['tag'] },
+] as const satisfies readonly ImportField[];
+
 export const IMPORT_FIELDS: Readonly<Record<ImportKind, readonly ImportField[]>> = {
   students: STUDENT_IMPORT_FIELDS,
+  companies: COMPANY_IMPORT_FIELDS,
 };
 
 /** Which column (counted from 0) holds each field; a field left out or null is not in the file. */
@@ -60,6 +96,14 @@ export const IMPORT_MESSAGES = {
   emailOfOtherAccount: 'This e-mail belongs to another account of the portal',
   indexNumberTaken: 'Another student has this index number',
   hasAccount: 'This student has an account already: skipped',
+  sameUsernameAs: (row: number) => `Same username as row ${row}`,
+  usernameOfOtherAccount: "This username is another account's e-mail",
+  companyExists: 'A company with this username exists already: skipped',
+  sameCoordinatorAs: (email: string, row: number) => `Coordinator ${email}: same e-mail as row ${row}`,
+  coordinatorIsCompany: (email: string) => `Coordinator ${email}: the same e-mail as the company's`,
+  coordinatorOfOtherAccount: (email: string) =>
+    `Coordinator ${email}: this e-mail belongs to another account of the portal`,
+  coordinatorInvalid: (entry: string, reason: string) => `Coordinator ${entry}: ${reason}`,
 } as const;
 
 /** Letters and digits only, in lower case: how a header is compared with a field's names. */
@@ -188,6 +232,109 @@ export const judgeStudentRows = (
     if (reasons.length > 0) problems.push({ row, kind: 'invalid', reasons, cells });
     else valid.push({ row, ...cleanStudentIdentity(form) });
   }
+  return judgementOf(rows, valid, problems);
+};
+
+const judgementOf = <T>(rows: readonly ImportRow[], valid: readonly T[], problems: readonly RowProblem[]) => {
   const existing = problems.filter((problem) => problem.kind === 'existing').length;
   return { rows: rows.length, valid, problems, existing, invalid: problems.length - existing };
+};
+
+/** The entries of a cell that holds a list: separated by semicolons or line breaks, blanks dropped. */
+export const listCell = (cell: string): string[] =>
+  cell
+    .split(/[;\n]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/** What the portal holds already that an imported company's row may clash with. */
+export interface TakenCompanyKeys {
+  /** Usernames of companies: the same company, skipped. */
+  readonly companyUsernames: ReadonlySet<string>;
+  /** E-mails of every account of the portal, a company's contact e-mail included (as normalizeEmail leaves them). */
+  readonly emails: ReadonlySet<string>;
+}
+
+/** A company to create with the e-mails of its coordinators, and the row it came from. */
+export interface ImportedCompany {
+  readonly row: number;
+  readonly company: CompanyDetails;
+  readonly coordinators: readonly string[];
+}
+
+/** The company a row describes, as the admin's create form would send its fields. */
+export const companyOfRow = (cells: readonly string[], mapping: ColumnMapping) => {
+  const cell = (field: string) => cellOf(cells, mapping, field);
+  return {
+    form: {
+      username: cell('username'),
+      email: cell('email'),
+      companyName: cell('companyName'),
+      description: cell('description'),
+      tags: listCell(cell('tags')),
+      contactPerson: cell('contactPerson'),
+      contactPersonTP: cell('contactPersonTP'),
+      numberOfInterviews: cell('numberOfInterviews'),
+      session: cell('session').toLowerCase(),
+      panelsCount: cell('panelsCount'),
+      areas: listCell(cell('areas')),
+      panels: listCell(cell('panels')),
+    },
+    coordinators: listCell(cell('coordinators')),
+  };
+};
+
+/**
+ * Every row of a companies' import judged: the company by the admin's create form, each coordinator's
+ * e-mail by the add coordinator form; then against the rows above it (the same username, or an
+ * e-mail, the company's or a coordinator's, given already) and the accounts the portal has. A row
+ * whose username is a company's is that company: skipped, not invalid.
+ */
+export const judgeCompanyRows = (
+  rows: readonly ImportRow[],
+  mapping: ColumnMapping,
+  taken: TakenCompanyKeys,
+): RowJudgement<ImportedCompany> => {
+  const valid: ImportedCompany[] = [];
+  const problems: RowProblem[] = [];
+  const usernameRows = new Map<string, number>();
+  const emailRows = new Map<string, number>();
+  for (const { row, cells } of rows) {
+    const { form, coordinators } = companyOfRow(cells, mapping);
+    const checked = validateNewCompanyDetails(form);
+    const reasons = E.isLeft(checked) ? checked.left.map((failure) => failure.message) : [];
+    const username = form.username.trim();
+    const email = normalizeEmail(form.email);
+    const coordinatorEmails = coordinators.map(normalizeEmail);
+    coordinators.forEach((entry, index) => {
+      const failure = checkCoordinatorEmail(entry);
+      if (failure) reasons.push(IMPORT_MESSAGES.coordinatorInvalid(entry, failure.message));
+      else if (coordinatorEmails[index] === email) reasons.push(IMPORT_MESSAGES.coordinatorIsCompany(entry));
+    });
+    const sameUsername = username === '' ? undefined : usernameRows.get(username);
+    if (sameUsername !== undefined) reasons.push(IMPORT_MESSAGES.sameUsernameAs(sameUsername));
+    else if (username !== '') usernameRows.set(username, row);
+    const sameEmail = email === '' ? undefined : emailRows.get(email);
+    if (sameEmail !== undefined) reasons.push(IMPORT_MESSAGES.sameEmailAs(sameEmail));
+    for (const coordinator of new Set(coordinatorEmails)) {
+      const above = emailRows.get(coordinator);
+      if (above !== undefined) reasons.push(IMPORT_MESSAGES.sameCoordinatorAs(coordinator, above));
+    }
+    for (const given of [email, ...coordinatorEmails]) {
+      if (given !== '' && !emailRows.has(given)) emailRows.set(given, row);
+    }
+    if (reasons.length === 0 && taken.companyUsernames.has(username)) {
+      problems.push({ row, kind: 'existing', reasons: [IMPORT_MESSAGES.companyExists], cells });
+      continue;
+    }
+    if (taken.emails.has(email)) reasons.push(IMPORT_MESSAGES.emailOfOtherAccount);
+    if (taken.emails.has(normalizeEmail(username))) reasons.push(IMPORT_MESSAGES.usernameOfOtherAccount);
+    for (const coordinator of new Set(coordinatorEmails)) {
+      if (taken.emails.has(coordinator)) reasons.push(IMPORT_MESSAGES.coordinatorOfOtherAccount(coordinator));
+    }
+    if (E.isRight(checked) && reasons.length === 0) {
+      valid.push({ row, company: checked.right, coordinators: [...new Set(coordinatorEmails)] });
+    } else problems.push({ row, kind: 'invalid', reasons, cells });
+  }
+  return judgementOf(rows, valid, problems);
 };

@@ -6,6 +6,7 @@ export const importCommitted = (outcome: ImportOutcome): AdminAction => ({
   action: 'import.committed',
   targets: outcome.createdIds,
   summary:
-    `Imported ${outcome.kind}: ${outcome.created} created, ${outcome.existing} skipped as existing, ` +
-    `${outcome.invalid} invalid`,
+    `Imported ${outcome.kind}: ${outcome.created} created` +
+    (outcome.kind === 'companies' ? ` with ${outcome.coordinators} coordinators` : '') +
+    `, ${outcome.existing} skipped as existing, ${outcome.invalid} invalid`,
 });

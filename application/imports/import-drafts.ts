@@ -4,10 +4,14 @@ import {
   dataRows,
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
+  companyOfRow,
+  judgeCompanyRows,
   judgeStudentRows,
   studentOfRow,
   type ColumnMapping,
+  type ImportedCompany,
   type ImportedStudent,
+  type ImportRow,
   type RowJudgement,
 } from '../../domain/import-rows.js';
 import { normalizeEmail } from '../../domain/email.js';
@@ -21,12 +25,16 @@ import { refuse } from '../task.js';
 
 export const ONLY_ADMIN_IMPORTS = 'Only administrators import';
 
+/** Every row of a draft judged as its kind's rows are: the people or companies it would create. */
+export type KindJudgement =
+  | { readonly kind: 'students'; readonly judgement: RowJudgement<ImportedStudent> }
+  | { readonly kind: 'companies'; readonly judgement: RowJudgement<ImportedCompany> };
+
 /** A draft with its file read again and every row judged under a mapping. */
-export interface JudgedDraft {
+export type JudgedDraft = KindJudgement & {
   readonly draft: ImportDraft;
   readonly headers: readonly string[];
-  readonly judgement: RowJudgement<ImportedStudent>;
-}
+};
 
 const bytesOf = async (content: AsyncIterable<Uint8Array>): Promise<Uint8Array> => {
   const chunks: Uint8Array[] = [];
@@ -40,7 +48,7 @@ const bytesOf = async (content: AsyncIterable<Uint8Array>): Promise<Uint8Array> 
  * file and the accounts the portal has at this moment.
  */
 export class ImportDrafts extends Needs(
-  ['importDrafts', 'files', 'spreadsheetReader', 'students', 'fairSettings', 'clock'],
+  ['importDrafts', 'files', 'spreadsheetReader', 'students', 'companies', 'fairSettings', 'clock'],
   { emails: AccountEmails },
 ) {
   /** Ends the use case unless the actor is an administrator. */
@@ -65,6 +73,14 @@ export class ImportDrafts extends Needs(
     const failures = checkMapping(IMPORT_FIELDS[draft.kind], mapping, headers.length);
     if (failures.length > 0) throw refuse(validation(failures));
     const rows = dataRows(table);
+    const judged =
+      draft.kind === 'companies'
+        ? { kind: draft.kind, judgement: await this.judgeCompanies(rows, mapping) }
+        : { kind: draft.kind, judgement: await this.judgeStudents(rows, mapping) };
+    return { draft, headers, ...judged };
+  }
+
+  private async judgeStudents(rows: readonly ImportRow[], mapping: ColumnMapping) {
     const { allowedEmailDomains } = await this.deps.fairSettings.get();
     const forms = rows.map(({ cells }) => studentOfRow(cells, mapping));
     const emails = forms.map((form) => normalizeEmail(form.email));
@@ -78,7 +94,24 @@ export class ImportDrafts extends Needs(
       otherEmails: others,
       indexNumbers: new Set(students.indexNumbers),
     };
-    return { draft, headers, judgement: judgeStudentRows(rows, mapping, allowedEmailDomains, taken) };
+    return judgeStudentRows(rows, mapping, allowedEmailDomains, taken);
+  }
+
+  private async judgeCompanies(rows: readonly ImportRow[], mapping: ColumnMapping) {
+    const emails = rows.flatMap(({ cells }) => {
+      const { form, coordinators } = companyOfRow(cells, mapping);
+      return [form.email, form.username, ...coordinators].map(normalizeEmail);
+    });
+    const [students, others, companies] = await Promise.all([
+      this.deps.students.takenAmong(emails, []),
+      this.deps.emails.heldByOthersAmong(emails),
+      this.deps.companies.listProfiles(),
+    ]);
+    const taken = {
+      companyUsernames: new Set(companies.map((company) => company.username)),
+      emails: new Set([...students.emails, ...others]),
+    };
+    return judgeCompanyRows(rows, mapping, taken);
   }
 
   /** Removes the drafts expired by now, with their files. */

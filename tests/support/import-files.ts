@@ -1,8 +1,10 @@
 /*
  * Files to import, built row by row: a student's row, a CSV of rows, and a file of students with
- * one seeded error of each kind, each at a row number the test can name.
+ * one seeded error of each kind, each at a row number the test can name; a company's row and a CSV
+ * of companies alike.
  */
-import { IMPORT_MESSAGES, type STUDENT_IMPORT_FIELDS } from '../../domain/import-rows.js';
+import type { COMPANY_IMPORT_FIELDS, STUDENT_IMPORT_FIELDS } from '../../domain/import-rows.js';
+import { IMPORT_MESSAGES } from '../../domain/import-rows.js';
 import { STUDENT_MESSAGES } from '../../domain/student.js';
 import { EMAIL_MESSAGES } from '../../domain/email.js';
 import { uploadForm } from './student-accounts.js';
@@ -27,13 +29,79 @@ export const aStudentRow = (n: number, batch = 'a', overrides: Partial<StudentIm
 
 const csvCell = (text: string): string => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
+const csvOf = (table: readonly (readonly string[])[]): Uint8Array =>
+  Buffer.from(table.map((cells) => cells.map(csvCell).join(',')).join('\n'));
+
+const STUDENT_KEYS = ['email', 'title', 'commonName', 'indexNumber', 'fullName'] as const;
+
 /** A CSV of the rows under STUDENT_HEADERS. */
 export const studentsCsv = (rows: readonly StudentImportRow[]): Uint8Array =>
-  Buffer.from(
-    [STUDENT_HEADERS, ...rows.map((row) => [row.email, row.title, row.commonName, row.indexNumber, row.fullName])]
-      .map((cells) => cells.map(csvCell).join(','))
-      .join('\n'),
-  );
+  csvOf([STUDENT_HEADERS, ...rows.map((row) => STUDENT_KEYS.map((key) => row[key]))]);
+
+export type CompanyImportRow = Readonly<Record<(typeof COMPANY_IMPORT_FIELDS)[number]['key'], string>>;
+
+/** The headers of a companies' file, as a society's spreadsheet of the fair's companies might name them. */
+export const COMPANY_HEADERS = [
+  'Company name',
+  'Username',
+  'E-mail',
+  'Contact person',
+  'Contact telephone',
+  'Interviews',
+  'Session',
+  'Panels count',
+  'Job areas',
+  'Panels',
+  'Coordinators',
+  'Description',
+  'Tags',
+] as const;
+
+const COMPANY_KEYS = [
+  'companyName',
+  'username',
+  'email',
+  'contactPerson',
+  'contactPersonTP',
+  'numberOfInterviews',
+  'session',
+  'panelsCount',
+  'areas',
+  'panels',
+  'coordinators',
+  'description',
+  'tags',
+] as const satisfies readonly (keyof CompanyImportRow)[];
+
+/** The mapping COMPANY_HEADERS suggest: each field in its column. */
+export const COMPANY_MAPPING = Object.fromEntries(COMPANY_KEYS.map((key, column) => [key, column])) as Readonly<
+  Record<(typeof COMPANY_KEYS)[number], number>
+>;
+
+/** The n-th imported company of a batch, with two panels and two coordinators no other row has. */
+export const aCompanyRow = (n: number, batch = 'a', overrides: Partial<CompanyImportRow> = {}): CompanyImportRow => ({
+  companyName: `Company ${batch.toUpperCase()}${n}`,
+  username: `company-${batch}${n}`,
+  email: `hr.${batch}${n}@company.test`,
+  contactPerson: `Contact ${n}`,
+  contactPersonTP: `07700000${String(n).padStart(2, '0')}`,
+  numberOfInterviews: '10',
+  session: 'both',
+  panelsCount: '2',
+  areas: 'AI / SE; Management',
+  panels: 'Software Engineering; Quality Assurance',
+  coordinators: `one.${batch}${n}@company.test; two.${batch}${n}@company.test`,
+  description: `What company ${n} does`,
+  tags: 'software; consulting',
+  ...overrides,
+});
+
+/** The cells of a company's row in the order of COMPANY_HEADERS. */
+export const companyCells = (row: CompanyImportRow): string[] => COMPANY_KEYS.map((key) => row[key]);
+
+/** A CSV of the rows under COMPANY_HEADERS. */
+export const companiesCsv = (rows: readonly CompanyImportRow[]): Uint8Array =>
+  csvOf([COMPANY_HEADERS, ...rows.map(companyCells)]);
 
 /** The upload of a file to import as an administrator's form sends it. */
 export const importForm = (bytes: Uint8Array, kind = 'students', fileName = 'students.csv'): FormData =>

@@ -77,7 +77,13 @@ const ImportPreviewSchema = z
   })
   .meta({ id: 'ImportPreview' });
 const ImportOutcomeSchema = z
-  .object({ kind: z.enum(IMPORT_KINDS), created: z.number(), existing: z.number(), invalid: z.number() })
+  .object({
+    kind: z.enum(IMPORT_KINDS),
+    created: z.number(),
+    existing: z.number(),
+    invalid: z.number(),
+    coordinators: z.number(),
+  })
   .meta({ id: 'ImportOutcome' });
 
 const uploadedJson = (uploaded: UploadedImport) => ({
@@ -160,7 +166,7 @@ const commitImport = (useCases: ImportUseCases) =>
     method: 'post',
     path: '/admin/import/:id/commit',
     summary:
-      "Commit an import: creates its valid rows' accounts and invites each; rows with an account already are skipped",
+      "Commit an import: creates its valid rows' accounts (students, or companies with their coordinators) and invites each; rows with an account already are skipped",
     access: ['admin'],
     operationId: 'commitImport',
     tags: ['imports'],
@@ -173,7 +179,7 @@ const commitImport = (useCases: ImportUseCases) =>
           parseIdAndBody(commitBody, request),
           TE.chain(({ id, form: { mapping } }) => useCases.commitImport.execute(actor, id, mapping)),
         ),
-        ({ kind, created, existing, invalid }) => ({ kind, created, existing, invalid }),
+        ({ kind, created, existing, invalid, coordinators }) => ({ kind, created, existing, invalid, coordinators }),
         'Import done',
       ),
   });

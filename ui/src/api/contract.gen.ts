@@ -276,7 +276,7 @@ export interface paths {
     readonly get?: never;
     readonly put?: never;
     /**
-     * Commit an import: creates its valid rows' accounts and invites each; rows with an account already are skipped
+     * Commit an import: creates its valid rows' accounts (students, or companies with their coordinators) and invites each; rows with an account already are skipped
      * @description Roles: admin.
      */
     readonly post: operations['commitImport'];
@@ -3061,11 +3061,12 @@ export interface components {
       readonly time: string;
     };
     readonly ImportOutcome: {
+      readonly coordinators: number;
       readonly created: number;
       readonly existing: number;
       readonly invalid: number;
       /** @enum {string} */
-      readonly kind: 'students';
+      readonly kind: 'students' | 'companies';
     };
     readonly ImportPreview: {
       readonly existing: number;
@@ -3607,7 +3608,7 @@ export interface components {
       }[];
       readonly headers: readonly string[];
       /** @enum {string} */
-      readonly kind: 'students';
+      readonly kind: 'students' | 'companies';
       readonly mapping: components['schemas']['ColumnMapping'];
       readonly rows: number;
     };
@@ -4223,7 +4224,7 @@ export interface operations {
            */
           readonly file?: Blob;
           /** @enum {string} */
-          readonly kind: 'students';
+          readonly kind: 'students' | 'companies';
         };
       };
     };

@@ -18,10 +18,4 @@ export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
   company: '/company',
 };
 
-/** Each role's forgot password, linked from its sign-in; the student's is the spec's `/forgot-password`. */
-export const ROLE_FORGOT_PASSWORD_PATHS: Readonly<Record<Role, string>> = {
-  admin: '/admin/forgot-password',
-  student: '/forgot-password',
-  coordinator: '/coordinator/forgot-password',
-  company: '/company/forgot-password',
-};
+export { ROLE_FORGOT_PASSWORD_PATHS } from '../../../domain/forgot-password.js';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { FAILED_TO_FETCH_COMPANIES } from '../../screen-texts.js';
 import { downloadCompanyCvs, useCompanies, useDeleteCompany } from './companies-api.js';
 import type { CompanyJson } from '../../api/types.js';
@@ -88,6 +89,9 @@ export function CompaniesPage() {
   return (
     <>
       <PageTitle title="Companies">
+        <Link to="/admin/import?kind=companies" className="btn btn-outline-primary">
+          Import companies
+        </Link>
         <Button onClick={() => setEditing({ open: true, company: null })}>Add a Company</Button>
       </PageTitle>
       <DataTable

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { checkMapping, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../../domain/import-rows.js';
 import type { Validated } from '../../../../domain/validation.js';
 import { BusyButton } from '../../components/BusyButton.js';
@@ -26,17 +27,41 @@ import {
 } from './import-api.js';
 
 const FILE_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const KINDS = [{ value: 'students', label: 'Students' }] as const;
+type Kind = UploadedImportJson['kind'];
+
+/** How the page speaks of each kind of import. */
+const KINDS: Readonly<
+  Record<Kind, { readonly one: string; readonly many: string; readonly intro: string; readonly existing: string }>
+> = {
+  students: {
+    one: 'student',
+    many: 'students',
+    intro:
+      'Create many student accounts at once from a spreadsheet. Only valid rows are imported; students who have an ' +
+      'account already are skipped. Each new student is e-mailed an invitation to choose a password.',
+    existing: 'with an account already',
+  },
+  companies: {
+    one: 'company',
+    many: 'companies',
+    intro:
+      'Create many companies at once from a spreadsheet, each with its panels and coordinators. Only valid rows are ' +
+      'imported; companies whose username exists already are skipped. Each new company and coordinator is e-mailed ' +
+      'an invitation to choose a password.',
+    existing: 'existing already',
+  },
+};
+
+const kindOf = (text: string | null): Kind => (text === 'companies' ? 'companies' : 'students');
 
 interface FileForm {
-  readonly kind: UploadedImportJson['kind'];
   readonly file: File | null;
 }
 
-const validateFile = (form: FileForm): Validated<{ readonly kind: FileForm['kind']; readonly file: File }> => {
+const validateFile = (form: FileForm): Validated<{ readonly file: File }> => {
   if (form.file === null) return E.left([{ field: 'file', message: IMPORT_MESSAGES.missing }]);
   if (form.file.size > IMPORT_MAX_BYTES) return E.left([{ field: 'file', message: IMPORT_MESSAGES.tooLarge }]);
-  return E.right({ kind: form.kind, file: form.file });
+  return E.right({ file: form.file });
 };
 
 /** The file input of the first step: a CSV or .xlsx, its refusal under it. */
@@ -60,16 +85,21 @@ function ImportFileField<F extends FieldValues, T>({ control, name, id, label }:
   );
 }
 
-/** Step 1: the kind of import and its file. */
-function ChooseFile({ onUploaded }: { readonly onUploaded: (uploaded: UploadedImportJson) => void }) {
+/** Step 1: the file. */
+function ChooseFile({
+  kind,
+  onUploaded,
+}: {
+  readonly kind: Kind;
+  readonly onUploaded: (uploaded: UploadedImportJson) => void;
+}) {
   const { control, failure, busy, onSubmit } = useDomainForm({
-    defaultValues: { kind: 'students', file: null } as FileForm,
+    defaultValues: { file: null } as FileForm,
     validate: validateFile,
-    send: async ({ kind, file }) => onUploaded(await uploadImportFile(kind, file)),
+    send: async ({ file }) => onUploaded(await uploadImportFile(kind, file)),
   });
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Choose a file to import">
-      <SelectField control={control} name="kind" id="import-kind" label="What to import" options={KINDS} />
       <ImportFileField control={control} name="file" id="import-file" label="File" />
       <FormError message={failure} />
       <BusyButton type="submit" busy={busy}>
@@ -157,12 +187,13 @@ function Preview({
     send: async () => onCommitted(await commitImport(uploaded.draftId, mapping)),
   });
   const counts = preview.data;
+  const { one, many, existing } = KINDS[uploaded.kind];
   return (
     <>
       {counts && (
         <p aria-live="polite">
-          {counts.rows} rows: <strong>{counts.valid} to create</strong>, {counts.existing} with an account already
-          (skipped), {counts.invalid} invalid.
+          {counts.rows} rows: <strong>{counts.valid} to create</strong>, {counts.existing} {existing} (skipped),{' '}
+          {counts.invalid} invalid.
         </p>
       )}
       <DataTable
@@ -181,7 +212,7 @@ function Preview({
           Download errors
         </DownloadButton>
         <BusyButton type="submit" busy={busy} disabled={!counts || counts.valid === 0}>
-          {counts?.valid === 1 ? 'Import 1 student' : `Import ${counts?.valid ?? ''} students`}
+          {counts?.valid === 1 ? `Import 1 ${one}` : `Import ${counts?.valid ?? ''} ${many}`}
         </BusyButton>
       </Form>
       <FormError message={failure} />
@@ -195,19 +226,27 @@ type Step =
   | { readonly step: 'preview'; readonly uploaded: UploadedImportJson; readonly mapping: ColumnMappingJson }
   | { readonly step: 'done'; readonly outcome: ImportOutcomeJson };
 
-/** /admin/import: people from a CSV or Excel file, in steps: file, columns, preview, import (docs/import.md). */
+/**
+ * /admin/import?kind=students|companies: students, or companies with their panels and coordinators,
+ * from a CSV or Excel file, in steps: file, columns, preview, import (docs/import.md).
+ */
 export function ImportPage() {
+  const [params] = useSearchParams();
+  const kind = kindOf(params.get('kind'));
+  return <ImportSteps key={kind} kind={kind} />;
+}
+
+function ImportSteps({ kind }: { readonly kind: Kind }) {
   const [state, setState] = useState<Step>({ step: 'file' });
   const restart = () => setState({ step: 'file' });
   return (
     <>
-      <PageTitle title="Import" />
-      <p className="text-body-secondary">
-        Create many student accounts at once from a spreadsheet. Only valid rows are imported; students who have an
-        account already are skipped. Each new student is e-mailed an invitation to choose a password.
-      </p>
+      <PageTitle title={`Import ${KINDS[kind].many}`} />
+      <p className="text-body-secondary">{KINDS[kind].intro}</p>
       <Card body>
-        {state.step === 'file' && <ChooseFile onUploaded={(uploaded) => setState({ step: 'map', uploaded })} />}
+        {state.step === 'file' && (
+          <ChooseFile kind={kind} onUploaded={(uploaded) => setState({ step: 'map', uploaded })} />
+        )}
         {state.step === 'map' && (
           <MapColumns
             uploaded={state.uploaded}
@@ -224,8 +263,9 @@ export function ImportPage() {
         {state.step === 'done' && (
           <div role="status">
             <p>
-              Import done: <strong>{state.outcome.created} created</strong>, {state.outcome.existing} skipped as
-              existing, {state.outcome.invalid} invalid.
+              Import done: <strong>{state.outcome.created} created</strong>
+              {state.outcome.kind === 'companies' && ` with ${state.outcome.coordinators} coordinators`},{' '}
+              {state.outcome.existing} skipped as existing, {state.outcome.invalid} invalid.
             </p>
             <BusyButton busy={false} variant="outline-primary" onClick={restart}>
               Import another file

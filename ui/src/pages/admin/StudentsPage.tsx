@@ -54,7 +54,7 @@ export function StudentsPage() {
   return (
     <>
       <PageTitle title="Students">
-        <Link to="/admin/import" className="btn btn-outline-primary">
+        <Link to="/admin/import?kind=students" className="btn btn-outline-primary">
           Import students
         </Link>
         <Link to="/admin/strikes" className="btn btn-outline-secondary">
