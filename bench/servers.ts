@@ -24,6 +24,7 @@ export const startPortalProcess = async (dataDir: string, cpuProfileDir?: string
     env: { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
     nodeFlags: [
       '--enable-source-maps',
+      '--expose-gc',
       ...(cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`]),
     ],
   });

@@ -15,6 +15,7 @@ import { LiveStreams } from '../http/live-stream.js';
 import { PollTags } from '../http/poll-tags.js';
 import { createLogger } from '../logging.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
+import { collectStartUpGarbage } from '../system/start-up-garbage.js';
 import { sweepOrphanFilesAtStart } from '../system/start-up-sweep.js';
 import { type FairNotifications, startFairNotifications } from './fair-notifications.js';
 import { createFirstAdminFromConfig } from './first-admin.js';
@@ -97,6 +98,7 @@ export const startPortal = async (
       pollTags: container.get(PollTags),
       live,
     });
+    collectStartUpGarbage(logger);
     server = createServer(app.callback());
     url = await listen(server, config.host, config.port);
   } catch (error) {
