@@ -34,7 +34,8 @@ const BATCH_SIZE = 500;
  * accounts the portal has now, and only its valid rows are created (students in batches, companies
  * one by one with their coordinators); a row whose e-mail, index number or username an account took
  * meanwhile is skipped as existing, so importing the same file again creates nothing new. Each
- * account created is sent an invitation to choose its password, through the outgoing mail queue. The draft is spent first: of two commits at once, one alone imports.
+ * account created is sent an invitation to choose its password, through the outgoing mail queue.
+ * The draft is spent first: of two commits at once, one alone imports.
  */
 export class CommitImport extends Needs(['students', 'importDrafts', 'files', 'ids', 'clock', 'settings'], {
   drafts: ImportDrafts,
