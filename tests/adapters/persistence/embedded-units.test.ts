@@ -137,4 +137,64 @@ describe("The embedded store's units of work", () => {
     expect(await heldBy(restarted)).to.deep.equal(before);
     expect(await restarted.sequences.next('queue')).to.equal(1);
   });
+
+  describe('a unit that makes one write of one document (a status move, a check-in)', () => {
+    const oneWrite = (store: Store) => store.reserveLists.takeFirst(ACME);
+
+    it('puts it back when its work throws after it, and nobody hears its events', async () => {
+      const store = await opened(await freshDirectoryIn(directory()));
+      const heard: FairEvent[] = [];
+      store.events.subscribe((event) => heard.push(event));
+      const events = store.units.publishing(store.events);
+
+      const failure = await store.units
+        .allOrNothing(async () => {
+          await oneWrite(store);
+          await events.publish(offered);
+          throw new Error('the server stopped answering');
+        })
+        .catch((error: unknown) => error);
+      await new Promise((resolve) => setImmediate(resolve));
+
+      expect(failure).to.be.instanceOf(Error);
+      expect(await store.reserveLists.list(ACME)).to.deep.equal([BINA, CHEN]);
+      expect(heard).to.deep.equal([]);
+    });
+
+    it('keeps no undo journal on disk: a stopped process leaves the write whole, kept on reopening', async () => {
+      const dataDir = await freshDirectoryIn(directory());
+      const store = await opened(dataDir);
+      let stopped: () => void = () => undefined;
+      const written = new Promise<void>((resolve) => (stopped = resolve));
+      void store.units.allOrNothing(async () => {
+        await oneWrite(store);
+        stopped();
+        await new Promise<never>(() => undefined);
+      });
+      await written;
+      const restartDir = await freshDirectoryIn(directory());
+      await cp(join(dataDir, 'db'), join(restartDir, 'db'), { recursive: true });
+
+      const restarted = await openEmbeddedStore({ dataDir: restartDir });
+      stores.push(restarted);
+
+      expect(await restarted.reserveLists.list(ACME)).to.deep.equal([CHEN]);
+    });
+
+    it('journals that first write after all once a second comes, and a failure puts both back', async () => {
+      const store = await opened(await freshDirectoryIn(directory()));
+
+      const failure = await store.units
+        .allOrNothing(async () => {
+          await oneWrite(store);
+          await store.notifications.claim('reserve-promotion:one', AT);
+          throw new Error('the server stopped answering');
+        })
+        .catch((error: unknown) => error);
+
+      expect(failure).to.be.instanceOf(Error);
+      expect(await store.reserveLists.list(ACME)).to.deep.equal([BINA, CHEN]);
+      expect([...(await store.notifications.claimedAmong(['reserve-promotion:one']))]).to.deep.equal([]);
+    });
+  });
 });
