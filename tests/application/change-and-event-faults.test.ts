@@ -22,20 +22,7 @@ const HOUR = 60 * 60_000;
 describe('A change and the event telling of it, when a step fails: both or neither, nothing half written', () => {
   const world = freshFairWorld();
 
-  /** A company's coordinator, and a student waiting first in the queue of one of its panels. */
-  const queued = async () => {
-    const company = await world().company();
-    const coordinator = actorOf(await world().coordinatorOf(company), 'coordinator');
-    const panel = await world().panelOf(company);
-    const student = await world().student();
-    const interview = await world().interview(student, company, {
-      status: 'assigned',
-      panelId: panel.id,
-      queue: 1,
-      panelQueue: 1,
-    });
-    return { company, coordinator, panel, student, interview };
-  };
+  const queued = () => world().queued();
   const stored = (interview: Interview) => world().store.interviews.findById(interview.id);
 
   /** The use case, run with a failing step, fails as the store did, and nobody hears of anything. */
