@@ -31,9 +31,9 @@ export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, pa
 
 /**
  * "You're next" for a company's panels: the student at the head of each panel's waiting queue who
- * has not been called for this turn yet is called once: the call is claimed in the store first
- * (whichever app server claims it sends it), then told on the live stream (and pushed from there),
- * then e-mailed naming the company, panel and time, unless the student turned interview e-mails off
+ * has not been called for this turn yet is called once: the call is claimed in the store and told on
+ * the live stream (and pushed from there) in one unit (whichever app server claims it tells it), then
+ * e-mailed naming the company, panel and time, unless the student turned interview e-mails off
  * or takes push notifications. Answers the calls made.
  */
 export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'clock', 'settings', 'units'], {
