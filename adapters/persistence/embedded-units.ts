@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredDocument } from './collection.js';
 import type { Datastore, NedbDatabase } from './nedb-database.js';
+import type { UnitWrites } from '../../application/ports/units.js';
 import { type BeforeImage, type OpenUnit, runIn, StoreUnits, type UnitOutcome } from './units.js';
 
 /** The collection of the embedded store's undo journal. */
@@ -27,8 +28,8 @@ interface Images {
 /**
  * The embedded store's units of work (docs/architecture.md, "Units of work"): units run one at a
  * time; before each write of a unit the documents it is about to change are kept, as they are, in
- * the undo journal (a collection of the store, on disk with the others), but for a unit's first
- * write of one document, kept in memory until a second write comes (most units make one write). A unit that ends keeps its
+ * the undo journal (a collection of the store, on disk with the others), but in memory only for a
+ * unit said to write one document (a status move, a check-in: most of the fair day's units). A unit that ends keeps its
  * writes and clears its entries; one whose work throws puts every document back, the last write
  * first, then clears them. The journal a stopped process left behind is undone when the store
  * opens, before anything reads it. Events published inside a unit are published once it ended well.
@@ -54,13 +55,13 @@ export class EmbeddedUnits extends StoreUnits {
     return units;
   }
 
-  protected execute<T>(work: () => Promise<T>): Promise<UnitOutcome<T>> {
-    const unit = this.turn.then(() => this.once(work));
+  protected execute<T>(work: () => Promise<T>, writes: UnitWrites): Promise<UnitOutcome<T>> {
+    const unit = this.turn.then(() => this.once(work, writes));
     this.turn = unit.catch(() => undefined);
     return unit;
   }
 
-  private async once<T>(work: () => Promise<T>): Promise<UnitOutcome<T>> {
+  private async once<T>(work: () => Promise<T>, writes: UnitWrites): Promise<UnitOutcome<T>> {
     this.units += 1;
     const id = `${this.run}.${String(this.units).padStart(PLACE_DIGITS, '0')}`;
     let place = 0;
@@ -74,23 +75,19 @@ export class EmbeddedUnits extends StoreUnits {
       }));
       await this.entries.insertAsync(written);
     };
-    // The first write's image, while it is the unit's only one and names one document, is kept in
-    // memory only: a single nedb write of one document is kept whole or not at all, so a stopped
-    // process cannot leave it half done. It goes to disk, before them, once a second write comes.
+    // A unit that writes one document keeps its image in memory only: one nedb write of one document
+    // is kept whole or not at all, so a stopped process cannot leave the unit half done. A second
+    // write is refused before it is made, and the unit undone.
     let first: Images | null = null;
-    let journaled = false;
+    const journaled = writes === 'several';
     const unit: OpenUnit = {
       open: true,
       events: [],
       journal: async (collection: string, images: readonly BeforeImage[]) => {
-        if (!journaled && first === null && images.length === 1) {
-          first = { collection, images };
-          return;
-        }
-        journaled = true;
-        if (first !== null) await onDisk(first);
-        first = null;
-        await onDisk({ collection, images });
+        if (journaled) return onDisk({ collection, images });
+        if (first !== null || images.length > 1)
+          throw new Error(`A unit said to write one document wrote more (in ${collection})`);
+        first = { collection, images };
       },
     };
     try {

@@ -63,7 +63,7 @@ export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequen
           await must(announce(this.deps.events, interviewEvent('interview.panel-assigned', placed)));
         }
         return placed;
-      });
+      }, 'one');
       return must(detailsOfOne(this.deps.details, stored));
     });
   }

@@ -30,8 +30,9 @@ export class CancelInterview extends Needs(['interviews', 'events', 'clock', 'un
           : this.deps.companyInterview.find(actor, interviewId),
       );
       const at = this.deps.clock.now();
-      const cancelled = await this.deps.units.allOrNothing(() =>
-        cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: actor.role, at, reason }),
+      const cancelled = await this.deps.units.allOrNothing(
+        () => cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: actor.role, at, reason }),
+        'one',
       );
       return must(detailsOfOne(this.deps.details, cancelled));
     });

@@ -41,7 +41,7 @@ export class CheckInByCode extends Needs(['checkInCodeMaker', 'checkInCodes', 'i
       const recorded = await this.deps.interviews.recordCheckIn(interview.id, at);
       if (recorded !== null) await must(announce(this.deps.events, interviewEvent('interview.checked-in', recorded)));
       return recorded;
-    });
+    }, 'one');
     if (written === null) return this.checkedInMeanwhile(interview.id);
     return { interview: written, first: true };
   }

@@ -32,7 +32,7 @@ export class DeleteInterview extends Needs(['interviews', 'events', 'units'], {
         }
         await must(announce(this.deps.events, interviewEvent('interview.deleted', interview)));
         return details;
-      });
+      }, 'one');
     });
   }
 }

@@ -30,14 +30,17 @@ export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock',
       const at = this.deps.clock.now();
       const move = moveInterview(interview, status, at);
       if (E.isLeft(move)) return refuse(conflict(move.left));
-      const moved = await this.deps.units.allOrNothing(async () => {
-        const stored = await whileUnmoved(() =>
-          this.deps.interviews.setStatus(interview.id, interview.status, { status, at }),
-        );
-        await this.deps.strikes.follow(interview, stored, at);
-        await must(announce(this.deps.events, interviewEvent('interview.moved', stored)));
-        return stored;
-      });
+      const moved = await this.deps.units.allOrNothing(
+        async () => {
+          const stored = await whileUnmoved(() =>
+            this.deps.interviews.setStatus(interview.id, interview.status, { status, at }),
+          );
+          await this.deps.strikes.follow(interview, stored, at);
+          await must(announce(this.deps.events, interviewEvent('interview.moved', stored)));
+          return stored;
+        },
+        NoShowStrikes.changeWith(interview.status, status) ? 'several' : 'one',
+      );
       return must(detailsOfOne(this.deps.details, moved));
     });
   }

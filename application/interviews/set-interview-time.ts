@@ -45,7 +45,7 @@ export class SetInterviewTime extends Needs(['interviews', 'events', 'settings',
         const written = await this.deps.interviews.setTime(timed.right.id, timed.right.time);
         if (written !== null) await must(announce(this.deps.events, interviewEvent('interview.timed', written)));
         return written;
-      });
+      }, 'one');
       if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.interview));
       return must(detailsOfOne(this.deps.details, stored));
     });

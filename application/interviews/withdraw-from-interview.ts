@@ -28,8 +28,9 @@ export class WithdrawFromInterview extends Needs(['interviews', 'events', 'clock
       const interview = await must(findInterview(this.deps.interviews, interviewId));
       if (interview.studentId !== actor.id) return refuse(forbidden(NOT_YOUR_INTERVIEW));
       const at = this.deps.clock.now();
-      const withdrawn = await this.deps.units.allOrNothing(() =>
-        cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: 'student', at, reason }),
+      const withdrawn = await this.deps.units.allOrNothing(
+        () => cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: 'student', at, reason }),
+        'one',
       );
       return must(detailsOfOne(this.deps.details, withdrawn));
     });

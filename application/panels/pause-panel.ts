@@ -50,7 +50,7 @@ export abstract class PauseChange extends Needs(['panels', 'interviews', 'clock'
         };
         await must(announce(this.deps.events, event));
         return stored;
-      });
+      }, 'one');
     });
   }
 }
