@@ -5,7 +5,7 @@ import type { AppError } from './errors.js';
 import type { EventFeed } from './ports/events.js';
 import { useCase } from './task.js';
 
-/** Tells every app server what changed, in this order, once the change is stored (design.md §8). */
+/** Inside the unit of work that stores a change: tells every app server what changed, in this order (design.md §8). */
 export const announce = (events: EventFeed, ...changes: readonly FairEvent[]): TaskEither<AppError, void> =>
   useCase(async () => {
     for (const change of changes) await events.publish(change);

@@ -104,6 +104,12 @@ export interface DocumentCollection<D extends StoredDocument> {
   count(filter: Filter): Promise<number>;
   insert(document: D): Promise<void>;
   /**
+   * Inserts the document unless one with its `_id` is stored, in one atomic step, and answers whether
+   * it did. A stored `_id` is no refusal (MongoDB: an upsert setting the fields only on insert), so it
+   * may run inside a unit, where a refused write ends the unit; another unique index still refuses.
+   */
+  insertUnlessPresent(document: D): Promise<boolean>;
+  /**
    * Inserts the documents in order, in one write where the store allows it (nedb: one append and
    * all or none; MongoDB: one ordered bulk insert, which keeps those before a clash).
    */

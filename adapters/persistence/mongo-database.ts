@@ -147,6 +147,18 @@ class MongoCollection<D extends StoredDocument> implements DocumentCollection<D>
     await this.writing(() => this.collection.insertOne(document as OptionalUnlessRequiredId<D>, inUnit()));
   }
 
+  async insertUnlessPresent(document: D): Promise<boolean> {
+    const { _id, ...fields } = document;
+    // An upsert racing another on the same _id is retried by the server itself (MongoDB 4.2+).
+    const result = await this.writing(() =>
+      this.collection.updateOne(this.byId(document), { $setOnInsert: fields } as UpdateFilter<D>, {
+        upsert: true,
+        ...inUnit(),
+      }),
+    );
+    return result.upsertedCount > 0;
+  }
+
   async insertMany(documents: readonly D[]): Promise<void> {
     if (documents.length === 0) return;
     await this.writing(() =>

@@ -299,6 +299,18 @@ class NedbCollection<D extends StoredDocument> implements DocumentCollection<D> 
     await this.writing(document, () => this.datastore.insertAsync(document));
   }
 
+  async insertUnlessPresent(document: D): Promise<boolean> {
+    if ((await this.datastore.findOneAsync({ _id: document._id })) !== null) return false;
+    try {
+      await this.insert(document);
+      return true;
+    } catch (error) {
+      // Another write stored the _id in between the read and the insert.
+      if (error instanceof UniqueViolation && error.field === 'id') return false;
+      throw error;
+    }
+  }
+
   async insertMany(documents: readonly D[]): Promise<void> {
     if (documents.length === 0) return;
     await this.journal(

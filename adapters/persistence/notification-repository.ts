@@ -1,4 +1,4 @@
-import { type NotificationRepository, UniqueViolation } from '../../application/ports/persistence.js';
+import type { NotificationRepository } from '../../application/ports/persistence.js';
 import type { DocumentCollection, DocumentDatabase } from './collection.js';
 
 /** One document per notification sent, keyed by what it was for (domain/fair-notifications.ts). */
@@ -17,14 +17,9 @@ export class DocumentNotificationRepository implements NotificationRepository {
   }
 
   async claim(key: string, at: Date): Promise<boolean> {
-    // The key is the document's _id: both stores refuse a second insert of it, however close together.
-    try {
-      await this.notifications.insert({ _id: key, at });
-      return true;
-    } catch (error) {
-      if (error instanceof UniqueViolation) return false;
-      throw error;
-    }
+    // The key is the document's _id: of two claims however close together, one inserts it. Nothing
+    // is refused, so a claim may be made inside a unit of work.
+    return this.notifications.insertUnlessPresent({ _id: key, at });
   }
 
   async claimedAmong(keys: readonly string[]): Promise<ReadonlySet<string>> {

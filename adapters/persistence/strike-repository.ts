@@ -1,4 +1,4 @@
-import { type Page, type StrikeRepository, UniqueViolation } from '../../application/ports/persistence.js';
+import type { Page, StrikeRepository } from '../../application/ports/persistence.js';
 import type { Strike } from '../../domain/strike.js';
 import type { CollectionSpec, DocumentCollection, DocumentDatabase } from './collection.js';
 
@@ -35,16 +35,12 @@ export class DocumentStrikeRepository implements StrikeRepository {
   }
 
   async record({ id, ...strike }: Strike): Promise<Strike> {
-    // The _id is the interview's: both stores refuse a second strike for it, however close the two come.
-    try {
-      await this.strikes.insert({ _id: id, ...strike });
-      return { id, ...strike };
-    } catch (error) {
-      if (!(error instanceof UniqueViolation)) throw error;
-      const first = await this.findById(id);
-      if (first === null) throw error;
-      return first;
-    }
+    // The _id is the interview's: of two strikes for it however close together, one is stored, and
+    // the second is no refusal, so a strike may be recorded inside a unit of work.
+    if (await this.strikes.insertUnlessPresent({ _id: id, ...strike })) return { id, ...strike };
+    const first = await this.findById(id);
+    if (first === null) throw new Error(`The strike for interview ${id} went as it was recorded`);
+    return first;
   }
 
   async removeForInterview(interviewId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ClientSession } from 'mongodb';
 import type { EventFeed } from '../../application/ports/events.js';
-import type { UnitOfWork } from '../../application/ports/units.js';
+import type { UnitOfWork, UnitWrites } from '../../application/ports/units.js';
 import type { FairEvent } from '../../domain/fair-event.js';
 import type { StoredDocument } from './collection.js';
 
@@ -57,9 +57,9 @@ export interface UnitOutcome<T> {
  * after it, in the order they were published inside it.
  */
 export abstract class StoreUnits implements UnitOfWork {
-  async allOrNothing<T>(work: () => Promise<T>): Promise<T> {
+  async allOrNothing<T>(work: () => Promise<T>, writes: UnitWrites = 'several'): Promise<T> {
     if (openUnit() !== undefined) return work();
-    const { result, publish } = await this.execute(work);
+    const { result, publish } = await this.execute(work, writes);
     for (const held of publish) await held.publish();
     return result;
   }
@@ -82,5 +82,5 @@ export abstract class StoreUnits implements UnitOfWork {
   }
 
   /** Runs the work as one unit of this store; throws what the work threw once its writes are undone. */
-  protected abstract execute<T>(work: () => Promise<T>): Promise<UnitOutcome<T>>;
+  protected abstract execute<T>(work: () => Promise<T>, writes: UnitWrites): Promise<UnitOutcome<T>>;
 }

@@ -14,13 +14,15 @@ export const ADMIN_NOT_FOUND = 'Admin not found';
  * An administrator deletes an administrator, never the last one; the deleted one's sessions end at
  * once. Answers the account as it was, which the audit log names.
  */
-export class DeleteAdmin extends Needs(['admins', 'events']) {
+export class DeleteAdmin extends Needs(['admins', 'events', 'units']) {
   static readonly audit = adminDeleted;
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Admin> {
     return useCase(() =>
-      deleteEndingSessions(this.deps.admins, this.deps.events, 'admin', id, ADMIN_NOT_FOUND, async () =>
-        (await this.deps.admins.count()) <= 1 ? refuse(conflict(LAST_ADMIN)) : null,
+      this.deps.units.allOrNothing(() =>
+        deleteEndingSessions(this.deps.admins, this.deps.events, 'admin', id, ADMIN_NOT_FOUND, async () =>
+          (await this.deps.admins.count()) <= 1 ? refuse(conflict(LAST_ADMIN)) : null,
+        ),
       ),
     );
   }

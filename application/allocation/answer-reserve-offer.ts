@@ -80,10 +80,14 @@ export class AnswerReserveOffer extends Needs(
       createdAt: this.deps.clock.now(),
       walkIn: false,
     });
+    // An admin created this student's interview with the company meanwhile: the place goes on. Read
+    // first, as on MongoDB a refused insert would end the unit even when caught.
+    if ((await this.deps.interviews.findByStudentAndCompany(offer.studentId, company.id)) !== null)
+      return this.passOn(offer, company);
     try {
       await this.deps.interviews.add(interview);
     } catch (error) {
-      // An admin created this student's interview with the company meanwhile: the place goes on.
+      // The embedded store's Apply writes outside units, and may come in between the read and the insert.
       if (error instanceof UniqueViolation) return this.passOn(offer, company);
       throw error;
     }

@@ -9,10 +9,13 @@ import { STUDENT_FILE_MESSAGES } from '../../domain/student-files.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import { type AppError, notFound } from '../errors.js';
 import { type AcceptedUpload, acceptUpload, type UploadRule } from '../files/accept-upload.js';
-import { replaceStoredFile, storeThenWrite } from '../files/stored-files.js';
+import { pointingTold, replaceStoredFile, storeThenWrite } from '../files/stored-files.js';
 import { NOT_FOUND_MESSAGES } from '../find-records.js';
 import type { FileStorage } from '../ports/file-storage.js';
+import type { EventFeed } from '../ports/events.js';
 import type { CompanyRepository } from '../ports/persistence.js';
+import type { UnitOfWork } from '../ports/units.js';
+import { announce, companyChanged } from '../fair-events.js';
 import { must, refuse, useCase } from '../task.js';
 
 /** The bytes of an uploaded logo, as received. */
@@ -47,6 +50,14 @@ export const writeWithLogo = <T>(
   write: (logoKey: string | null) => TaskEither<AppError, T>,
 ): TaskEither<AppError, T> => (logo === null ? write(null) : storeThenWrite(files, logo, write));
 
+/** What changing a company with its logo writes to and tells. */
+export interface LogoPorts {
+  readonly files: FileStorage;
+  readonly companies: CompanyRepository;
+  readonly events: EventFeed;
+  readonly units: UnitOfWork;
+}
+
 /**
  * Changes a company's account through `write` (which leaves the logo alone), then, when a logo was
  * uploaded, stores it and points the company at it in one atomic step that answers the logo it
@@ -54,16 +65,25 @@ export const writeWithLogo = <T>(
  * displaced, so only the one pointed at stays. A refused account write stores no logo at all.
  */
 export const changeWithLogo = (
-  files: FileStorage,
-  companies: CompanyRepository,
+  { files, companies, events, units }: LogoPorts,
   companyId: string,
   logo: AcceptedUpload | null,
   write: () => TaskEither<AppError, Company>,
 ): TaskEither<AppError, Company> =>
   useCase(async () => {
-    const changed = await must(write());
+    // Each write to the company's record is one unit with its event; the files stay outside them.
+    const changed = await units.allOrNothing(async () => {
+      const written = await must(write());
+      await must(announce(events, companyChanged(companyId)));
+      return written;
+    });
     if (logo === null) return changed;
-    const pointAtLogo = (key: string) => companies.setLogoKey(companyId, key);
+    const pointAtLogo = pointingTold(
+      units,
+      events,
+      (key) => companies.setLogoKey(companyId, key),
+      companyChanged(companyId),
+    );
     const logoKey = await must(replaceStoredFile(files, logo, pointAtLogo, notFound(NOT_FOUND_MESSAGES.company)));
     return { ...changed, logoKey };
   });

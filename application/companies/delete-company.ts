@@ -19,7 +19,10 @@ import { companyDeleted } from './company-audit.js';
  * What points at the company goes first, each before what it points at (interviews name panels),
  * so no reader ever meets a pointer to something already gone; then the company itself; then the
  * same sweep once more, for anything attached to the company while this ran; and last the files,
- * once no record points at them. Answers the company as it was, which the audit log names.
+ * once no record points at them. Answers the company as it was, which the audit log names. Each
+ * deletion that is told (an interview, the accounts, the company) is one unit with its events; the
+ * whole is not one (every student's selection is too many records for a transaction), and running it
+ * again finishes it.
  */
 export class DeleteCompany extends Needs([
   'companies',
@@ -33,6 +36,7 @@ export class DeleteCompany extends Needs([
   'recruiters',
   'recruiterInvites',
   'secrets',
+  'units',
 ]) {
   static readonly audit = companyDeleted;
 
@@ -40,8 +44,10 @@ export class DeleteCompany extends Needs([
     return useCase(async () => {
       const company = await must(findCompany(this.deps.companies, companyId));
       const detached = await this.detachEverythingFrom(companyId);
-      await this.deps.companies.delete(companyId);
-      await announceDeleted(this.deps.events, 'company', [companyId]);
+      await this.deps.units.allOrNothing(async () => {
+        await this.deps.companies.delete(companyId);
+        await announceDeleted(this.deps.events, 'company', [companyId]);
+      });
       const late = await this.detachEverythingFrom(companyId);
       for (const key of [company.logoKey, ...detached, ...late]) await must(discardFile(this.deps.files, key));
       return company;
@@ -52,12 +58,14 @@ export class DeleteCompany extends Needs([
   private async detachEverythingFrom(companyId: string): Promise<string[]> {
     await this.deps.students.removeCompanyFromSelections(companyId);
     const cvKeys = await detachCompanyCvs(this.deps.students, companyId);
-    await deleteInterviewsTelling(this.deps.interviews, this.deps.events, { companyId });
+    await deleteInterviewsTelling(this.deps, { companyId });
     await this.deps.assessments.deleteByCompany(companyId);
     await this.deps.panels.deleteByCompany(companyId);
-    await announceDeleted(this.deps.events, 'coordinator', await this.deps.coordinators.deleteByCompany(companyId));
-    // A recruiter's session is told of under the company role, as their tokens carry it.
-    await announceDeleted(this.deps.events, 'company', await this.deps.recruiters.deleteByCompany(companyId));
+    await this.deps.units.allOrNothing(async () => {
+      await announceDeleted(this.deps.events, 'coordinator', await this.deps.coordinators.deleteByCompany(companyId));
+      // A recruiter's session is told of under the company role, as their tokens carry it.
+      await announceDeleted(this.deps.events, 'company', await this.deps.recruiters.deleteByCompany(companyId));
+    });
     for (const inviteId of await this.deps.recruiterInvites.deleteByCompany(companyId)) {
       await this.deps.secrets.delete('recruiter-invite', inviteId);
     }

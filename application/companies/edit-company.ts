@@ -5,7 +5,6 @@ import { type Company, validateCompanyEdit } from '../../domain/company.js';
 import { AccountEmails } from '../account-emails.js';
 import type { Actor } from '../actor.js';
 import { type AppError, validation } from '../errors.js';
-import { announce, companyChanged } from '../fair-events.js';
 import { acceptLogo, changeWithLogo } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
@@ -17,7 +16,7 @@ import { companyEdited } from './company-audit.js';
  * An administrator edits any field of a company (spec §7 POST /company/update/{id}); an empty
  * password keeps the old one. slotsFilled and walkingStatus are not the form's to change.
  */
-export class EditCompany extends Needs(['companies', 'files', 'passwords', 'events'], { emails: AccountEmails }) {
+export class EditCompany extends Needs(['companies', 'files', 'passwords', 'events', 'units'], { emails: AccountEmails }) {
   static readonly audit = companyEdited;
 
   execute(_actor: Actor, companyId: string, { form, logo }: CompanySubmission): TaskEither<AppError, Company> {
@@ -30,11 +29,10 @@ export class EditCompany extends Needs(['companies', 'files', 'passwords', 'even
       const { password, ...details } = valid.right;
       const passwordHash = await must(newPasswordHash(this.deps.passwords, password));
       const edited = await must(
-        changeWithLogo(this.deps.files, this.deps.companies, company.id, accepted, () =>
+        changeWithLogo(this.deps, company.id, accepted, () =>
           replaceCompany(this.deps.companies, this.deps.events, company.id, details, passwordHash),
         ),
       );
-      await must(announce(this.deps.events, companyChanged(edited.id)));
       return edited;
     });
   }

@@ -11,7 +11,6 @@ import {
 import type { FieldFailure } from '../../domain/validation.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, validation } from '../errors.js';
-import { announce, companyChanged } from '../fair-events.js';
 import { acceptLogo, changeWithLogo, type LogoUpload } from './company-logo.js';
 import { findCompany } from '../find-records.js';
 import { newPasswordHash, replaceCompany } from './company-records.js';
@@ -57,7 +56,7 @@ const validateUpdate = (update: CompanyAccountUpdate): E.Either<AppError, ValidU
  * recruiter acting for the company changes the same profile, but the password they set is their
  * own login's, ending their own sessions only.
  */
-export class UpdateCompanyAccount extends Needs(['companies', 'files', 'passwords', 'events', 'recruiters']) {
+export class UpdateCompanyAccount extends Needs(['companies', 'files', 'passwords', 'events', 'recruiters', 'units']) {
   execute(actor: Actor, companyId: string, update: CompanyAccountUpdate): TaskEither<AppError, Company> {
     return useCase(async () => {
       if (actor.role !== 'company' || actor.id !== companyId) return refuse(forbidden(NOT_OWN_ACCOUNT));
@@ -68,18 +67,14 @@ export class UpdateCompanyAccount extends Needs(['companies', 'files', 'password
       const passwordHash = await must(newPasswordHash(this.deps.passwords, valid.right.password));
       const { recruiterId } = actor;
       if (recruiterId !== undefined && passwordHash !== null) {
-        const ended = await setPasswordEndingSessions(
-          this.deps.recruiters,
-          this.deps.events,
-          'company',
-          recruiterId,
-          passwordHash,
+        const ended = await this.deps.units.allOrNothing(() =>
+          setPasswordEndingSessions(this.deps.recruiters, this.deps.events, 'company', recruiterId, passwordHash),
         );
         if (!ended) return refuse(accountGone());
       }
       const companyPasswordHash = recruiterId === undefined ? passwordHash : null;
       const updated = await must(
-        changeWithLogo(this.deps.files, this.deps.companies, company.id, accepted, () =>
+        changeWithLogo(this.deps, company.id, accepted, () =>
           // Only the fields of the forms sent are written, so an admin's edit made meanwhile is kept.
           replaceCompany(
             this.deps.companies,
@@ -90,7 +85,6 @@ export class UpdateCompanyAccount extends Needs(['companies', 'files', 'password
           ),
         ),
       );
-      await must(announce(this.deps.events, companyChanged(updated.id)));
       return updated;
     });
   }

@@ -13,12 +13,14 @@ export const COORDINATOR_NOT_FOUND = 'Coordinator not found';
  * An administrator deletes a coordinator, whose sessions end at once; its company, panels and
  * interviews stay. Answers the coordinator as it was, which the audit log names.
  */
-export class DeleteCoordinator extends Needs(['coordinators', 'events']) {
+export class DeleteCoordinator extends Needs(['coordinators', 'events', 'units']) {
   static readonly audit = coordinatorDeleted;
 
   execute(_actor: Actor, id: string): TaskEither<AppError, Coordinator> {
     return useCase(() =>
-      deleteEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, COORDINATOR_NOT_FOUND),
+      this.deps.units.allOrNothing(() =>
+        deleteEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, COORDINATOR_NOT_FOUND),
+      ),
     );
   }
 }

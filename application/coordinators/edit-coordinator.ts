@@ -17,7 +17,7 @@ import { coordinatorEdited } from './coordinator-audit.js';
  * contact number and company, and a new password when one is given, which ends the coordinator's
  * sessions as any new password does. Nothing is written when a field is refused.
  */
-export class EditCoordinator extends Needs(['coordinators', 'companies', 'passwords', 'events'], {
+export class EditCoordinator extends Needs(['coordinators', 'companies', 'passwords', 'events', 'units'], {
   emails: AccountEmails,
 }) {
   static readonly audit = coordinatorEdited;
@@ -32,13 +32,16 @@ export class EditCoordinator extends Needs(['coordinators', 'companies', 'passwo
       if (!company) return refuse(validation([{ field: 'company', message: NOT_FOUND_MESSAGES.company }]));
       await this.deps.emails.mustBeFree(valid.email, id);
       const passwordHash = valid.password === null ? null : await this.deps.passwords.hash(valid.password);
-      const updated = await unique(() => this.deps.coordinators.updateAccount(id, valid), {
-        email: ACCOUNT_EMAIL_TAKEN,
+      // The account and its new password (ending its sessions): both or neither.
+      const updated = await this.deps.units.allOrNothing(async () => {
+        const written = await unique(() => this.deps.coordinators.updateAccount(id, valid), {
+          email: ACCOUNT_EMAIL_TAKEN,
+        });
+        if (written && passwordHash !== null)
+          await setPasswordEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, passwordHash);
+        return written;
       });
       if (!updated) return refuse(notFound(COORDINATOR_NOT_FOUND));
-      if (passwordHash !== null) {
-        await setPasswordEndingSessions(this.deps.coordinators, this.deps.events, 'coordinator', id, passwordHash);
-      }
       const after = (await this.deps.coordinators.findById(id)) ?? updated;
       return { coordinator: after, company, passwordSet: passwordHash !== null };
     });

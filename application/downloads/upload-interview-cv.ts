@@ -5,7 +5,6 @@ import type { Student } from '../../domain/student.js';
 import { CompanyOfActor } from '../access/company-of-actor.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden, notFound, validation } from '../errors.js';
-import { announce, studentChanged } from '../fair-events.js';
 import { acceptUpload } from '../files/accept-upload.js';
 import { type CvTarget, replaceStudentCv } from '../students/student-cvs.js';
 import { CV_UPLOAD, UploadStudentCv } from '../students/upload-student-cv.js';
@@ -29,7 +28,7 @@ export interface InterviewCvTarget {
  * interviewee's CV for that company. The file is stored first, then the student points at it, and
  * only then is the file it replaces deleted; if the student cannot be updated the new file goes.
  */
-export class UploadInterviewCv extends Needs(['students', 'interviews', 'files', 'events'], {
+export class UploadInterviewCv extends Needs(['students', 'interviews', 'files', 'events', 'units'], {
   companyOfActor: CompanyOfActor,
   uploadStudentCv: UploadStudentCv,
 }) {
@@ -44,10 +43,7 @@ export class UploadInterviewCv extends Needs(['students', 'interviews', 'files',
       if (E.isLeft(upload)) return refuse(upload.left);
       const owner = await this.ownerFor(actor, target);
       if (owner instanceof Refusal) return owner;
-      await must(
-        replaceStudentCv(this.deps.students, this.deps.files, upload.right, owner, notFound(INTERVIEWEE_GONE)),
-      );
-      await must(announce(this.deps.events, studentChanged(owner.studentId)));
+      await must(replaceStudentCv(this.deps, upload.right, owner, notFound(INTERVIEWEE_GONE)));
       return (await this.deps.students.findById(owner.studentId)) ?? refuse(notFound(INTERVIEWEE_GONE));
     });
   }

@@ -7,6 +7,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { type AppError, notFound } from '../errors.js';
 import type { FileStorage, StoredFile } from '../ports/file-storage.js';
+import type { FairEvent } from '../../domain/fair-event.js';
+import { announce } from '../fair-events.js';
+import type { EventFeed } from '../ports/events.js';
+import type { UnitOfWork } from '../ports/units.js';
 import { must, Refusal, refuse, useCase } from '../task.js';
 
 /** The stored file under `key`; no key, or a file gone from storage, is NotFound with `missing`. */
@@ -60,6 +64,19 @@ export const storeThenWrite = <T>(
 
 /** Points a record at a stored file; answers the key it pointed at before, or null when the record is gone. */
 export type PointRecordAt = (key: string) => Promise<{ readonly previous: string | null } | null>;
+
+/**
+ * The pointing and the event telling of it, in one unit (docs/architecture.md, "Units of work"):
+ * the files around it stay outside, as nothing undoes them.
+ */
+export const pointingTold =
+  (units: UnitOfWork, events: EventFeed, point: PointRecordAt, told: FairEvent): PointRecordAt =>
+  (key) =>
+    units.allOrNothing(async () => {
+      const pointed = await point(key);
+      if (pointed !== null) await must(announce(events, told));
+      return pointed;
+    });
 
 /**
  * Replaces a record's file without a moment in which it points at nothing: the new file is

@@ -45,7 +45,7 @@ export const queuePositions = async (
  * assigned interview to another panel keeps its company place and takes the next place in the new
  * panel. Assigning an assigned interview the panel it already has changes nothing.
  */
-export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequences', 'events', 'clock'], {
+export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequences', 'events', 'clock', 'units'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
 }) {
@@ -57,10 +57,13 @@ export class AssignInterviewPanel extends Needs(['panels', 'interviews', 'sequen
       const positions = await queuePositions(this.deps.sequences, interview, panel.id);
       const assigned = assignPanel(interview, panel.id, positions, now);
       if (E.isLeft(assigned)) return refuse(conflict(assigned.left));
-      const stored = await whileUnmoved(() => this.deps.interviews.place(interview, assigned.right, now));
-      if (stored.panelId !== interview.panelId || stored.status !== interview.status) {
-        await must(announce(this.deps.events, interviewEvent('interview.panel-assigned', stored)));
-      }
+      const stored = await this.deps.units.allOrNothing(async () => {
+        const placed = await whileUnmoved(() => this.deps.interviews.place(interview, assigned.right, now));
+        if (placed.panelId !== interview.panelId || placed.status !== interview.status) {
+          await must(announce(this.deps.events, interviewEvent('interview.panel-assigned', placed)));
+        }
+        return placed;
+      }, 'one');
       return must(detailsOfOne(this.deps.details, stored));
     });
   }

@@ -16,7 +16,7 @@ import { type InterviewDetails, InterviewDetailsLoader } from './interview-detai
  * cancelled, with who cancelled it and why, and its place goes to the company's reserve list. One
  * that is ongoing, finished, a no-show or already cancelled is refused and nothing changes.
  */
-export class CancelInterview extends Needs(['interviews', 'events', 'clock'], {
+export class CancelInterview extends Needs(['interviews', 'events', 'clock', 'units'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
 }) {
@@ -29,11 +29,11 @@ export class CancelInterview extends Needs(['interviews', 'events', 'clock'], {
           ? findInterview(this.deps.interviews, interviewId)
           : this.deps.companyInterview.find(actor, interviewId),
       );
-      const cancelled = await cancelBeforeStart(this.deps.interviews, this.deps.events, interview, {
-        by: actor.role,
-        at: this.deps.clock.now(),
-        reason,
-      });
+      const at = this.deps.clock.now();
+      const cancelled = await this.deps.units.allOrNothing(
+        () => cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: actor.role, at, reason }),
+        'one',
+      );
       return must(detailsOfOne(this.deps.details, cancelled));
     });
   }

@@ -20,7 +20,7 @@ export interface CheckedIn {
  * the code must be well formed, of this fair and handed to a student with an interview at the
  * company; the first check-in's time is kept and announced once. Any refusal changes nothing.
  */
-export class CheckInByCode extends Needs(['checkInCodeMaker', 'checkInCodes', 'interviews', 'events']) {
+export class CheckInByCode extends Needs(['checkInCodeMaker', 'checkInCodes', 'interviews', 'events', 'units']) {
   /** Inside a use case's body: the check-in, or the refusal saying why the code checks nobody in. */
   async checkIn(companyId: string, typed: string, at: Date): Promise<CheckedIn | Refusal> {
     const code = parseCheckInCode(typed);
@@ -37,9 +37,12 @@ export class CheckInByCode extends Needs(['checkInCodeMaker', 'checkInCodes', 'i
   /** The domain decides whether this is the first check-in; the store writes it only if nobody did meanwhile. */
   private async mark(interview: Interview, at: Date): Promise<CheckedIn | Refusal> {
     if (checkIn(interview, at) === interview) return { interview, first: false };
-    const written = await this.deps.interviews.recordCheckIn(interview.id, at);
+    const written = await this.deps.units.allOrNothing(async () => {
+      const recorded = await this.deps.interviews.recordCheckIn(interview.id, at);
+      if (recorded !== null) await must(announce(this.deps.events, interviewEvent('interview.checked-in', recorded)));
+      return recorded;
+    }, 'one');
     if (written === null) return this.checkedInMeanwhile(interview.id);
-    await must(announce(this.deps.events, interviewEvent('interview.checked-in', written)));
     return { interview: written, first: true };
   }
 

@@ -25,7 +25,7 @@ export interface CreateInterviewForm {
  * It starts selected, with no panel, queue or time; there is at most one per student and company,
  * which the store's unique index keeps true even for two requests at the same instant.
  */
-export class CreateInterview extends Needs(['students', 'companies', 'interviews', 'ids', 'clock', 'events'], {
+export class CreateInterview extends Needs(['students', 'companies', 'interviews', 'ids', 'clock', 'events', 'units'], {
   details: InterviewDetailsLoader,
 }) {
   static readonly audit = interviewCreated;
@@ -44,8 +44,10 @@ export class CreateInterview extends Needs(['students', 'companies', 'interviews
         createdAt: this.deps.clock.now(),
         walkIn: false,
       });
-      await unique(() => this.deps.interviews.add(interview), { 'studentId,companyId': INTERVIEW_EXISTS });
-      await must(announce(this.deps.events, interviewEvent('interview.created', interview)));
+      await this.deps.units.allOrNothing(async () => {
+        await unique(() => this.deps.interviews.add(interview), { 'studentId,companyId': INTERVIEW_EXISTS });
+        await must(announce(this.deps.events, interviewEvent('interview.created', interview)));
+      });
       return must(detailsOfOne(this.deps.details, interview));
     });
   }

@@ -17,7 +17,7 @@ import { interviewEvent } from './interview-event.js';
  * for the reserve list). One that is ongoing, finished or a no-show is refused and kept, as is one
  * that moved meanwhile. Answers the interview as it was, so its outcome can name it.
  */
-export class DeleteInterview extends Needs(['interviews', 'events'], {
+export class DeleteInterview extends Needs(['interviews', 'events', 'units'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
 }) {
@@ -26,11 +26,13 @@ export class DeleteInterview extends Needs(['interviews', 'events'], {
       const interview = await must(this.deps.companyInterview.findAsStaff(actor, interviewId));
       if (!mayDelete(interview.status)) return refuse(conflict(INTERVIEW_MESSAGES.cannotDelete(interview.status)));
       const details = await must(detailsOfOne(this.deps.details, interview));
-      if (!(await this.deps.interviews.delete(interview.id, interview.status))) {
-        return refuse(conflict(INTERVIEW_CHANGED_MEANWHILE));
-      }
-      await must(announce(this.deps.events, interviewEvent('interview.deleted', interview)));
-      return details;
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await this.deps.interviews.delete(interview.id, interview.status))) {
+          return refuse(conflict(INTERVIEW_CHANGED_MEANWHILE));
+        }
+        await must(announce(this.deps.events, interviewEvent('interview.deleted', interview)));
+        return details;
+      }, 'one');
     });
   }
 }

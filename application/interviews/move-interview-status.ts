@@ -19,7 +19,7 @@ import { interviewEvent } from './interview-event.js';
  * time in the interview's history. Marking a no-show gives its student a strike, and Back to queue
  * from no-show takes it away (NoShowStrikes). Any other move is a conflict naming both states.
  */
-export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock'], {
+export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock', 'units'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
   strikes: NoShowStrikes,
@@ -30,11 +30,17 @@ export class MoveInterviewStatus extends Needs(['interviews', 'events', 'clock']
       const at = this.deps.clock.now();
       const move = moveInterview(interview, status, at);
       if (E.isLeft(move)) return refuse(conflict(move.left));
-      const moved = await whileUnmoved(() =>
-        this.deps.interviews.setStatus(interview.id, interview.status, { status, at }),
+      const moved = await this.deps.units.allOrNothing(
+        async () => {
+          const stored = await whileUnmoved(() =>
+            this.deps.interviews.setStatus(interview.id, interview.status, { status, at }),
+          );
+          await this.deps.strikes.follow(interview, stored, at);
+          await must(announce(this.deps.events, interviewEvent('interview.moved', stored)));
+          return stored;
+        },
+        NoShowStrikes.changeWith(interview.status, status) ? 'several' : 'one',
       );
-      await this.deps.strikes.follow(interview, moved, at);
-      await must(announce(this.deps.events, interviewEvent('interview.moved', moved)));
       return must(detailsOfOne(this.deps.details, moved));
     });
   }

@@ -25,7 +25,7 @@ import { scheduleNeighbours } from './schedule-neighbours.js';
  * fit in the panel's hours that day, is refused with the days or the hours. A time overlapping another timed interview of the same student (with
  * the buffer between) or of the same panel is a conflict naming that interview.
  */
-export class SetInterviewTime extends Needs(['interviews', 'events', 'settings'], {
+export class SetInterviewTime extends Needs(['interviews', 'events', 'settings', 'units'], {
   companyInterview: CompanyInterview,
   details: InterviewDetailsLoader,
   fairSettings: GetFairSettings,
@@ -41,9 +41,12 @@ export class SetInterviewTime extends Needs(['interviews', 'events', 'settings']
       const clash = await this.clashOf(timed.right, fair);
       if (clash !== null) return refuse(await this.describe(clash, fair));
       // Only the time is written, so a status move made at the same moment is kept.
-      const stored = await this.deps.interviews.setTime(timed.right.id, timed.right.time);
+      const stored = await this.deps.units.allOrNothing(async () => {
+        const written = await this.deps.interviews.setTime(timed.right.id, timed.right.time);
+        if (written !== null) await must(announce(this.deps.events, interviewEvent('interview.timed', written)));
+        return written;
+      }, 'one');
       if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.interview));
-      await must(announce(this.deps.events, interviewEvent('interview.timed', stored)));
       return must(detailsOfOne(this.deps.details, stored));
     });
   }

@@ -17,7 +17,7 @@ export const NOT_YOUR_INTERVIEW = 'You can only withdraw from your own interview
  * place goes to the company's reserve list. Another student's interview, or one that is ongoing,
  * finished, a no-show or already cancelled, is refused and nothing changes.
  */
-export class WithdrawFromInterview extends Needs(['interviews', 'events', 'clock'], {
+export class WithdrawFromInterview extends Needs(['interviews', 'events', 'clock', 'units'], {
   details: InterviewDetailsLoader,
 }) {
   static readonly audit = interviewWithdrawn;
@@ -27,11 +27,11 @@ export class WithdrawFromInterview extends Needs(['interviews', 'events', 'clock
       if (actor.role !== 'student') return refuse(forbidden(NOT_YOUR_INTERVIEW));
       const interview = await must(findInterview(this.deps.interviews, interviewId));
       if (interview.studentId !== actor.id) return refuse(forbidden(NOT_YOUR_INTERVIEW));
-      const withdrawn = await cancelBeforeStart(this.deps.interviews, this.deps.events, interview, {
-        by: 'student',
-        at: this.deps.clock.now(),
-        reason,
-      });
+      const at = this.deps.clock.now();
+      const withdrawn = await this.deps.units.allOrNothing(
+        () => cancelBeforeStart(this.deps.interviews, this.deps.events, interview, { by: 'student', at, reason }),
+        'one',
+      );
       return must(detailsOfOne(this.deps.details, withdrawn));
     });
   }

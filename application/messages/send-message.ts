@@ -41,7 +41,7 @@ export interface SentMessage {
  * recipients' screens are told on the live stream.
  */
 export class SendMessage extends Needs(
-  ['students', 'interviews', 'companies', 'panels', 'messages', 'ids', 'clock', 'events', 'settings'],
+  ['students', 'interviews', 'companies', 'panels', 'messages', 'ids', 'clock', 'events', 'settings', 'units'],
   { companyOfActor: CompanyOfActor, mails: QueueMails },
 ) {
   static readonly audit = messageSent;
@@ -69,11 +69,14 @@ export class SendMessage extends Needs(
         recipientIds: recipients.map((student) => student.id),
         createdAt: this.deps.clock.now(),
       };
-      await this.deps.messages.add(message);
-      await this.deps.mails.add(
-        recipients.map((student) => messageMail(message, student, this.deps.settings.publicUrl)),
-      );
-      await must(announce(this.deps.events, ...this.told(message)));
+      // The message, its mails queued to be sent and its events: all or none.
+      await this.deps.units.allOrNothing(async () => {
+        await this.deps.messages.add(message);
+        await this.deps.mails.add(
+          recipients.map((student) => messageMail(message, student, this.deps.settings.publicUrl)),
+        );
+        await must(announce(this.deps.events, ...this.told(message)));
+      });
       return { message };
     });
   }

@@ -31,32 +31,36 @@ export const nextTurnEvent = ({ interview, company, panel }: ListedInterview, pa
 
 /**
  * "You're next" for a company's panels: the student at the head of each panel's waiting queue who
- * has not been called for this turn yet is called once: the call is claimed in the store first
- * (whichever app server claims it sends it), then told on the live stream (and pushed from there),
- * then e-mailed naming the company, panel and time, unless the student turned interview e-mails off
+ * has not been called for this turn yet is called once: the call is claimed in the store and told on
+ * the live stream (and pushed from there) in one unit (whichever app server claims it tells it), then
+ * e-mailed naming the company, panel and time, unless the student turned interview e-mails off
  * or takes push notifications. Answers the calls made.
  */
-export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'clock', 'settings'], {
+export class CallNextStudents extends Needs(['interviews', 'notifications', 'events', 'clock', 'settings', 'units'], {
   details: InterviewDetailsLoader,
   mails: MailUnlessPushed,
 }) {
   execute(companyId: string): TaskEither<AppError, readonly NextTurnEvent[]> {
     return useCase(async () => {
       const heads = nextOfEachPanel(await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] }));
-      const calls: NextTurnEvent[] = [];
+      // The claims and the calls they tell: all or none, so a call never told is never claimed.
+      const called = await this.deps.units.allOrNothing(async () => {
+        const told: { readonly details: ListedInterview; readonly event: NextTurnEvent }[] = [];
+        for await (const next of claimedFirst(this.deps.notifications, this.deps.clock, heads, nextTurnKey)) {
+          const [details] = await must(this.deps.details.list([next]));
+          if (details === undefined) continue;
+          const event = nextTurnEvent(details, next.panelId);
+          await this.deps.events.publish(event);
+          told.push({ details, event });
+        }
+        return told;
+      });
       const unsent: unknown[] = [];
-      for await (const next of claimedFirst(this.deps.notifications, this.deps.clock, heads, nextTurnKey)) {
-        const [details] = await must(this.deps.details.list([next]));
-        if (details === undefined) continue;
-        const event = nextTurnEvent(details, next.panelId);
-        await this.deps.events.publish(event);
-        calls.push(event);
-        // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
-        await this.mail(details).catch((error: unknown) => unsent.push(error));
-      }
+      // A mail that fails is not tried again (the call is claimed); the other panels' calls still go.
+      for (const { details } of called) await this.mail(details).catch((error: unknown) => unsent.push(error));
       if (unsent.length > 0)
         throw new AggregateError(unsent, `${unsent.length} "you're next" e-mails could not be sent`);
-      return calls;
+      return called.map(({ event }) => event);
     });
   }
 

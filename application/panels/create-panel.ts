@@ -17,7 +17,7 @@ export interface CreatePanelForm {
 }
 
 /** A coordinator adds an interview panel to its own company (POST /panel/create). */
-export class CreatePanel extends Needs(['panels', 'companies', 'ids', 'clock', 'events'], {
+export class CreatePanel extends Needs(['panels', 'companies', 'ids', 'clock', 'events', 'units'], {
   companyOfActor: CompanyOfActor,
 }) {
   execute(actor: Actor, form: CreatePanelForm): TaskEither<AppError, Panel> {
@@ -36,8 +36,10 @@ export class CreatePanel extends Needs(['panels', 'companies', 'ids', 'clock', '
       // adding the same name at the same instant could both pass this check (docs/fair-operations.md).
       if (panelNameTaken(await this.deps.panels.listByCompany(panel.companyId), panel.panelName))
         return refuse(conflict(COMPANY_PANEL_MESSAGES.nameTaken));
-      await this.deps.panels.add(panel);
-      await must(announce(this.deps.events, panelAdded(panel)));
+      await this.deps.units.allOrNothing(async () => {
+        await this.deps.panels.add(panel);
+        await must(announce(this.deps.events, panelAdded(panel)));
+      });
       return panel;
     });
   }

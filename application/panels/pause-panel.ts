@@ -19,7 +19,7 @@ export const PAUSED_MEANWHILE = 'This panel was paused or resumed a moment ago: 
  * refusal changes nothing; a change is stored only if the panel is still as it was read, then told
  * to the company's screens and to the students waiting in the panel's queue.
  */
-export abstract class PauseChange extends Needs(['panels', 'interviews', 'clock', 'events'], {
+export abstract class PauseChange extends Needs(['panels', 'interviews', 'clock', 'events', 'units'], {
   companyOfActor: CompanyOfActor,
 }) {
   protected change(
@@ -36,19 +36,21 @@ export abstract class PauseChange extends Needs(['panels', 'interviews', 'clock'
         const { field, message } = decided.left;
         return refuse(field === 'panel' ? conflict(message) : validation([{ field, message }]));
       }
-      const stored = await this.deps.panels.setPause(panel.id, decided.right.pause ?? null);
-      if (stored === null) return refuse(conflict(PAUSED_MEANWHILE));
-      const waiting = waitingQueue(
-        await this.deps.interviews.list({ panelId: panel.id, status: ['assigned', 'ongoing'] }),
-      );
-      const event: QueueEvent = {
-        kind,
-        panelId: panel.id,
-        companyId: panel.companyId,
-        studentIds: waiting.map((interview) => interview.studentId),
-      };
-      await must(announce(this.deps.events, event));
-      return stored;
+      return this.deps.units.allOrNothing(async () => {
+        const stored = await this.deps.panels.setPause(panel.id, decided.right.pause ?? null);
+        if (stored === null) return refuse(conflict(PAUSED_MEANWHILE));
+        const waiting = waitingQueue(
+          await this.deps.interviews.list({ panelId: panel.id, status: ['assigned', 'ongoing'] }),
+        );
+        const event: QueueEvent = {
+          kind,
+          panelId: panel.id,
+          companyId: panel.companyId,
+          studentIds: waiting.map((interview) => interview.studentId),
+        };
+        await must(announce(this.deps.events, event));
+        return stored;
+      }, 'one');
     });
   }
 }

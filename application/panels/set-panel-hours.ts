@@ -15,7 +15,7 @@ import { must, refuse, useCase } from '../task.js';
  * days (POST /panel/hours/{id}); the days not listed keep the fair's hours, and an empty list gives
  * the panel the fair's hours every day again. A day the fair does not run is refused.
  */
-export class SetPanelHours extends Needs(['panels', 'fairSettings', 'events'], { companyOfActor: CompanyOfActor }) {
+export class SetPanelHours extends Needs(['panels', 'fairSettings', 'events', 'units'], { companyOfActor: CompanyOfActor }) {
   execute(actor: Actor, panelId: string, hours: readonly DayHours[]): TaskEither<AppError, Panel> {
     return useCase(async () => {
       const panel = await must(findPanel(this.deps.panels, panelId));
@@ -23,10 +23,12 @@ export class SetPanelHours extends Needs(['panels', 'fairSettings', 'events'], {
       const { fairDays } = await this.deps.fairSettings.get();
       const broken = checkField('hours', hours, [panelHoursRule(fairDays)]);
       if (broken !== null) return refuse(validation([broken]));
-      const stored = await this.deps.panels.setHours(panel.id, sortDays(hours));
-      if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.panel));
-      await must(announce(this.deps.events, panelHoursSet(stored)));
-      return stored;
+      return this.deps.units.allOrNothing(async () => {
+        const stored = await this.deps.panels.setHours(panel.id, sortDays(hours));
+        if (stored === null) return refuse(notFound(NOT_FOUND_MESSAGES.panel));
+        await must(announce(this.deps.events, panelHoursSet(stored)));
+        return stored;
+      });
     });
   }
 }

@@ -13,7 +13,7 @@ import { type PasswordResetForm, resetInvalid, validateResetForm } from './reset
  * step 2's token sets a new password, once, ending every session of the account. A token of another
  * role's account is refused, and stays unspent.
  */
-export class ResetAccountPassword extends Needs(['passwords', 'events'], {
+export class ResetAccountPassword extends Needs(['passwords', 'events', 'units'], {
   accounts: RecoverableAccounts,
   pins: ResetPins,
 }) {
@@ -25,10 +25,12 @@ export class ResetAccountPassword extends Needs(['passwords', 'events'], {
       if (accountId === null) return refuse(resetInvalid);
       const hash = await this.deps.passwords.hash(valid.right.password);
       const repository = this.deps.accounts.passwords(role);
-      if (!(await setPasswordEndingSessions(repository, this.deps.events, role, accountId, hash))) {
-        return refuse(resetInvalid);
-      }
-      await this.deps.pins.forget(accountId);
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await setPasswordEndingSessions(repository, this.deps.events, role, accountId, hash))) {
+          return refuse(resetInvalid);
+        }
+        await this.deps.pins.forget(accountId);
+      });
     });
   }
 }

@@ -37,7 +37,7 @@ export const validateResetForm = (form: PasswordResetForm): E.Either<AppError, {
  * password, once, ending every session of the account. It confirms nothing else (an unconfirmed
  * e-mail stays unconfirmed), and a PIN still waiting is dropped with it.
  */
-export class ResetStudentPassword extends Needs(['students', 'passwords', 'events'], { pins: ResetPins }) {
+export class ResetStudentPassword extends Needs(['students', 'passwords', 'events', 'units'], { pins: ResetPins }) {
   execute(form: PasswordResetForm): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateResetForm(form);
@@ -49,10 +49,12 @@ export class ResetStudentPassword extends Needs(['students', 'passwords', 'event
       );
       if (studentId === null) return refuse(resetInvalid);
       const hash = await this.deps.passwords.hash(valid.right.password);
-      if (!(await setPasswordEndingSessions(this.deps.students, this.deps.events, 'student', studentId, hash))) {
-        return refuse(resetInvalid);
-      }
-      await this.deps.pins.forget(studentId);
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await setPasswordEndingSessions(this.deps.students, this.deps.events, 'student', studentId, hash))) {
+          return refuse(resetInvalid);
+        }
+        await this.deps.pins.forget(studentId);
+      });
     });
   }
 }

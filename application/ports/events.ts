@@ -23,7 +23,8 @@ export type HistoryGone = typeof HISTORY_GONE;
 export type MissedEvents = readonly NumberedEvent[] | HistoryGone;
 
 /**
- * The one event feed (design.md §8). Use cases publish what changed once the write is stored;
+ * The one event feed (design.md §8). Use cases publish what changed inside the unit of work that
+ * stores it (docs/architecture.md, "Units of work"), so it is heard once, and only if, the write is kept;
  * every subscriber on every app server hears it: in process on the embedded store, through
  * MongoDB change streams on MongoDB.
  */

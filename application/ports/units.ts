@@ -7,5 +7,13 @@
  * is run again from the start, so its work writes only through the store and the event feed.
  */
 export interface UnitOfWork {
-  allOrNothing<T>(work: () => Promise<T>): Promise<T>;
+  allOrNothing<T>(work: () => Promise<T>, writes?: UnitWrites): Promise<T>;
 }
+
+/**
+ * What the work writes: `'one'` when it writes one document at most (a status move, a check-in),
+ * which a store may run more cheaply (the embedded store keeps no undo journal on disk for it, as one
+ * write of one document is kept whole or not at all); a second write then fails the unit, undone.
+ * `'several'` (the default) for anything else. A unit joining another takes the other's.
+ */
+export type UnitWrites = 'one' | 'several';

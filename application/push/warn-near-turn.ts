@@ -18,7 +18,7 @@ import { must, useCase } from '../task.js';
  * PushOnStudentAlert). Answers the warnings told.
  */
 export class WarnNearTurn extends Needs(
-  ['interviews', 'panels', 'pushSubscriptions', 'notifications', 'events', 'clock'],
+  ['interviews', 'panels', 'pushSubscriptions', 'notifications', 'events', 'clock', 'units'],
   {
     details: InterviewDetailsLoader,
   },
@@ -36,28 +36,34 @@ export class WarnNearTurn extends Needs(
       const chosen = await this.deps.pushSubscriptions.warningPlaces(waiting.map((interview) => interview.studentId));
       const warnAt = (studentId: string) => chosen.get(studentId) ?? WARNING_PLACES.usual;
       const due = [...panels.values()].flatMap((panel) => placesToWarn(panel, warnAt));
-      const told: PlaceWarningEvent[] = [];
-      const claimed = claimedFirst(this.deps.notifications, this.deps.clock, due, ({ interview }) =>
-        placeWarningKey(interview),
-      );
-      for await (const { interview, place } of claimed) {
-        const [listed] = await must(this.deps.details.list([interview]));
-        if (listed === undefined || interview.panelId === null) continue;
-        const warning: PlaceWarningEvent = {
-          kind: 'interview.place-warning',
-          interviewId: interview.id,
-          companyId: interview.companyId,
-          studentId: interview.studentId,
-          panelId: interview.panelId,
-          companyName: listed.company.companyName,
-          panelName: listed.panel?.panelName ?? '',
-          place: place.place,
-          of: place.of,
-        };
-        await this.deps.events.publish(warning);
-        told.push(warning);
-      }
-      return told;
+      // Each claim with the warning it tells: all or none, so a warning never told is never claimed.
+      return this.deps.units.allOrNothing(() => this.tell(due));
     });
+  }
+
+  /** Claims and tells each warning due that no server told yet. */
+  private async tell(due: ReturnType<typeof placesToWarn>): Promise<readonly PlaceWarningEvent[]> {
+    const told: PlaceWarningEvent[] = [];
+    const claimed = claimedFirst(this.deps.notifications, this.deps.clock, due, ({ interview }) =>
+      placeWarningKey(interview),
+    );
+    for await (const { interview, place } of claimed) {
+      const [listed] = await must(this.deps.details.list([interview]));
+      if (listed === undefined || interview.panelId === null) continue;
+      const warning: PlaceWarningEvent = {
+        kind: 'interview.place-warning',
+        interviewId: interview.id,
+        companyId: interview.companyId,
+        studentId: interview.studentId,
+        panelId: interview.panelId,
+        companyName: listed.company.companyName,
+        panelName: listed.panel?.panelName ?? '',
+        place: place.place,
+        of: place.of,
+      };
+      await this.deps.events.publish(warning);
+      told.push(warning);
+    }
+    return told;
   }
 }

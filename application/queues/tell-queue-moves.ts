@@ -13,7 +13,7 @@ import { useCase } from '../task.js';
  * that their places and waits changed, once per state of the queue, by whichever app server claims
  * it first (queueMoveKey). Answers the events told.
  */
-export class TellQueueMoves extends Needs(['interviews', 'notifications', 'events', 'clock']) {
+export class TellQueueMoves extends Needs(['interviews', 'notifications', 'events', 'clock', 'units']) {
   execute(companyId: string): TaskEither<AppError, readonly QueueEvent[]> {
     return useCase(async () => {
       const listed = await this.deps.interviews.list({ companyId, status: ['assigned', 'ongoing'] });
@@ -24,23 +24,26 @@ export class TellQueueMoves extends Needs(['interviews', 'notifications', 'event
           waiting: waitingQueue(interviews),
         }))
         .filter(({ waiting }) => waiting.length > 0);
-      const events: QueueEvent[] = [];
-      for await (const { panelId, waiting } of claimedFirst(
-        this.deps.notifications,
-        this.deps.clock,
-        queues,
-        (queue) => queue.key,
-      )) {
-        const event: QueueEvent = {
-          kind: 'panel.queue-moved',
-          panelId,
-          companyId,
-          studentIds: waiting.map((interview) => interview.studentId),
-        };
-        await this.deps.events.publish(event);
-        events.push(event);
-      }
-      return events;
+      // Each claim with the event it tells: all or none, so a move never told is never claimed.
+      return this.deps.units.allOrNothing(async () => {
+        const events: QueueEvent[] = [];
+        for await (const { panelId, waiting } of claimedFirst(
+          this.deps.notifications,
+          this.deps.clock,
+          queues,
+          (queue) => queue.key,
+        )) {
+          const event: QueueEvent = {
+            kind: 'panel.queue-moved',
+            panelId,
+            companyId,
+            studentIds: waiting.map((interview) => interview.studentId),
+          };
+          await this.deps.events.publish(event);
+          events.push(event);
+        }
+        return events;
+      });
     });
   }
 }

@@ -27,7 +27,7 @@ const inviteInvalid = validation([{ field: 'token', message: RECRUITER_MESSAGES.
  * expired, revoked or used invitation is refused, as is one whose e-mail has meanwhile become an
  * account's; nothing is written then.
  */
-export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'ids', 'clock', 'events'], {
+export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'ids', 'clock', 'events', 'units'], {
   secrets: InviteSecrets,
   emails: AccountEmails,
 }) {
@@ -39,7 +39,6 @@ export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'id
       if (invite === null) return refuse(inviteInvalid);
       await this.deps.emails.mustBeFree(invite.email, undefined, RECRUITER_MESSAGES.emailTaken);
       const passwordHash = await this.deps.passwords.hash(valid.right.password);
-      if (!(await this.deps.secrets.spend(invite))) return refuse(inviteInvalid);
       const recruiter: Recruiter = {
         id: this.deps.ids.next(),
         companyId: invite.companyId,
@@ -49,16 +48,20 @@ export class AcceptRecruiterInvite extends Needs(['recruiters', 'passwords', 'id
         sessionVersion: FIRST_SESSION_VERSION,
         createdAt: this.deps.clock.now(),
       };
-      await unique(() => this.deps.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
-      await this.deps.secrets.forget(invite.id);
-      await must(
-        announce(this.deps.events, {
-          kind: 'recruiter.joined',
-          companyId: recruiter.companyId,
-          recruiterId: recruiter.id,
-        }),
-      );
-      return recruiter;
+      // Spending the invite, the account and its event: all or none, so a refused account leaves the invite.
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await this.deps.secrets.spend(invite))) return refuse(inviteInvalid);
+        await unique(() => this.deps.recruiters.add(recruiter), { email: RECRUITER_MESSAGES.emailTaken });
+        await this.deps.secrets.forget(invite.id);
+        await must(
+          announce(this.deps.events, {
+            kind: 'recruiter.joined',
+            companyId: recruiter.companyId,
+            recruiterId: recruiter.id,
+          }),
+        );
+        return recruiter;
+      });
     });
   }
 }

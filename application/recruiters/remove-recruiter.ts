@@ -13,7 +13,7 @@ import { ownersRecord } from './owner-record.js';
  * login goes, and every session of it ends at once, on every app server; the company's own logins
  * are told (their Recruiters card reads again, in every session).
  */
-export class RemoveRecruiter extends Needs(['recruiters', 'events']) {
+export class RemoveRecruiter extends Needs(['recruiters', 'events', 'units']) {
   execute(actor: Actor, recruiterId: string): TaskEither<AppError, void> {
     return useCase(async () => {
       const recruiter = await ownersRecord(
@@ -21,16 +21,18 @@ export class RemoveRecruiter extends Needs(['recruiters', 'events']) {
         () => this.deps.recruiters.findById(recruiterId),
         RECRUITER_MESSAGES.recruiterNotFound,
       );
-      if (!(await this.deps.recruiters.delete(recruiter.id)))
-        return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
-      await announceDeleted(this.deps.events, 'company', [recruiter.id]);
-      await must(
-        announce(this.deps.events, {
-          kind: 'recruiter.removed',
-          companyId: recruiter.companyId,
-          recruiterId: recruiter.id,
-        }),
-      );
+      return this.deps.units.allOrNothing(async () => {
+        if (!(await this.deps.recruiters.delete(recruiter.id)))
+          return refuse(notFound(RECRUITER_MESSAGES.recruiterNotFound));
+        await announceDeleted(this.deps.events, 'company', [recruiter.id]);
+        await must(
+          announce(this.deps.events, {
+            kind: 'recruiter.removed',
+            companyId: recruiter.companyId,
+            recruiterId: recruiter.id,
+          }),
+        );
+      });
     });
   }
 }

@@ -39,7 +39,7 @@ export interface ScheduleApplied {
  * keeps one entry, and each student is told by e-mail what they got. Run again, it schedules what
  * is left.
  */
-export class ApplySchedule extends Needs(['interviews', 'sequences', 'events', 'clock'], {
+export class ApplySchedule extends Needs(['interviews', 'sequences', 'events', 'clock', 'units'], {
   planner: PlanBulkSchedule,
   tellStudents: TellStudentsTheirInterviews,
 }) {
@@ -52,7 +52,8 @@ export class ApplySchedule extends Needs(['interviews', 'sequences', 'events', '
       const scheduled: Interview[] = [];
       for (const slot of schedule.plan.planned) {
         const read = schedule.waiting.get(slot.interviewId);
-        const stored = read === undefined ? null : await this.write(read, slot);
+        // One unit per interview, as each is told: a failure keeps those written before it.
+        const stored = read === undefined ? null : await this.deps.units.allOrNothing(() => this.write(read, slot));
         if (stored !== null) scheduled.push(stored);
       }
       await must(this.deps.tellStudents.execute(scheduled));

@@ -23,7 +23,7 @@ import { must, Refusal, refuse, useCase } from '../task.js';
  * (design.md §5.4), so it follows at once. Outside the selection window it is refused with a 409
  * saying when the window opens or when it closed (docs/allocation.md).
  */
-export class SubmitSelection extends Needs(['students', 'companies', 'clock', 'events', 'fairSettings', 'settings']) {
+export class SubmitSelection extends Needs(['students', 'companies', 'clock', 'events', 'fairSettings', 'settings', 'units']) {
   execute(actor: Actor, form: SelectionForm): TaskEither<AppError, SelectionRecord> {
     return useCase(async () => {
       await must(requireStudentActor(actor));
@@ -34,10 +34,12 @@ export class SubmitSelection extends Needs(['students', 'companies', 'clock', 'e
       if (E.isLeft(submission)) return refuse(validation(submission.left));
       const record = await this.recordOf(submission.right);
       if (record instanceof Refusal) return record;
-      if ((await this.deps.students.setSelection(actor.id, record)) === null) return refuse(accountGone());
-      // The student's own profile shows the selection.
-      await must(announce(this.deps.events, studentChanged(actor.id)));
-      return record;
+      return this.deps.units.allOrNothing(async () => {
+        if ((await this.deps.students.setSelection(actor.id, record)) === null) return refuse(accountGone());
+        // The student's own profile shows the selection.
+        await must(announce(this.deps.events, studentChanged(actor.id)));
+        return record;
+      });
     });
   }
 

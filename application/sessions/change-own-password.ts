@@ -18,7 +18,7 @@ export const NOT_AN_ADMIN_OR_COORDINATOR = 'Only an administrator or a coordinat
  * students' and companies' own: every session of the account ends with it, this one too, and the
  * screen asks to sign in again.
  */
-export class ChangeOwnPassword extends Needs(['admins', 'coordinators', 'passwords', 'events']) {
+export class ChangeOwnPassword extends Needs(['admins', 'coordinators', 'passwords', 'events', 'units']) {
   /** Recorded for an administrator only, as every audited use case is. */
   static readonly audit = ownPasswordChanged;
 
@@ -30,9 +30,10 @@ export class ChangeOwnPassword extends Needs(['admins', 'coordinators', 'passwor
       const valid = validateChangePassword(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const passwordHash = await this.deps.passwords.hash(valid.right.password);
-      if (!(await setPasswordEndingSessions(accounts, this.deps.events, actor.role, actor.id, passwordHash))) {
-        return refuse(accountGone());
-      }
+      const changed = await this.deps.units.allOrNothing(() =>
+        setPasswordEndingSessions(accounts, this.deps.events, actor.role, actor.id, passwordHash),
+      );
+      if (!changed) return refuse(accountGone());
       return actor.id;
     });
   }

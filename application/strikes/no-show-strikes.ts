@@ -1,5 +1,5 @@
 import { Needs } from '../needs.js';
-import type { Interview } from '../../domain/interview.js';
+import type { Interview, InterviewStatus } from '../../domain/interview.js';
 import { strikeExpiry } from '../../domain/strike.js';
 import { GetFairSettings } from '../fair-settings/get-fair-settings.js';
 import { must } from '../task.js';
@@ -10,8 +10,14 @@ import { must } from '../task.js';
  * no-show, the strike goes with the no-show. Called by the move once it is stored.
  */
 export class NoShowStrikes extends Needs(['strikes', 'companies'], { fairSettings: GetFairSettings }) {
+  /** Whether a move between these states gives or takes a strike (a write beside the move's). */
+  static changeWith(before: InterviewStatus, after: InterviewStatus): boolean {
+    return (before === 'no-show') !== (after === 'no-show');
+  }
+
   async follow(before: Interview, after: Interview, at: Date): Promise<void> {
-    if (after.status === 'no-show' && before.status !== 'no-show') {
+    if (!NoShowStrikes.changeWith(before.status, after.status)) return;
+    if (after.status === 'no-show') {
       const [settings, company] = await Promise.all([
         must(this.deps.fairSettings.execute()),
         this.deps.companies.findById(after.companyId),
@@ -26,7 +32,7 @@ export class NoShowStrikes extends Needs(['strikes', 'companies'], { fairSetting
         expiresAt: strikeExpiry(at, settings),
         excused: null,
       });
-    } else if (before.status === 'no-show' && after.status !== 'no-show') {
+    } else {
       await this.deps.strikes.removeForInterview(after.id);
     }
   }

@@ -13,19 +13,15 @@ import { GetStudent } from './get-student.js';
  * A signed-in student sets a new password from the Change Password modal (POST /student/update/).
  * Every session of the account ends with it, this one too: the screen asks to sign in again.
  */
-export class ChangeStudentPassword extends Needs(['students', 'passwords', 'events'], { getStudent: GetStudent }) {
+export class ChangeStudentPassword extends Needs(['students', 'passwords', 'events', 'units'], { getStudent: GetStudent }) {
   execute(actor: Actor, form: ChangePasswordRequest): TaskEither<AppError, void> {
     return useCase(async () => {
       const valid = validateChangePassword(form);
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       const student = await must(this.deps.getStudent.execute(actor));
       const passwordHash = await this.deps.passwords.hash(valid.right.password);
-      const changed = await setPasswordEndingSessions(
-        this.deps.students,
-        this.deps.events,
-        'student',
-        student.id,
-        passwordHash,
+      const changed = await this.deps.units.allOrNothing(() =>
+        setPasswordEndingSessions(this.deps.students, this.deps.events, 'student', student.id, passwordHash),
       );
       if (!changed) return refuse(accountGone());
     });

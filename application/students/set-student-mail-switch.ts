@@ -13,13 +13,15 @@ import { must, refuse, useCase } from '../task.js';
  * either way), or the e-mails telling them the interviews the allocation or the scheduling gave them
  * (POST /student/schedule-mails).
  */
-export class SetStudentMailSwitch extends Needs(['students', 'events']) {
+export class SetStudentMailSwitch extends Needs(['students', 'events', 'units']) {
   execute(actor: Actor, mail: MailSwitch, off: boolean): TaskEither<AppError, Student> {
     return useCase(async () => {
-      const student = await this.deps.students.setMailOff(actor.id, mail, off);
-      if (!student) return refuse(accountGone());
-      await must(announce(this.deps.events, studentChanged(student.id)));
-      return student;
+      return this.deps.units.allOrNothing(async () => {
+        const student = await this.deps.students.setMailOff(actor.id, mail, off);
+        if (!student) return refuse(accountGone());
+        await must(announce(this.deps.events, studentChanged(student.id)));
+        return student;
+      });
     });
   }
 }

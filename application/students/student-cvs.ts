@@ -1,9 +1,20 @@
 import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import type { AppError } from '../errors.js';
 import type { AcceptedUpload } from '../files/accept-upload.js';
-import { replaceStoredFile } from '../files/stored-files.js';
+import { studentChanged } from '../fair-events.js';
+import { pointingTold, replaceStoredFile } from '../files/stored-files.js';
+import type { EventFeed } from '../ports/events.js';
 import type { FileStorage } from '../ports/file-storage.js';
 import type { StudentRepository } from '../ports/persistence.js';
+import type { UnitOfWork } from '../ports/units.js';
+
+/** What replacing a CV writes to and tells. */
+export interface CvPorts {
+  readonly students: StudentRepository;
+  readonly files: FileStorage;
+  readonly events: EventFeed;
+  readonly units: UnitOfWork;
+}
 
 /** Whose CV, and for which company (null: the general CV). */
 export interface CvTarget {
@@ -17,8 +28,7 @@ export interface CvTarget {
  * deleted meanwhile is `studentGone`, and the new file goes again.
  */
 export const replaceStudentCv = (
-  students: StudentRepository,
-  files: FileStorage,
+  { students, files, events, units }: CvPorts,
   upload: AcceptedUpload,
   { studentId, companyId }: CvTarget,
   studentGone: AppError,
@@ -26,7 +36,12 @@ export const replaceStudentCv = (
   replaceStoredFile(
     files,
     upload,
-    (key) =>
-      companyId === null ? students.setCvKey(studentId, key) : students.setCompanyCvKey(studentId, companyId, key),
+    pointingTold(
+      units,
+      events,
+      (key) =>
+        companyId === null ? students.setCvKey(studentId, key) : students.setCompanyCvKey(studentId, companyId, key),
+      studentChanged(studentId),
+    ),
     studentGone,
   );

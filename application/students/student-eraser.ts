@@ -47,7 +47,7 @@ export class StudentEraser extends Needs([
 
   /** Every record that names the student, in one unit: a failure midway leaves the student as they were. */
   private async eraseRecords(student: Student): Promise<void> {
-    await deleteInterviewsTelling(this.deps.interviews, this.deps.events, {
+    await deleteInterviewsTelling(this.deps, {
       studentId: student.id,
       status: OPEN_STATUSES,
     });

@@ -26,7 +26,7 @@ const pickSent = (valid: StudentProfile, sent: Partial<StudentProfileForm>): Par
   Object.fromEntries(Object.keys(given(sent)).map((field) => [field, valid[field as keyof StudentProfile]]));
 
 /** A student saves the profile form of /student (POST /student/update/). */
-export class UpdateStudentProfile extends Needs(['students', 'events'], { getStudent: GetStudent }) {
+export class UpdateStudentProfile extends Needs(['students', 'events', 'units'], { getStudent: GetStudent }) {
   execute(actor: Actor, changes: StudentProfileChanges): TaskEither<AppError, Student> {
     return useCase(async () => {
       const { email, ...profile } = changes;
@@ -37,12 +37,15 @@ export class UpdateStudentProfile extends Needs(['students', 'events'], { getStu
       const valid = validateStudentProfile({ ...student, ...given(profile) });
       if (E.isLeft(valid)) return refuse(validation(valid.left));
       // Only the fields sent are written, so a concurrent update of other fields is kept.
-      const updated = await unique(() => this.deps.students.updateProfile(actor.id, pickSent(valid.right, profile)), {
-        indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken,
+      return this.deps.units.allOrNothing(async () => {
+        const updated = await unique(
+          () => this.deps.students.updateProfile(actor.id, pickSent(valid.right, profile)),
+          { indexNumber: STUDENT_ACCOUNT_MESSAGES.indexNumberTaken },
+        );
+        if (!updated) return refuse(accountGone());
+        await must(announce(this.deps.events, studentChanged(updated.id)));
+        return updated;
       });
-      if (!updated) return refuse(accountGone());
-      await must(announce(this.deps.events, studentChanged(updated.id)));
-      return updated;
     });
   }
 }

@@ -8,7 +8,6 @@ import type { Student } from '../../domain/student.js';
 import { cvMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import { type AppError, forbidden } from '../errors.js';
-import { announce, studentChanged } from '../fair-events.js';
 import { accountGone, findCompanyProfile } from '../find-records.js';
 import { must, refuse, useCase } from '../task.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
@@ -30,7 +29,7 @@ export const CV_UPLOAD: UploadRule = {
  * company they selected or have an interview with (spec §2 /student/selected), which replaces only
  * that company's.
  */
-export class UploadStudentCv extends Needs(['students', 'companies', 'interviews', 'files', 'events'], {
+export class UploadStudentCv extends Needs(['students', 'companies', 'interviews', 'files', 'events', 'units'], {
   getStudent: GetStudent,
 }) {
   execute(actor: Actor, bytes: Uint8Array | null, companyId: string | null): TaskEither<AppError, Student> {
@@ -40,8 +39,7 @@ export class UploadStudentCv extends Needs(['students', 'companies', 'interviews
       const student = await must(this.deps.getStudent.execute(actor));
       await must(this.requireChosenCompany(student, companyId));
       const target = { studentId: actor.id, companyId };
-      await must(replaceStudentCv(this.deps.students, this.deps.files, upload.right, target, accountGone()));
-      await must(announce(this.deps.events, studentChanged(actor.id)));
+      await must(replaceStudentCv(this.deps, upload.right, target, accountGone()));
       return must(this.deps.getStudent.execute(actor));
     });
   }

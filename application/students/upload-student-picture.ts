@@ -6,11 +6,11 @@ import type { Student } from '../../domain/student.js';
 import { imageMediaType, UPLOAD_MESSAGES } from '../../domain/upload.js';
 import type { Actor } from '../actor.js';
 import type { AppError } from '../errors.js';
-import { announce, studentChanged } from '../fair-events.js';
+import { studentChanged } from '../fair-events.js';
 import { accountGone } from '../find-records.js';
 import { acceptUpload, type UploadRule } from '../files/accept-upload.js';
 import { GetStudent } from './get-student.js';
-import { replaceStoredFile } from '../files/stored-files.js';
+import { pointingTold, replaceStoredFile } from '../files/stored-files.js';
 import { must, refuse, useCase } from '../task.js';
 
 export const PICTURE_UPLOAD: UploadRule = {
@@ -23,7 +23,7 @@ export const PICTURE_UPLOAD: UploadRule = {
 };
 
 /** A student sets a new profile picture (POST /student/upload-profile/). */
-export class UploadStudentPicture extends Needs(['students', 'files', 'events'], { getStudent: GetStudent }) {
+export class UploadStudentPicture extends Needs(['students', 'files', 'events', 'units'], { getStudent: GetStudent }) {
   execute(actor: Actor, bytes: Uint8Array | null): TaskEither<AppError, Student> {
     return useCase(async () => {
       const upload = acceptUpload(bytes, PICTURE_UPLOAD);
@@ -33,11 +33,15 @@ export class UploadStudentPicture extends Needs(['students', 'files', 'events'],
         replaceStoredFile(
           this.deps.files,
           upload.right,
-          (pictureKey) => this.deps.students.setPictureKey(actor.id, pictureKey),
+          pointingTold(
+            this.deps.units,
+            this.deps.events,
+            (pictureKey) => this.deps.students.setPictureKey(actor.id, pictureKey),
+            studentChanged(actor.id),
+          ),
           accountGone(),
         ),
       );
-      await must(announce(this.deps.events, studentChanged(actor.id)));
       return must(this.deps.getStudent.execute(actor));
     });
   }

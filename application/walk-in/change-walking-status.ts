@@ -16,7 +16,7 @@ export const ONLY_COORDINATOR_TOGGLES =
  * A coordinator opens or closes walk-in interviews for its company (spec §2 /coordinator/walk-in);
  * an administrator may do it for any company, e.g. when the coordinator is away from the desk.
  */
-export class ChangeWalkingStatus extends Needs(['companies', 'events'], { companyOfActor: CompanyOfActor }) {
+export class ChangeWalkingStatus extends Needs(['companies', 'events', 'units'], { companyOfActor: CompanyOfActor }) {
   static readonly audit = walkingStatusChanged;
 
   execute(actor: Actor, companyId: string, walkingStatus: boolean): TaskEither<AppError, Company> {
@@ -25,8 +25,10 @@ export class ChangeWalkingStatus extends Needs(['companies', 'events'], { compan
       await must(this.deps.companyOfActor.requireOrAdmin(actor, companyId));
       const company = await must(findCompany(this.deps.companies, companyId));
       if (company.walkingStatus === walkingStatus) return company;
-      await this.deps.companies.setWalkingStatus(company.id, walkingStatus);
-      await must(announce(this.deps.events, walkInToggled(company.id, walkingStatus)));
+      await this.deps.units.allOrNothing(async () => {
+        await this.deps.companies.setWalkingStatus(company.id, walkingStatus);
+        await must(announce(this.deps.events, walkInToggled(company.id, walkingStatus)));
+      });
       return { ...company, walkingStatus };
     });
   }

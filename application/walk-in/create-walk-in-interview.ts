@@ -19,7 +19,7 @@ export const ONLY_STUDENTS_WALK_IN = 'Only a student can join walk-in interviews
  * are open, and never beside an interview the student already has with that company. The new
  * interview starts as selected, without a panel or a place in the queue, like one an admin creates.
  */
-export class CreateWalkInInterview extends Needs(['students', 'companies', 'interviews', 'ids', 'clock', 'events']) {
+export class CreateWalkInInterview extends Needs(['students', 'companies', 'interviews', 'ids', 'clock', 'events', 'units']) {
   execute(actor: Actor, companyId: string): TaskEither<AppError, InterviewDetails> {
     return useCase(async () => {
       if (actor.role !== 'student') return refuse(forbidden(ONLY_STUDENTS_WALK_IN));
@@ -36,8 +36,10 @@ export class CreateWalkInInterview extends Needs(['students', 'companies', 'inte
         walkIn: true,
       });
       // The (student, company) unique index settles two requests racing past the check above.
-      await unique(() => this.deps.interviews.add(interview), { 'studentId,companyId': ALREADY_INTERVIEWING });
-      await must(announce(this.deps.events, interviewEvent('interview.created', interview)));
+      await this.deps.units.allOrNothing(async () => {
+        await unique(() => this.deps.interviews.add(interview), { 'studentId,companyId': ALREADY_INTERVIEWING });
+        await must(announce(this.deps.events, interviewEvent('interview.created', interview)));
+      });
       return { interview, student, company, panel: null };
     });
   }

@@ -125,6 +125,21 @@ export class FairWorld {
     await this.store.interviews.add(interview);
     return interview;
   }
+
+  /** A company with a coordinator (as an actor) and a panel, and a student waiting first in the panel's queue. */
+  async queued() {
+    const company = await this.company();
+    const coordinator = actorOf(await this.coordinatorOf(company), 'coordinator');
+    const panel = await this.panelOf(company);
+    const student = await this.student();
+    const interview = await this.interview(student, company, {
+      status: 'assigned',
+      panelId: panel.id,
+      queue: 1,
+      panelQueue: 1,
+    });
+    return { company, coordinator, panel, student, interview };
+  }
 }
 
 /** One FairWorld per test of the enclosing suite. */

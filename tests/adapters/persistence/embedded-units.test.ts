@@ -3,6 +3,7 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openEmbeddedStore } from '../../../adapters/persistence/embedded-store.js';
 import type { Store } from '../../../adapters/persistence/store.js';
+import type { UnitWrites } from '../../../application/ports/units.js';
 import type { FairEvent } from '../../../domain/fair-event.js';
 import { freshDirectoryIn, useTemporaryDirectory } from './temporary-directory.js';
 
@@ -40,6 +41,22 @@ const heldBy = async (store: Store) => ({
   claimed: [...(await store.notifications.claimedAmong(['reserve-promotion:one', 'reserve-promotion:two']))],
 });
 
+/** Runs the writes in a unit that publishes an event and then throws: what it threw, and what was heard. */
+const failedUnit = async (store: Store, writes: (store: Store) => Promise<unknown>, shape?: UnitWrites) => {
+  const heard: FairEvent[] = [];
+  store.events.subscribe((event) => heard.push(event));
+  const events = store.units.publishing(store.events);
+  const failure = await store.units
+    .allOrNothing(async () => {
+      await writes(store);
+      await events.publish(offered);
+      throw new Error('the server stopped answering');
+    }, shape)
+    .catch((error: unknown) => error);
+  await new Promise((resolve) => setImmediate(resolve));
+  return { failure, heard };
+};
+
 describe("The embedded store's units of work", () => {
   const directory = useTemporaryDirectory('career-fair-units-');
   let stores: Store[] = [];
@@ -53,6 +70,28 @@ describe("The embedded store's units of work", () => {
     for (const store of stores.splice(0).reverse()) await store.close();
     stores = [];
   });
+  /** The store opened again from the files a process left on disk when it stopped in the middle of a unit, after the writes. */
+  const restartedAfterStopping = async (
+    dataDir: string,
+    store: Store,
+    writes: (store: Store) => Promise<unknown>,
+    shape?: UnitWrites,
+  ) => {
+    let stopped: () => void = () => undefined;
+    const halfDone = new Promise<void>((resolve) => (stopped = resolve));
+    void store.units.allOrNothing(async () => {
+      await writes(store);
+      stopped();
+      // The process stops here: the unit neither ends nor fails.
+      await new Promise<never>(() => undefined);
+    }, shape);
+    await halfDone;
+    const restartDir = await freshDirectoryIn(directory());
+    await cp(join(dataDir, 'db'), join(restartDir, 'db'), { recursive: true });
+    const restarted = await openEmbeddedStore({ dataDir: restartDir });
+    stores.push(restarted);
+    return restarted;
+  };
 
   it('keeps every write of a unit that ends, and publishes its events after it', async () => {
     const store = await opened(await freshDirectoryIn(directory()));
@@ -77,18 +116,8 @@ describe("The embedded store's units of work", () => {
   it('puts back every document a unit changed when its work throws, and nobody hears its events', async () => {
     const store = await opened(await freshDirectoryIn(directory()));
     const before = await heldBy(store);
-    const heard: FairEvent[] = [];
-    store.events.subscribe((event) => heard.push(event));
-    const events = store.units.publishing(store.events);
 
-    const failure = await store.units
-      .allOrNothing(async () => {
-        await writeEverything(store);
-        await events.publish(offered);
-        throw new Error('the server stopped answering');
-      })
-      .catch((error: unknown) => error);
-    await new Promise((resolve) => setImmediate(resolve));
+    const { failure, heard } = await failedUnit(store, writeEverything);
 
     expect(failure).to.be.instanceOf(Error);
     expect(await heldBy(store)).to.deep.equal(before);
@@ -118,23 +147,50 @@ describe("The embedded store's units of work", () => {
     const dataDir = await freshDirectoryIn(directory());
     const store = await opened(dataDir);
     const before = await heldBy(store);
-    let stopped: () => void = () => undefined;
-    const halfDone = new Promise<void>((resolve) => (stopped = resolve));
-    void store.units.allOrNothing(async () => {
-      await writeEverything(store);
-      stopped();
-      // The process stops here: the unit neither ends nor fails.
-      await new Promise<never>(() => undefined);
-    });
-    await halfDone;
-    // The files as the stopped process left them on disk.
-    const restartDir = await freshDirectoryIn(directory());
-    await cp(join(dataDir, 'db'), join(restartDir, 'db'), { recursive: true });
 
-    const restarted = await openEmbeddedStore({ dataDir: restartDir });
-    stores.push(restarted);
+    const restarted = await restartedAfterStopping(dataDir, store, writeEverything);
 
     expect(await heldBy(restarted)).to.deep.equal(before);
     expect(await restarted.sequences.next('queue')).to.equal(1);
+  });
+
+  describe('a unit said to write one document (a status move, a check-in)', () => {
+    const oneWrite = (store: Store) => store.reserveLists.takeFirst(ACME);
+
+    it('puts it back when its work throws after it, and nobody hears its events', async () => {
+      const store = await opened(await freshDirectoryIn(directory()));
+
+      const { failure, heard } = await failedUnit(store, oneWrite, 'one');
+
+      expect(failure).to.be.instanceOf(Error);
+      expect(await store.reserveLists.list(ACME)).to.deep.equal([BINA, CHEN]);
+      expect(heard).to.deep.equal([]);
+    });
+
+    it('keeps no undo journal on disk: a stopped process leaves the write whole, kept on reopening', async () => {
+      const dataDir = await freshDirectoryIn(directory());
+      const store = await opened(dataDir);
+
+      const restarted = await restartedAfterStopping(dataDir, store, oneWrite, 'one');
+
+      expect(await restarted.reserveLists.list(ACME)).to.deep.equal([CHEN]);
+    });
+
+    it('refuses a second write before it is made, and puts the first back', async () => {
+      const store = await opened(await freshDirectoryIn(directory()));
+
+      const { failure } = await failedUnit(
+        store,
+        async () => {
+          await oneWrite(store);
+          await store.notifications.claim('reserve-promotion:one', AT);
+        },
+        'one',
+      );
+
+      expect(String(failure)).to.include('A unit said to write one document wrote more');
+      expect(await store.reserveLists.list(ACME)).to.deep.equal([BINA, CHEN]);
+      expect([...(await store.notifications.claimedAmong(['reserve-promotion:one']))]).to.deep.equal([]);
+    });
   });
 });

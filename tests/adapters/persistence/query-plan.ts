@@ -102,6 +102,7 @@ const checkingQueries = <D extends StoredDocument>(
     idsOfAny: (filters) => checked(filters, undefined, () => collection.idsOfAny(filters)),
     count: (filter) => checked([filter], undefined, () => collection.count(filter)),
     insert: (document) => collection.insert(document),
+    insertUnlessPresent: (document) => collection.insertUnlessPresent(document),
     insertMany: (documents) => collection.insertMany(documents),
     insertEach: (documents) => collection.insertEach(documents),
     replace: (document) => collection.replace(document),

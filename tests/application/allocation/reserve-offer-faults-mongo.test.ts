@@ -2,74 +2,30 @@ import { expect } from 'chai';
 import { setTimeout as pause } from 'node:timers/promises';
 import { AnswerReserveOffer } from '../../../application/allocation/answer-reserve-offer.js';
 import { ExpireReserveOffers } from '../../../application/allocation/expire-reserve-offers.js';
-import { MONGO_CLIENT_OPTIONS } from '../../../adapters/persistence/mongo-client.js';
-import type { FairEvent } from '../../../domain/fair-event.js';
-import { actorOf, FairWorld, fails, succeeds } from '../../support/fair-operations-store.js';
-import { failNext, openMigratedMongoStore, useMongoServer } from '../../adapters/persistence/mongo-server.js';
+import { actorOf, fails, succeeds } from '../../support/fair-operations-store.js';
+import { type CommandFault, mongoFaultWorld, SETTLE_MS } from '../../support/mongo-fault-world.js';
 import { allocatedWithReserve, offeredToFirstInLine, promoteWith, queuedMails, standing } from './allocation-world.js';
 
 const HOUR = 60 * 60_000;
-/** Long enough for every change stream to tell what a unit committed. */
-const SETTLE_MS = 1_000;
-
-/** A command that fails inside a unit, and which of its kind: the first, or every one after those let through. */
-type CommandFault = readonly [step: string, command: string, times: number | { readonly skip: number }];
 
 describe('Reserve offers on MongoDB when a command fails inside the transaction: on the list, or with the offer or the interview, never neither', () => {
-  const mongo = useMongoServer('MongoDB reserve offer fault tests');
-  let opened: FairWorld | undefined;
-  /** What every server hears through the store's change stream. */
-  let heard: FairEvent[] = [];
-
-  beforeEach(async function () {
-    this.timeout(30_000);
-    opened = FairWorld.on(await openMigratedMongoStore(mongo().uri, mongo().newDatabaseName()));
-    heard = [];
-    opened.store.events.subscribe((event) => heard.push(event));
-  });
-  afterEach(async () => {
-    await opened?.close();
-    opened = undefined;
-  });
-  const world = (): FairWorld => {
-    if (opened === undefined) throw new Error('The world is opened in a beforeEach hook');
-    return opened;
-  };
-
-  /** Runs the use case with the portal's commands failing as the fault says, the fail point off after. */
-  const failingWith = async <T>([, command, times]: CommandFault, run: () => Promise<T>, labels: string[] = []) => {
-    const turnOff = await failNext(
-      mongo().uri,
-      { failCommands: [command], errorCode: 2, errorLabels: labels, appName: MONGO_CLIENT_OPTIONS.appName },
-      times,
-    );
-    try {
-      return await run();
-    } finally {
-      await turnOff();
-    }
-  };
-
-  /** The kinds heard once every change stream has told what was committed. */
-  const heardKinds = async (): Promise<string[]> => {
-    await pause(SETTLE_MS);
-    return heard.map((event) => event.kind);
-  };
+  const { world, hearFromNow, failingWith, heardKinds } = mongoFaultWorld('MongoDB reserve offer fault tests');
 
   describe('offering a freed place', () => {
     const faults: readonly CommandFault[] = [
+      // The claim is an upsert (an update command), in the unit with the rest.
+      ['at claiming the place', 'update', 1],
       ['at taking the student off the list', 'findAndModify', 1],
-      // The claim's insert comes first, outside the unit.
-      ['at adding the offer', 'insert', { skip: 1 }],
-      ['at queuing the mail', 'insert', { skip: 2 }],
-      ['at writing its event into the outbox', 'insert', { skip: 3 }],
+      ['at adding the offer', 'insert', 1],
+      ['at queuing the mail', 'insert', { skip: 1 }],
+      ['at writing its event into the outbox', 'insert', { skip: 2 }],
       ['at the commit', 'commitTransaction', 1],
     ];
     for (const fault of faults) {
       it(`keeps the student first on the list when it fails ${fault[0]}, and no server hears of an offer`, async () => {
         const { acme, bina, chen, placed } = await allocatedWithReserve(world());
         await world().store.interviews.delete(placed.id);
-        heard = [];
+        hearFromNow();
 
         const failure = await failingWith(fault, () =>
           fails(promoteWith(world()).execute({ interviewId: placed.id, companyId: acme.id })),
@@ -99,7 +55,7 @@ describe('Reserve offers on MongoDB when a command fails inside the transaction:
       it(`leaves the offer open when it fails ${fault[0]}, with no interview and nothing heard`, async () => {
         const { acme, bina, offerId } = await offeredToFirstInLine(world());
         await pause(SETTLE_MS);
-        heard = [];
+        hearFromNow();
 
         expect((await failingWith(fault, () => fails(accept(offerId, bina.id)))).kind).to.equal('Unexpected');
 
@@ -111,7 +67,7 @@ describe('Reserve offers on MongoDB when a command fails inside the transaction:
     it('runs the unit again after a transient failure: one interview, each event heard once', async () => {
       const { acme, bina, offerId } = await offeredToFirstInLine(world());
       await pause(SETTLE_MS);
-      heard = [];
+      hearFromNow();
 
       await failingWith(['at adding the interview', 'insert', 1], () => succeeds(accept(offerId, bina.id)), [
         'TransientTransactionError',
