@@ -142,12 +142,17 @@ export const parseCount = (value: string): number | null => {
 
 const countRule: Rule<string> = (value) => (parseCount(value) === null ? COMPANY_MESSAGES.invalidNumber : null);
 
+/** The message of a list holding entries off it, naming them: 'Panels must come from the list: "Catering" is not on it'. */
+const unknownEntries = (message: string, unknown: readonly string[]): string =>
+  `${message}: ${unknown.map((value) => `"${value}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not on it`;
+
 const listRule =
   (emptyMessage: string, isKnown: (value: string) => boolean, unknownMessage: string): Rule<readonly string[]> =>
   (values) => {
     const chosen = cleanList(values);
     if (chosen.length === 0) return emptyMessage;
-    return chosen.every(isKnown) ? null : unknownMessage;
+    const unknown = chosen.filter((value) => !isKnown(value));
+    return unknown.length === 0 ? null : unknownEntries(unknownMessage, unknown);
   };
 
 const detailChecks = (form: CompanyForm, panelsCountRules: ReadonlyArray<Rule<string>>): (FieldFailure | null)[] => [

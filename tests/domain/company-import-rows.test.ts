@@ -80,7 +80,7 @@ describe('Importing companies: the rows of a file', () => {
           COMPANY_MESSAGES.usernameRequired,
           COMPANY_MESSAGES.invalidNumber,
           COMPANY_MESSAGES.areasRequired,
-          COMPANY_MESSAGES.unknownPanel,
+          `${COMPANY_MESSAGES.unknownPanel}: "Panel Z" is not on it`,
           IMPORT_MESSAGES.coordinatorInvalid('not-an-address', EMAIL_MESSAGES.invalid),
         ],
       ],

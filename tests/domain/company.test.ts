@@ -85,22 +85,22 @@ describe('company form (create)', () => {
     ]);
   });
 
-  it("refuses a job area outside the list with 'Job areas must come from the list'", () => {
+  it("refuses a job area outside the list with 'Job areas must come from the list', naming it", () => {
     expect(messagesOn(validateNewCompany(aCompanyForm({ areas: ['Automation', 'Cooking'] })), 'areas')).to.deep.equal([
-      'Job areas must come from the list',
+      'Job areas must come from the list: "Cooking" is not on it',
     ]);
   });
 
-  it("refuses a panel outside the list with 'Panels must come from the list'", () => {
-    expect(messagesOn(validateNewCompany(aCompanyForm({ panels: ['Catering'] })), 'panels')).to.deep.equal([
-      'Panels must come from the list',
+  it("refuses panels outside the list with 'Panels must come from the list', naming each", () => {
+    expect(messagesOn(validateNewCompany(aCompanyForm({ panels: ['Catering', 'Cleaning'] })), 'panels')).to.deep.equal([
+      'Panels must come from the list: "Catering", "Cleaning" are not on it',
     ]);
   });
 
   it('compares job areas and panels exactly, so a differently cased name is refused', () => {
     const result = validateNewCompany(aCompanyForm({ areas: ['automation'], panels: ['devops'] }));
-    expect(messagesOn(result, 'areas')).to.deep.equal(['Job areas must come from the list']);
-    expect(messagesOn(result, 'panels')).to.deep.equal(['Panels must come from the list']);
+    expect(messagesOn(result, 'areas')).to.deep.equal(['Job areas must come from the list: "automation" is not on it']);
+    expect(messagesOn(result, 'panels')).to.deep.equal(['Panels must come from the list: "devops" is not on it']);
   });
 
   it('requires every field of spec §5, each with its own message, all at once', () => {

@@ -117,8 +117,8 @@ describe('Company accounts over HTTP: create, read, sign in', () => {
         email: 'Invalid email',
         confirmpassword: 'Passwords do not match',
         session: 'Session must be morning, evening or both',
-        areas: 'Job areas must come from the list',
-        panels: 'Panels must come from the list',
+        areas: 'Job areas must come from the list: "Astrology" is not on it',
+        panels: 'Panels must come from the list: "Cooking" is not on it',
       });
     });
 

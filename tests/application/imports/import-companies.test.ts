@@ -39,7 +39,11 @@ describe('Importing companies', () => {
     const answer = await preview(rows);
     expect(answer).to.include({ rows: 5, valid: 1, existing: 1, invalid: 3, problemCount: 4 });
     expect(answer.problems.map(({ row, kind, reasons }) => [row, kind, reasons])).to.deep.equal([
-      [3, 'invalid', [COMPANY_MESSAGES.companyNameRequired, COMPANY_MESSAGES.unknownPanel]],
+      [
+        3,
+        'invalid',
+        [COMPANY_MESSAGES.companyNameRequired, `${COMPANY_MESSAGES.unknownPanel}: "Panel Z" is not on it`],
+      ],
       [4, 'invalid', [IMPORT_MESSAGES.coordinatorOfOtherAccount(coordinator.email)]],
       [5, 'existing', [IMPORT_MESSAGES.companyExists]],
       [6, 'invalid', [IMPORT_MESSAGES.sameUsernameAs(2)]],
