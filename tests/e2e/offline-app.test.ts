@@ -107,6 +107,23 @@ async function rosterSize(page: Page): Promise<number> {
 
 const goOffline = async (context: BrowserContext) => context.setOffline(true);
 
+/**
+ * Opens a page anew while offline. Chromium 150 keeps failing a page's requests after a navigation
+ * but answers navigator.onLine true in the new document, until the emulation is said to it again;
+ * Playwright says it once per page, so it is said again here, on a session that stays open: the
+ * page stays offline until it is closed, whatever the context is set to later.
+ */
+const openOffline = async (context: BrowserContext, page: Page, open: (page: Page) => Promise<unknown>) => {
+  await open(page);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+};
+
 describe('browser: the installable app offline (fair day)', function () {
   this.timeout(300_000);
   const dataDir = path.join(tmpdir(), `career-fair-offline-${process.pid}-${Date.now()}`);
@@ -182,7 +199,7 @@ describe('browser: the installable app offline (fair day)', function () {
     await nextAlert(page, OFFLINE_WRITE_MESSAGE);
     expect(await reminders.isChecked()).to.equal(before);
 
-    await page.goto('/student/interviews');
+    await openOffline(context, page, (page) => page.goto('/student/interviews'));
 
     await page.getByRole('img', { name: `QR code of your check-in code ${code}` }).waitFor();
     await page.getByLabel('Your check-in code').getByText(code).waitFor();
