@@ -4,6 +4,7 @@ import { httpModule } from './composition/http-module.js';
 import type { AdapterPorts } from './composition/ports-module.js';
 import { composeContainer, type ComposedContainer } from './composition/portal-container.js';
 import { portalRoutes } from './composition/portal-routes.js';
+import type { Fair } from '../domain/fair.js';
 import type { Config } from './config.js';
 import type { Route } from './http/route.js';
 import { healthRoute } from './http/routes/health-route.js';
@@ -12,6 +13,8 @@ import { resolveJwtSecret } from './security/jwt-secret.js';
 /** The wired application: its container, its HTTP routes, and the store to close at the end. */
 export interface ComposedPortal extends ComposedContainer {
   readonly routes: readonly Route[];
+  /** The routes of a past fair, over its read-only records (docs/fairs.md). */
+  routesOfPastFair(fair: Fair): Promise<readonly Route[]>;
 }
 
 /**
@@ -27,6 +30,13 @@ export const composePortal = async (
 ): Promise<ComposedPortal> => {
   const http = httpModule(config, await resolveJwtSecret(config));
   const composed = await composeContainer(config, logger, publicUrl, [...AREAS, http], overrides);
-  const { container, store } = composed;
-  return { ...composed, routes: [healthRoute(store), ...portalRoutes(container)] };
+  const { container, store, over } = composed;
+  return {
+    ...composed,
+    routes: [healthRoute(store), ...portalRoutes(container)],
+    routesOfPastFair: async (fair) => [
+      healthRoute(store),
+      ...portalRoutes(over(await store.pastFair(fair.id, fair.name))),
+    ],
+  };
 };

@@ -173,6 +173,8 @@ const RULES = {
   },
   'recruiter.joined': recruiterChange,
   'recruiter.removed': recruiterChange,
+  // Every server reads everything again (adapters/events/subscribers.ts); the browsers are told to by the stream.
+  'fair.opened': { audience: 'servers', stale: () => [] },
   'student.changed': { audience: 'servers', stale: (event) => [studentScope(event.id), STUDENT_PROFILES] },
   'company.changed': { audience: 'servers', stale: (event) => [companyScope(event.id), COMPANY_PROFILES] },
 } as const satisfies EventTable;

@@ -161,7 +161,17 @@ export interface RecruiterEvent {
   readonly recruiterId: string;
 }
 
+/**
+ * The next fair was made current (domain/fair.ts): whatever a server kept of the last fair is stale,
+ * so every server reads everything again, as after a gap in the feed.
+ */
+export interface FairOpenedEvent {
+  readonly kind: 'fair.opened';
+  readonly fairId: string;
+}
+
 export type FairEvent =
+  | FairOpenedEvent
   | InterviewEvent
   | NextTurnEvent
   | PlaceWarningEvent

@@ -17,6 +17,7 @@ import { areaModule } from '../composition/area-module.js';
 interface AllocationOptions {
   readonly out?: string;
   readonly apply?: boolean;
+  readonly fair?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ export const allocationCommand = (io: CliIo): Command =>
     )
     .option('--out <file>', 'where to write the .xlsx')
     .option('--apply', 'create the interviews and reserve lists of the automatic allocation first')
+    .option('--fair <id>', 'the fair to work on (a past fair is read-only); the current fair without it')
     .action(async (options: AllocationOptions, command: Command) => {
       if (options.out === undefined && options.apply !== true) {
         command.error('error: give --out <file>, --apply, or both');
@@ -62,5 +64,6 @@ export const allocationCommand = (io: CliIo): Command =>
             `Wrote ${target}: ${counts.students} students, ${counts.entries} entries, ${counts.companies} companies.\n`,
           );
         },
+        { fair: options.fair },
       );
     });

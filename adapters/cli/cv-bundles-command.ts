@@ -19,7 +19,8 @@ export const cvBundlesCommand = (io: CliIo): Command =>
   new Command('cv-bundles')
     .description("Write every company's CV bundle as <username>.zip into a directory")
     .requiredOption('--out <dir>', 'the directory to write the zips into (made if missing)')
-    .action(async (options: { out: string }) => {
+    .option('--fair <id>', 'the fair to work on (a past fair is read-only); the current fair without it')
+    .action(async (options: { out: string; fair?: string }) => {
       const directory = path.resolve(options.out);
       await mkdir(directory, { recursive: true });
       // The allocation area holds the fair's settings, which say until when CVs may be downloaded.
@@ -29,25 +30,30 @@ export const cvBundlesCommand = (io: CliIo): Command =>
         areaModule(downloadArea),
         areaModule(messageArea),
       ];
-      const summary = await withPortal(io.env, areas, async (portal) => {
-        const bundles = await runUseCase(portal.container.get(EveryCvBundle).execute());
-        const withCvs = bundles.filter((bundle) => bundle.cvCount > 0);
-        const names = uniqueFileNames(withCvs.map((bundle) => bundle.fileName));
-        const bar = progressBar(io, 'companies', withCvs.length);
-        const written: string[] = [];
-        try {
-          for (const [i, bundle] of withCvs.entries()) {
-            const name = names[i] ?? bundle.fileName;
-            await writeFileAtomically(path.join(directory, name), (out) => bundle.write(out));
-            written.push(`${name} (${bundle.cvCount} CVs)`);
-            bar.update(i + 1);
+      const summary = await withPortal(
+        io.env,
+        areas,
+        async (portal) => {
+          const bundles = await runUseCase(portal.container.get(EveryCvBundle).execute());
+          const withCvs = bundles.filter((bundle) => bundle.cvCount > 0);
+          const names = uniqueFileNames(withCvs.map((bundle) => bundle.fileName));
+          const bar = progressBar(io, 'companies', withCvs.length);
+          const written: string[] = [];
+          try {
+            for (const [i, bundle] of withCvs.entries()) {
+              const name = names[i] ?? bundle.fileName;
+              await writeFileAtomically(path.join(directory, name), (out) => bundle.write(out));
+              written.push(`${name} (${bundle.cvCount} CVs)`);
+              bar.update(i + 1);
+            }
+          } finally {
+            bar.stop();
           }
-        } finally {
-          bar.stop();
-        }
-        const without = bundles.filter((bundle) => bundle.cvCount === 0).map((bundle) => bundle.company.username);
-        return { written, cvs: withCvs.reduce((sum, bundle) => sum + bundle.cvCount, 0), without };
-      });
+          const without = bundles.filter((bundle) => bundle.cvCount === 0).map((bundle) => bundle.company.username);
+          return { written, cvs: withCvs.reduce((sum, bundle) => sum + bundle.cvCount, 0), without };
+        },
+        { fair: options.fair },
+      );
       for (const line of summary.written) io.out.write(`  ${line}\n`);
       io.out.write(`Wrote ${summary.written.length} CV bundles with ${summary.cvs} CVs to ${directory}.\n`);
       if (summary.without.length > 0) {

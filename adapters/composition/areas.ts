@@ -19,6 +19,7 @@ import { reportArea } from '../../application/areas/report.js';
 import { selectionArea } from '../../application/areas/selection.js';
 import { sharedArea } from '../../application/areas/shared.js';
 import { strikeArea } from '../../application/areas/strike.js';
+import { fairArea } from '../../application/areas/fair.js';
 import { studentArea } from '../../application/areas/student.js';
 import { walkInArea } from '../../application/areas/walk-in.js';
 import { areaModule } from './area-module.js';
@@ -46,5 +47,6 @@ export const AREAS: readonly ContainerModule[] = [
   areaModule(pushArea),
   areaModule(importArea),
   areaModule(strikeArea),
+  areaModule(fairArea),
   areaModule(reportArea),
 ];

@@ -12,6 +12,8 @@ import { type AdapterPorts, adapterPorts, portsModule, storePorts } from './port
 export interface ComposedContainer {
   readonly container: Container;
   readonly store: Store;
+  /** The same ports and use cases over another store (a past fair's, docs/fairs.md). */
+  over(store: Store): Container;
   close(): Promise<void>;
 }
 
@@ -34,8 +36,11 @@ export const composeContainer = async (
 ): Promise<ComposedContainer> => {
   const store = await openStore(config, logger);
   const [secret, vapid] = await Promise.all([resolveJwtSecret(config), resolveVapidKeys(config)]);
-  const container = new Container();
   const adapters = adapterPorts(config, logger, publicUrl, secret, vapid, overrides.clock);
-  container.load(portsModule({ ...storePorts(store), ...adapters }), ...areas);
-  return { container, store, close: () => store.close() };
+  const over = (someStore: Store): Container => {
+    const container = new Container();
+    container.load(portsModule({ ...storePorts(someStore), ...adapters }), ...areas);
+    return container;
+  };
+  return { container: over(store), store, over, close: () => store.close() };
 };

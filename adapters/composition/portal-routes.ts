@@ -8,6 +8,7 @@ import { bulkScheduleRoutes } from '../http/routes/bulk-schedule-routes.js';
 import { companyAccountRoutes } from '../http/routes/company-account-routes.js';
 import { coordinatorRoutes } from '../http/routes/coordinator-routes.js';
 import { downloadRoutes } from '../http/routes/download-routes.js';
+import { fairRoutes } from '../http/routes/fair-routes.js';
 import { importRoutes } from '../http/routes/import-routes.js';
 import { interviewBulkRoutes } from '../http/routes/interview-bulk-routes.js';
 import { interviewCancelRoutes } from '../http/routes/interview-cancel-routes.js';
@@ -62,6 +63,7 @@ const AREAS: readonly RouteArea[] = [
   importRoutes,
   strikeRoutes,
   reportRoutes,
+  fairRoutes,
 ];
 
 export const portalRoutes = (container: Container): Route[] => {

@@ -83,8 +83,9 @@ export const storePorts = ({
   ping: _ping,
   feedHealth: _feedHealth,
   close: _close,
+  pastFair: _pastFair,
   ...ports
-}: Store): Omit<Store, 'ping' | 'feedHealth' | 'close'> => ports;
+}: Store): Omit<Store, 'ping' | 'feedHealth' | 'close' | 'pastFair'> => ports;
 
 /**
  * Binds every port to the adapter given for it, under the identifier its name makes; the event feed

@@ -4,7 +4,7 @@ import type { Store } from '../persistence/store.js';
 import type { AdapterPorts } from './ports-module.js';
 
 /** Every port the use cases are given, by name: the store's (persistence/repositories.ts), and the adapters beside it. */
-export type Ports = Omit<Store, 'ping' | 'feedHealth' | 'close'> & AdapterPorts;
+export type Ports = Omit<Store, 'ping' | 'feedHealth' | 'close' | 'pastFair'> & AdapterPorts;
 
 export type PortName = keyof Ports;
 

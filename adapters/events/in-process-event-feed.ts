@@ -43,14 +43,17 @@ export class InProcessEventFeed implements EventFeed {
     const id = this.idOf(this.sequence);
     this.recent.keep(id, event);
     const listeners = this.subscribers.current();
-    if (listeners.length > 0) setImmediate(() => this.subscribers.deliver(event, id, listeners));
+    setImmediate(() => this.subscribers.deliver(event, id, listeners));
   }
 
   subscribe(listener: EventListener): () => void {
     return this.closed ? () => undefined : this.subscribers.add(listener);
   }
 
-  /** One process is the whole portal: it hears every event it publishes, so it never has a gap. */
+  /**
+   * One process is the whole portal: it hears every event it publishes, so it never misses one; its
+   * listeners read everything again only when a new fair is made current (subscribers.ts).
+   */
   onGap(listener: () => void): () => void {
     return this.closed ? () => undefined : this.subscribers.addGapListener(listener);
   }

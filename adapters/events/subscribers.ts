@@ -38,6 +38,8 @@ export class Subscribers {
 
   /** Hands the event and its id to each of `to` still subscribed. */
   deliver(event: FairEvent, id: EventId, to: readonly Subscription[] = this.current()): void {
+    // A new current fair leaves nothing a server kept of the last one true: as after a gap.
+    if (event.kind === 'fair.opened') this.tellGap();
     for (const subscription of to) {
       if (!subscription.active) continue;
       try {

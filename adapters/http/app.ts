@@ -24,6 +24,7 @@ import { LIVE_PATH, type LiveStreams } from './live-stream.js';
 import { emptyForm, MultipartRefused, readMultipart } from './multipart.js';
 import { serveApiDocs } from './api-docs.js';
 import { openApiDocument, OPENAPI_PATH } from './openapi.js';
+import { FAIR_PARAMETER, type PastFairRoutes } from './past-fair-routes.js';
 import { ifNoneMatchHas, markPoll, type PollTags } from './poll-tags.js';
 import type { Reply, Route } from './route.js';
 import { type SharedAnswer, SharedAnswers } from './shared-answers.js';
@@ -48,6 +49,8 @@ export interface HttpAppOptions {
   readonly live?: LiveStreams;
   /** ETags and 304s for the routes that declare `etag`; without it, polls are answered in full. */
   readonly pollTags?: PollTags;
+  /** The routes of past fairs, for requests naming one (`?fair=<id>`); without it, the parameter is refused. */
+  readonly pastFairs?: PastFairRoutes;
   /** Take the client's address from the last X-Forwarded-For entry (behind our own proxy only). */
   readonly trustProxy?: boolean;
 }
@@ -136,16 +139,18 @@ export const createHttpApp = (options: HttpAppOptions): Koa<State> => {
 
 const runRoute = async (
   ctx: Context,
-  route: Route,
+  asked: Route,
   options: HttpAppOptions,
   sharedAnswers: SharedAnswers,
 ): Promise<void> => {
+  const { [FAIR_PARAMETER]: fairId, ...query } = ctx.query;
   const base = {
     ctx,
     params: (ctx as unknown as { params: Record<string, string> }).params ?? {},
-    query: ctx.query,
+    query,
     body: (ctx.request as unknown as { body?: unknown }).body ?? {},
   };
+  let route = asked;
 
   let actor = null;
   if (route.access !== 'public') {
@@ -158,10 +163,20 @@ const runRoute = async (
     if (E.isLeft(who)) return answer(ctx, who.left);
     actor = who.right;
   }
+  if (fairId !== undefined) {
+    if (typeof fairId !== 'string' || options.pastFairs === undefined) {
+      return answer(ctx, validation([{ field: FAIR_PARAMETER, message: 'Name one fair by its id' }]));
+    }
+    const past = await options.pastFairs.routeFor(fairId, route, actor);
+    if (E.isLeft(past)) return answer(ctx, past.left);
+    if (past.right !== null) route = past.right;
+  }
+  // A past fair's answers never change: they are neither tagged for polls nor shared.
+  const polled = route === asked;
 
   // Made before the handler runs: a write landing meanwhile makes the answer newer than its tag, never older.
   const tag =
-    actor && route.access !== 'public' && route.etag && options.pollTags
+    polled && actor && route.access !== 'public' && route.etag && options.pollTags
       ? await options.pollTags.tagFor(route.etag, { actor, params: base.params, query: base.query }, ctx.originalUrl)
       : null;
   if (tag !== null && ifNoneMatchHas(ctx.get('If-None-Match'), tag)) {

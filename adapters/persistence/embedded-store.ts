@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { InProcessEventFeed } from '../events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../storage/filesystem-file-storage.js';
 import { EmbeddedUnits } from './embedded-units.js';
+import { pastFairStore, StoredFairArchive } from './fair-archive.js';
 import { NedbDatabase } from './nedb-database.js';
 import { inMemoryRateLimiters } from './rate-limiters.js';
 import { inMemorySpentChallenges } from './spent-challenges.js';
@@ -30,11 +31,14 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
     // A unit a stopped process left half done is undone here, before anything reads the store.
     const units = await EmbeddedUnits.open(database);
     const events = new InProcessEventFeed();
-    return {
+    const fairArchive = new StoredFairArchive(database);
+    const store: Store = {
       ...repositories,
       files,
       events,
       units,
+      fairArchive,
+      pastFair: (fairId, fairName) => pastFairStore(store, fairArchive, fairId, fairName),
       rateLimiters: inMemoryRateLimiters(),
       spentChallenges: inMemorySpentChallenges(),
       ping: async () => {
@@ -48,6 +52,7 @@ export const openEmbeddedStore = async ({ dataDir }: EmbeddedStoreOptions): Prom
         await discardFiles();
       },
     };
+    return store;
   } catch (error) {
     await database.close();
     await discardFiles();

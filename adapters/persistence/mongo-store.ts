@@ -4,6 +4,7 @@ import { GridFsFileStorage } from '../storage/gridfs-file-storage.js';
 import { checkDatabaseName, checkReplicaSet, mongoClientFor, pingReplicaSet } from './mongo-client.js';
 import { MongoDatabase } from './mongo-database.js';
 import { MongoUnits } from './mongo-units.js';
+import { pastFairStore, StoredFairArchive } from './fair-archive.js';
 import { indexPlan, migrateIndexes, verifyIndexes } from './mongo-indexes.js';
 import { mongoRateLimiters } from './rate-limiters.js';
 import { mongoSpentChallenges } from './spent-challenges.js';
@@ -45,7 +46,8 @@ const connect = async (uri: string, options: Pick<MongoStoreOptions, 'databaseNa
 const repositoriesOver = async (db: Db) => {
   const database = new MongoDatabase(db);
   const repositories = await openRepositories(database);
-  return { database, repositories, indexes: indexPlan(database.specs) };
+  // The plan is made before a past fair's collections are opened: the migration makes the current fair's indexes.
+  return { database, repositories, indexes: indexPlan([...database.specs]) };
 };
 
 /**
@@ -72,7 +74,7 @@ export const migrateMongoStore = async (
 export const openMongoStore = async (uri: string, options: MongoStoreOptions = {}): Promise<Store> => {
   const { client, db, databaseName } = await connect(uri, options);
   try {
-    const { repositories, indexes } = await repositoriesOver(db);
+    const { database, repositories, indexes } = await repositoriesOver(db);
     await verifyIndexes(db, indexes);
     const { warn } = options;
     const events = await MongoEventFeed.open(
@@ -89,10 +91,13 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
             onListenerError: (error) => warn({ err: error }, 'a listener of the live feed failed'),
           },
     );
-    return {
+    const fairArchive = new StoredFairArchive(database);
+    const store: Store = {
       ...repositories,
       files: new GridFsFileStorage(db),
       events,
+      fairArchive,
+      pastFair: (fairId, fairName) => pastFairStore(store, fairArchive, fairId, fairName),
       units: new MongoUnits(client, (staged, session) => events.stage(staged, session)),
       rateLimiters: mongoRateLimiters(client, databaseName),
       spentChallenges: mongoSpentChallenges(db),
@@ -103,6 +108,7 @@ export const openMongoStore = async (uri: string, options: MongoStoreOptions = {
         await client.close();
       },
     };
+    return store;
   } catch (error) {
     await client.close();
     throw error;

@@ -7,6 +7,7 @@ import type {
   CoordinatorRepository,
   DeskScanRepository,
   FairFiguresRepository,
+  FairRepository,
   FairSettingsRepository,
   ImportDraftRepository,
   InterviewRepository,
@@ -35,6 +36,7 @@ import { DocumentCoordinatorRepository } from './coordinator-repository.js';
 import { DocumentCvDownloadRepository } from './cv-download-repository.js';
 import { DocumentDeskScanRepository } from './desk-scan-repository.js';
 import { DocumentFairFiguresRepository } from './fair-figures-repository.js';
+import { DocumentFairRepository } from './fair-repository.js';
 import { DocumentFairSettingsRepository } from './fair-settings-repository.js';
 import { DocumentImportDraftRepository } from './import-draft-repository.js';
 import { DocumentInterviewRepository } from './interview-repository.js';
@@ -78,6 +80,8 @@ export const openRepositories = async (database: DocumentDatabase) => {
     /** The check-in desks' offline scans taken, once per company and key (domain/desk-scan.ts). */
     deskScans: await opened<DeskScanRepository>(DocumentDeskScanRepository.open(database)),
     notifications: await opened<NotificationRepository>(DocumentNotificationRepository.open(database)),
+    /** The current fair and every past one (domain/fair.ts). */
+    fairs: await opened<FairRepository>(DocumentFairRepository.open(database)),
     fairSettings: await opened<FairSettingsRepository>(DocumentFairSettingsRepository.open(database)),
     reserveLists: await opened<ReserveListRepository>(DocumentReserveListRepository.open(database)),
     /** The places offered to reserve students, each until its deadline (domain/reserve-offer.ts). */

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../application/ports/file-storage.js';
 import type { EventFeed } from '../../application/ports/events.js';
+import type { FairArchive } from '../../application/ports/fair-archive.js';
 import type { RateLimiterFactory } from './rate-limiters.js';
 import type { Repositories } from './repositories.js';
 import type { SpentChallenges } from './spent-challenges.js';
@@ -38,6 +39,13 @@ export interface Store extends Repositories {
    * (`units.publishing(events)`), so that an event published inside a unit is held by it.
    */
   readonly units: StoreUnits;
+  /** The past fairs' records (docs/fairs.md). */
+  readonly fairArchive: FairArchive;
+  /**
+   * A past fair as a store of its own: its records as they stood when it ended, every write refused
+   * with 409 and the fair's message; the accounts, files and limits are this store's. Nothing to close.
+   */
+  pastFair(fairId: string, fairName: string): Promise<Store>;
   /** The rate limits' budgets, shared by every app server on this store. */
   readonly rateLimiters: RateLimiterFactory;
   /** The proof-of-work challenges already redeemed, shared by every app server on this store. */

@@ -236,6 +236,10 @@ export class DocumentStudentRepository implements StudentRepository {
     await Promise.all(selecting.map((student) => this.removeCompanyFromSelectionOf(student, companyId)));
   }
 
+  clearSelections(): Promise<number> {
+    return this.students.set({ [SUBMITTED_AT]: { $exists: true } }, { selection: null });
+  }
+
   /**
    * Only the selection's entries are written, and only while the selection is the one read (same
    * submission time), so neither a profile update nor a new submission of the same student is lost.

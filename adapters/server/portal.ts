@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../../application/ports/system.js';
+import { CurrentFair } from '../../application/fairs/current-fair.js';
 import { SessionValidity } from '../../application/sessions/session-validity.js';
 import { composePortal, type ComposedPortal } from '../composition-root.js';
 import { PORTS } from '../composition/tokens.js';
@@ -12,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { createHttpApp } from '../http/app.js';
 import { CallLimits } from '../http/call-limits.js';
 import { LiveStreams } from '../http/live-stream.js';
+import { PastFairRoutes } from '../http/past-fair-routes.js';
 import { PollTags } from '../http/poll-tags.js';
 import { createLogger } from '../logging.js';
 import { lockStoreOf } from '../system/data-directory-lock.js';
@@ -81,6 +83,8 @@ export const startPortal = async (
   try {
     portal = await composePortal(config, logger, config.publicUrl ?? (() => url), overrides);
     const { container } = portal;
+    // A store written before fairs existed becomes its first fair here (docs/fairs.md).
+    await container.get(CurrentFair).read();
     await createFirstAdminFromConfig(container, config, logger);
     needsFirstAdmin = (await container.get(PORTS.admins).count()) === 0;
     await sweepOrphanFilesAtStart(container, config, logger);
@@ -96,6 +100,7 @@ export const startPortal = async (
       trustProxy: config.trustProxy,
       uiDir: UI_DIR,
       pollTags: container.get(PollTags),
+      pastFairs: new PastFairRoutes(container.get(PORTS.fairs), (fair) => portal!.routesOfPastFair(fair)),
       live,
     });
     collectStartUpGarbage(logger);

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../domain/audit.js';
 import type { Company, CompanyProfile } from '../../domain/company.js';
 import type { Coordinator } from '../../domain/coordinator.js';
 import type { DayHours } from '../../domain/fair-days.js';
+import type { Fair } from '../../domain/fair.js';
 import type { FairMessage } from '../../domain/fair-message.js';
 import type { StoredFairSettings } from '../../domain/fair-settings.js';
 import type { CompanyTally } from '../../domain/fair-stats.js';
@@ -135,6 +136,8 @@ export interface StudentRepository extends AccountPasswords {
    * submitted again meanwhile is read again, never overwritten.
    */
   removeCompanyFromSelections(companyId: string): Promise<void>;
+  /** Takes every student's selection away (the next fair starts with none); answers how many had one. */
+  clearSelections(): Promise<number>;
 }
 
 /** The fields of a company's account that an edit may write. */
@@ -438,6 +441,19 @@ export interface FairFiguresRepository {
   put(tally: CompanyTally): Promise<void>;
   /** Forgets every tally: each is made again from its company's interviews when next read. */
   clear(): Promise<void>;
+}
+
+/** The fairs (domain/fair.ts): the current one and every past one. */
+export interface FairRepository {
+  /** Every fair, the newest first. */
+  list(): Promise<readonly Fair[]>;
+  findById(id: string): Promise<Fair | null>;
+  /** The current fair; null only in a store the upgrade has not yet given its first fair. */
+  current(): Promise<Fair | null>;
+  /** Adds the fair unless one with its id is stored; answers whether it did (the upgrade's first fair, made once). */
+  addUnlessPresent(fair: Fair): Promise<boolean>;
+  /** Stores the fair in place of the one with its id. */
+  replace(fair: Fair): Promise<void>;
 }
 
 export interface FairSettingsRepository {

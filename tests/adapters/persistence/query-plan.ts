@@ -16,6 +16,7 @@ import { openRepositories } from '../../../adapters/persistence/repositories.js'
 import { inMemorySpentChallenges } from '../../../adapters/persistence/spent-challenges.js';
 import { ALWAYS_WRITABLE, IN_PROCESS_FEED_HEALTH, type Store } from '../../../adapters/persistence/store.js';
 import type { StoreUnits } from '../../../adapters/persistence/units.js';
+import { pastFairStore, StoredFairArchive } from '../../../adapters/persistence/fair-archive.js';
 import { InProcessEventFeed } from '../../../adapters/events/in-process-event-feed.js';
 import { FilesystemFileStorage } from '../../../adapters/storage/filesystem-file-storage.js';
 
@@ -135,8 +136,11 @@ export const storeCheckingQueries = async (
     ping: () => database.ping(),
   };
   const filesDir = await mkdtemp(join(tmpdir(), 'career-fair-indexes-'));
-  return {
+  const fairArchive = new StoredFairArchive(checking);
+  const store: Store = {
     ...(await openRepositories(checking)),
+    fairArchive,
+    pastFair: (fairId, fairName) => pastFairStore(store, fairArchive, fairId, fairName),
     files: await FilesystemFileStorage.open(filesDir),
     events: new InProcessEventFeed(),
     units,
@@ -152,4 +156,5 @@ export const storeCheckingQueries = async (
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+  return store;
 };

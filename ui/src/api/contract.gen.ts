@@ -246,6 +246,50 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/admin/fairs': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every fair, newest first: the current one and the past ones (read-only)
+     * @description Roles: admin.
+     */
+    readonly get: operations['listFairs'];
+    readonly put?: never;
+    /**
+     * Make next year's fair from the current one, once it is over: its settings with the days moved on by the offset, its companies, panels and coordinators, nothing of the students'. The current fair becomes past and read-only
+     * @description Roles: admin.
+     */
+    readonly post: operations['makeNextFair'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/admin/fairs/comparison': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The current fair's fill rate, no-shows and interviews per company beside the last fair's
+     * @description Roles: admin.
+     */
+    readonly get: operations['compareWithLastFair'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/admin/import': {
     readonly parameters: {
       readonly query?: never;
@@ -2997,6 +3041,56 @@ export interface components {
       /** @constant */
       readonly success: false;
     };
+    /** @description A fair of the society (docs/fairs.md) */
+    readonly Fair: {
+      readonly _id: string;
+      /** @description Whether it is the current fair; the others are past and read-only */
+      readonly current: boolean;
+      /** @description Its days, "YYYY-MM-DD" */
+      readonly days: readonly string[];
+      /** @description ISO 8601 instant: when the next fair was made from it; null while current */
+      readonly endedAt: string | null;
+      /** @description The name of a next fair whose making broke off: making it again finishes it */
+      readonly interruptedNext: string | null;
+      readonly name: string;
+      readonly year: number;
+    };
+    /** @description The current fair's figures beside the last fair's */
+    readonly FairComparison: {
+      readonly current: {
+        readonly fairId: string;
+        readonly figures: {
+          readonly companies: number;
+          /** @description interviews ÷ places */
+          readonly fillRate: number | null;
+          /** @description Interviews made for the companies, walk-ins not counted */
+          readonly interviews: number;
+          readonly interviewsPerCompany: number | null;
+          /** @description no-shows ÷ interviews */
+          readonly noShowRate: number | null;
+          readonly noShows: number;
+          readonly places: number;
+        };
+        readonly name: string;
+      };
+      /** @description The last past fair, as it ended; null before any fair ended */
+      readonly last: {
+        readonly fairId: string;
+        readonly figures: {
+          readonly companies: number;
+          /** @description interviews ÷ places */
+          readonly fillRate: number | null;
+          /** @description Interviews made for the companies, walk-ins not counted */
+          readonly interviews: number;
+          readonly interviewsPerCompany: number | null;
+          /** @description no-shows ÷ interviews */
+          readonly noShowRate: number | null;
+          readonly noShows: number;
+          readonly places: number;
+        };
+        readonly name: string;
+      } | null;
+    };
     /** @description The selection window (ISO instants, null for an open side), the e-mail domains allowed to sign up (empty: any), the fair's days with every panel's hours (empty: times bound to no day), how long an interview lasts and the least time between two of a student's interviews (minutes; the installation's INTERVIEW_MINUTES and BUFFER_MINUTES until saved), how long a reserve student has to answer an offered place (hours before the fair's days, minutes on them), how many days a no-show's strike lasts, and how many days after the fair's last day students' data is kept and companies may download CVs */
     readonly FairSettings: {
       readonly allowedEmailDomains: readonly string[];
@@ -4205,6 +4299,104 @@ export interface operations {
       readonly 401: components['responses']['Unauthorized'];
       readonly 403: components['responses']['Forbidden'];
       readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly listFairs: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: readonly components['schemas']['Fair'][];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly makeNextFair: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'application/json': {
+          readonly name: string;
+          /** @description How many days later each of the new fair's days is than this fair's */
+          readonly offsetDays: number;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description Created; the envelope holds the new record */
+      readonly 201: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['Fair'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 400: components['responses']['BadRequest'];
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
+      readonly 409: components['responses']['Conflict'];
+      readonly 413: components['responses']['PayloadTooLarge'];
+      readonly 500: components['responses']['InternalError'];
+    };
+  };
+  readonly compareWithLastFair: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The envelope with its data */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': {
+            readonly data: components['schemas']['FairComparison'];
+            readonly error: null;
+            readonly message: string;
+            /** @constant */
+            readonly success: true;
+          };
+        };
+      };
+      readonly 401: components['responses']['Unauthorized'];
+      readonly 403: components['responses']['Forbidden'];
       readonly 500: components['responses']['InternalError'];
     };
   };
