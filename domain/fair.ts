@@ -68,7 +68,7 @@ export const FAIR_MESSAGES = {
   nameTooLong: `The name is at most ${NAME_MAX_LENGTH} characters`,
   offsetDays: `The offset is a whole number of days from ${OFFSET_DAYS_RANGE.min} to ${OFFSET_DAYS_RANGE.max}`,
   overlap: (offsetDays: number, firstDay: string, lastDay: string, least: number) =>
-    `An offset of ${offsetDays} days puts the new fair's first day on ${firstDay}, not after this fair's last day ` +
+    `An offset of ${offsetDays} ${offsetDays === 1 ? 'day' : 'days'} puts the new fair's first day on ${firstDay}, not after this fair's last day ` +
     `${lastDay}: the fairs' days would overlap. Choose at least ${least} days`,
   noDays:
     "This fair has no days: set them in the Fair Settings first, as the next fair's days are this fair's moved on",

@@ -1,7 +1,10 @@
 import type { PortsByName } from '../needs.js';
 
-/** A past fair's records that erasing a student reaches (application/students/student-eraser.ts). */
-export type PastFairRecords = Pick<PortsByName, 'students' | 'interviews' | 'assessments' | 'cvDownloads' | 'strikes'>;
+/** A past fair's records that a student's export reads and their erasure reaches (application/students/). */
+export type PastFairRecords = Pick<
+  PortsByName,
+  'students' | 'interviews' | 'companies' | 'assessments' | 'cvDownloads' | 'strikes'
+>;
 
 /**
  * The past fairs' records (docs/fairs.md): when the next fair is made, the current fair's are kept
@@ -20,6 +23,6 @@ export interface FairArchive {
    * audit log of the current fair. Students' selections are the students repository's.
    */
   clearForNextFair(): Promise<void>;
-  /** The records of a past fair, to erase a student from. */
+  /** The records of a past fair, to export a student's data from or erase them from. */
   recordsOf(fairId: string): Promise<PastFairRecords>;
 }

@@ -8,6 +8,11 @@ import { type AppError, forbidden } from '../errors.js';
 import type { ArchiveEntry } from '../ports/documents.js';
 import { accountGone } from '../find-records.js';
 import { refuse, useCase } from '../task.js';
+import type { PastFairRecords } from '../ports/fair-archive.js';
+import type { SelectionRecord } from '../../domain/selection.js';
+
+/** The records of one fair that name the student. */
+type FairRecordsOfStudent = Pick<PastFairRecords, 'interviews' | 'assessments' | 'cvDownloads' | 'companies'>;
 
 /** A student's data in one zip, ready to be written. */
 export interface OwnDataExport {
@@ -56,7 +61,8 @@ const nameOf = (companies: ReadonlyMap<string, CompanyProfile>, id: string): str
  * A student downloads everything the portal holds about them (GET /student/my-data): one zip with
  * their profile, selection, interviews, which companies assessed them and when (never the notes,
  * the rating nor the next step: those are the company's own), which companies downloaded their CV
- * and when, and their CVs and picture. Files are read only as the zip is written.
+ * and when, and their CVs and picture; and the same of every past fair they took part in, each in a
+ * folder of its own. Files are read only as the zip is written.
  */
 export class ExportOwnData extends Needs([
   'students',
@@ -66,39 +72,24 @@ export class ExportOwnData extends Needs([
   'companies',
   'files',
   'archives',
+  'fairs',
+  'fairArchive',
 ]) {
   execute(actor: Actor): TaskEither<AppError, OwnDataExport> {
     return useCase(async () => {
       if (actor.role !== 'student') return refuse(forbidden());
       const student = await this.deps.students.findById(actor.id);
       if (student === null) return refuse(accountGone());
-      const interviews = await this.deps.interviews.list({ studentId: student.id });
-      const downloads = await this.deps.cvDownloads.listForStudent(student.id);
-      const companyIds = [
-        ...new Set([
-          ...interviews.map((interview) => interview.companyId),
-          ...downloads.map((download) => download.companyId),
-          ...Object.keys(student.companyCvKeys),
-        ]),
-      ];
       const companies = new Map(
-        (await this.deps.companies.findProfilesByIds(companyIds)).map((company) => [company.id, company]),
+        (await this.deps.companies.findProfilesByIds(Object.keys(student.companyCvKeys))).map((company) => [
+          company.id,
+          company,
+        ]),
       );
       const entries = [
         jsonEntry('profile.json', profileOf(student)),
-        jsonEntry('selections.json', student.selection),
-        jsonEntry(
-          'interviews.json',
-          interviews.map((interview) => this.interviewOf(interview, companies)),
-        ),
-        jsonEntry('assessments.json', await this.assessmentsOf(interviews, companies)),
-        jsonEntry(
-          'cv-downloads.json',
-          downloads.map((download) => ({
-            company: nameOf(companies, download.companyId),
-            downloadedAt: download.downloadedAt,
-          })),
-        ),
+        ...(await this.fairEntries(this.deps, student.id, student.selection, '')),
+        ...(await this.pastFairEntries(student.id)),
       ];
       const files = this.filesOf(student, companies);
       return {
@@ -106,6 +97,55 @@ export class ExportOwnData extends Needs([
         write: (out: NodeJS.WritableStream) => this.deps.archives.write(this.withFiles(entries, files), out),
       };
     });
+  }
+
+  /** What one fair holds of the student, its files under the folder given: selection, interviews, assessments, CV downloads. */
+  private async fairEntries(
+    fair: FairRecordsOfStudent,
+    studentId: string,
+    selection: SelectionRecord | null,
+    folder: string,
+  ): Promise<ArchiveEntry[]> {
+    const interviews = await fair.interviews.list({ studentId });
+    const downloads = await fair.cvDownloads.listForStudent(studentId);
+    const companyIds = [
+      ...new Set([
+        ...interviews.map((interview) => interview.companyId),
+        ...downloads.map((download) => download.companyId),
+      ]),
+    ];
+    const companies = new Map(
+      (await fair.companies.findProfilesByIds(companyIds)).map((company) => [company.id, company]),
+    );
+    return [
+      jsonEntry(`${folder}selections.json`, selection),
+      jsonEntry(
+        `${folder}interviews.json`,
+        interviews.map((interview) => this.interviewOf(interview, companies)),
+      ),
+      jsonEntry(`${folder}assessments.json`, await this.assessmentsOf(fair, interviews, companies)),
+      jsonEntry(
+        `${folder}cv-downloads.json`,
+        downloads.map((download) => ({
+          company: nameOf(companies, download.companyId),
+          downloadedAt: download.downloadedAt,
+        })),
+      ),
+    ];
+  }
+
+  /** What each past fair the student took part in holds of them, in a folder named after the fair. */
+  private async pastFairEntries(studentId: string): Promise<ArchiveEntry[]> {
+    const entries: ArchiveEntry[] = [];
+    for (const fair of await this.deps.fairs.list()) {
+      if (fair.current) continue;
+      const past = await this.deps.fairArchive.recordsOf(fair.id);
+      const then = await past.students.findById(studentId);
+      if (then === null) continue;
+      const folder = `past-fairs/${fair.name.replace(/[^A-Za-z0-9 ._-]/g, '_').trim()} (${fair.id})/`;
+      entries.push(...(await this.fairEntries(past, studentId, then.selection, folder)));
+    }
+    return entries;
   }
 
   private interviewOf(interview: Interview, companies: ReadonlyMap<string, CompanyProfile>) {
@@ -120,8 +160,12 @@ export class ExportOwnData extends Needs([
     };
   }
 
-  private async assessmentsOf(interviews: readonly Interview[], companies: ReadonlyMap<string, CompanyProfile>) {
-    const found = await Promise.all(interviews.map((interview) => this.deps.assessments.findByInterview(interview.id)));
+  private async assessmentsOf(
+    fair: FairRecordsOfStudent,
+    interviews: readonly Interview[],
+    companies: ReadonlyMap<string, CompanyProfile>,
+  ) {
+    const found = await Promise.all(interviews.map((interview) => fair.assessments.findByInterview(interview.id)));
     return found.flatMap((assessment) =>
       assessment === null
         ? []

@@ -21,7 +21,7 @@ export interface ErasedFiles {
  * fair's figures still count them and no list or export shows them; their assessments keep the
  * rating and next step without the notes; their CV downloads stay counted for the companies under no
  * one; their strikes, one-time secrets, push devices, record and sessions go, all in one unit of
- * work; their files last, once no record points at them.
+ * work; their files last, once no record points at them. Their copies in past fairs go the same way.
  */
 export class StudentEraser extends Needs([
   'students',
@@ -34,8 +34,12 @@ export class StudentEraser extends Needs([
   'pushSubscriptions',
   'strikes',
   'units',
+  'fairs',
+  'fairArchive',
 ]) {
   async erase(student: Student): Promise<ErasedFiles> {
+    // The past fairs first: should one fail, the student is still there to be erased again.
+    await this.eraseFromPastFairs(student.id);
     await this.deps.units.allOrNothing(() => this.eraseRecords(student));
     // The account is gone whatever happens here: a file that cannot be removed is only wasted space.
     await Promise.allSettled(studentFileKeys(student).map((key) => this.deps.files.delete(key)));
@@ -43,6 +47,21 @@ export class StudentEraser extends Needs([
       cvs: (student.cvKey === null ? 0 : 1) + Object.keys(student.companyCvKeys).length,
       pictures: student.pictureKey === null ? 0 : 1,
     };
+  }
+
+  /**
+   * The student's copies in every past fair (docs/fairs.md): their record, their assessments' notes,
+   * their CV downloads and strikes; their interviews stay, under an id that no longer names anyone.
+   */
+  private async eraseFromPastFairs(studentId: string): Promise<void> {
+    for (const fair of await this.deps.fairs.list()) {
+      if (fair.current) continue;
+      const past = await this.deps.fairArchive.recordsOf(fair.id);
+      await past.assessments.clearNotesOfStudent(studentId);
+      await past.cvDownloads.forgetStudent(studentId);
+      await past.strikes.deleteByStudent(studentId);
+      await past.students.delete(studentId);
+    }
   }
 
   /** Every record that names the student, in one unit: a failure midway leaves the student as they were. */

@@ -111,6 +111,20 @@ export const eventFeedContract = (open: OpenFeedWorld): void => {
     expect(onOne.ids).to.deep.equal(onTwo.ids);
   });
 
+  it('tells every server of a new current fair as of a gap, so that each reads again whatever it kept', async () => {
+    const [one, two] = servers();
+    const gaps: string[] = [];
+    one.onGap(() => gaps.push('one'));
+    two.onGap(() => gaps.push('two'));
+    const onTwo = hearing(two);
+
+    await one.publish({ kind: 'fair.opened', fairId: anId() });
+    await onTwo.until(1);
+    await world?.delivered();
+
+    expect(gaps).to.include.members(['one', 'two']);
+  });
+
   it('carries every kind of event field for field', async () => {
     const [one, two] = servers();
     const onTwo = hearing(two);

@@ -7,6 +7,7 @@ import { coordinatorRepositoryContract } from './coordinators.contract.js';
 import { cvDownloadRepositoryContract } from './cv-downloads.contract.js';
 import { deskScanRepositoryContract } from './desk-scans.contract.js';
 import { fairSettingsContract } from './fair-settings.contract.js';
+import { fairRepositoryContract } from './fairs.contract.js';
 import type { OpenStore } from './fresh-store.js';
 import { importDraftRepositoryContract } from './import-drafts.contract.js';
 import { interviewRepositoryContract } from './interviews.contract.js';
@@ -36,6 +37,7 @@ export const repositoryContracts = (open: OpenStore): void => {
   checkInCodeRepositoryContract(open);
   deskScanRepositoryContract(open);
   fairSettingsContract(open);
+  fairRepositoryContract(open);
   auditRepositoryContract(open);
   assessmentRepositoryContract(open);
   pushSubscriptionRepositoryContract(open);

@@ -268,7 +268,7 @@ export const studentRepositoryContract = (open: OpenStore): void => {
       expect(await store().students.findIdsMatching('(xy)')).to.deep.equal([]);
     });
 
-    it("reads the full names of the students asked for, each once, and leaves unknown ids out", async () => {
+    it('reads the full names of the students asked for, each once, and leaves unknown ids out', async () => {
       const ada = aStudent({ fullName: 'Ada Lovelace' });
       const alan = aStudent({ fullName: 'Alan Turing' });
       await addAll(ada, alan, aStudent({ fullName: 'Grace Hopper' }));
@@ -470,6 +470,18 @@ export const studentRepositoryContract = (open: OpenStore): void => {
         expect(await countNow()).to.equal(1);
         await store().students.setSelection(resubmitting.id, submitted('2026-03-03T00:00:00Z', companyId, companyId));
         expect(await countNow()).to.equal(2);
+      });
+
+      it("takes every student's selection away, answering how many had one, and keeps the rest of each record", async () => {
+        const chose = aStudent({ selection: submitted('2026-03-01T00:00:00Z', companyId) });
+        const choseNothing = aStudent({ selection: null });
+        await addAll(chose, choseNothing);
+
+        expect(await store().students.clearSelections()).to.equal(1);
+
+        expect(await store().students.findById(chose.id)).to.deep.equal({ ...chose, selection: null });
+        expect(await store().students.findById(choseNothing.id)).to.deep.equal(choseNothing);
+        expect(await store().students.countSelecting([companyId])).to.deep.equal(new Map([[companyId, 0]]));
       });
 
       it('removes a company from every selection and renumbers the remaining orders 1..n', async () => {
