@@ -41,25 +41,12 @@ const COPY_BATCH = 1000;
 /** The collection holding a past fair's copy of a collection. */
 const archivedName = (fairId: string, name: string): string => `fair-${fairId}-${name}`;
 
-const WRITES = [
-  'insert',
-  'insertUnlessPresent',
-  'insertMany',
-  'insertEach',
-  'replace',
-  'upsert',
-  'set',
-  'increment',
-  'delete',
-] as const satisfies ReadonlyArray<keyof DocumentCollection<StoredDocument>>;
-
 /** The collection, every write of it refused with the past fair's message (an `updateOne` without changes only reads). */
 const readOnly = <D extends StoredDocument>(
   collection: DocumentCollection<D>,
   refusal: string,
 ): DocumentCollection<D> => {
-  const refuse = () => Promise.reject(new Refusal(conflict(refusal)));
-  const refused = Object.fromEntries(WRITES.map((write) => [write, refuse]));
+  const refuse = (): Promise<never> => Promise.reject(new Refusal(conflict(refusal)));
   return {
     find: (filter, options) => collection.find(filter, options),
     findFields: (filter, fields, options) => collection.findFields(filter, fields, options),
@@ -68,11 +55,19 @@ const readOnly = <D extends StoredDocument>(
     count: (filter) => collection.count(filter),
     countEach: (field, values) => collection.countEach(field, values),
     updateOne: (filter, changes, returning) =>
-      Object.values(changes).some((change) => change !== undefined && Object.keys(change).length > 0)
+      Object.values(changes).some((change) => Object.keys(change ?? {}).length > 0)
         ? refuse()
         : collection.updateOne(filter, changes, returning),
-    ...refused,
-  } as DocumentCollection<D>;
+    insert: refuse,
+    insertUnlessPresent: refuse,
+    insertMany: refuse,
+    insertEach: refuse,
+    replace: refuse,
+    upsert: refuse,
+    set: refuse,
+    increment: refuse,
+    delete: refuse,
+  };
 };
 
 /**

@@ -3,7 +3,7 @@ import type { PortsByName } from '../needs.js';
 /** A past fair's records that a student's export reads and their erasure reaches (application/students/). */
 export type PastFairRecords = Pick<
   PortsByName,
-  'students' | 'interviews' | 'companies' | 'assessments' | 'cvDownloads' | 'strikes'
+  'students' | 'interviews' | 'companies' | 'assessments' | 'cvDownloads' | 'strikes' | 'fairSettings'
 >;
 
 /**
@@ -23,6 +23,6 @@ export interface FairArchive {
    * audit log of the current fair. Students' selections are the students repository's.
    */
   clearForNextFair(): Promise<void>;
-  /** The records of a past fair, to export a student's data from or erase them from. */
+  /** The records of a past fair, to export a student's data from or erase them from, and its settings for its retention. */
   recordsOf(fairId: string): Promise<PastFairRecords>;
 }

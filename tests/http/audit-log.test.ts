@@ -436,6 +436,16 @@ describe("Every administrator's write is recorded in the audit log, once, by its
         expect((await portal.api.post('/schedule/apply', { companyId, fingerprint }, admin)).status).to.equal(200);
       },
     },
+    // Last: it ends the fair the calls above wrote in, and the next fair's log starts with its entry.
+    makeNextFair: {
+      action: 'fair.made',
+      call: async () => {
+        const fairDays = [{ date: '2020-03-02', opens: '09:00', closes: '17:00' }];
+        expect((await portal.api.post('/admin/fair-settings', { fairDays }, admin)).status).to.equal(200);
+        const made = await portal.api.post('/admin/fairs', { name: 'Next fair', offsetDays: 364 }, admin);
+        expect(made.status).to.equal(201);
+      },
+    },
   };
 
   /** The entries of one action, newest first. */

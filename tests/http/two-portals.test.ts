@@ -183,6 +183,32 @@ describe('Two app servers on one MongoDB database', function () {
     const mails = await youreNextMails();
     expect(mails, 'one e-mail, from whichever server claimed the call').to.have.length(1);
   });
+
+  // Last of these: it makes the fair past.
+  it("serves next year's fair made on one server from the other at once, and the last fair there read-only", async () => {
+    const { one, other, admin } = portals();
+    const staffed = await staffedCompany(one, admin);
+    await assignedInterview(one, admin, staffed);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const days = [{ date: threeDaysAgo, opens: '09:00', closes: '17:00' }];
+    expect((await one.api.post('/admin/fair-settings', { fairDays: days }, admin)).status).to.equal(200);
+    const interviewsOnOther = async (query: Record<string, string> = {}) =>
+      (await other.api.get<{ total: number }>('/admin/interviews', admin, query)).body.data.total;
+    expect(await interviewsOnOther()).to.be.above(0);
+
+    const made = await one.api.post('/admin/fairs', { name: 'Next year', offsetDays: 364 }, admin);
+    expect(made.status).to.equal(201);
+
+    expect(await interviewsOnOther()).to.equal(0);
+    const fairs = await other.api.get<Array<{ _id: string; name: string; current: boolean }>>('/admin/fairs', admin);
+    const last = fairs.body.data.find((fair) => !fair.current)!;
+    expect(await interviewsOnOther({ fair: last._id })).to.be.above(0);
+    const refused = await other.api.post(`/admin/fair-settings?fair=${last._id}`, { fairDays: [] }, admin);
+    expect([refused.status, refused.body.message]).to.deep.equal([
+      409,
+      `${last.name} is over and read-only: changes go to the current fair`,
+    ]);
+  });
 });
 
 describe("Two app servers on one MongoDB database, when one loses the feed's history", function () {
