@@ -1,25 +1,16 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { NEXT_FAIR_MADE } from '../../adapters/http/routes/fair-routes.js';
-import { DEFAULT_EVENT_TIME_ZONE, formatEventDate } from '../../domain/event-time.js';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../domain/event-time.js';
 import { dateAfter, FAIR_MESSAGES, firstFairName } from '../../domain/fair.js';
 import { fairState, pastFairNotice } from '../../ui/src/pages/admin/fair-words.js';
 import { auditScreen } from './support/axe.js';
 import { followHeaderLink, rowOf } from './support/coordinator-steps.js';
 import { useE2E } from './support/e2e.js';
-import { Fair } from './support/fair.js';
+import { Fair, fairDayIn } from './support/fair.js';
 import { FIRST_ADMIN } from './support/portal.js';
 import { screenshot } from './support/screenshots.js';
 import { nextAlert, signInThroughUi } from './support/steps.js';
-
-const DAY = 24 * 60 * 60_000;
-
-/** The fair's date `days` from now (before now when negative) on its clock, open all day. */
-const fairDayIn = (days: number) => ({
-  date: formatEventDate(new Date(Date.now() + days * DAY)),
-  opens: '09:00',
-  closes: '17:00',
-});
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'a past fair: it is read-only' });
 
