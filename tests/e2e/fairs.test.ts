@@ -18,14 +18,17 @@ describe("browser: next year's fair, and the past fairs opened read-only", funct
   this.timeout(240_000);
   const e2e = useE2E();
 
-  it("makes next year's fair once this one is over (an offset that overlaps its days is refused on the field), then opens the past fair read-only with its interviews and goes back", async () => {
+  it("makes next year's fair only once this one is over (the portal says so in the dialog; an offset that overlaps its days is refused on the field), then opens the past fair read-only with its interviews and goes back", async () => {
     const fair = new Fair(e2e().portal);
     const company = await fair.company('Harbour Robotics');
     const nimal = await fair.interviewee(company, { commonName: 'Nimal', indexNumber: '24110A' });
-    const days = [fairDayIn(-12), fairDayIn(-11)];
-    await fair.fairDays(days);
-    const oldName = firstFairName(Number(days[0]!.date.slice(0, 4)));
-    const newName = `Career fair ${Number(days[0]!.date.slice(0, 4)) + 1}`;
+    const running = [fairDayIn(1), fairDayIn(2)];
+    await fair.fairDays(running);
+    const [first] = await fair.api.ok<{ name: string; year: number }[]>('GET', '/admin/fairs', {
+      token: await fair.admin(),
+    });
+    const oldName = first!.name;
+    const newName = firstFairName(first!.year + 1);
 
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
@@ -34,8 +37,20 @@ describe("browser: next year's fair, and the past fairs opened read-only", funct
     await page.getByRole('heading', { name: 'Fairs', exact: true }).waitFor();
     await rowOf(page, oldName).getByText('Current', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: "Make next year's fair" }).click();
+    // Not while the fair runs: the portal says so in the dialog.
+    const makeNext = page.getByRole('button', { name: "Make next year's fair" });
     const dialog = page.getByRole('dialog', { name: "Make next year's fair" });
+    await makeNext.click();
+    await dialog.getByRole('button', { name: 'Make the fair' }).click();
+    await dialog.getByRole('alert').getByText(FAIR_MESSAGES.notOver(running[1]!.date), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const days = [fairDayIn(-12), fairDayIn(-11)];
+    await fair.fairDays(days);
+    await page.reload();
+    await rowOf(page, oldName).getByText(days[1]!.date).waitFor();
+    await makeNext.click();
     expect(await dialog.getByLabel('Name').inputValue()).to.equal(newName);
     expect(await dialog.getByLabel('Offset (days)').inputValue()).to.equal('364');
     const dialogProblems = await auditScreen(page, 'admin-next-fair', () => dialog.getByLabel('Name').waitFor());
