@@ -182,7 +182,7 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     audit.verdict();
   });
 
-  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log, fair settings, panel schedules, messages, not found, the accessibility statement', async () => {
+  it('the admin screens: dashboard with the live fair, companies with the company form, students, coordinators, company select, interviews, audit log, fair settings, the fairs with the dialog making the next one, panel schedules, messages, not found, the accessibility statement', async () => {
     const page = await e2e().newPage();
     await signInThroughUi(page, 'admin', FIRST_ADMIN.email, FIRST_ADMIN.password);
     const audit = auditor(page);
@@ -242,6 +242,15 @@ describe('browser: every screen is usable by everyone, at 1280 px and on a phone
     await audit.screen('admin-audit-log', auditLog.getByText('company.created').first());
     await page.goto('/admin/fair-settings');
     await audit.screen('admin-fair-settings', page.getByRole('button', { name: 'Save Settings' }));
+    await page.getByRole('link', { name: 'Fairs', exact: true }).click();
+    await audit.screen('admin-fairs', page.getByText('Current', { exact: true }).first());
+    await page.getByRole('button', { name: "Make next year's fair" }).click();
+    await audit.screen(
+      'admin-next-fair',
+      page.getByRole('dialog', { name: "Make next year's fair" }).getByLabel('Name'),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`/admin/companies/${helix.id}/schedules`);
     await audit.screen('admin-panel-schedules', page.getByRole('link', { name: 'Panel A', exact: true }));
     await page.getByRole('link', { name: 'Panel A', exact: true }).click();

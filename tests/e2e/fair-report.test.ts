@@ -2,28 +2,20 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { fairEndsAt } from '../../domain/company-report.js';
-import { DEFAULT_EVENT_TIME_ZONE, formatEventDate } from '../../domain/event-time.js';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../domain/event-time.js';
 import { readSheet } from '../support/downloads-readers.js';
 import { pdfTextLines } from '../support/pdf-text.js';
 import { auditScreen } from './support/axe.js';
 import { followHeaderLink, signInAsCompany, signInAsCoordinator } from './support/coordinator-steps.js';
 import { useE2E } from './support/e2e.js';
-import { Fair, type FairCompany } from './support/fair.js';
+import { Fair, fairDayIn, type FairCompany } from './support/fair.js';
 import { FIRST_ADMIN } from './support/portal.js';
 import { screenshot } from './support/screenshots.js';
 import { nextAlert, signInThroughUi } from './support/steps.js';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const COMPANY_REPORT_BUTTONS = ['Fair report (PDF)', 'Fair report (.xlsx)'] as const;
-
-/** The fair's date `days` from now (before now when negative) on its clock, open all day. */
-const fairDayIn = (days: number) => ({
-  date: formatEventDate(new Date(Date.now() + days * DAY)),
-  opens: '09:00',
-  closes: '17:00',
-});
 
 const reportButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

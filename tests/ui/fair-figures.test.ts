@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import type { FairComparisonJson } from '../../ui/src/pages/admin/fairs-api.js';
 import type { FairStatsJson } from '../../ui/src/pages/admin/organizer-api.js';
 import {
+  comparedFigures,
   demandSummary,
   fairTotals,
   minutes,
@@ -90,5 +92,49 @@ describe("the dashboard's words for its figures", () => {
     expect(perHourSummary(stats)).to.equal('Interviews finished per hour: 2026-03-01 09:00, 1; 2026-03-01 10:00, 2.');
     expect(demandSummary({ ...stats, companies: [] })).to.equal('No companies yet.');
     expect(perHourSummary({ ...stats, finishedPerHour: [] })).to.equal('No interview has finished yet.');
+  });
+});
+
+describe("the dashboard's comparison with the last fair", () => {
+  const figures = (overrides: Partial<FairComparisonJson['current']['figures']>) => ({
+    companies: 4,
+    interviews: 10,
+    places: 16,
+    noShows: 1,
+    fillRate: 0.625,
+    noShowRate: 0.1,
+    interviewsPerCompany: 2.5,
+    ...overrides,
+  });
+
+  it('sets the fill rate, no-show rate and interviews per company of this fair beside the last one', () => {
+    const comparison: FairComparisonJson = {
+      current: { fairId: 'b', name: 'Career fair 2027', figures: figures({}) },
+      last: {
+        fairId: 'a',
+        name: 'Career fair 2026',
+        figures: figures({ fillRate: 0.8, noShowRate: 0.125, interviewsPerCompany: 3 }),
+      },
+    };
+    expect(comparedFigures(comparison)).to.deep.equal([
+      { figure: 'Fill rate', current: '63%', last: '80%' },
+      { figure: 'No-show rate', current: '10%', last: '13%' },
+      { figure: 'Interviews per company', current: '2.5', last: '3' },
+    ]);
+  });
+
+  it('shows a dash for a figure a fair has none of, and nothing before any fair ended', () => {
+    const none = figures({ fillRate: null, noShowRate: null, interviewsPerCompany: null });
+    expect(
+      comparedFigures({
+        current: { fairId: 'b', name: 'Now', figures: none },
+        last: { fairId: 'a', name: 'Then', figures: figures({ interviewsPerCompany: 2.349 }) },
+      }),
+    ).to.deep.equal([
+      { figure: 'Fill rate', current: '—', last: '63%' },
+      { figure: 'No-show rate', current: '—', last: '10%' },
+      { figure: 'Interviews per company', current: '—', last: '2.3' },
+    ]);
+    expect(comparedFigures({ current: { fairId: 'b', name: 'Now', figures: none }, last: null })).to.deep.equal([]);
   });
 });

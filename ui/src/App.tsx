@@ -31,6 +31,7 @@ const InterviewsPage = lazyPage(() => import('./pages/admin/InterviewsPage.js'),
 const ImportPage = lazyPage(() => import('./pages/admin/ImportPage.js'), 'ImportPage');
 const StrikesPage = lazyPage(() => import('./pages/admin/StrikesPage.js'), 'StrikesPage');
 const FairSettingsPage = lazyPage(() => import('./pages/admin/FairSettingsPage.js'), 'FairSettingsPage');
+const FairsPage = lazyPage(() => import('./pages/admin/FairsPage.js'), 'FairsPage');
 const AdminMessagesPage = lazyPage(() => import('./pages/messages/AdminMessagesPage.js'), 'AdminMessagesPage');
 
 /** The routes of spec §2: the public screens, one guarded area per role, and the 404 page. */
@@ -62,6 +63,7 @@ export function App() {
             <Route path="interviews" element={<InterviewsPage />} />
             <Route path="strikes" element={<StrikesPage />} />
             <Route path="fair-settings" element={<FairSettingsPage />} />
+            <Route path="fairs" element={<FairsPage />} />
             <Route path="import" element={<ImportPage />} />
             <Route path="companies/:companyId/schedules" element={<PanelSchedulesPage />} />
             <Route path="panels/:panelId/schedule" element={<PanelSchedulePage />} />

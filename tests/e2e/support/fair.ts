@@ -5,7 +5,7 @@
  * makes panels, assigns students, sets times, moves the queue and opens walk-in.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { parseEventTime } from '../../../domain/event-time.js';
+import { formatEventDate, parseEventTime } from '../../../domain/event-time.js';
 import type { InterviewStatus } from '../../../domain/interview.js';
 import { PortalApi, formOf } from './api.js';
 import { confirmStudentByMail } from './confirm.js';
@@ -61,6 +61,15 @@ export interface FairChoice {
   readonly company: FairCompany;
   readonly panel?: string;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The fair's date `days` from now (before now when negative) on its clock, open all day. */
+export const fairDayIn = (days: number) => ({
+  date: formatEventDate(new Date(Date.now() + days * DAY_MS)),
+  opens: '09:00',
+  closes: '17:00',
+});
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 

@@ -3,6 +3,7 @@ import { failureMessage } from '../alerts/alert.js';
 import { browserOffline, NETWORK_WRITE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../offline/offline-state.js';
 import { answerChallenge, CHALLENGE_HEADER, CHALLENGE_STATUS, challengeIn } from './challenge.js';
 import { checkEnvelope, INVALID_FORMAT } from './response-check.js';
+import { viewedFair, withViewedFair } from './viewed-fair.js';
 
 /** Every call goes under this base (docs/api.md). */
 export const API_BASE = '/rest/api/v1';
@@ -111,7 +112,8 @@ function url(path: string, query?: Query): string {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  if (!search) return `${API_BASE}${path}`;
+  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
 interface CallOptions {
@@ -142,7 +144,8 @@ async function send(method: string, path: string, options: CallOptions = {}): Pr
   const started = Date.now();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const target = url(path, options.query);
+    // An administrator's open past fair is named on every call but the public ones (docs/fairs.md).
+    const target = url(path, options.anonymous ? options.query : withViewedFair(options.query, viewedFair()));
     let response = await fetch(target, { method, headers, body, signal: controller.signal });
     // Past the free attempts of a crowded address the server asks for a proof of work: the browser
     // solves it by itself and sends the call once more with the answer (docs/security.md#rate-limits).

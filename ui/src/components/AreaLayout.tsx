@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ROLE_SIGN_IN_PATHS, type Role } from '../../../domain/role.js';
@@ -15,9 +15,17 @@ import { OfflineBanner } from './OfflineBanner.js';
 /**
  * A signed-in area: its header and links above the current screen (the loading state while its code
  * arrives), with the "Confirm Delete?" of its Delete buttons held above it; an administrator's and a
- * coordinator's Change Password opens from the account menu.
+ * coordinator's Change Password opens from the account menu; `notice` stands at the top of every screen.
  */
-export function AreaLayout({ role, links }: { readonly role: Role; readonly links: readonly HeaderLink[] }) {
+export function AreaLayout({
+  role,
+  links,
+  notice,
+}: {
+  readonly role: Role;
+  readonly links: readonly HeaderLink[];
+  readonly notice?: ReactNode;
+}) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -46,6 +54,7 @@ export function AreaLayout({ role, links }: { readonly role: Role; readonly link
       <OfflineBanner />
       <main className="flex-grow-1">
         <Container className="py-4">
+          {notice}
           <AlertRegion />
           <ConfirmDeleteHost>
             <Suspense fallback={<Loading />}>

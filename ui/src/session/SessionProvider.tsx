@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { Role } from '../../../domain/role.js';
 import { fetchProfile, signIn as signInCall, type Credentials } from './api.js';
 import { ApiError, onTokenRejected, setBearerToken } from '../api/client.js';
+import { viewFair } from '../api/viewed-fair.js';
 import { forgetAllKeptReads, keepReadNow, keptReadNow } from '../offline/browser-kept-reads.js';
 import type { SessionUser } from '../api/types.js';
 import { SessionContext, type SessionState } from './SessionContext.js';
@@ -58,6 +59,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     const session = { token: signedIn.token, role: signedIn.role ?? role };
     writeStoredSession(session, remember);
     setBearerToken(session.token);
+    viewFair(null);
     const { token: _token, ...profile } = signedIn;
     keepReadNow(KEPT_PROFILE, profile);
     const next = { ...signedIn, role: session.role } as SessionUser;
@@ -69,6 +71,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     forgetAllKeptReads();
     clearStoredSession();
     setBearerToken(null);
+    viewFair(null);
     setUser(null);
     void mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);

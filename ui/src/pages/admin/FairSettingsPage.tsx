@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { type FairSettings } from '../../../../domain/fair-settings.js';
 import {
   type FairSettingsForm,
@@ -140,7 +141,11 @@ export function FairSettingsPage() {
   const settings = useFairSettings();
   return (
     <>
-      <PageTitle title="Fair Settings" />
+      <PageTitle title="Fair Settings">
+        <Link className="btn btn-outline-primary" to="/admin/fairs">
+          Fairs
+        </Link>
+      </PageTitle>
       <DataState data={settings.data} error={settings.error} fallback={FAILED_TO_LOAD}>
         {(data) => <SettingsForm saved={settingsOf(data)} />}
       </DataState>

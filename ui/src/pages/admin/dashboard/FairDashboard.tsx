@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../components/DataTable.js';
 import { ReadFailure } from '../../../components/DataState.js';
 import { LiveHint } from '../../../components/LiveHint.js';
 import { Loading } from '../../../components/Loading.js';
+import { FairComparison } from './FairComparison.js';
 import { fairTotals, minutes, percent } from './fair-figures.js';
 import { useDownload } from '../../../components/useDownload.js';
 import { BusyButton } from '../../../components/BusyButton.js';
@@ -86,6 +87,7 @@ export function FairDashboard() {
       ) : (
         <>
           <Totals stats={stats.data} />
+          <FairComparison />
           <Suspense fallback={<Loading label="Loading charts…" />}>
             <FairCharts stats={stats.data} />
           </Suspense>
