@@ -8,7 +8,7 @@
  */
 import type { DayHours } from './fair-days.js';
 import type { StoredFairSettings } from './fair-settings.js';
-import { type FairStats } from './fair-stats.js';
+import type { FairStats } from './fair-stats.js';
 import { checkField, maxLength, required, type Validated, validated } from './validation.js';
 
 /** A fair's figures when it ended, which the dashboard sets beside the current fair's. */
@@ -54,6 +54,9 @@ export interface ClosingFair {
   /** This fair's figures as they stood before anything was cleared. */
   readonly figures: FairFigures;
 }
+
+/** How a request names the fair it is for (`?fair=<id>`); without it, the current fair. */
+export const FAIR_PARAMETER = 'fair';
 
 /** The fair that a store written before fairs existed becomes on upgrade: its id is fixed, so that two servers upgrading at once make one. */
 export const FIRST_FAIR_ID = '000000000000000000000001';

@@ -6,8 +6,6 @@ import type { FairRepository } from '../../application/ports/persistence.js';
 import { type Fair, FAIR_MESSAGES } from '../../domain/fair.js';
 import type { Route } from './route.js';
 
-/** The query parameter naming the fair a request is for; without it, the current fair. */
-export const FAIR_PARAMETER = 'fair';
 
 const keyOf = (route: Route): string => `${route.method} ${route.path}`;
 

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
+import { FAIR_PARAMETER } from '../../../domain/fair.js';
 import type { Query } from './client.js';
 
 /**
@@ -12,8 +13,6 @@ export interface ViewedFair {
   readonly name: string;
 }
 
-/** The query parameter naming the fair a call is for. */
-export const FAIR_PARAMETER = 'fair';
 
 const STORAGE_KEY = 'careerFair.viewedFair';
 
