@@ -81,6 +81,19 @@ export const FAIR_MESSAGES = {
   adminsOnly: 'Only administrators open a past fair',
 } as const;
 
+/** A fair made current now: nothing of it has ended yet. */
+export const newCurrentFair = (id: string, name: string, year: number, createdAt: Date): Fair => ({
+  id,
+  name,
+  year,
+  current: true,
+  createdAt,
+  endedAt: null,
+  days: [],
+  figures: null,
+  closing: null,
+});
+
 /** The name the first fair gets on upgrade. */
 export const firstFairName = (year: number): string => `Career fair ${year}`;
 

@@ -1,4 +1,4 @@
-import { FIRST_FAIR_ID, type Fair, firstFairName, yearOf } from '../../domain/fair.js';
+import { newCurrentFair, FIRST_FAIR_ID, type Fair, firstFairName, yearOf } from '../../domain/fair.js';
 import { Needs } from '../needs.js';
 
 /**
@@ -13,17 +13,7 @@ export class CurrentFair extends Needs(['fairs', 'fairSettings', 'clock']) {
     const settings = await this.deps.fairSettings.get();
     const now = this.deps.clock.now();
     const year = yearOf(settings.fairDays, now.getUTCFullYear());
-    await this.deps.fairs.addUnlessPresent({
-      id: FIRST_FAIR_ID,
-      name: firstFairName(year),
-      year,
-      current: true,
-      createdAt: now,
-      endedAt: null,
-      days: [],
-      figures: null,
-      closing: null,
-    });
+    await this.deps.fairs.addUnlessPresent(newCurrentFair(FIRST_FAIR_ID, firstFairName(year), year, now));
     const made = await this.deps.fairs.current();
     if (made === null) throw new Error('The first fair went as it was made');
     return made;

@@ -3,6 +3,7 @@ import type { TaskEither } from 'fp-ts/lib/TaskEither.js';
 import { fairEndsAt } from '../../domain/company-report.js';
 import {
   type ClosingFair,
+  newCurrentFair,
   type Fair,
   FAIR_MESSAGES,
   fairFiguresOf,
@@ -91,17 +92,7 @@ export class MakeNextFair extends Needs(
     const now = this.deps.clock.now();
     const settings = await this.deps.fairSettings.get();
     const moved = nextFairSettings(settings, closing.offsetDays);
-    const next: Fair = {
-      id: closing.nextId,
-      name: closing.name,
-      year: yearOf(moved.fairDays, now.getUTCFullYear()),
-      current: true,
-      createdAt: now,
-      endedAt: null,
-      days: [],
-      figures: null,
-      closing: null,
-    };
+    const next = newCurrentFair(closing.nextId, closing.name, yearOf(moved.fairDays, now.getUTCFullYear()), now);
     const [panels, companies] = await Promise.all([this.deps.panels.list(), this.deps.companies.list()]);
     await this.deps.units.allOrNothing(async () => {
       await this.deps.fairSettings.save(moved);
