@@ -34,9 +34,6 @@ export const composePortal = async (
   return {
     ...composed,
     routes: [healthRoute(store), ...portalRoutes(container)],
-    routesOfPastFair: async (fair) => [
-      healthRoute(store),
-      ...portalRoutes(over(await store.pastFair(fair.id, fair.name))),
-    ],
+    routesOfPastFair: async (fair) => portalRoutes(over(await store.pastFair(fair.id, fair.name))),
   };
 };
