@@ -6,7 +6,6 @@ import type { FairRepository } from '../../application/ports/persistence.js';
 import { type Fair, FAIR_MESSAGES } from '../../domain/fair.js';
 import type { Route } from './route.js';
 
-
 const keyOf = (route: Route): string => `${route.method} ${route.path}`;
 
 /**

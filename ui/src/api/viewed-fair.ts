@@ -13,7 +13,6 @@ export interface ViewedFair {
   readonly name: string;
 }
 
-
 const STORAGE_KEY = 'careerFair.viewedFair';
 
 /** The query of a call, naming the fair open when there is one (a call's own `fair` is kept). */
