@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Either } from 'fp-ts/lib/Either.js';
 import type { Assessment } from './assessment.js';
 import { onTheEventClock, parseEventTime } from './event-time.js';
-import type { DayHours } from './fair-days.js';
+import { dateAfter, type DayHours } from './fair-days.js';
 import { median, stepDurations } from './fair-stats.js';
 import type { Interview } from './interview.js';
 
@@ -99,12 +99,6 @@ export const fairReport = (companies: readonly CompanyFigures[]): FairReport => 
   ) as FairMedians,
 });
 
-/** The day after a date ("YYYY-MM-DD"), on the calendar. */
-const nextDate = (date: string): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-};
-
 /** When the fair has ended: the start of the day after its last day on the event's clock; null with no day set. */
 export const fairEndsAt = (fairDays: readonly DayHours[], timeZone: string): Date | null => {
   const last = [...fairDays]
@@ -112,7 +106,7 @@ export const fairEndsAt = (fairDays: readonly DayHours[], timeZone: string): Dat
     .sort()
     .at(-1);
   if (last === undefined) return null;
-  const end = parseEventTime(nextDate(last), '00:00', timeZone);
+  const end = parseEventTime(dateAfter(last, 1), '00:00', timeZone);
   return E.isRight(end) ? end.right : null;
 };
 

@@ -39,6 +39,12 @@ export const FAIR_DAYS_MESSAGES = {
   noFreeTime: "No free time is left in this panel's hours on the fair's days",
 } as const;
 
+/** The date ("YYYY-MM-DD") this many days after the one given, on the calendar. */
+export const dateAfter = (date: string, days: number): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
 export const sortDays = (days: readonly DayHours[]): DayHours[] =>
   [...days].sort((a, b) => a.date.localeCompare(b.date));
 

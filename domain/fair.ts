@@ -6,7 +6,7 @@
  * their panels and coordinators, but nothing of the students' (selections, interviews, assessments,
  * check-ins).
  */
-import type { DayHours } from './fair-days.js';
+import { dateAfter, type DayHours, sortDays } from './fair-days.js';
 import type { StoredFairSettings } from './fair-settings.js';
 import type { FairStats } from './fair-stats.js';
 import { checkField, maxLength, required, type Validated, validated } from './validation.js';
@@ -99,10 +99,6 @@ export const firstFairName = (year: number): string => `Career fair ${year}`;
 
 const DAY_MS = 86_400_000;
 
-/** The date ("YYYY-MM-DD") this many days after the one given. */
-export const dateAfter = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
@@ -111,9 +107,9 @@ export const movedOn = <D extends { readonly date: string }>(days: readonly D[],
   days.map((day) => ({ ...day, date: dateAfter(day.date, offsetDays) }));
 
 /** The year a fair with these days belongs to: its first day's, or, without days, the one given. */
-export const yearOf = (days: readonly DayHours[] | readonly string[], otherwise: number): number => {
-  const dates = days.map((day) => (typeof day === 'string' ? day : day.date)).sort();
-  return dates.length === 0 ? otherwise : Number(dates[0]!.slice(0, 4));
+export const yearOf = (days: readonly DayHours[], otherwise: number): number => {
+  const first = sortDays(days)[0];
+  return first === undefined ? otherwise : Number(first.date.slice(0, 4));
 };
 
 export interface NextFairForm {

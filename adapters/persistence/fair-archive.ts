@@ -121,21 +121,17 @@ export class StoredFairArchive implements FairArchive {
   }
 
   recordsOf(fairId: string): Promise<PastFairRecords> {
-    return this.writable(fairId);
-  }
-
-  /** Every repository of the past fair, each write answered 409 with the fair's message. */
-  readOnlyRepositories(fairId: string, fairName: string): Promise<Repositories> {
-    return openRepositories(new PastFairDatabase(this.database, fairId, FAIR_MESSAGES.readOnly(fairName)));
-  }
-
-  private writable(fairId: string): Promise<Repositories> {
     let opened = this.opened.get(fairId);
     if (opened === undefined) {
       opened = openRepositories(new PastFairDatabase(this.database, fairId, null));
       this.opened.set(fairId, opened);
     }
     return opened;
+  }
+
+  /** Every repository of the past fair, each write answered 409 with the fair's message. */
+  readOnlyRepositories(fairId: string, fairName: string): Promise<Repositories> {
+    return openRepositories(new PastFairDatabase(this.database, fairId, FAIR_MESSAGES.readOnly(fairName)));
   }
 }
 

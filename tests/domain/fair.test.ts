@@ -1,15 +1,8 @@
 import { expect } from 'chai';
-import type { DayHours } from '../../domain/fair-days.js';
+import { dateAfter, type DayHours } from '../../domain/fair-days.js';
 import { DEFAULT_FAIR_SETTINGS } from '../../domain/fair-settings.js';
 import type { CompanyStats, FairStats, PanelStats } from '../../domain/fair-stats.js';
-import {
-  dateAfter,
-  FAIR_MESSAGES,
-  fairFiguresOf,
-  nextFairSettings,
-  validateNextFair,
-  yearOf,
-} from '../../domain/fair.js';
+import { FAIR_MESSAGES, fairFiguresOf, nextFairSettings, validateNextFair, yearOf } from '../../domain/fair.js';
 import { messagesOn, rightOf } from './validated.js';
 
 const day = (date: string, opens = '09:00', closes = '17:00'): DayHours => ({ date, opens, closes });
@@ -99,7 +92,7 @@ describe("Next year's fair", () => {
 
   it('belongs to the year of its first day, or to the one given when it has no days', () => {
     expect(yearOf([day('2027-01-02'), day('2026-12-31')], 2020)).to.equal(2026);
-    expect(yearOf(['2029-05-05'], 2020)).to.equal(2029);
+    expect(yearOf([day('2029-05-05')], 2020)).to.equal(2029);
     expect(yearOf([], 2031)).to.equal(2031);
   });
 });
